@@ -1,0 +1,125 @@
+"""The ``judge`` command line (contract: ../shared/DESIGN.md, "Commands")."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from . import corpus as corpus_mod
+from .corpus import CorpusError
+
+
+def _console() -> Console:
+    return Console(soft_wrap=False, highlight=False)
+
+
+def _load():
+    try:
+        return corpus_mod.load()
+    except CorpusError as err:
+        for p in err.problems:
+            click.echo(f"error: {p}", err=True)
+        raise SystemExit(2)
+
+
+def _json_line(obj) -> None:
+    click.echo(json.dumps(obj, ensure_ascii=False))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="judge")
+def main() -> None:
+    """A rules judge for the Pokémon Trading Card Game: rulings from the official guides,
+    cited by edition and section."""
+
+
+@main.command("list")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
+def list_cmd(as_json: bool) -> None:
+    """Every ruling id: topics and their FAQs."""
+    from .render import list_table
+    from .views import list_json
+
+    corpus = _load()
+    if as_json:
+        for row in list_json(corpus):
+            _json_line(row)
+    else:
+        _console().print(list_table(corpus))
+        click.echo(f"{len(corpus.topics)} topics, {len(corpus.faqs)} FAQs")
+
+
+@main.command()
+@click.argument("ids", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
+def show(ids: tuple[str, ...], as_json: bool) -> None:
+    """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1)."""
+    from .render import show as render_show
+    from .views import ruling_json
+
+    corpus = _load()
+    unknown = [i for i in ids if not _known(corpus, i)]
+    if unknown:
+        raise click.UsageError(f"unknown ruling id(s): {', '.join(unknown)} (see `judge list`)")
+    console = _console()
+    for ruling_id in ids:
+        if as_json:
+            _json_line(ruling_json(corpus, ruling_id))
+        else:
+            render_show(console, corpus, ruling_id)
+
+
+def _known(corpus, ruling_id: str) -> bool:
+    try:
+        corpus.get(ruling_id)
+        return True
+    except KeyError:
+        return False
+
+
+@main.command()
+@click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--warnings/--no-warnings", default=True, help="Also print warnings.")
+def lint(files: tuple[Path, ...], warnings: bool) -> None:
+    """Check topic files against the schema and the seeds (all topics when no file is given)."""
+    from .lint import lint_files
+
+    paths = list(files) or corpus_mod.topic_files(corpus_mod.rulings_dir())
+    findings = lint_files(paths)
+    errors = [f for f in findings if f.severity == "error"]
+    for f in findings:
+        if f.severity == "error" or warnings:
+            click.echo(f"{f.severity}: {f.problem}")
+    click.echo(f"{len(paths)} file(s), {len(errors)} error(s), {len(findings) - len(errors)} warning(s)")
+    sys.exit(1 if errors else 0)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on; 0.0.0.0 serves the local network.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64))
+def serve(host: str, port: int, threads: int) -> None:
+    """Serve the web page and the JSON API (waitress, a production WSGI server)."""
+    from waitress import serve as waitress_serve
+
+    from .web import create_app
+
+    _load()  # fail before listening if the corpus is broken
+    click.echo(f"serving on http://{host}:{port}/")
+    waitress_serve(create_app(), host=host, port=port, threads=threads, ident="judge")
+
+
+@main.command()
+def schema() -> None:
+    """Print the JSON Schema of a topic file."""
+    from .models import json_schema
+
+    click.echo(json.dumps(json_schema(), ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""Loading the rulings corpus: every topic file validated, or a report of everything wrong.
+
+Loading never half-succeeds: one bad file makes :func:`load` raise :class:`CorpusError`
+listing each problem with its file, the path inside the file and what is wrong.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import yaml
+from pydantic import ValidationError
+
+from .models import Faq, Topic
+
+#: The corpus folder: ``$JUDGE_RULINGS`` or ``rulings/`` beside the package.
+DEFAULT_RULINGS = Path(__file__).resolve().parent.parent / "rulings"
+
+
+def rulings_dir() -> Path:
+    return Path(os.environ.get("JUDGE_RULINGS", DEFAULT_RULINGS))
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in one corpus file."""
+
+    file: str
+    path: str
+    """Where inside the file, as dotted keys and list indexes (``faqs.0.answer.en``), or a line."""
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.path}: {self.message}" if self.path else f"{self.file}: {self.message}"
+
+
+class CorpusError(Exception):
+    """The corpus could not be loaded; ``problems`` says where and why."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        lines = "\n".join(f"  {p}" for p in problems)
+        super().__init__(f"{len(problems)} problem(s) in the rulings corpus:\n{lines}")
+
+
+def _dotted(loc: Iterable) -> str:
+    return ".".join(str(part) for part in loc)
+
+
+def read_yaml(path: Path) -> tuple[object, list[Problem]]:
+    """Parse one YAML file; a syntax error becomes a problem naming its line."""
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8")), []
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        return None, [Problem(str(path), where, f"not valid YAML: {getattr(err, 'problem', None) or err}")]
+    except (OSError, UnicodeDecodeError) as err:
+        return None, [Problem(str(path), "", f"cannot read: {err}")]
+
+
+def parse_topic(path: Path) -> tuple[Topic | None, list[Problem]]:
+    data, problems = read_yaml(path)
+    if problems:
+        return None, problems
+    if not isinstance(data, dict):
+        return None, [Problem(str(path), "", f"a topic file holds a mapping, not {type(data).__name__}")]
+    try:
+        topic = Topic.model_validate(data)
+    except ValidationError as err:
+        return None, [Problem(str(path), _dotted(e["loc"]), e["msg"]) for e in err.errors()]
+    if path.stem != topic.id:
+        return None, [Problem(str(path), "id", f"the file of topic {topic.id!r} must be named {topic.id}.yaml")]
+    return topic, []
+
+
+@dataclass
+class Corpus:
+    """Every topic, by id, and every FAQ, by id."""
+
+    topics: dict[str, Topic]
+    files: dict[str, Path]
+    """The file each topic was read from."""
+    digest: str
+    """A hash of every corpus file's bytes: it changes whenever the corpus does."""
+
+    @property
+    def faqs(self) -> dict[str, Faq]:
+        return {f.id: f for t in self.topics.values() for f in t.faqs}
+
+    def ids(self) -> list[str]:
+        """Every ruling id, topics and FAQs, in corpus order."""
+        out = []
+        for topic in self.topics.values():
+            out.append(topic.id)
+            out.extend(f.id for f in topic.faqs)
+        return out
+
+    def get(self, ruling_id: str) -> tuple[Topic, Faq | None]:
+        """The topic of an id, and the FAQ when the id names one. Raises KeyError."""
+        topic_id, _, rest = ruling_id.partition("/")
+        topic = self.topics[topic_id]
+        if not rest:
+            return topic, None
+        for faq in topic.faqs:
+            if faq.id == ruling_id:
+                return topic, faq
+        raise KeyError(ruling_id)
+
+    def __iter__(self) -> Iterator[Topic]:
+        return iter(self.topics.values())
+
+
+def topic_files(root: Path) -> list[Path]:
+    return sorted((root / "topics").rglob("*.yaml"), key=sort_key)
+
+
+def sort_key(path_or_id) -> tuple:
+    """Guide order: Part I, Part II, then XY and SV notes; numbered sections by number."""
+    name = path_or_id.stem if isinstance(path_or_id, Path) else str(path_or_id)
+    prefix = name.split("-")[0]
+    return ({"I": 0, "II": 1, "XY": 2, "SV": 3}.get(prefix, 4), name, str(path_or_id))
+
+
+def load(root: Path | None = None) -> Corpus:
+    """Load and validate every topic file under ``root/topics``; raise CorpusError on any problem."""
+    root = Path(root) if root else rulings_dir()
+    files = topic_files(root)
+    problems: list[Problem] = []
+    if not files:
+        problems.append(Problem(str(root / "topics"), "", "no topic files found"))
+    topics: dict[str, Topic] = {}
+    origin: dict[str, Path] = {}
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        topic, found = parse_topic(path)
+        problems.extend(found)
+        if topic is None:
+            continue
+        ids = [topic.id] + [f.id for f in topic.faqs]
+        for i, ruling_id in enumerate(ids):
+            if ruling_id in origin:
+                where = "id" if i == 0 else f"faqs.{i - 1}.id"
+                problems.append(Problem(str(path), where, f"duplicate id {ruling_id!r}: also in {origin[ruling_id]}"))
+            else:
+                origin[ruling_id] = path
+        topics.setdefault(topic.id, topic)
+    problems.extend(link_problems(topics, origin))
+    if problems:
+        raise CorpusError(problems)
+    return Corpus(topics=topics, files={t: origin[t] for t in topics}, digest=digest.hexdigest())
+
+
+def link_problems(topics: dict[str, Topic], origin: dict[str, Path]) -> list[Problem]:
+    """Every id a topic links to (see_also, touches, disagreements) must resolve."""
+    known = set(origin)
+    problems = []
+    for topic in topics.values():
+        refs = [(f"see_also.{i}.id", l.id) for i, l in enumerate(topic.see_also)]
+        refs += [(f"touches.{i}", t) for i, t in enumerate(topic.touches)]
+        refs += [(f"disagreements.{i}.topic", d.topic) for i, d in enumerate(topic.disagreements)]
+        for where, target in refs:
+            if target not in known:
+                problems.append(Problem(str(origin[topic.id]), where, f"links to unknown id {target!r}"))
+    return problems
+
+
+@lru_cache(maxsize=4)
+def cached(root: str | None = None) -> Corpus:
+    """The corpus, loaded once per process."""
+    return load(Path(root) if root else None)

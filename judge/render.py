@@ -1,0 +1,84 @@
+"""Terminal rendering of rulings: readable at a table, both editions side by side."""
+
+from __future__ import annotations
+
+from rich.columns import Columns
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .corpus import Corpus
+from .editions import EDITIONS, citation
+from .models import Faq, Topic
+
+AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
+
+
+def _faq_panel(faq: Faq, topic: Topic) -> Panel:
+    lang = EDITIONS[faq.edition].lang
+    cards = ", ".join(f"{c.name}{' 「' + c.effect + '」' if c.effect else ''}{' (' + c.set + ')' if c.set else ''}" for c in faq.cards)
+    body = Text()
+    if cards:
+        body.append(cards + "\n", style="bold")
+    body.append("Q ", style="bold cyan")
+    body.append(f"{faq.question.en}\n")
+    body.append("A ", style="bold green")
+    body.append(f"{faq.answer.en}\n")
+    local_q, local_a = getattr(faq.question, lang), getattr(faq.answer, lang)
+    if local_q:
+        body.append(f"\n{local_q}\n", style="dim")
+    if local_a:
+        body.append(f"{local_a}\n", style="dim")
+    section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
+    body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
+    if faq.scenarios:
+        body.append(f"\nscenarios: {', '.join(faq.scenarios)}", style="dim")
+    elif faq.no_scenario:
+        body.append(f"\nno scenario: {faq.no_scenario}", style="dim")
+    return Panel(body, title=f"{faq.id}  [{faq.edition}]", title_align="left", border_style="cyan")
+
+
+def topic_renderable(topic: Topic, only_faq: Faq | None = None):
+    head = Text()
+    head.append(f"{topic.id}  ", style="bold")
+    head.append(f"{topic.title.en}\n", style="bold")
+    head.append(f"{topic.title.ja}  /  {topic.title.zh}\n", style="dim")
+    head.append(topic.summary.en)
+    parts = [head]
+    panels = []
+    for s in topic.sources:
+        style = AUTHORITY_STYLE[EDITIONS[s.edition].authority]
+        text = Text(s.text)
+        panels.append(Panel(text, title=f"{s.edition}  {s.section}", subtitle=EDITIONS[s.edition].title, border_style=style, width=60))
+    parts.append(Columns(panels, equal=True))
+    for ch in topic.changes:
+        parts.append(Panel(Text(f"{ch.summary}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
+    for d in topic.disagreements:
+        parts.append(Panel(Text(d.note), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
+    for faq in topic.faqs:
+        if only_faq is None or faq.id == only_faq.id:
+            parts.append(_faq_panel(faq, topic))
+    if topic.examples and only_faq is None:
+        table = Table("edition", "example", "card", "text", show_lines=False, expand=True)
+        for ex in topic.examples:
+            for c in ex.cards:
+                table.add_row(ex.edition, ex.label, f"{c.name}{' 「' + c.effect + '」' if c.effect else ''}", c.text or "")
+        parts.append(table)
+    links = [l.id for l in topic.see_also] + list(topic.touches)
+    if links:
+        parts.append(Text("see also: " + ", ".join(links), style="dim"))
+    return Group(*parts)
+
+
+def show(console: Console, corpus: Corpus, ruling_id: str) -> None:
+    topic, faq = corpus.get(ruling_id)
+    console.print(topic_renderable(topic, faq))
+
+
+def list_table(corpus: Corpus) -> Table:
+    table = Table("id", "title (en)", "ja", "zh", "editions", "FAQs")
+    for topic in corpus:
+        table.add_row(topic.id, topic.title.en, topic.title.ja, topic.title.zh,
+                      " ".join(s.edition for s in topic.sources), str(len(topic.faqs)))
+    return table

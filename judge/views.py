@@ -1,0 +1,80 @@
+"""The JSON view of rulings: what ``judge show --json`` prints and ``/api/rulings/<id>`` returns."""
+
+from __future__ import annotations
+
+from .corpus import Corpus
+from .editions import EDITIONS, citation
+from .models import Faq, Topic
+
+
+def source_json(topic: Topic) -> list[dict]:
+    return [
+        {
+            "edition": s.edition,
+            "section": s.section,
+            "heading": s.heading,
+            "text": s.text,
+            "citation": citation(s.edition, s.section),
+            "authority": EDITIONS[s.edition].authority,
+            "inferred_section": s.inferred_section,
+        }
+        for s in topic.sources
+    ]
+
+
+def faq_json(faq: Faq, topic: Topic) -> dict:
+    section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
+    return {
+        "id": faq.id,
+        "topic": topic.id,
+        "edition": faq.edition,
+        "label": faq.label,
+        "citation": citation(faq.edition, f"{section} {faq.label}"),
+        "cards": [c.model_dump(exclude_none=True) for c in faq.cards],
+        "question": faq.question.model_dump(exclude_none=True),
+        "answer": faq.answer.model_dump(exclude_none=True),
+        "passage": faq.passage,
+        "scenarios": list(faq.scenarios),
+        "no_scenario": faq.no_scenario,
+    }
+
+
+def topic_json(topic: Topic) -> dict:
+    return {
+        "id": topic.id,
+        "kind": "topic",
+        "part": topic.part,
+        "family": topic.family,
+        "authority": topic.authority,
+        "title": topic.title.model_dump(),
+        "summary": topic.summary.model_dump(exclude_none=True),
+        "sources": source_json(topic),
+        "examples": [e.model_dump(exclude_none=True) for e in topic.examples],
+        "faqs": [faq_json(f, topic) for f in topic.faqs],
+        "see_also": [l.model_dump(exclude_none=True) for l in topic.see_also],
+        "changes": [c.model_dump() for c in topic.changes],
+        "touches": list(topic.touches),
+        "disagreements": [d.model_dump() for d in topic.disagreements],
+        "scenarios": sorted(set(topic.scenarios) | {s for f in topic.faqs for s in f.scenarios}),
+    }
+
+
+def ruling_json(corpus: Corpus, ruling_id: str) -> dict:
+    """A topic, or a FAQ with its topic's title and sources. Raises KeyError for an unknown id."""
+    topic, faq = corpus.get(ruling_id)
+    if faq is None:
+        return topic_json(topic)
+    out = faq_json(faq, topic)
+    out.update(kind="faq", title=topic.title.model_dump(), sources=[s for s in source_json(topic) if s["edition"] == faq.edition], faqs=[faq_json(faq, topic)])
+    return out
+
+
+def list_json(corpus: Corpus) -> list[dict]:
+    out = []
+    for topic in corpus:
+        out.append({"id": topic.id, "kind": "topic", "part": topic.part, "authority": topic.authority,
+                    "title": topic.title.model_dump(), "editions": [s.edition for s in topic.sources]})
+        for faq in topic.faqs:
+            out.append({"id": faq.id, "kind": "faq", "topic": topic.id, "edition": faq.edition,
+                        "title": topic.title.model_dump(), "question": faq.question.model_dump(exclude_none=True)})
+    return out

@@ -1,0 +1,62 @@
+"""`judge list` and `judge show` as DESIGN.md fixes them."""
+
+import json
+
+
+def json_lines(output):
+    return [json.loads(line) for line in output.splitlines() if line.strip()]
+
+
+def test_list_json_lists_every_topic_and_faq(runner, corpus):
+    rows = json_lines(runner.invoke(["list", "--json"]).output)
+    ids = [r["id"] for r in rows]
+    assert len(ids) == len(set(ids))
+    guide_topics = [r for r in rows if r["kind"] == "topic" and r["id"].startswith("I")]
+    assert len(guide_topics) == 103
+    guide_faqs = [r for r in rows if r["kind"] == "faq" and r["edition"] in ("ja-2.2", "zh-3.1")]
+    assert len(guide_faqs) == 90
+    assert any(r["id"].startswith("XY-") for r in rows) and any(r["id"].startswith("SV-") for r in rows)
+    assert set(ids) == set(corpus.ids())
+
+
+def test_show_json_has_the_contract_fields(runner):
+    [topic] = json_lines(runner.invoke(["show", "II-B-09", "--json"]).output)
+    assert topic["id"] == "II-B-09"
+    assert set(topic["title"]) == {"ja", "zh", "en"}
+    assert {s["edition"] for s in topic["sources"]} == {"ja-2.2", "zh-3.1"}
+    assert all({"edition", "section", "text"} <= set(s) for s in topic["sources"])
+    assert all({"id", "edition", "question", "answer", "scenarios"} <= set(f) for f in topic["faqs"])
+    assert "scenarios" in topic
+    cards = {c["name"] for f in topic["faqs"] for c in f["cards"]}
+    assert {"しんかのきせき", "こだわりメット", "战竞温泉"} <= cards
+
+
+def test_show_json_one_object_per_id(runner):
+    rows = json_lines(runner.invoke(["show", "II-B-09", "II-B-09/faq-2", "--json"]).output)
+    assert [r["id"] for r in rows] == ["II-B-09", "II-B-09/faq-2"]
+    assert rows[1]["kind"] == "faq" and rows[1]["edition"] == "ja-2.2"
+
+
+def test_show_renders_both_editions_and_faqs(runner):
+    out = runner.invoke(["show", "II-B-09"], env={"COLUMNS": "200"}).output
+    for needle in ("ja-2.2", "zh-3.1", "Ⅱ B-09", "しんかのきせき", "こだわりメット", "战竞温泉", "II-B-09/faq-3"):
+        assert needle in out
+
+
+def test_show_unknown_id_is_a_clear_error(runner):
+    result = runner.invoke(["show", "II-Z-99"])
+    assert result.exit_code == 2 and "unknown ruling id" in result.output
+
+
+def test_lint_passes_on_the_corpus(runner):
+    result = runner.invoke(["lint", "--no-warnings"])
+    assert result.exit_code == 0, result.output
+
+
+def test_ci_runs_the_readme_test_command():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    command = next(l for l in readme.splitlines() if l.startswith("python3 ") and "pytest" in l)
+    assert command in (root / ".ci" / "run").read_text(encoding="utf-8")
