@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz
 
 from .models import Topic
-from .seeds import fold, section_for, topic_sections
+from .seeds import EXAMPLE_MARK, FAQ_MARK, clean_line, fold, section_for, topic_sections
 
 #: A quote must score at least this against its seed section.
 MIN_SIMILARITY = 0.9
@@ -86,16 +86,23 @@ def score(quote: Quote) -> Score | None:
     return Score(quote, similarity, worst[0], worst[1])
 
 
-def coverage(topic: Topic, edition: str) -> float | None:
-    """The share of the edition's seed section that the topic's quotes account for."""
+#: Topics that share one printed section: ja-2.2 prints グッズ and ポケモンのどうぐ as one B-01.
+SHARED_SECTIONS = {("ja-2.2", "I-B-01"): ("I-B-01", "I-B-02"), ("ja-2.2", "I-B-02"): ("I-B-01", "I-B-02")}
+
+
+def coverage(topic: Topic, edition: str, siblings: dict[str, Topic] | None = None) -> float | None:
+    """The share of the edition's seed section that the topic's quotes account for.
+
+    ``siblings`` (topics by id) lets a section printed once for two topics count both.
+    """
     section = section_for(edition, topic.id)
     if section is None:
         return None
-    haystack = fold(section.text)
+    haystack, covered = _haystack_with_headers(section.text)
     if not haystack:
         return 1.0
-    covered = bytearray(len(haystack))
-    for q in quotes(topic):
+    group = [siblings[t] for t in SHARED_SECTIONS.get((edition, topic.id), ()) if siblings and t in siblings] or [topic]
+    for q in (q for t in group for q in quotes(t)):
         if q.edition != edition:
             continue
         for line in _lines(q.text):
@@ -105,6 +112,18 @@ def coverage(topic: Topic, edition: str) -> float | None:
             if a.score >= 80:
                 covered[a.dest_start:a.dest_end] = b"\1" * (a.dest_end - a.dest_start)
     return sum(covered) / len(haystack)
+
+
+def _haystack_with_headers(text: str) -> tuple[str, bytearray]:
+    """The folded section, and a mask with its example/FAQ header lines already marked covered:
+    a header's card name and set are recorded as fields, not as quotes."""
+    parts, mask = [], bytearray()
+    for line in text.splitlines():
+        folded = fold(line)
+        parts.append(folded)
+        header = bool(FAQ_MARK.search(clean_line(line)) or EXAMPLE_MARK.search(clean_line(line)))
+        mask += (b"\1" if header else b"\0") * len(folded)
+    return "".join(parts), mask
 
 
 def structure_problems(topic: Topic) -> list[tuple[str, str]]:

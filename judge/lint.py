@@ -20,6 +20,11 @@ class Finding:
 
 def lint_files(paths: list[Path], corpus_root: Path | None = None) -> list[Finding]:
     findings: list[Finding] = []
+    siblings = {}
+    for path in paths:
+        topic, _ = parse_topic(path)
+        if topic:
+            siblings[topic.id] = topic
     for path in paths:
         topic, problems = parse_topic(path)
         findings += [Finding(p, "error") for p in problems]
@@ -34,7 +39,7 @@ def lint_files(paths: list[Path], corpus_root: Path | None = None) -> list[Findi
         for where, message in structure_problems(topic):
             findings.append(Finding(Problem(str(path), where, message), "error"))
         for edition in sorted({s.edition for s in topic.sources}):
-            c = coverage(topic, edition)
+            c = coverage(topic, edition, siblings)
             if c is not None and c < MIN_COVERAGE and edition not in ("xy-2016", "sv-2025-notes", "ja-3.1"):
                 findings.append(Finding(Problem(str(path), "sources", f"{edition}: quotes account for {c:.0%} of the seed section (< {MIN_COVERAGE:.0%}): something was left out"), "warning"))
     # Links are checked against the whole corpus; while the corpus is still being written,
@@ -42,6 +47,6 @@ def lint_files(paths: list[Path], corpus_root: Path | None = None) -> list[Findi
     try:
         load(corpus_root)
     except CorpusError as err:
-        named = {str(p) for p in paths}
-        findings += [Finding(p, "warning") for p in err.problems if p.file in named and "links to unknown" in p.message]
+        named = {str(p.resolve()) for p in paths}
+        findings += [Finding(p, "warning") for p in err.problems if str(Path(p.file).resolve()) in named and "links to unknown" in p.message]
     return findings

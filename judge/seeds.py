@@ -28,10 +28,22 @@ def seeds_dir() -> Path:
     return Path(os.environ.get("JUDGE_SEEDS", DEFAULT_SEEDS))
 
 
+#: Energy-type names as quotes write a restored icon (``[炎]``) or a lost one (``[?]``).
+TYPE_TOKEN = re.compile(
+    r"\[(?:草|炎|水|雷|超|闘|悪|鋼|フェアリー|ドラゴン|無色|火|斗|恶|钢|妖精|龙|无色|\?)\]"
+)
+
+
+#: Glyphs the extraction left where an energy icon was (both sides drop them before comparing).
+ICON_GLYPHS = re.compile(r"\\(?:big)?star|[★☆◆◇♣♠♡♢☉☾⚡◎⬤Ⓞ]")
+
+
 def fold(text: str) -> str:
-    """NFKC, markdown marks and every kind of whitespace removed: the form passages are compared in."""
+    """The form passages are compared in: NFKC; markdown marks, table rules, energy-type
+    tokens and every kind of whitespace removed (the seeds lost the icons the tokens restore)."""
     text = unicodedata.normalize("NFKC", text)
-    text = re.sub(r"</?u>|\*\*|^#+|^\s*[-•]\s", "", text, flags=re.M)
+    text = TYPE_TOKEN.sub("", ICON_GLYPHS.sub("", text))
+    text = re.sub(r"</?u>|<br\s*/?>|\*\*|^#+|^\s*[-•]\s|^\|?[\s\-:|]+\|?$", "", text, flags=re.M)
     return re.sub(r"\s+", "", text)
 
 
@@ -118,6 +130,9 @@ def _split_guide(edition: str, lines: list[str]) -> list[SeedSection]:
         if len(hits) < 2 and part == "I":
             raise ValueError(f"{edition}: cannot find the body of part {part}")
         pos = hits[1] + 1 if part == "I" else hits[0] + 1
+        if part != "I":
+            # The part's own introduction ends the previous part's last section.
+            sections.append(SeedSection(edition, part, PART_MARK[part], cleaned[pos - 1], pos))
         for label in _labels(part, groups):
             pattern = re.compile(rf"^{re.escape(label)}(?![0-9A-Za-z\-])")
             for i in range(pos, len(cleaned)):

@@ -1,0 +1,227 @@
+"""The board: players, their Pokémon, cards and the effects in force."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import count
+from typing import TYPE_CHECKING, Any, Iterator, Literal
+
+if TYPE_CHECKING:
+    from .effects import Effect
+
+TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy", "dragon", "colorless")
+SPECIAL_CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
+#: Asleep, Paralyzed and Confused replace one another; Poisoned and Burned are independent (I-F).
+ROTATING = ("asleep", "paralyzed", "confused")
+PlayerId = Literal["me", "opponent"]
+
+_ids = count(1)
+
+
+def other(player: str) -> str:
+    return "opponent" if player == "me" else "me"
+
+
+@dataclass
+class EnergyCard:
+    """An Energy card attached to a Pokémon (or in a pile)."""
+
+    card: str
+    """Its name as printed."""
+    units: list[frozenset[str]]
+    """What it provides, one set of types per unit: basic Fire Energy is ``[{fire}]``, Double
+    Colorless Energy ``[{colorless}, {colorless}]``, Rainbow Energy ``[{every type}]`` (D-08)."""
+    basic: bool = True
+    """Basic or Special Energy."""
+    effects: list["Effect"] = field(default_factory=list)
+    """Effects the card has while attached (e.g. Double Turbo Energy's −20 to damage done)."""
+    uid: int = field(default_factory=lambda: next(_ids))
+
+
+@dataclass
+class TrainerCard:
+    """A Trainer card: Item, Pokémon Tool, Supporter or Stadium."""
+
+    card: str
+    kind: Literal["item", "tool", "supporter", "stadium"]
+    effects: list["Effect"] = field(default_factory=list)
+    """Effects in force while the card is in play (a Tool's or Stadium's), or applied when played."""
+    actions: list[dict] = field(default_factory=list)
+    """What the card does when played (Items and Supporters), as action steps."""
+    owner: str = "me"
+    uid: int = field(default_factory=lambda: next(_ids))
+
+
+@dataclass
+class Attack:
+    """An attack as printed."""
+
+    name: str
+    cost: list[str] = field(default_factory=list)
+    """Energy symbols, e.g. ``[fire, colorless]``."""
+    damage: int = 0
+    """The number printed right of the name."""
+    modifier: dict | None = None
+    """``{"plus": 30, "if": …}``, ``{"times": 20, "count": …}``, ``{"minus": 10, "count": …}`` (B-01 … B-03)."""
+    before_damage: list[dict] = field(default_factory=list)
+    """Text that says "before doing damage" (E-09), run at attack step 3."""
+    effects: list[dict] = field(default_factory=list)
+    """The attack's other effects, run in printed order at attack step 5."""
+    flags: list[str] = field(default_factory=list)
+    """``ignore_weakness_resistance`` (B-06), ``ignore_defender_effects`` (B-07), ``gx`` …"""
+    owner_pokemon: str | None = None
+    """For a copied attack (C-18): the Pokémon it was printed on."""
+
+
+@dataclass
+class Ability:
+    """An Ability: declared ("you may use … once during your turn") or always on."""
+
+    name: str
+    effects: list["Effect"] = field(default_factory=list)
+    """Effects in force while the Pokémon is in play."""
+    actions: list[dict] = field(default_factory=list)
+    """What it does when used (declared Abilities)."""
+    once_per_turn: bool = True
+    where: Literal["anywhere", "active", "bench"] = "anywhere"
+
+
+@dataclass
+class Pokemon:
+    """A Pokémon in play: the top card of its evolution stack and everything on it."""
+
+    card: str
+    hp: int
+    stage: str = "basic"
+    types: list[str] = field(default_factory=list)
+    weakness: list[dict] = field(default_factory=list)
+    """``[{"type": "fire", "multiplier": 2}]`` or ``[{"type": "fire", "plus": 20}]``."""
+    resistance: list[dict] = field(default_factory=list)
+    """``[{"type": "water", "minus": 30}]``."""
+    retreat: int = 0
+    rule_box: str | None = None
+    """``EX``, ``GX``, ``tag-team``, ``V``, ``VMAX``, ``VSTAR``, ``ex``, ``radiant``, ``prism``, ``mega``, ``BREAK`` or none."""
+    prizes: int | None = None
+    """Prize cards it gives when Knocked Out; None: derived from the rule box and ruleset."""
+    damage: int = 0
+    energy: list[EnergyCard] = field(default_factory=list)
+    tool: TrainerCard | None = None
+    conditions: set[str] = field(default_factory=set)
+    poison_counters: int = 1
+    """Damage counters Poison puts at each Checkup (E-16 may raise it)."""
+    burn_counters: int = 2
+    """Damage counters Burn puts at each Checkup (E-28 may raise it)."""
+    evolves_from: list[str] = field(default_factory=list)
+    """The cards below it in its evolution stack, lowest first."""
+    stack: list["Pokemon"] = field(default_factory=list)
+    """The Pokémon cards below it, lowest first (for devolving: C-13)."""
+    attacks: list[Attack] = field(default_factory=list)
+    abilities: list[Ability] = field(default_factory=list)
+    effects: list["Effect"] = field(default_factory=list)
+    """Effects placed on it by attacks, Abilities or Trainers (cleared on moving to the Bench or evolving)."""
+    owner: str = "me"
+    played_turn: int = 0
+    """The turn it was put into play (or evolved): can't evolve that turn (I-A-05)."""
+    evolved_turn: int | None = None
+    moved_to_active_turn: int | None = None
+    healed_turn: int | None = None
+    uid: int = field(default_factory=lambda: next(_ids))
+
+    @property
+    def counters(self) -> int:
+        return self.damage // 10
+
+    @property
+    def remaining_hp(self) -> int:
+        return max(self.hp - self.damage, 0)
+
+    @property
+    def energy_units(self) -> list[frozenset[str]]:
+        return [u for e in self.energy for u in e.units]
+
+    @property
+    def rotating_condition(self) -> str | None:
+        return next((c for c in ROTATING if c in self.conditions), None)
+
+    def add_condition(self, condition: str) -> None:
+        """Asleep/Paralyzed/Confused replace each other; Poisoned and Burned stack with them."""
+        if condition in ROTATING:
+            self.conditions -= set(ROTATING)
+        self.conditions.add(condition)
+
+
+@dataclass
+class Player:
+    """One player's side."""
+
+    id: str
+    active: Pokemon | None = None
+    bench: list[Pokemon] = field(default_factory=list)
+    hand: list[Any] = field(default_factory=list)
+    deck: list[Any] = field(default_factory=list)
+    discard: list[Any] = field(default_factory=list)
+    prizes: list[Any] = field(default_factory=list)
+    prizes_taken: int = 0
+    effects: list["Effect"] = field(default_factory=list)
+    """Effects on the player rather than a Pokémon (C-19: "can't play … from hand")."""
+    knocked_out: list[str] = field(default_factory=list)
+    """Names of this player's Pokémon Knocked Out, in order."""
+    supporter_played_turn: int | None = None
+    retreated_turn: int | None = None
+    energy_attached_turn: int | None = None
+    stadium_played_turn: int | None = None
+    abilities_used: dict[str, int] = field(default_factory=dict)
+    """Ability name → turn it was last used (E-12, E-14)."""
+    mulligans: int = 0
+
+    BENCH_SIZE = 5
+
+    def in_play(self) -> Iterator[Pokemon]:
+        if self.active:
+            yield self.active
+        yield from self.bench
+
+    @property
+    def prizes_left(self) -> int:
+        return len(self.prizes)
+
+
+@dataclass
+class Game:
+    """The whole board and the turn."""
+
+    players: dict[str, Player]
+    ruleset: Any
+    turn: int = 2
+    """Turn number of the game (1 = the first player's first turn)."""
+    current: str = "me"
+    """Whose turn it is."""
+    first_player: str = "me"
+    stadium: TrainerCard | None = None
+    result: str | None = None
+    """``me``, ``opponent`` (the winner), ``draw``, or None while the game goes on."""
+    sudden_death: bool = False
+    turn_ended: bool = False
+
+    @property
+    def me(self) -> Player:
+        return self.players["me"]
+
+    @property
+    def opponent(self) -> Player:
+        return self.players["opponent"]
+
+    def player(self, pid: str) -> Player:
+        return self.players[pid]
+
+    def all_pokemon(self) -> Iterator[Pokemon]:
+        for p in self.players.values():
+            yield from p.in_play()
+
+    def owner_of(self, pokemon: Pokemon) -> Player:
+        return self.players[pokemon.owner]
+
+    def is_first_turn_of(self, pid: str) -> bool:
+        """True during a player's first turn of the game."""
+        own_first = 1 if pid == self.first_player else 2
+        return self.turn == own_first and self.current == pid
