@@ -99,6 +99,59 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 
 
 @main.command()
+@click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("-v", "--verbose", is_flag=True, help="Print every scenario's trace.")
+def check(files: tuple[Path, ...], verbose: bool) -> None:
+    """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
+    from . import scenario as sc
+    from .render import scenario_report
+
+    paths = list(files) or sc.scenario_files()
+    console = _console()
+    passed = failed = 0
+    for path in paths:
+        try:
+            result = sc.run(path)
+        except sc.ScenarioError as err:
+            failed += 1
+            for p in err.problems:
+                click.echo(f"error: {p}")
+            continue
+        if result.verified:
+            passed += 1
+            if verbose:
+                console.print(scenario_report(result))
+        else:
+            failed += 1
+            console.print(scenario_report(result))
+    click.echo(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+@main.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="The result and trace as one JSON object.")
+def sim(file: Path, as_json: bool) -> None:
+    """Run one scenario file from anywhere and print its trace."""
+    from . import scenario as sc
+    from .render import scenario_report
+
+    try:
+        result = sc.run(file)
+    except sc.ScenarioError as err:
+        if as_json:
+            _json_line({"error": {"code": "bad_scenario", "message": str(err), "problems": [p.__dict__ for p in err.problems]}})
+        for p in err.problems:
+            click.echo(f"error: {p}", err=True)
+        sys.exit(2)
+    if as_json:
+        _json_line(result.to_json())
+    else:
+        _console().print(scenario_report(result))
+    sys.exit(0 if result.verified else 1)
+
+
+@main.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on; 0.0.0.0 serves the local network.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
 @click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64))
@@ -114,10 +167,13 @@ def serve(host: str, port: int, threads: int) -> None:
 
 
 @main.command()
-def schema() -> None:
-    """Print the JSON Schema of a topic file."""
-    from .models import json_schema
-
+@click.argument("what", type=click.Choice(["topic", "scenario"]), default="topic")
+def schema(what: str) -> None:
+    """Print the JSON Schema of a topic file or a scenario file."""
+    if what == "topic":
+        from .models import json_schema
+    else:
+        from .scenario import json_schema
     click.echo(json.dumps(json_schema(), ensure_ascii=False, indent=2))
 
 

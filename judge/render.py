@@ -32,8 +32,11 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
         body.append(f"{local_a}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
-    if faq.scenarios:
-        body.append(f"\nscenarios: {', '.join(faq.scenarios)}", style="dim")
+    from .views import _proved_by
+
+    scenarios = sorted(set(faq.scenarios) | set(_proved_by(faq.id)))
+    if scenarios:
+        body.append(f"\nscenarios: {', '.join(scenarios)}", style="dim")
     elif faq.no_scenario:
         body.append(f"\nno scenario: {faq.no_scenario}", style="dim")
     return Panel(body, title=f"{faq.id}  [{faq.edition}]", title_align="left", border_style="cyan")
@@ -82,3 +85,33 @@ def list_table(corpus: Corpus) -> Table:
         table.add_row(topic.id, topic.title.en, topic.title.ja, topic.title.zh,
                       " ".join(s.edition for s in topic.sources), str(len(topic.faqs)))
     return table
+
+
+def scenario_report(result) -> Group:
+    """A scenario's trace, and beside it what the guide expects and what the engine reached."""
+    status = Text("verified" if result.verified else "FAILED", style="bold green" if result.verified else "bold red")
+    head = Text()
+    head.append(f"{result.id}  ", style="bold")
+    head.append(status)
+    head.append(f"\n{result.title}\nproves {', '.join(result.proves)}  ·  ruleset {result.ruleset}\n")
+    head.append(f"guide: {result.source.strip()}", style="italic")
+    trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
+    for s in result.trace.steps:
+        trace.add_row(Text(s.rule, style="cyan"), s.what, "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
+    expected = Table("expected (guide)", "value", "engine", show_header=True, box=None)
+    wrong = {m.path: m for m in result.mismatches}
+    for path, actual in result.outcome.items():
+        m = wrong.get(f"expect.{path}")
+        expected.add_row(path, str(m.expected if m else actual), Text(str(actual), style="red" if m else "green"))
+    for path, m in wrong.items():
+        if not path.startswith("expect."):
+            expected.add_row(path, str(m.expected), Text(str(m.actual), style="red"))
+    if result.error:
+        expected.add_row("error", "", Text(result.error, style="red"))
+    if result.verified:
+        return Group(head, trace, expected)
+    side = Table.grid(expand=True, padding=(0, 2))
+    side.add_column(ratio=3)
+    side.add_column(ratio=2)
+    side.add_row(Panel(trace, title="trace"), Panel(expected, title="guide vs engine", border_style="red"))
+    return Group(head, side)

@@ -22,6 +22,12 @@ def source_json(topic: Topic) -> list[dict]:
     ]
 
 
+def _proved_by(ruling_id: str) -> list[str]:
+    from .scenario import index
+
+    return index().get(ruling_id, [])
+
+
 def faq_json(faq: Faq, topic: Topic) -> dict:
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     return {
@@ -34,7 +40,7 @@ def faq_json(faq: Faq, topic: Topic) -> dict:
         "question": faq.question.model_dump(exclude_none=True),
         "answer": faq.answer.model_dump(exclude_none=True),
         "passage": faq.passage,
-        "scenarios": list(faq.scenarios),
+        "scenarios": sorted(set(faq.scenarios) | set(_proved_by(faq.id))),
         "no_scenario": faq.no_scenario,
     }
 
@@ -55,7 +61,7 @@ def topic_json(topic: Topic) -> dict:
         "changes": [c.model_dump() for c in topic.changes],
         "touches": list(topic.touches),
         "disagreements": [d.model_dump() for d in topic.disagreements],
-        "scenarios": sorted(set(topic.scenarios) | {s for f in topic.faqs for s in f.scenarios}),
+        "scenarios": sorted(set(topic.scenarios) | set(_proved_by(topic.id)) | {s for f in topic.faqs for s in set(f.scenarios) | set(_proved_by(f.id))}),
     }
 
 

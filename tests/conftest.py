@@ -16,6 +16,11 @@ def corpus():
 
 
 @pytest.fixture(scope="session")
+def corpus_ids(corpus):
+    return set(corpus.ids())
+
+
+@pytest.fixture(scope="session")
 def app():
     return create_app({"TESTING": True})
 

@@ -107,7 +107,7 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
         mult = hit.game.ruleset.double_weakness_multiplier
         hit.amount *= mult
         rule = "XY-dual-types" if mult == 4 else RULE
-        trace.add(rule if _known(rule) else RULE, f"damage step 3: two Weakness types match: ×{mult} ({hit.game.ruleset.id})", before, hit.amount, step="damage 3")
+        trace.add(rule, f"damage step 3: two Weakness types match: ×{mult} ({hit.game.ruleset.id})", before, hit.amount, step="damage 3")
         return
     w = matches[0]
     if "plus" in w:
@@ -197,12 +197,3 @@ def calculate(hit: Hit, trace: Trace) -> int:
             return 0
     return hit.amount
 
-
-def _known(rule: str) -> bool:
-    from .. import corpus
-
-    try:
-        corpus.cached().get(rule)
-        return True
-    except (KeyError, corpus.CorpusError):
-        return False

@@ -125,6 +125,10 @@ class Pokemon:
     evolved_turn: int | None = None
     moved_to_active_turn: int | None = None
     healed_turn: int | None = None
+    paralyzed_turn: int | None = None
+    """The turn it became Paralyzed: it recovers at the Checkup after its owner's next turn."""
+    evolved_from_hand: bool = False
+    """Whether its last evolution was played from hand (E-05)."""
     uid: int = field(default_factory=lambda: next(_ids))
 
     @property
@@ -202,6 +206,11 @@ class Game:
     """``me``, ``opponent`` (the winner), ``draw``, or None while the game goes on."""
     sudden_death: bool = False
     turn_ended: bool = False
+    """True once an attack has ended the turn: only the end of the turn may follow."""
+    coins: list[str] = field(default_factory=list)
+    """The coin flips still to come, scripted by the scenario, in order."""
+    promote: dict[str, list[int]] = field(default_factory=dict)
+    """Which Benched Pokémon each player puts into the Active Spot after a Knock Out, in order."""
 
     @property
     def me(self) -> Player:

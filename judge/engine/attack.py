@@ -1,0 +1,130 @@
+"""Attacking: guide Part I A-01, attack steps 1-7, each step citing the rule it applies."""
+
+from __future__ import annotations
+
+from .actions import run_steps
+from .damage import Hit, calculate
+from .effects import collect
+from .refs import Context, RuleError, count
+from .state import Attack, Game, other
+from .trace import Trace
+from .turn import Refused, attack_cost, can_pay, flip_coin
+
+RULE = "I-A-01"
+
+
+def find_attack(game: Game, pid: str, name: str) -> Attack:
+    active = game.players[pid].active
+    for a in active.attacks:
+        if a.name == name:
+            return a
+    raise RuleError(f"{active.card} has no attack {name!r} (it has: {', '.join(a.name for a in active.attacks) or 'none'})")
+
+
+def resolve_modifier(ctx: Context, attack: Attack) -> dict | None:
+    """The attack's own + × − (B-01 … B-03) as ``{"op", "value", "count"}``."""
+    m = attack.modifier
+    if not m:
+        return None
+    if "plus" in m:
+        applies = m.get("if", True)
+        if isinstance(applies, str):
+            applies = count(ctx, applies) > 0
+        return {"op": "+", "value": m["plus"] if applies else 0, "why": m.get("why", "")} if applies else None
+    if "times" in m:
+        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"]), "why": m.get("why", str(m["count"]))}
+    if "minus" in m:
+        return {"op": "-", "value": m["minus"] * count(ctx, m.get("count", 1)), "why": m.get("why", "")}
+    raise RuleError(f"unknown damage modifier {m!r} (use plus, times or minus)")
+
+
+def attack(game: Game, pid: str, name: str, trace: Trace) -> None:
+    """Use an attack of the Active Pokémon; the turn ends after it (unless the game ended)."""
+    from .knockout import check_knockouts
+
+    player = game.players[pid]
+    attacker = player.active
+    defender = game.players[other(pid)].active
+    atk = find_attack(game, pid, name)
+
+    # Step 1: declaration.
+    trace.add(RULE, f"{pid}'s {attacker.card} declares {name}", step="attack 1")
+    if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_attack:
+        raise Refused(RULE, f"the player who goes first can't attack on their first turn ({game.ruleset.id})")
+    for e in collect(game, "cant_attack", attacker):
+        if e.attack in (None, name):
+            raise Refused("II-C-15", f"{e.label()}: {attacker.card} can't use {name} (step 1-a)")
+    if attacker.rotating_condition in ("asleep", "paralyzed"):
+        raise Refused(RULE, f"{attacker.card} is {attacker.rotating_condition}: it can't declare an attack (step 1-b)")
+    cost = attack_cost(game, attacker, atk, trace)
+    if not can_pay(attacker.energy_units, cost):
+        raise Refused("II-D-09", f"{attacker.card} lacks the Energy for {name} (needs {cost}, has {[sorted(u) for u in attacker.energy_units]})")
+
+    # Step 2: "the attack fails" effects (2-a), then Confusion (2-b).
+    for e in collect(game, "attack_may_fail", attacker):
+        if flip_coin(game, trace, f"{e.label()}: tails, the attack fails") == "tails":
+            trace.add("II-D-01", f"{name} fails: it does not count as used; the turn ends (step 2-a)", step="attack 2-a")
+            return _turn_over(game, trace)
+    if attacker.rotating_condition == "confused":
+        if flip_coin(game, trace, f"{attacker.card} is Confused") == "tails":
+            before = attacker.damage
+            attacker.damage += 30
+            trace.add(RULE, f"Confusion: tails, {name} fails and {attacker.card} gets 3 damage counters; the turn ends (step 2-b)", before, attacker.damage, step="attack 2-b")
+            check_knockouts(game, trace)
+            return _turn_over(game, trace)
+
+    ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name)
+    # Step 3: "before doing damage" (E-09).
+    if atk.before_damage:
+        trace.add("II-E-09", f"{name}: what the text says to do before doing damage (step 3)", step="attack 3")
+        run_steps(ctx, atk.before_damage, trace)
+
+    # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
+    done = 0
+    if atk.damage or atk.modifier:
+        hit = Hit(game, attacker, defender, base=atk.damage, attack=atk, modifier=resolve_modifier(ctx, atk),
+                  ignore_weakness_resistance="ignore_weakness_resistance" in atk.flags,
+                  ignore_defender_effects="ignore_defender_effects" in atk.flags)
+        done = calculate(hit, trace)
+    damage_steps = [s for s in atk.effects if next(iter(s)) in ("bench_damage", "self_damage")]
+    run_steps(ctx, damage_steps, trace)
+
+    # Step 5: the attack's other effects, in printed order.
+    others = [s for s in atk.effects if next(iter(s)) not in ("bench_damage", "self_damage")]
+    if others:
+        trace.add(RULE, f"{name}: effects other than damage, in printed order (step 5)", step="attack 5")
+        run_steps(ctx, others, trace)
+
+    # Step 6: the Defending Pokémon's "when damaged by an attack" effects (E-03: 10 or more).
+    if defender is not None:
+        triggers = collect(game, "on_damaged", defender)
+        if triggers and done < 10:
+            trace.add("II-E-03", f"{defender.card} took {done} damage: not \"damaged by an attack\" (needs 10 or more)", step="attack 6")
+        elif triggers:
+            from .effects import conditions_hold
+
+            for e in triggers:
+                ok, why = conditions_hold(e, holder=defender, attacker=attacker, target=defender, game=game)
+                if not ok:
+                    trace.add("II-E-03", f"{e.label()} does not apply ({why})", step="attack 6")
+                    continue
+                trace.add("II-E-03", f"{e.label()}: {defender.card} was damaged by an attack; its effect happens before any Knock Out (step 6)", step="attack 6")
+                run_steps(Context(game, defender.owner, self_pokemon=defender, defending=attacker, source=e.source, name=e.label()),
+                          _relative(e.actions), trace)
+
+    # Step 7: Knock Out check.
+    trace.add(RULE, "check for Knocked Out Pokémon (step 7)", step="attack 7")
+    check_knockouts(game, trace)
+    _turn_over(game, trace)
+
+
+def _relative(actions: list[dict]) -> list[dict]:
+    """In a defender's triggered text, "the attacking Pokémon" is written ``attacker``: the context's ``defending``."""
+    import json
+
+    return json.loads(json.dumps(actions).replace('"attacker"', '"defending"'))
+
+
+def _turn_over(game: Game, trace: Trace) -> None:
+    game.turn_ended = True
+    trace.add(RULE, f"{game.current}'s turn ends after the attack")

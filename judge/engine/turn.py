@@ -1,0 +1,373 @@
+"""What a player does during their turn, other than attacking: each procedure citing its section."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import protected_from_effects, run_steps
+from .effects import Effect, collect, end_of_turn, player_effects
+from .refs import Context, RuleError
+from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
+from .trace import Trace
+
+
+class Refused(Exception):
+    """The rules refuse an action: ``rule`` is the ruling id that refuses it."""
+
+    def __init__(self, rule: str, reason: str):
+        self.rule = rule
+        self.reason = reason
+        super().__init__(f"{reason} ({rule})")
+
+
+# --- cards from their scenario description -------------------------------------------------
+
+ENERGY_UNITS = {
+    "double-colorless": [frozenset({"colorless"})] * 2,
+    "rainbow": [frozenset(TYPES)],
+}
+
+
+def energy_from_spec(spec: Any) -> EnergyCard:
+    """``fire`` (basic Fire Energy), or ``{card, provides: [[types]…] | type | 'any', basic, effects}``."""
+    if isinstance(spec, str):
+        if spec not in TYPES:
+            raise RuleError(f"unknown energy type {spec!r} (known: {', '.join(TYPES)})")
+        return EnergyCard(card=f"basic {spec} Energy", units=[frozenset({spec})])
+    provides = spec.get("provides", ["colorless"])
+    units = []
+    for unit in provides if isinstance(provides, list) else [provides]:
+        types = TYPES if unit == "any" else ([unit] if isinstance(unit, str) else unit)
+        unknown = [t for t in types if t not in TYPES]
+        if unknown:
+            raise RuleError(f"unknown energy type(s) {unknown} in {spec.get('card')!r}")
+        units.append(frozenset(types))
+    return EnergyCard(card=spec["card"], units=units, basic=spec.get("basic", False),
+                      effects=[effect_from_spec(e, "energy", "me") for e in spec.get("effects", [])])
+
+
+def effect_from_spec(spec: dict, source: str, owner: str) -> Effect:
+    return Effect(**{"source": source, "owner": owner, **spec})
+
+
+def trainer_from_spec(spec: dict, kind: str, owner: str) -> TrainerCard:
+    return TrainerCard(card=spec["card"], kind=kind, owner=owner,
+                       effects=[effect_from_spec({"name": spec["card"], **e}, kind, owner) for e in spec.get("effects", [])],
+                       actions=list(spec.get("actions", [])))
+
+
+def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
+    attacks = [Attack(**a) for a in spec.get("attacks", [])]
+    abilities = [Ability(name=a["name"], effects=[effect_from_spec({"name": a["name"], **e}, "ability", owner) for e in a.get("effects", [])],
+                         actions=list(a.get("actions", [])), once_per_turn=a.get("once_per_turn", True), where=a.get("where", "anywhere"))
+                 for a in spec.get("abilities", [])]
+    p = Pokemon(
+        card=spec["card"], hp=spec["hp"], stage=spec.get("stage", "basic"), types=list(spec.get("types", [])),
+        weakness=list(spec.get("weakness", [])), resistance=list(spec.get("resistance", [])), retreat=spec.get("retreat", 0),
+        rule_box=spec.get("rule_box"), prizes=spec.get("prizes"), damage=spec.get("damage", 0),
+        energy=[energy_from_spec(e) for e in spec.get("energy", [])],
+        tool=trainer_from_spec(spec["tool"], "tool", owner) if spec.get("tool") else None,
+        conditions=set(spec.get("conditions", [])), evolves_from=list(spec.get("evolves_from", [])),
+        attacks=attacks, abilities=abilities, owner=owner, played_turn=spec.get("played_turn", -1),
+    )
+    p.stack = [pokemon_from_spec({**below, "damage": 0}, owner) for below in spec.get("stack", [])]
+    p.effects = [effect_from_spec({"name": e.get("name", "effect"), **e}, e.get("source", "attack"), e.get("owner", other(owner))).schedule(turn)
+                 for e in spec.get("effects", [])]
+    return p
+
+
+# --- coins --------------------------------------------------------------------------------
+
+def flip_coin(game: Game, trace: Trace, why: str) -> str:
+    """The next scripted coin; a flip the scenario does not give is an error, never random."""
+    coins = game.coins
+    if not coins:
+        raise RuleError(f"the scenario gives no coin for: {why}")
+    result = coins.pop(0)
+    trace.add("II-D-01" if "fails" in why else "I-F" if "Checkup" in why else "I-A-01", f"coin flip ({why}): {result}")
+    return result
+
+
+# --- Energy ---------------------------------------------------------------------------------
+
+def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone: str = "hand", by_effect: bool = False) -> None:
+    """Attach one Energy card (I-C: once per turn from hand); "each time you attach" runs once per card (E-07)."""
+    player = game.players[pid]
+    if target.owner != pid:
+        raise Refused("I-C", "Energy is attached to your own Pokémon")
+    if zone == "hand" and not by_effect:
+        if player.energy_attached_turn == game.turn:
+            raise Refused("I-C", "only one Energy card may be attached from hand each turn")
+        player.energy_attached_turn = game.turn
+    card = energy_from_spec(spec)
+    card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
+    target.energy.append(card)
+    trace.add("II-C-09" if by_effect else "I-C", f"attach {card.card} to {target.card} from the {zone}", None,
+              f"{len(target.energy_units)} Energy unit(s)")
+    if zone == "hand":
+        for e in collect(game, "on_attach", target):
+            trace.add("II-E-07", f"{e.label()}: an Energy card was attached from hand (once per card, whatever it provides)")
+            run_steps(Context(game, pid, self_pokemon=target, source=e.source, name=e.label()), e.actions, trace)
+
+
+def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
+    """The attack's cost after "more" (D-11, summed), "less" (D-12, summed) and "none" (D-13, wins)."""
+    effects = [e for e in collect(game, "attack_cost", pokemon) if _cost_applies(game, e, pokemon)]
+    if any(e.none for e in effects):
+        if trace:
+            trace.add("II-D-13", f"{[e.label() for e in effects if e.none][0]}: the attack needs no Energy (none wins over more and less)")
+        return []
+    cost = list(attack.cost)
+    for e in effects:
+        kind = e.what[0] if e.what else "colorless"
+        if e.amount > 0:
+            cost += [kind] * e.amount
+        else:
+            for _ in range(-e.amount):
+                if kind in cost:
+                    cost.remove(kind)
+        if trace:
+            trace.add("II-D-11" if e.amount > 0 else "II-D-12", f"{e.label()}: attack cost {e.amount:+d} {kind}")
+    return cost
+
+
+def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> int:
+    """Retreat Cost after "more" and "less" (summed together, D-11/D-12 FAQ) and "none" (D-13, wins)."""
+    effects = [e for e in collect(game, "retreat_cost", pokemon) if _cost_applies(game, e, pokemon)]
+    if any(e.none for e in effects):
+        if trace:
+            trace.add("II-D-13", f"{[e.label() for e in effects if e.none][0]}: no Retreat Cost (none wins over more and less)")
+        return 0
+    total = sum(_amount(game, e, pokemon) for e in effects)
+    if effects and trace:
+        trace.add("II-D-11" if total > 0 else "II-D-12", f"Retreat Cost {pokemon.retreat} with {', '.join(f'{e.label()} {_amount(game, e, pokemon):+d}' for e in effects)} (summed {total:+d})",
+                  pokemon.retreat, max(pokemon.retreat + total, 0))
+    return max(pokemon.retreat + total, 0)
+
+
+def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
+    from .refs import count
+
+    per = e.when.get("per") if isinstance(e.when, dict) else None
+    if per is None:
+        return e.amount
+    carrier = next((p for p in game.all_pokemon() if any(x is e for a in p.abilities for x in a.effects) or (p.tool and e in p.tool.effects)), pokemon)
+    return e.amount * count(Context(game, carrier.owner, self_pokemon=carrier), per)
+
+
+def _cost_applies(game: Game, e: Effect, pokemon: Pokemon) -> bool:
+    from .effects import conditions_hold
+
+    cond = {k: v for k, v in e.when.items() if k != "per"}
+    return conditions_hold(Effect(**{**e.__dict__, "when": cond}), holder=pokemon, game=game)[0]
+
+
+def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
+    """Whether the attached Energy units cover the cost (typed symbols first; any unit pays Colorless)."""
+    typed = [c for c in cost if c != "colorless"]
+    colorless = len(cost) - len(typed)
+
+    def assign(i: int, free: list[frozenset[str]]) -> bool:
+        if i == len(typed):
+            return len(free) >= colorless
+        for j, unit in enumerate(free):
+            if typed[i] in unit and assign(i + 1, free[:j] + free[j + 1:]):
+                return True
+        return False
+
+    return assign(0, list(units))
+
+
+# --- moving Pokémon -------------------------------------------------------------------------
+
+def leave_active(pokemon: Pokemon, trace: Trace, rule: str) -> None:
+    """Going to the Bench clears Special Conditions and effects of attacks (I-A-03, C-03, C-04)."""
+    cleared = sorted(pokemon.conditions) + [e.label() for e in pokemon.effects]
+    pokemon.conditions.clear()
+    pokemon.effects = [e for e in pokemon.effects if e.source not in ("attack",)]
+    if cleared:
+        trace.add(rule, f"{pokemon.card} goes to the Bench: Special Conditions and attack effects end ({', '.join(cleared)})")
+
+
+def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: str) -> None:
+    player = game.players[pid]
+    try:
+        new = player.bench[bench_index]
+    except IndexError:
+        raise RuleError(f"{pid} has no Benched Pokémon {bench_index}") from None
+    old = player.active
+    player.bench[bench_index] = old
+    player.active = new
+    new.moved_to_active_turn = game.turn
+    trace.add(rule, f"{pid}: {old.card} and {new.card} switch; {new.card} is now Active")
+    leave_active(old, trace, rule)
+
+
+def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[str] | None = None) -> None:
+    """I-A-03: once per turn; not Asleep or Paralyzed; not under "can't retreat"; pay the Retreat Cost."""
+    player = game.players[pid]
+    active = player.active
+    trace.add("I-A-03", f"{pid} declares that {active.card} retreats (step 1)")
+    if player.retreated_turn == game.turn:
+        raise Refused("I-A-03", "a player may retreat only once per turn")
+    if not player.bench:
+        raise Refused("I-A-03", "no Benched Pokémon to replace it")
+    if active.rotating_condition in ("asleep", "paralyzed"):
+        raise Refused("I-A-03", f"{active.card} is {active.rotating_condition} and can't retreat (step 1-b)")
+    blocking = collect(game, "cant_retreat", active)
+    if blocking:
+        raise Refused("II-C-14", f"{blocking[0].label()}: {active.card} can't retreat (step 1-c)")
+    cost = retreat_cost(game, active, trace)
+    if len(active.energy_units) < cost:
+        raise Refused("I-A-03", f"{active.card} needs {cost} Energy to retreat and has {len(active.energy_units)} (step 1-a)")
+    from .actions import _choose_energy
+
+    paid = _choose_energy(active, cost, None, discard, units=True) if cost else []
+    for e in paid:
+        active.energy.remove(e)
+        player.discard.append(e.card)
+    trace.add("I-A-03", f"discard {cost} Energy for the Retreat Cost: {', '.join(e.card for e in paid) or 'none'} (step 2)",
+              None, [e.card for e in active.energy])
+    player.retreated_turn = game.turn
+    switch_active(game, pid, bench_index, trace, "I-A-03")
+
+
+# --- evolution ------------------------------------------------------------------------------
+
+def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip_stage: bool = False, from_hand: bool = True) -> Pokemon:
+    """I-A-05 / C-12: not on your first turn, nor a Pokémon put into play or evolved this turn;
+    damage, Energy and Tools stay; Special Conditions and effects end."""
+    if target.owner != pid:
+        raise Refused("I-A-05", "you evolve your own Pokémon")
+    own_first = game.turn == (1 if game.first_player == pid else 2)
+    if own_first:
+        raise Refused("I-A-05", "no player can evolve a Pokémon during their first turn")
+    if target.played_turn == game.turn or target.evolved_turn == game.turn:
+        raise Refused("I-A-05", f"{target.card} came into play or evolved this turn")
+    evolved = pokemon_from_spec(spec, pid, game.turn)
+    evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
+    evolved.stack = target.stack + [target]
+    evolved.played_turn = target.played_turn
+    evolved.evolved_turn = game.turn
+    evolved.evolved_from_hand = from_hand
+    evolved.moved_to_active_turn = target.moved_to_active_turn
+    cleared = sorted(target.conditions) + [e.label() for e in target.effects if e.source == "attack"]
+    player = game.players[pid]
+    if player.active is target:
+        player.active = evolved
+    else:
+        player.bench[player.bench.index(target)] = evolved
+    evolved.effects = [e for e in target.effects if e.source != "attack"]
+    rule = "II-C-12" if skip_stage or not from_hand else "I-A-05"
+    trace.add(rule, f"{target.card} evolves into {evolved.card}" + (" (skipping a stage)" if skip_stage else "")
+              + f"; damage {evolved.damage}, Energy and Tool stay" + (f"; ends {', '.join(cleared)}" if cleared else ""))
+    return evolved
+
+
+def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -> bool:
+    """C-13: remove the top Evolution card; damage counters stay; Knocked Out if HP is gone."""
+    if not pokemon.stack:
+        trace.add("II-C-13", f"{pokemon.card} is not evolved: nothing to devolve")
+        return False
+    player = game.players[pokemon.owner]
+    below = pokemon.stack[-1]
+    below.stack = pokemon.stack[:-1]
+    below.damage, below.energy, below.tool = pokemon.damage, pokemon.energy, pokemon.tool
+    below.played_turn = pokemon.played_turn
+    below.effects = [e for e in pokemon.effects if e.source != "attack"]
+    if player.active is pokemon:
+        player.active = below
+    else:
+        player.bench[player.bench.index(pokemon)] = below
+    getattr(player, to_zone).append(pokemon.card)
+    trace.add("II-C-13", f"{pokemon.card} devolves into {below.card}; the Evolution card goes to the {to_zone}; damage {below.damage} stays",
+              pokemon.hp, below.hp)
+    return True
+
+
+# --- Trainers and Abilities -----------------------------------------------------------------
+
+PLAY_RULE = {"item": "I-B-01", "tool": "I-B-02", "supporter": "I-B-03", "stadium": "I-B-04"}
+
+
+def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: Pokemon | None = None) -> None:
+    """I-B-01 … I-B-04: who may play what, when; C-19 locks; then the card's text in order."""
+    player = game.players[pid]
+    rule = PLAY_RULE[card.kind]
+    for lock in player_effects(game, "cant_play", pid):
+        if card.kind in lock.what:
+            raise Refused("II-C-19", f"{lock.label()}: {pid} can't play {card.kind} cards from hand")
+    if card.kind == "supporter":
+        if player.supporter_played_turn == game.turn:
+            raise Refused("I-B-03", "only one Supporter may be played each turn")
+        if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_supporter:
+            raise Refused("I-B-03", f"the player who goes first can't play a Supporter on their first turn ({game.ruleset.id})")
+        player.supporter_played_turn = game.turn
+    if card.kind == "stadium":
+        if player.stadium_played_turn == game.turn:
+            raise Refused("I-B-04", "only one Stadium may be played each turn")
+        if game.stadium and game.stadium.card == card.card:
+            raise Refused("I-B-04", f"a Stadium with the same name ({card.card}) is already in play")
+        player.stadium_played_turn = game.turn
+        if game.stadium:
+            game.players[game.stadium.owner].discard.append(game.stadium.card)
+            trace.add("I-B-04", f"{game.stadium.card} is discarded: {card.card} replaces it")
+        card.effects = [Effect(**{**e.__dict__, "owner": pid, "applies_to": e.applies_to if e.applies_to != "self" else "all_pokemon"}) for e in card.effects]
+        game.stadium = card
+        trace.add(rule, f"{pid} plays the Stadium {card.card}")
+        return
+    if card.kind == "tool":
+        if target is None or target.owner != pid:
+            raise Refused("I-B-02", "a Pokémon Tool is attached to one of your own Pokémon")
+        if target.tool is not None:
+            raise Refused("I-B-02", f"{target.card} already has a Pokémon Tool")
+        target.tool = card
+        trace.add(rule, f"{pid} attaches the Pokémon Tool {card.card} to {target.card}")
+        return
+    trace.add(rule, f"{pid} plays the {card.kind} {card.card}")
+    run_steps(Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card), card.actions, trace)
+    player.discard.append(card.card)
+    trace.add(rule, f"{card.card} goes to the discard pile once its text is done")
+
+
+def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace) -> None:
+    """I-A-02: declared Abilities; E-12 (once per turn) and E-14 (one of the same name per turn)."""
+    from .effects import abilities_active
+
+    ability = next((a for a in pokemon.abilities if a.name == name), None)
+    if ability is None:
+        raise RuleError(f"{pokemon.card} has no Ability {name!r}")
+    if not abilities_active(game, pokemon):
+        raise Refused("II-D-13", f"{pokemon.card}'s Abilities are switched off")
+    player = game.players[pid]
+    key = f"{pokemon.uid}:{name}"
+    if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
+        raise Refused("II-E-12", f"{name} of this {pokemon.card} was already used this turn")
+    player.abilities_used[key] = game.turn
+    trace.add("I-A-02", f"{pid} uses {pokemon.card}'s Ability {name}")
+    run_steps(Context(game, pid, self_pokemon=pokemon, source="ability", name=name), ability.actions, trace)
+
+
+# --- turns ------------------------------------------------------------------------------------
+
+def end_turn(game: Game, trace: Trace) -> None:
+    """The turn ends: durations that end this turn run out (E-20 … E-22), then the Pokémon Checkup
+    (I-F), then the other player's turn begins and they draw (I-E: no card to draw loses)."""
+    from .checkup import checkup
+    from .knockout import check_winner
+
+    trace.add("II-E-20", f"end of turn {game.turn} ({game.current})")
+    checkup(game, trace)
+    for e in end_of_turn(game):
+        trace.add("II-E-20", f"{e.label()} ({e.duration}) ends with turn {game.turn}")
+    if game.result:
+        return
+    game.turn += 1
+    game.current = other(game.current)
+    player = game.players[game.current]
+    trace.add("I-H", f"turn {game.turn}: {game.current} begins and draws")
+    if not player.deck:
+        trace.add("I-E", f"{game.current} has no card to draw at the start of the turn")
+        check_winner(game, trace, deck_out=game.current)
+        return
+    player.hand.append(player.deck.pop(0))

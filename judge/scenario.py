@@ -1,0 +1,537 @@
+"""Scenario files: a board, actions in order, scripted coins, and the outcome the guide states.
+
+A scenario is YAML (schema: ``rulings/scenario.schema.json``, documented in
+``rulings/scenarios/README.md``). :func:`run` replays it with the engine and compares every
+expected value; the result carries the trace, each step naming the rule it applies.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, Union
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from .corpus import Problem, read_yaml, rulings_dir
+from .engine.actions import STEPS
+from .engine.effects import APPLIES_TO, DURATIONS, KINDS
+from .engine.refs import Context, RuleError
+from .engine.rulesets import DEFAULT_RULESET, RULESETS
+from .engine.state import SPECIAL_CONDITIONS, TYPES, Game, Player, other
+from .engine.trace import Trace
+
+RULING_REF = r"^(I|II|XY|SV)-[A-Za-z0-9-]+(/faq-[0-9]+)?$"
+
+
+class Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class EffectSpec(Spec):
+    """An effect in force: ``{kind: damage_taken, amount: -20, when: {from_opponent: true}}``."""
+
+    kind: str = Field(description="One of the engine's effect kinds (see the scenario README).")
+    amount: int = 0
+    name: str | None = Field(None, description="The card, attack or Ability it comes from.")
+    applies_to: str = "self"
+    when: dict[str, Any] = Field(default_factory=dict)
+    duration: str = "permanent"
+    stacks: bool = True
+    none: bool = False
+    attack: str | None = None
+    what: list[str] = Field(default_factory=list)
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+    source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …).")
+    owner: Literal["me", "opponent"] | None = None
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, v: str) -> str:
+        if v not in KINDS:
+            raise ValueError(f"unknown effect kind {v!r}; known: {', '.join(KINDS)}")
+        return v
+
+    @field_validator("applies_to")
+    @classmethod
+    def _applies(cls, v: str) -> str:
+        if v not in APPLIES_TO:
+            raise ValueError(f"unknown applies_to {v!r}; known: {', '.join(APPLIES_TO)}")
+        return v
+
+    @field_validator("duration")
+    @classmethod
+    def _duration(cls, v: str) -> str:
+        if v not in DURATIONS:
+            raise ValueError(f"unknown duration {v!r}; known: {', '.join(DURATIONS)}")
+        return v
+
+    @field_validator("actions")
+    @classmethod
+    def _steps(cls, v):
+        return check_steps(v)
+
+
+def check_steps(steps: list) -> list:
+    for step in steps:
+        if not isinstance(step, dict) or len(step) != 1:
+            raise ValueError(f"each step is a one-key mapping such as {{place_counters: {{...}}}}, got {step!r}")
+        name = next(iter(step))
+        if name not in STEPS:
+            raise ValueError(f"unknown step {name!r}; known: {', '.join(STEPS)}")
+    return steps
+
+
+def effect_dict(e: EffectSpec) -> dict:
+    return {k: v for k, v in e.model_dump().items() if v is not None and k not in ("source", "owner")}
+
+
+class AttackSpec(Spec):
+    name: str
+    cost: list[str] = Field(default_factory=list)
+    damage: int = 0
+    modifier: dict[str, Any] | None = None
+    before_damage: list[dict[str, Any]] = Field(default_factory=list)
+    effects: list[dict[str, Any]] = Field(default_factory=list)
+    flags: list[Literal["ignore_weakness_resistance", "ignore_defender_effects", "gx"]] = Field(default_factory=list)
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, v):
+        bad = [t for t in v if t not in TYPES]
+        if bad:
+            raise ValueError(f"unknown energy type(s) {bad}; known: {', '.join(TYPES)}")
+        return v
+
+    @field_validator("effects", "before_damage")
+    @classmethod
+    def _steps(cls, v):
+        return check_steps(v)
+
+
+class AbilitySpec(Spec):
+    name: str
+    effects: list[EffectSpec] = Field(default_factory=list)
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+    once_per_turn: bool = True
+
+    @field_validator("actions")
+    @classmethod
+    def _steps(cls, v):
+        return check_steps(v)
+
+
+class CardSpec(Spec):
+    """A Trainer card: a Tool on a Pokémon, a Stadium, or an Item/Supporter to play."""
+
+    card: str
+    kind: Literal["item", "tool", "supporter", "stadium"] | None = None
+    effects: list[EffectSpec] = Field(default_factory=list)
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+    owner: Literal["me", "opponent"] | None = None
+
+    @field_validator("actions")
+    @classmethod
+    def _steps(cls, v):
+        return check_steps(v)
+
+
+class EnergySpec(Spec):
+    card: str
+    provides: Union[str, list[Union[str, list[str]]]] = "colorless"
+    basic: bool = False
+    effects: list[EffectSpec] = Field(default_factory=list)
+
+
+class PokemonSpec(Spec):
+    card: str
+    hp: int = Field(gt=0)
+    stage: Literal["basic", "stage1", "stage2", "mega", "break", "vmax", "vstar", "restored"] = "basic"
+    types: list[str] = Field(default_factory=list)
+    weakness: list[dict[str, Any]] = Field(default_factory=list)
+    resistance: list[dict[str, Any]] = Field(default_factory=list)
+    retreat: int = Field(0, ge=0)
+    rule_box: Literal["EX", "GX", "tag-team", "V", "VMAX", "VSTAR", "ex", "radiant", "prism", "mega", "BREAK"] | None = None
+    prizes: int | None = None
+    damage: int = Field(0, ge=0, multiple_of=10)
+    energy: list[Union[str, EnergySpec]] = Field(default_factory=list)
+    tool: CardSpec | None = None
+    conditions: list[str] = Field(default_factory=list)
+    attacks: list[AttackSpec] = Field(default_factory=list)
+    abilities: list[AbilitySpec] = Field(default_factory=list)
+    effects: list[EffectSpec] = Field(default_factory=list)
+    stack: list["PokemonSpec"] = Field(default_factory=list, description="The Pokémon below it in its evolution stack, lowest first.")
+    played_turn: int = -1
+
+    @field_validator("types")
+    @classmethod
+    def _types(cls, v):
+        bad = [t for t in v if t not in TYPES]
+        if bad:
+            raise ValueError(f"unknown type(s) {bad}; known: {', '.join(TYPES)}")
+        return v
+
+    @field_validator("conditions")
+    @classmethod
+    def _conditions(cls, v):
+        bad = [c for c in v if c not in SPECIAL_CONDITIONS]
+        if bad:
+            raise ValueError(f"unknown Special Condition(s) {bad}; known: {', '.join(SPECIAL_CONDITIONS)}")
+        return v
+
+    @field_validator("energy")
+    @classmethod
+    def _energy(cls, v):
+        bad = [e for e in v if isinstance(e, str) and e not in TYPES]
+        if bad:
+            raise ValueError(f"unknown energy type(s) {bad}; known: {', '.join(TYPES)}")
+        return v
+
+
+class PlayerSpec(Spec):
+    active: PokemonSpec | None = None
+    bench: list[PokemonSpec] = Field(default_factory=list, max_length=8)
+    hand: list[Any] = Field(default_factory=list)
+    deck: Union[int, list[Any]] = 20
+    discard: list[Any] = Field(default_factory=list)
+    prizes: Union[int, list[Any]] = 6
+    prizes_taken: int = 0
+    effects: list[EffectSpec] = Field(default_factory=list)
+
+
+class BoardSpec(Spec):
+    me: PlayerSpec
+    opponent: PlayerSpec
+    stadium: CardSpec | None = None
+
+
+class Scenario(Spec):
+    """A scenario file."""
+
+    title: str = Field(description="The situation in a line.")
+    proves: list[str] = Field(min_length=1, description="The ruling ids (topics or FAQs) whose outcome this replays.")
+    source: str = Field(min_length=1, description="Where the expected values come from: edition, section, FAQ or example, and what it states.")
+    ruleset: Literal["v3.1", "v2.2", "xy"] = DEFAULT_RULESET
+    turn: int = Field(3, ge=1, description="The turn number of the game (1 = the first player's first turn).")
+    first_player: Literal["me", "opponent"] = "me"
+    current: Literal["me", "opponent"] = "me"
+    board: BoardSpec
+    coins: list[Literal["heads", "tails"]] = Field(default_factory=list)
+    promote: dict[Literal["me", "opponent"], list[int]] = Field(default_factory=dict)
+    do: list[dict[str, Any]] = Field(default_factory=list)
+    expect: dict[str, Any] = Field(min_length=1)
+
+    @field_validator("proves")
+    @classmethod
+    def _ids(cls, v):
+        bad = [i for i in v if not re.match(RULING_REF, i)]
+        if bad:
+            raise ValueError(f"not ruling ids: {bad}")
+        return v
+
+    @field_validator("do")
+    @classmethod
+    def _actions(cls, v):
+        for i, action in enumerate(v):
+            keys = set(action) - {"expect_refused", "by"}
+            if len(keys) != 1 or next(iter(keys)) not in ACTIONS:
+                raise ValueError(f"action {i}: one of {', '.join(ACTIONS)} (plus optional by, expect_refused), got {sorted(action)}")
+        return v
+
+    @model_validator(mode="after")
+    def _turn(self):
+        if self.turn % 2 == 1 and self.current != self.first_player or self.turn % 2 == 0 and self.current == self.first_player:
+            raise ValueError(f"turn {self.turn} is {'the first' if self.turn % 2 else 'the second'} player's turn: current and first_player disagree")
+        return self
+
+
+ACTIONS = ("attack", "retreat", "attach", "play", "evolve", "ability", "end_turn", "steps", "check_knockouts", "checkup")
+
+
+class ScenarioError(Exception):
+    """A scenario file that cannot be run: the file, the path inside it and what is wrong."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("; ".join(str(p) for p in problems))
+
+
+@dataclass
+class Mismatch:
+    path: str
+    expected: Any
+    actual: Any
+
+
+@dataclass
+class Result:
+    """The outcome of running one scenario."""
+
+    id: str
+    file: str
+    title: str
+    proves: list[str]
+    source: str
+    ruleset: str
+    trace: Trace
+    mismatches: list[Mismatch] = field(default_factory=list)
+    outcome: dict[str, Any] = field(default_factory=dict)
+    """Every expected path with the value the engine reached."""
+    error: str | None = None
+
+    @property
+    def verified(self) -> bool:
+        return not self.mismatches and self.error is None
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id, "file": self.file, "title": self.title, "proves": self.proves, "source": self.source,
+            "ruleset": self.ruleset, "verified": self.verified, "outcome": self.outcome,
+            "mismatches": [m.__dict__ for m in self.mismatches], "error": self.error,
+            "trace": [s.to_json() for s in self.trace.steps],
+        }
+
+
+def scenario_id(path: Path, root: Path | None = None) -> str:
+    """``rulings/scenarios/II-B-09/eviolite.yaml`` → ``II-B-09/eviolite``; elsewhere the file stem."""
+    root = (root or rulings_dir()) / "scenarios"
+    try:
+        return path.resolve().relative_to(root.resolve()).with_suffix("").as_posix()
+    except ValueError:
+        return path.stem
+
+
+def load(path: Path) -> Scenario:
+    data, problems = read_yaml(path)
+    if problems:
+        raise ScenarioError(problems)
+    if not isinstance(data, dict):
+        raise ScenarioError([Problem(str(path), "", "a scenario file holds a mapping")])
+    try:
+        return Scenario.model_validate(data)
+    except ValidationError as err:
+        raise ScenarioError([Problem(str(path), ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+
+
+def scenario_files(root: Path | None = None) -> list[Path]:
+    return sorted(((root or rulings_dir()) / "scenarios").rglob("*.yaml"))
+
+
+# --- building the board --------------------------------------------------------------------
+
+def build(s: Scenario) -> Game:
+    from .engine.turn import effect_from_spec, pokemon_from_spec, trainer_from_spec
+
+    def player(pid: str, spec: PlayerSpec) -> Player:
+        p = Player(pid)
+        p.active = pokemon_from_spec(_pokemon_dict(spec.active), pid, s.turn) if spec.active else None
+        p.bench = [pokemon_from_spec(_pokemon_dict(b), pid, s.turn) for b in spec.bench]
+        if len(p.bench) > Player.BENCH_SIZE:
+            raise RuleError(f"{pid} has {len(p.bench)} Benched Pokémon; the Bench holds {Player.BENCH_SIZE}")
+        p.hand = copy.deepcopy(spec.hand)
+        p.deck = [f"card {i + 1}" for i in range(spec.deck)] if isinstance(spec.deck, int) else copy.deepcopy(spec.deck)
+        p.discard = copy.deepcopy(spec.discard)
+        p.prizes = [f"prize {i + 1}" for i in range(spec.prizes)] if isinstance(spec.prizes, int) else copy.deepcopy(spec.prizes)
+        p.prizes_taken = spec.prizes_taken
+        p.effects = [effect_from_spec({"name": e.name or e.kind, **effect_dict(e)}, e.source or "attack", e.owner or other(pid)).schedule(s.turn)
+                     for e in spec.effects]
+        return p
+
+    game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
+                ruleset=RULESETS[s.ruleset], turn=s.turn, current=s.current, first_player=s.first_player,
+                coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
+    if s.board.stadium:
+        st = s.board.stadium
+        game.stadium = trainer_from_spec({"card": st.card, "effects": [effect_dict(e) for e in st.effects]}, "stadium", st.owner or "me")
+        for e in game.stadium.effects:
+            if e.applies_to == "self":
+                e.applies_to = "all_pokemon"
+    return game
+
+
+def _pokemon_dict(spec: PokemonSpec) -> dict:
+    d = spec.model_dump(exclude_none=True)
+    d["effects"] = [{**effect_dict(e), **({"source": e.source} if e.source else {}), **({"owner": e.owner} if e.owner else {})} for e in spec.effects]
+    d["abilities"] = [{"name": a.name, "effects": [effect_dict(e) for e in a.effects], "actions": a.actions, "once_per_turn": a.once_per_turn} for a in spec.abilities]
+    if spec.tool:
+        d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects]}
+    d["energy"] = [e if isinstance(e, str) else {**e.model_dump(), "effects": [effect_dict(x) for x in e.effects]} for e in spec.energy]
+    d["stack"] = [_pokemon_dict(b) for b in spec.stack]
+    return d
+
+
+# --- running ---------------------------------------------------------------------------------
+
+def _do(game: Game, action: dict, trace: Trace) -> None:
+    from .engine import attack as attack_mod
+    from .engine import turn as turn_mod
+    from .engine.actions import run_steps
+    from .engine.knockout import check_knockouts
+    from .engine.refs import one
+
+    kind = next(k for k in action if k not in ("expect_refused", "by"))
+    args = action[kind]
+    pid = action.get("by", game.current)
+    if game.result:
+        raise RuleError(f"the game is over ({game.result}): no more actions")
+    if pid != game.current and kind not in ("steps", "check_knockouts", "checkup"):
+        raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
+    if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
+        raise RuleError(f"{game.current}'s turn ended with the attack: write `end_turn` before {kind}")
+    ctx = Context(game, pid, self_pokemon=game.players[pid].active)
+    if kind == "attack":
+        attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace)
+    elif kind == "retreat":
+        args = args or {}
+        turn_mod.retreat(game, pid, args.get("bench", 0), trace, args.get("discard"))
+    elif kind == "attach":
+        turn_mod.attach(game, pid, args["card"], one(ctx, args.get("to", "your_active")), trace, zone=args.get("from", "hand"))
+    elif kind == "play":
+        spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
+        card = turn_mod.trainer_from_spec({"card": spec.card, "effects": [effect_dict(e) for e in spec.effects], "actions": spec.actions}, spec.kind or "item", pid)
+        target = one(ctx, args["to"]) if "to" in args else None
+        turn_mod.play_trainer(game, pid, card, trace, target)
+    elif kind == "evolve":
+        into = _pokemon_dict(PokemonSpec.model_validate(args["into"]))
+        turn_mod.evolve(game, pid, one(ctx, args["target"]), into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
+    elif kind == "ability":
+        turn_mod.use_ability(game, pid, one(ctx, args["pokemon"]), args["name"], trace)
+    elif kind == "end_turn":
+        game.turn_ended = False
+        turn_mod.end_turn(game, trace)
+    elif kind == "checkup":
+        from .engine.checkup import checkup
+
+        checkup(game, trace)
+    elif kind == "steps":
+        run_steps(Context(game, pid, self_pokemon=game.players[pid].active, source=args.get("source", "attack"), name=args.get("name", "")),
+                  check_steps(args["run"]), trace)
+        check_knockouts(game, trace)
+    elif kind == "check_knockouts":
+        check_knockouts(game, trace)
+
+
+def run(path: Path, root: Path | None = None) -> Result:
+    """Replay a scenario file; never raises for a bad file (the error is in the result) except ScenarioError."""
+    from .engine.turn import Refused
+
+    s = load(path)
+    trace = Trace()
+    result = Result(scenario_id(path, root), str(path), s.title, s.proves, s.source, s.ruleset, trace)
+    try:
+        game = build(s)
+        for i, action in enumerate(s.do):
+            wanted = action.get("expect_refused")
+            try:
+                _do(game, action, trace)
+            except Refused as refusal:
+                trace.add(refusal.rule, f"refused: {refusal.reason}")
+                if wanted != refusal.rule:
+                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {refusal.rule}: {refusal.reason}"))
+                continue
+            if wanted:
+                result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
+        for path_, expected in s.expect.items():
+            try:
+                actual = lookup(game, path_)
+            except RuleError as err:
+                raise ScenarioError([Problem(str(path), f"expect.{path_}", str(err))]) from None
+            result.outcome[path_] = actual
+            if not _same(actual, expected):
+                result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+    except RuleError as err:
+        raise ScenarioError([Problem(str(path), "", str(err))]) from None
+    return result
+
+
+def _same(actual, expected) -> bool:
+    if isinstance(expected, list) and isinstance(actual, list):
+        return sorted(map(str, actual)) == sorted(map(str, expected))
+    return actual == expected
+
+
+def lookup(game: Game, path: str):
+    """The value a dotted path names: ``opponent.active.damage``, ``me.bench.0.counters``, ``me.prizes_left``, ``result``."""
+    from .engine.knockout import max_hp
+    from .engine.turn import attack_cost, retreat_cost
+
+    parts = path.split(".")
+    head = parts[0]
+    if head in ("result", "turn", "current"):
+        return getattr(game, head)
+    if head == "stadium":
+        return game.stadium.card if game.stadium else None
+    if head not in ("me", "opponent"):
+        raise RuleError(f"a path starts with me, opponent, result, turn, current or stadium: {path!r}")
+    player = game.players[head]
+    rest = parts[1:]
+    if not rest:
+        raise RuleError(f"incomplete path {path!r}")
+    zone = rest[0]
+    if zone in ("prizes_left", "prizes_taken", "knocked_out"):
+        return getattr(player, zone)
+    if zone in ("hand", "deck", "discard", "prizes"):
+        cards = getattr(player, zone)
+        names = [c["card"] if isinstance(c, dict) else c for c in cards]
+        return len(names) if rest[1:] == ["count"] else names
+    if zone == "bench" and rest[1:] == ["count"]:
+        return len(player.bench)
+    if zone == "active":
+        pokemon, attr = player.active, rest[1:]
+    elif zone == "bench":
+        try:
+            pokemon, attr = player.bench[int(rest[1])], rest[2:]
+        except (IndexError, ValueError):
+            return None
+    else:
+        raise RuleError(f"unknown zone {zone!r} in {path!r}")
+    if pokemon is None:
+        return None
+    if not attr:
+        return pokemon.card
+    name = attr[0]
+    if name in ("card", "damage", "counters", "hp", "stage", "remaining_hp"):
+        return getattr(pokemon, name)
+    if name == "max_hp":
+        return max_hp(game, pokemon)
+    if name == "conditions":
+        return sorted(pokemon.conditions)
+    if name == "energy":
+        return len(pokemon.energy_units) if attr[1:] == ["count"] else [e.card for e in pokemon.energy]
+    if name == "tool":
+        return pokemon.tool.card if pokemon.tool else None
+    if name == "retreat_cost":
+        return retreat_cost(game, pokemon)
+    if name == "attack_cost":
+        atk = next((a for a in pokemon.attacks if a.name == ".".join(attr[1:])), None)
+        if atk is None:
+            raise RuleError(f"{pokemon.card} has no attack {'.'.join(attr[1:])!r}")
+        return len(attack_cost(game, pokemon, atk))
+    if name == "effects":
+        return [e.label() for e in pokemon.effects if e.in_force(game.turn) or e.start_turn > game.turn]
+    raise RuleError(f"unknown attribute {name!r} in {path!r}")
+
+
+def json_schema() -> dict:
+    schema = Scenario.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "Scenario"
+    return schema
+
+
+@lru_cache(maxsize=4)
+def index(root: Path | None = None) -> dict[str, list[str]]:
+    """Ruling id → ids of the scenarios that prove it (read from each file's ``proves``)."""
+    out: dict[str, list[str]] = {}
+    for path in scenario_files(root):
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        except (yaml.YAMLError, OSError):
+            continue
+        for ruling in (data or {}).get("proves", []) if isinstance(data, dict) else []:
+            out.setdefault(ruling, []).append(scenario_id(path, root))
+    return out

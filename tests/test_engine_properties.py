@@ -1,0 +1,94 @@
+"""Properties of the engine that hold on every board (hypothesis; randomness only in the inputs)."""
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge.engine.damage import Hit, calculate
+from judge.engine.effects import Effect
+from judge.engine.knockout import check_knockouts
+from judge.engine.rulesets import RULESETS
+from judge.engine.state import TYPES, Game, Player, Pokemon
+from judge.engine.trace import Trace
+
+tens = st.integers(min_value=0, max_value=30).map(lambda n: n * 10)
+deltas = st.integers(min_value=-10, max_value=10).map(lambda n: n * 10)
+types = st.sampled_from(TYPES[:-1])
+
+
+def board(attacker: Pokemon, defender: Pokemon, ruleset="v3.1") -> Game:
+    me, opp = Player("me"), Player("opponent")
+    attacker.owner, defender.owner = "me", "opponent"
+    me.active, opp.active = attacker, defender
+    me.prizes = [f"p{i}" for i in range(6)]
+    opp.prizes = [f"p{i}" for i in range(6)]
+    opp.bench = [Pokemon(card="bench", hp=100, owner="opponent")]
+    return Game(players={"me": me, "opponent": opp}, ruleset=RULESETS[ruleset])
+
+
+@st.composite
+def hits(draw):
+    atk_type, def_weak, def_res = draw(types), draw(types), draw(types)
+    attacker = Pokemon(card="A", hp=200, types=[atk_type])
+    defender = Pokemon(card="D", hp=draw(st.integers(1, 40)) * 10, types=[draw(types)],
+                       weakness=[{"type": def_weak, "multiplier": 2}], resistance=[{"type": def_res, "minus": 30}])
+    attacker.effects = [Effect("damage_dealt", amount=a, name=f"dealt{i}") for i, a in enumerate(draw(st.lists(deltas, max_size=3)))]
+    defender.effects = [Effect("damage_taken", amount=a, name=f"taken{i}") for i, a in enumerate(draw(st.lists(deltas, max_size=3)))]
+    game = board(attacker, defender)
+    return game, attacker, defender, draw(tens), draw(st.booleans())
+
+
+@settings(max_examples=300, deadline=None)
+@given(hits())
+def test_damage_is_never_negative_and_a_multiple_of_10(case):
+    game, attacker, defender, base, bench = case
+    done = calculate(Hit(game, attacker, defender, base=base, to_bench=bench), Trace())
+    assert done >= 0 and done % 10 == 0
+    assert defender.damage == done
+
+
+@settings(max_examples=200, deadline=None)
+@given(hits())
+def test_summed_modifiers_give_the_same_result_in_any_order(case):
+    game, attacker, defender, base, bench = case
+    results = set()
+    for dealt in itertools.permutations(attacker.effects):
+        for taken in itertools.permutations(defender.effects):
+            attacker.effects, defender.effects, defender.damage = list(dealt), list(taken), 0
+            results.add(calculate(Hit(game, attacker, defender, base=base, to_bench=bench), Trace()))
+    assert len(results) == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(hits(), st.lists(tens, min_size=1, max_size=5))
+def test_prize_cards_never_increase(case, blows):
+    game, attacker, defender, _base, _bench = case
+    trace = Trace()
+    left = [len(p.prizes) for p in game.players.values()]
+    for blow in blows:
+        if game.result or game.opponent.active is None:
+            break
+        calculate(Hit(game, attacker, game.opponent.active, base=blow), trace)
+        check_knockouts(game, trace)
+        now = [len(p.prizes) for p in game.players.values()]
+        assert all(n <= before for n, before in zip(now, left))
+        left = now
+
+
+@settings(max_examples=200, deadline=None)
+@given(hits())
+def test_every_trace_step_cites_a_ruling_that_exists(corpus_ids, case):
+    game, attacker, defender, base, bench = case
+    trace = Trace()
+    calculate(Hit(game, attacker, defender, base=base, to_bench=bench), trace)
+    check_knockouts(game, trace)
+    assert {s.rule for s in trace.steps} <= corpus_ids
+
+
+def test_double_weakness_is_x4_only_under_the_xy_ruleset():
+    for ruleset, expected in (("xy", 80), ("v3.1", 40)):
+        attacker = Pokemon(card="A", hp=100, types=["fire", "water"])
+        defender = Pokemon(card="D", hp=300, weakness=[{"type": "fire", "multiplier": 2}, {"type": "water", "multiplier": 2}])
+        game = board(attacker, defender, ruleset)
+        assert calculate(Hit(game, attacker, defender, base=20), Trace()) == expected
