@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rich.columns import Columns
 from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table
@@ -42,19 +41,29 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
     return Panel(body, title=f"{faq.id}  [{faq.edition}]", title_align="left", border_style="cyan")
 
 
-def topic_renderable(topic: Topic, only_faq: Faq | None = None):
+def _flow(text: str) -> Text:
+    """CJK text has no spaces to wrap at: keep a bullet on the line it starts."""
+    return Text(text.replace("◆ ", "◆").replace("● ", "●"), overflow="fold")
+
+
+def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160):
     head = Text()
     head.append(f"{topic.id}  ", style="bold")
     head.append(f"{topic.title.en}\n", style="bold")
     head.append(f"{topic.title.ja}  /  {topic.title.zh}\n", style="dim")
     head.append(topic.summary.en)
     parts = [head]
+    side = Table.grid(expand=True, padding=(0, 1))
     panels = []
     for s in topic.sources:
         style = AUTHORITY_STYLE[EDITIONS[s.edition].authority]
-        text = Text(s.text)
-        panels.append(Panel(text, title=f"{s.edition}  {s.section}", subtitle=EDITIONS[s.edition].title, border_style=style, width=60))
-    parts.append(Columns(panels, equal=True))
+        side.add_column(ratio=1)
+        panels.append(Panel(_flow(s.text), title=f"{s.edition}  {s.section}", subtitle=EDITIONS[s.edition].title, border_style=style))
+    if width >= 50 * len(panels):
+        side.add_row(*panels)
+        parts.append(side)
+    else:  # too narrow for the editions side by side: one under the other
+        parts.extend(panels)
     for ch in topic.changes:
         parts.append(Panel(Text(f"{ch.summary}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
     for d in topic.disagreements:
@@ -76,7 +85,7 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None):
 
 def show(console: Console, corpus: Corpus, ruling_id: str) -> None:
     topic, faq = corpus.get(ruling_id)
-    console.print(topic_renderable(topic, faq))
+    console.print(topic_renderable(topic, faq, console.width))
 
 
 def list_table(corpus: Corpus) -> Table:
