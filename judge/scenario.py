@@ -17,7 +17,7 @@ from typing import Any, Literal, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .corpus import Problem, read_yaml, rulings_dir
+from .corpus import SAFE_LOADER, Problem, read_yaml, rulings_dir
 from .engine.actions import STEPS
 from .engine.effects import APPLIES_TO, DURATIONS, KINDS
 from .engine.refs import Context, RuleError
@@ -408,8 +408,12 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
 
         checkup(game, trace)
     elif kind == "steps":
+        try:
+            steps = check_steps(args["run"])
+        except ValueError as err:
+            raise RuleError(str(err)) from None
         run_steps(Context(game, pid, self_pokemon=game.players[pid].active, source=args.get("source", "attack"), name=args.get("name", "")),
-                  check_steps(args["run"]), trace)
+                  steps, trace)
         check_knockouts(game, trace)
     elif kind == "check_knockouts":
         check_knockouts(game, trace)
@@ -422,9 +426,11 @@ def run(path: Path, root: Path | None = None) -> Result:
     s = load(path)
     trace = Trace()
     result = Result(scenario_id(path, root), str(path), s.title, s.proves, s.source, s.ruleset, trace)
+    at = "board"  # where in the file the run is, for error messages
     try:
         game = build(s)
         for i, action in enumerate(s.do):
+            at = f"do.{i}"
             wanted = action.get("expect_refused")
             try:
                 _do(game, action, trace)
@@ -444,7 +450,13 @@ def run(path: Path, root: Path | None = None) -> Result:
             if not _same(actual, expected):
                 result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
     except RuleError as err:
-        raise ScenarioError([Problem(str(path), "", str(err))]) from None
+        raise ScenarioError([Problem(str(path), at, str(err))]) from None
+    except ValidationError as err:
+        raise ScenarioError([Problem(str(path), f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+    except KeyError as err:
+        raise ScenarioError([Problem(str(path), at, f"missing {err.args[0]!r}")]) from None
+    except (TypeError, ValueError, AttributeError) as err:
+        raise ScenarioError([Problem(str(path), at, str(err))]) from None
     return result
 
 
@@ -529,7 +541,7 @@ def index(root: Path | None = None) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for path in scenario_files(root):
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
         except (yaml.YAMLError, OSError):
             continue
         for ruling in (data or {}).get("proves", []) if isinstance(data, dict) else []:

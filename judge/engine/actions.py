@@ -369,5 +369,10 @@ def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
         [(name, args)] = step.items()
         if name not in STEPS:
             raise RuleError(f"unknown step {name!r} (known: {', '.join(STEPS)})")
-        done = STEPS[name].run(ctx, args, trace) or done
+        try:
+            done = STEPS[name].run(ctx, args, trace) or done
+        except KeyError as err:
+            raise RuleError(f"step {name}: missing {err.args[0]!r} in {args!r}") from None
+        except (TypeError, ValueError, AttributeError) as err:
+            raise RuleError(f"step {name}: {err}") from None
     return done
