@@ -166,6 +166,80 @@ def serve(host: str, port: int, threads: int) -> None:
     waitress_serve(create_app(), host=host, port=port, threads=threads, ident="judge")
 
 
+@main.group("index")
+def index_group() -> None:
+    """The search index."""
+
+
+@index_group.command("build")
+def index_build() -> None:
+    """(Re)build the search index beside the live one and swap it in atomically."""
+    from .search.build import build
+
+    _build_with_progress(build)
+
+
+def _build_with_progress(fn):
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=Console(stderr=True), transient=False) as bar:
+        tasks = {}
+
+        def report(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done, total=total)
+
+        try:
+            path = fn(progress=report)
+        except CorpusError as err:
+            for p in err.problems:
+                click.echo(f"error: {p}", err=True)
+            raise SystemExit(2)
+    click.echo(f"index built: {path}", err=True)
+    return path
+
+
+@main.command()
+@click.argument("question")
+@click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help="The question's language (detected when not given).")
+@click.option("--json", "as_json", is_flag=True, help="The answer object as JSON.")
+@click.option("-n", "--limit", default=3, show_default=True, type=click.IntRange(1, 20), help="How many rulings to show.")
+def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
+    """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out)."""
+    from .search.ask import BadQuestion, open_index
+    from .search.build import is_fresh
+
+    if not is_fresh():
+        from .search.build import build
+
+        _build_with_progress(build)
+    idx = open_index(ensure=False)
+    if question == "-":
+        for line in sys.stdin:
+            line = line.rstrip("\n")
+            try:
+                _json_line(idx.ask(line, lang, limit))
+            except BadQuestion as err:
+                _json_line({"query": line, "error": {"code": err.code, "message": str(err)}})
+        return
+    try:
+        answer = idx.ask(question, lang, limit)
+    except BadQuestion as err:
+        if as_json:
+            _json_line({"query": question, "error": {"code": err.code, "message": str(err)}})
+        else:
+            click.echo(f"error: {err}", err=True)
+        sys.exit(2)
+    if as_json:
+        _json_line(answer)
+    else:
+        from .render import answer_renderable
+
+        _console().print(answer_renderable(answer))
+
+
 @main.command()
 @click.argument("what", type=click.Choice(["topic", "scenario"]), default="topic")
 def schema(what: str) -> None:

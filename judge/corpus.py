@@ -7,7 +7,6 @@ listing each problem with its file, the path inside the file and what is wrong.
 from __future__ import annotations
 
 import hashlib
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -21,12 +20,7 @@ from .models import Faq, Topic
 #: libyaml's loader where it is built in (about ten times faster), else the pure-Python one.
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-#: The corpus folder: ``$JUDGE_RULINGS`` or ``rulings/`` beside the package.
-DEFAULT_RULINGS = Path(__file__).resolve().parent.parent / "rulings"
-
-
-def rulings_dir() -> Path:
-    return Path(os.environ.get("JUDGE_RULINGS", DEFAULT_RULINGS))
+from .paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 
 
 @dataclass(frozen=True)

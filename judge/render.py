@@ -124,3 +124,48 @@ def scenario_report(result) -> Group:
     side.add_column(ratio=2)
     side.add_row(Panel(trace, title="trace"), Panel(expected, title="guide vs engine", border_style="red"))
     return Group(head, side)
+
+
+def _marked(text: str, spans: list[list[int]]) -> Text:
+    t = Text(text.replace("◆ ", "◆\u2060"), overflow="fold")
+    for start, end in spans:
+        t.stylize("bold reverse", start, end)
+    return t
+
+
+UI = {
+    "en": {"answer": "Answer", "guide": "Guide", "sim": "Verified replay", "none": "No ruling matches this question.", "differs": "Editions differ"},
+    "ja": {"answer": "裁定", "guide": "ルールガイド", "sim": "検証済みの再現", "none": "該当する裁定が見つかりません。", "differs": "版による違い"},
+    "zh": {"answer": "裁定", "guide": "规则指南", "sim": "已验证的重现", "none": "没有找到相关裁定。", "differs": "版本差异"},
+}
+
+
+def answer_renderable(answer: dict) -> Group:
+    """An answer at a table: the ruling first, then its citation, then the replay's trace."""
+    ui = UI.get(answer["lang"], UI["en"])
+    parts = []
+    if not answer["results"]:
+        return Group(Text(ui["none"], style="yellow"))
+    for n, r in enumerate(answer["results"]):
+        head = Text()
+        head.append(f"{r['id']}  ", style="bold cyan")
+        head.append(r["title"].get(answer["lang"]) or r["title"]["en"], style="bold")
+        body = [head]
+        if r.get("question"):
+            body.append(Text(r["question"], style="italic"))
+        body.append(Text(f"{ui['answer']}: {r['answer']}", style="green" if n == 0 else ""))
+        for c in r["citations"][: 2 if n == 0 else 1]:
+            body.append(Panel(_marked(c["text"], c["marks"]), title=c["citation"], title_align="left",
+                              border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
+        for d in r.get("differences", []):
+            body.append(Text(f"{ui['differs']} ({d['edition']}): {d['note']} — {d['citation']}", style="magenta"))
+        sc = r.get("scenario")
+        if sc and n == 0:
+            mark = "✔" if sc["verified"] else "✘"
+            body.append(Text(f"{ui['sim']} {mark} {sc['id']} ({sc['ruleset']})", style="bold green" if sc["verified"] else "bold red"))
+            for s in sc["trace"]:
+                change = f"  {s.get('before')} → {s.get('after')}" if "before" in s or "after" in s else ""
+                body.append(Text(f"  [{s['rule']}] {s['what']}{change}", style="dim"))
+            body.append(Text("  " + ", ".join(f"{k} = {v}" for k, v in sc["outcome"].items())))
+        parts.append(Panel(Group(*body), border_style="green" if n == 0 else "dim"))
+    return Group(*parts)

@@ -97,7 +97,7 @@ class AttackSpec(Spec):
     modifier: dict[str, Any] | None = None
     before_damage: list[dict[str, Any]] = Field(default_factory=list)
     effects: list[dict[str, Any]] = Field(default_factory=list)
-    flags: list[Literal["ignore_weakness_resistance", "ignore_defender_effects", "gx"]] = Field(default_factory=list)
+    flags: list[Literal["ignore_weakness_resistance", "ignore_weakness", "ignore_resistance", "ignore_defender_effects", "fails_on_tails", "gx"]] = Field(default_factory=list)
 
     @field_validator("cost")
     @classmethod
@@ -118,6 +118,9 @@ class AbilitySpec(Spec):
     effects: list[EffectSpec] = Field(default_factory=list)
     actions: list[dict[str, Any]] = Field(default_factory=list)
     once_per_turn: bool = True
+    one_per_name: bool = False
+    where: Literal["anywhere", "active", "bench"] = "anywhere"
+    trigger: Literal["evolved_from_hand", "benched_from_hand", "attached_from_hand"] | None = None
 
     @field_validator("actions")
     @classmethod
@@ -144,6 +147,7 @@ class EnergySpec(Spec):
     card: str
     provides: Union[str, list[Union[str, list[str]]]] = "colorless"
     basic: bool = False
+    attach_only: list[str] = Field(default_factory=list, description="Tags of the Pokémon it can be attached to.")
     effects: list[EffectSpec] = Field(default_factory=list)
 
 
@@ -155,6 +159,7 @@ class PokemonSpec(Spec):
     weakness: list[dict[str, Any]] = Field(default_factory=list)
     resistance: list[dict[str, Any]] = Field(default_factory=list)
     retreat: int = Field(0, ge=0)
+    tags: list[str] = Field(default_factory=list, description="Printed marks cards refer to (rapid-strike, single-strike …).")
     rule_box: Literal["EX", "GX", "tag-team", "V", "VMAX", "VSTAR", "ex", "radiant", "prism", "mega", "BREAK"] | None = None
     prizes: int | None = None
     damage: int = Field(0, ge=0, multiple_of=10)
@@ -249,7 +254,7 @@ class Scenario(Spec):
         return self
 
 
-ACTIONS = ("attack", "retreat", "attach", "play", "evolve", "ability", "end_turn", "steps", "check_knockouts", "checkup")
+ACTIONS = ("attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps", "check_knockouts", "checkup")
 
 
 class ScenarioError(Exception):
@@ -346,7 +351,7 @@ def build(s: Scenario) -> Game:
                 coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
     if s.board.stadium:
         st = s.board.stadium
-        game.stadium = trainer_from_spec({"card": st.card, "effects": [effect_dict(e) for e in st.effects]}, "stadium", st.owner or "me")
+        game.stadium = trainer_from_spec({"card": st.card, "effects": [effect_dict(e) for e in st.effects], "actions": st.actions}, "stadium", st.owner or "me")
         for e in game.stadium.effects:
             if e.applies_to == "self":
                 e.applies_to = "all_pokemon"
@@ -356,7 +361,7 @@ def build(s: Scenario) -> Game:
 def _pokemon_dict(spec: PokemonSpec) -> dict:
     d = spec.model_dump(exclude_none=True)
     d["effects"] = [{**effect_dict(e), **({"source": e.source} if e.source else {}), **({"owner": e.owner} if e.owner else {})} for e in spec.effects]
-    d["abilities"] = [{"name": a.name, "effects": [effect_dict(e) for e in a.effects], "actions": a.actions, "once_per_turn": a.once_per_turn} for a in spec.abilities]
+    d["abilities"] = [{**a.model_dump(exclude={"effects"}), "effects": [effect_dict(e) for e in a.effects]} for a in spec.abilities]
     if spec.tool:
         d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects]}
     d["energy"] = [e if isinstance(e, str) else {**e.model_dump(), "effects": [effect_dict(x) for x in e.effects]} for e in spec.energy]
@@ -383,13 +388,23 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
         raise RuleError(f"{game.current}'s turn ended with the attack: write `end_turn` before {kind}")
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
+    if kind != "ability":
+        game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
     if kind == "attack":
-        attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace)
+        attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace,
+                          use=None if isinstance(args, str) else args.get("use"))
+    elif kind == "bench":
+        turn_mod.bench_from_hand(game, pid, _pokemon_dict(PokemonSpec.model_validate(args)), trace)
+    elif kind == "use_stadium":
+        turn_mod.use_stadium(game, pid, trace)
     elif kind == "retreat":
         args = args or {}
         turn_mod.retreat(game, pid, args.get("bench", 0), trace, args.get("discard"))
     elif kind == "attach":
-        turn_mod.attach(game, pid, args["card"], one(ctx, args.get("to", "your_active")), trace, zone=args.get("from", "hand"))
+        target = one(ctx, args.get("to", "your_active"))
+        if target is None:
+            raise RuleError(f"no Pokémon {args.get('to')!r} to attach to")
+        turn_mod.attach(game, pid, args["card"], target, trace, zone=args.get("from", "hand"))
     elif kind == "play":
         spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
         card = turn_mod.trainer_from_spec({"card": spec.card, "effects": [effect_dict(e) for e in spec.effects], "actions": spec.actions}, spec.kind or "item", pid)
@@ -397,9 +412,15 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         turn_mod.play_trainer(game, pid, card, trace, target)
     elif kind == "evolve":
         into = _pokemon_dict(PokemonSpec.model_validate(args["into"]))
-        turn_mod.evolve(game, pid, one(ctx, args["target"]), into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
+        target = one(ctx, args["target"])
+        if target is None:
+            raise RuleError(f"no Pokémon {args['target']!r} to evolve")
+        turn_mod.evolve(game, pid, target, into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
     elif kind == "ability":
-        turn_mod.use_ability(game, pid, one(ctx, args["pokemon"]), args["name"], trace)
+        holder = one(ctx, args["pokemon"])
+        if holder is None:
+            raise RuleError(f"no Pokémon {args['pokemon']!r}")
+        turn_mod.use_ability(game, pid, holder, args["name"], trace)
     elif kind == "end_turn":
         game.turn_ended = False
         turn_mod.end_turn(game, trace)
@@ -435,9 +456,9 @@ def run(path: Path, root: Path | None = None) -> Result:
             try:
                 _do(game, action, trace)
             except Refused as refusal:
-                trace.add(refusal.rule, f"refused: {refusal.reason}")
-                if wanted != refusal.rule:
-                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {refusal.rule}: {refusal.reason}"))
+                trace.add(refusal.rule, f"refused: {refusal.reason}" + (f" (also {', '.join(refusal.rules[1:])})" if refusal.rules[1:] else ""))
+                if wanted not in refusal.rules:
+                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
                 continue
             if wanted:
                 result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
@@ -489,7 +510,11 @@ def lookup(game: Game, path: str):
     if zone in ("hand", "deck", "discard", "prizes"):
         cards = getattr(player, zone)
         names = [c["card"] if isinstance(c, dict) else c for c in cards]
-        return len(names) if rest[1:] == ["count"] else names
+        if rest[1:] == ["count"]:
+            return len(names)
+        if rest[1:] and rest[1].isdigit():  # a position: deck.0 is the top card
+            return names[int(rest[1])] if int(rest[1]) < len(names) else None
+        return names
     if zone == "bench" and rest[1:] == ["count"]:
         return len(player.bench)
     if zone == "active":

@@ -31,8 +31,14 @@ def problems(tmp_path, text):
 
 
 def test_unknown_pokemon_reference(tmp_path):
-    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{place_counters: {target: opponents_bench.3, count: 1}}]}\nexpect: {result: null}\n")
-    assert p.file.endswith("bad.yaml") and "Benched Pokémon '3'" in p.message
+    board = BOARD.replace("types: [water]}", "types: [water]}\n    bench: [{card: C, hp: 50}]")
+    [p] = problems(tmp_path, board + "do:\n  - steps: {run: [{place_counters: {target: opponents_bench.3, count: 1}}]}\nexpect: {result: null}\n")
+    assert p.file.endswith("bad.yaml") and p.path == "do.0" and "Benched Pokémon '3'" in p.message
+
+
+def test_malformed_reference(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: their_thing, amount: 10}}]}\nexpect: {result: null}\n")
+    assert "unknown Pokémon reference 'their_thing'" in p.message
 
 
 def test_unknown_effect_kind(tmp_path):

@@ -3,7 +3,8 @@
 Each step is a one-key mapping, ``{name: arguments}``; :data:`STEPS` maps each name to the
 function that performs it and the rule it applies. Steps run in printed order (II-A: do
 what you can; a step that cannot be done is skipped, and the rest still run unless the
-text ties them with "then" (E-19) or "if you do" (E-10)).
+text ties them with "then" (E-19) or "if you do" (E-10)). A step returns whether it did
+anything: a card whose text would do nothing can't be played (I-B-01 step 1).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .effects import Effect, collect
-from .refs import Context, RuleError, count, one, pokemon
+from .effects import Effect, applicable, collect
+from .refs import Context, Refused, RuleError, count, one, pokemon
 from .state import EnergyCard, Pokemon, other
 from .trace import Trace
 
@@ -25,16 +26,18 @@ class StepKind:
 
 
 def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, what: str) -> bool:
-    """C-17: an attack's effects don't reach a Pokémon protected from the opponent's attack effects.
+    """C-17: an attack's effects don't reach a Pokémon protected from attack effects (whose
+    conditions, e.g. "from the opponent's Pokémon-EX", hold for this attacker).
     E-29: an Item/Supporter from hand doesn't reach a Pokémon unaffected by such cards."""
-    if ctx.source == "attack" and target.owner != ctx.player:
-        for e in collect(ctx.game, "prevent_effects", target):
-            trace.add("II-C-17", f"{what}: {target.card} is protected from attack effects ({e.label()}); not done")
+    if ctx.source == "attack":
+        for e in applicable(ctx.game, "prevent_effects", target, attacker=ctx.self_pokemon, target=target):
+            trace.add("II-C-17", f"{what}: {target.card} is not affected by effects of attacks ({e.label()}); not done")
             return True
     if ctx.source in ("item", "supporter") and target.owner != ctx.player:
         for e in collect(ctx.game, "unaffected_by_played", target):
             if ctx.source in e.what:
                 trace.add("II-E-29", f"{what}: {target.card} is unaffected by the opponent's {ctx.source} from hand ({e.label()}); not done")
+                ctx.memo["blocked_by_e29"] = True
                 return True
     return False
 
@@ -43,9 +46,14 @@ def _targets(ctx: Context, ref: str, trace: Trace, what: str) -> list[Pokemon]:
     return [p for p in pokemon(ctx, ref) if not protected_from_effects(ctx, p, trace, what)]
 
 
+def _discard(ctx: Context, owner: str, cards: list[str]) -> None:
+    ctx.game.players[owner].discard.extend(cards)
+    ctx.memo.setdefault("discarded", []).extend(cards)
+
+
 def place_counters(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-07: damage counters are placed, not damage: no Weakness, Resistance or damage effects."""
-    n = count(ctx, args.get("count", 1))
+    n = count(ctx, args.get("count", 1), trace)
     done = False
     for p in _targets(ctx, args["target"], trace, "place damage counters"):
         before = p.damage
@@ -56,28 +64,35 @@ def place_counters(ctx: Context, args: dict, trace: Trace) -> bool:
 
 
 def move_counters(ctx: Context, args: dict, trace: Trace) -> bool:
-    """C-08: move damage counters from one Pokémon to another."""
+    """C-08: take damage counters off one Pokémon and put them on another. Counters taken off
+    stay off when the destination turns out to be protected (C-08 FAQ)."""
     src, dst = one(ctx, args["from"]), one(ctx, args["to"])
-    if any(protected_from_effects(ctx, p, trace, "move damage counters") for p in (src, dst)):
+    if src is None or dst is None or protected_from_effects(ctx, src, trace, "move damage counters"):
         return False
-    n = min(count(ctx, args.get("count", 1)), src.counters)
+    n = src.counters if args.get("count") == "all" else min(count(ctx, args.get("count", 1), trace), src.counters)
+    before = src.damage
     src.damage -= 10 * n
+    trace.add("II-C-08", f"take {n} damage counter(s) off {src.card}", before, src.damage)
+    if protected_from_effects(ctx, dst, trace, "put the damage counters"):
+        trace.add("II-C-08", f"the {n} counter(s) taken off {src.card} are not put back")
+        return n > 0
+    before = dst.damage
     dst.damage += 10 * n
-    trace.add("II-C-08", f"move {n} damage counter(s) from {src.card} to {dst.card}", None, f"{src.card} {src.damage}, {dst.card} {dst.damage}")
+    trace.add("II-C-08", f"put {n} damage counter(s) on {dst.card}", before, dst.damage)
     return n > 0
 
 
 def heal(ctx: Context, args: dict, trace: Trace) -> bool:
-    """C-06: heal removes damage counters, never below 0."""
+    """C-06: heal removes damage counters, never below 0; healing a Pokémon with none does nothing."""
     done = False
     for p in _targets(ctx, args["target"], trace, "heal"):
-        amount = p.damage if args.get("amount") == "all" else count(ctx, args["amount"])
+        amount = p.damage if args.get("amount") == "all" else count(ctx, args["amount"], trace)
         before = p.damage
         p.damage = max(p.damage - amount, 0)
         if before > p.damage:
             p.healed_turn = ctx.game.turn
             done = True
-        trace.add("II-C-06", f"heal {amount} from {p.card}", before, p.damage)
+        trace.add("II-C-06", f"heal {amount} from {p.card}" + ("" if before else " (it has no damage: nothing to heal)"), before, p.damage)
     return done
 
 
@@ -91,60 +106,83 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
         p.add_condition(args["add"])
         if args["add"] == "paralyzed":
             p.paralyzed_turn = ctx.game.turn
-        if args["add"] == "poisoned" and "counters" in args:
-            p.poison_counters = max(p.poison_counters, args["counters"])
-            trace.add("II-E-16", f"this Poison puts {args['counters']} damage counters at each Checkup")
-        if args["add"] == "burned" and "counters" in args:
-            p.burn_counters = max(p.burn_counters, args["counters"])
-            trace.add("II-E-28", f"this Burn puts {args['counters']} damage counters at each Checkup")
+        if args["add"] == "poisoned":  # a new Poison replaces the old one, counter count included (E-16)
+            p.poison_counters = args.get("counters", 1)
+            if "counters" in args:
+                trace.add("II-E-16", f"this Poison puts {args['counters']} damage counters at each Checkup")
+        if args["add"] == "burned":
+            p.burn_counters = args.get("counters", 2)
+            if "counters" in args:
+                trace.add("II-E-28", f"this Burn puts {args['counters']} damage counters at each Checkup")
         trace.add("I-F", f"{p.card} is now {args['add']} (Asleep, Paralyzed and Confused replace one another)", before, sorted(p.conditions))
         done = True
     return done
 
 
 def discard_energy(ctx: Context, args: dict, trace: Trace) -> bool:
-    """C-01: discard Energy; "N Energy" counts cards providing several units as the units they give (C-10 FAQ)."""
+    """C-01: discard Energy; a card providing several units counts as those units (C-01 FAQ);
+    Energy of every type is of the named type too (D-08)."""
     done = False
     for p in _targets(ctx, args.get("target", "self"), trace, "discard Energy"):
         want = args.get("count", "all")
         kind = args.get("type")
-        if want == "all":
-            chosen = [e for e in p.energy if not kind or any(kind in u for u in e.units)]
-        else:
-            chosen = _choose_energy(p, count(ctx, want), kind, args.get("cards"), units=args.get("units", True))
+        special = args.get("special")
+        pool = [e for e in p.energy if (not kind or any(kind in u for u in e.units)) and (special is None or e.basic != special)]
+        chosen = pool if want == "all" else _choose(pool, count(ctx, want, trace), kind, args.get("cards"))
         for e in chosen:
             p.energy.remove(e)
-            ctx.game.players[p.owner].discard.append(e.card)
-        trace.add("II-C-01", f"discard {len(chosen)} Energy card(s) from {p.card}: {', '.join(e.card for e in chosen) or 'none'}",
+        _discard(ctx, p.owner, [e.card for e in chosen])
+        trace.add("II-C-01", f"discard {len(chosen)} Energy card(s) from {p.card}: {', '.join(e.card for e in chosen) or 'none (none attached)'}",
                   None, [e.card for e in p.energy])
         done = done or bool(chosen)
     return done
 
 
-def _choose_energy(p: Pokemon, n: int, kind: str | None, names: list[str] | None, units: bool) -> list[EnergyCard]:
-    """Pick Energy cards providing ``n`` units (or ``n`` cards) of ``kind``; named cards first."""
-    pool = [e for e in p.energy if not kind or any(kind in u for u in e.units)]
+def _choose(pool: list[EnergyCard], n: int, kind: str | None, names: list[str] | None) -> list[EnergyCard]:
+    """Energy cards providing ``n`` units (of ``kind``), the named cards first."""
     if names:
-        pool.sort(key=lambda e: (e.card not in names, names.index(e.card) if e.card in names else 0))
+        pool = sorted(pool, key=lambda e: (e.card not in names, names.index(e.card) if e.card in names else 0))
     chosen, got = [], 0
     for e in pool:
         if got >= n:
             break
         chosen.append(e)
-        got += sum(1 for u in e.units if not kind or kind in u) if units else 1
+        got += sum(1 for u in e.units if not kind or kind in u)
     return chosen
 
 
+# kept for the retreat procedure
+def _choose_energy(p: Pokemon, n: int, kind: str | None, names: list[str] | None, units: bool = True) -> list[EnergyCard]:
+    return _choose([e for e in p.energy if not kind or any(kind in u for u in e.units)], n, kind, names)
+
+
 def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
-    """C-10: move Energy from one Pokémon to another (not an attachment from hand: no E-07 trigger)."""
+    """C-10: move Energy between your own Pokémon (never onto the opponent's). With no Pokémon to
+    move it to, nothing moves; a protected destination leaves the Energy taken off discarded (C-10
+    FAQ2); an Energy that can't be attached to the destination is discarded."""
     src, dst = one(ctx, args["from"]), one(ctx, args["to"])
-    if any(protected_from_effects(ctx, p, trace, "move Energy") for p in (src, dst)):
+    if src is None or dst is None:
+        trace.add("II-C-10", "no Pokémon to move the Energy to (or from): nothing moves")
         return False
-    chosen = _choose_energy(src, count(ctx, args.get("count", 1)), args.get("type"), args.get("cards"), units=True)
+    if dst.owner != src.owner:
+        raise Refused("II-C-10", f"Energy is moved only to its owner's own Pokémon, not to {dst.card}")
+    if protected_from_effects(ctx, src, trace, "move Energy"):
+        return False
+    chosen = _choose([e for e in src.energy if not args.get("type") or any(args["type"] in u for u in e.units)],
+                     count(ctx, args.get("count", 1), trace), args.get("type"), args.get("cards"))
     for e in chosen:
         src.energy.remove(e)
-        dst.energy.append(e)
-    trace.add("II-C-10", f"move {', '.join(e.card for e in chosen)} from {src.card} to {dst.card}")
+    if protected_from_effects(ctx, dst, trace, "attach the moved Energy"):
+        _discard(ctx, src.owner, [e.card for e in chosen])
+        trace.add("II-C-10", f"{', '.join(e.card for e in chosen)} taken off {src.card} goes to the discard pile")
+        return bool(chosen)
+    for e in chosen:
+        if e.attach_only and not set(e.attach_only) & set(dst.tags):
+            _discard(ctx, src.owner, [e.card])
+            trace.add("II-C-10", f"{e.card} can't be attached to {dst.card} ({', '.join(e.attach_only)} only): discarded")
+        else:
+            dst.energy.append(e)
+            trace.add("II-C-10", f"move {e.card} from {src.card} to {dst.card}")
     return bool(chosen)
 
 
@@ -153,12 +191,13 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     from .turn import attach
 
     target = one(ctx, args["target"])
-    cards = args["cards"]
-    done = False
-    for card in cards:
+    if target is None:
+        return False
+    if protected_from_effects(ctx, target, trace, "attach Energy"):
+        return False
+    for card in args["cards"]:
         attach(ctx.game, ctx.player, card, target, trace, zone=args.get("from", "hand"), by_effect=True)
-        done = True
-    return done
+    return bool(args["cards"])
 
 
 def self_damage(ctx: Context, args, trace: Trace) -> bool:
@@ -174,15 +213,20 @@ def self_damage(ctx: Context, args, trace: Trace) -> bool:
 
 
 def bench_damage(ctx: Context, args: dict, trace: Trace) -> bool:
-    """B-08: damage to Benched Pokémon: damage, not an effect, without Weakness or Resistance."""
+    """B-08: damage to chosen Pokémon: damage, not an effect; on the Bench without Weakness or Resistance."""
     from .damage import Hit, calculate
 
+    flags = ctx.memo.get("hit_flags", {})
+    targets = pokemon(ctx, args["target"])
+    if not targets:
+        trace.add("II-A", f"no Pokémon to do {args['amount']} damage to: that part is not done")
+        return False
     done = False
-    for p in pokemon(ctx, args["target"]):
+    for p in targets:
         active = ctx.game.players[p.owner].active is p
         trace.add("II-B-08" if p.owner != ctx.player else "II-B-09", f"{args['amount']} damage to {p.card}" + ("" if active else " on the Bench (no Weakness or Resistance)"))
         hit = Hit(ctx.game, attacker=ctx.self_pokemon, defender=p, base=args["amount"], to_bench=not active,
-                  self_damage=p.owner == ctx.player)
+                  self_damage=p.owner == ctx.player, **flags)
         done = calculate(hit, trace) > 0 or done
     return done
 
@@ -193,7 +237,8 @@ def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
 
     spec = dict(args["effect"])
     target = args.get("target", "self")
-    effect = Effect(**{"source": ctx.source, "owner": ctx.player, "name": ctx.name, **spec}).schedule(ctx.game.turn)
+    made = lambda: Effect(**{"source": ctx.source, "owner": ctx.player, "name": ctx.name, **spec}).schedule(ctx.game.turn)  # noqa: E731
+    effect = made()
     rule = DURATION_RULES.get(effect.duration, effect.rule)
     if target in ("your_player", "opponents_player"):
         pid = ctx.player if target == "your_player" else other(ctx.player)
@@ -202,8 +247,8 @@ def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
         return True
     done = False
     for p in _targets(ctx, target, trace, f"effect {effect.kind}"):
-        p.effects.append(effect if len(pokemon(ctx, target)) == 1 else Effect(**{**effect.__dict__}))
-        trace.add(rule, f"effect on {p.card}: {effect.label()} {effect.kind} {effect.amount or ''} ({effect.duration})".replace("  ", " "))
+        p.effects.append(made())
+        trace.add(rule, " ".join(f"effect on {p.card}: {effect.label()} {effect.kind} {effect.amount or ''} ({effect.duration})".split()))
         done = True
     return done
 
@@ -215,6 +260,7 @@ def flip(ctx: Context, args: dict, trace: Trace) -> bool:
     n = args.get("coins", 1)
     results = [flip_coin(ctx.game, trace, f"{ctx.name}: coin {i + 1} of {n}") for i in range(n)]
     heads = results.count("heads")
+    ctx.memo["heads"] = heads
     if n == 1:
         return run_steps(ctx, args.get(results[0], []), trace)
     if "per_heads" in args:
@@ -229,7 +275,7 @@ def then(ctx: Context, args: list, trace: Trace) -> bool:
     """E-19: "do A. Then, do B": B only if A was done."""
     first, rest = args[0], args[1:]
     if run_steps(ctx, [first], trace):
-        return run_steps(ctx, rest, trace)
+        return run_steps(ctx, rest, trace) or True
     trace.add("II-E-19", "the first part could not be done, so what follows \"then\" is not done either")
     return False
 
@@ -240,9 +286,17 @@ def if_you_do(ctx: Context, args: dict, trace: Trace) -> bool:
         trace.add("II-E-10", "the player chooses not to; what follows \"if you do\" is not done")
         return False
     if run_steps(ctx, args["do"], trace):
-        return run_steps(ctx, args.get("then", []), trace)
+        return run_steps(ctx, args.get("then", []), trace) or True
     trace.add("II-E-10", "it could not be done, so what follows \"if you do\" is not done")
     return False
+
+
+def conditional(ctx: Context, args: dict, trace: Trace) -> bool:
+    """"If <condition>, do …" in card text: the steps run only when the count is not 0."""
+    if count(ctx, args["condition"], trace) > 0:
+        return run_steps(ctx, args["do"], trace)
+    trace.add("II-A", f"{args['condition']} does not hold: that part is not done")
+    return run_steps(ctx, args.get("else", []), trace)
 
 
 def switch(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -288,9 +342,91 @@ def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
             raise RuleError(f"{name!r} is not in {ctx.player}'s {args.get('from', 'deck')}")
         zone.remove(card)
         p = pokemon_from_spec(card if isinstance(card, dict) else spec, ctx.player, ctx.game.turn)
+        p.played_turn = ctx.game.turn
         player.bench.append(p)
         trace.add("II-C-11", f"{p.card} from the {args.get('from', 'deck')} to the Bench")
     return bool(wanted)
+
+
+def return_to_hand(ctx: Context, args: dict, trace: Trace) -> bool:
+    """C-02: return a Pokémon in play to its owner's hand (or deck) with every card attached and
+    below it; its damage counters, Special Conditions and effects are gone."""
+    done = False
+    for p in _targets(ctx, args["target"], trace, "return to the hand"):
+        player = ctx.game.players[p.owner]
+        cards = [p.card] + [s.card for s in p.stack]
+        if args.get("with_attached", True):
+            cards += [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
+        else:
+            player.discard.extend([e.card for e in p.energy] + ([p.tool.card] if p.tool else []))
+        if player.active is p:
+            player.active = None
+        else:
+            player.bench.remove(p)
+        zone = args.get("to", "hand")
+        getattr(player, zone).extend(cards)
+        trace.add("II-C-02", f"{p.card} returns to {p.owner}'s {zone} with {', '.join(cards[1:]) or 'nothing attached'}; its damage counters are removed")
+        done = True
+    return done
+
+
+def return_this_card(ctx: Context, args: dict, trace: Trace) -> bool:
+    """C-02: the Trainer card being played goes to the hand (or deck) instead of the discard pile."""
+    ctx.memo["card_goes_to"] = args.get("to", "hand")
+    trace.add("II-C-02", f"{ctx.name} goes to the {ctx.memo['card_goes_to']} instead of the discard pile")
+    return True
+
+
+def look(ctx: Context, args: dict, trace: Trace) -> bool:
+    """C-20: look at cards (the opponent does not see them); ``reorder`` puts them back in a new order."""
+    player = ctx.game.players[ctx.player if args.get("side", "your") == "your" else other(ctx.player)]
+    zone = getattr(player, args.get("zone", "deck"))
+    n = min(count(ctx, args.get("count", 1), trace), len(zone))
+    seen = zone[:n]
+    if "reorder" in args:
+        order = list(args["reorder"])
+        if sorted(order) != list(range(n)):
+            raise RuleError(f"reorder must list positions 0 … {n - 1} once each, got {order}")
+        zone[:n] = [seen[i] for i in order]
+    trace.add("II-C-20", f"look at the top {n} card(s) of the {args.get('zone', 'deck')}" + (" and put them back in a chosen order" if "reorder" in args else ""))
+    return n > 0
+
+
+def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
+    side = ctx.player if args.get("side", "your") == "your" else other(ctx.player)
+    hand = ctx.game.players[side].hand
+    names = args.get("cards")
+    n = min(count(ctx, args.get("count", 1), trace), len(hand))
+    chosen = [c for c in hand if c in names][:n] if names else hand[:n]
+    for c in chosen:
+        hand.remove(c)
+    _discard(ctx, side, chosen)
+    trace.add("II-C-01", f"discard {len(chosen)} card(s) from {side}'s hand: {', '.join(map(str, chosen)) or 'none'}")
+    return bool(chosen)
+
+
+def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
+    sides = {"your": [ctx.player], "opponents": [other(ctx.player)], "both": [ctx.player, other(ctx.player)]}[args.get("side", "your")]
+    moved = 0
+    for side in sides:
+        player = ctx.game.players[side]
+        moved += len(player.hand)
+        player.deck.extend(player.hand) if args.get("to", "bottom") == "bottom" else player.deck[:0:] == player.hand
+        player.hand.clear()
+    trace.add("II-E-18", f"{' and '.join(sides)} put their hand into the deck ({moved} card(s))")
+    return moved > 0
+
+
+def evolve_step(ctx: Context, args: dict, trace: Trace) -> bool:
+    """C-12: evolve a Pokémon by an effect (from the deck, or skipping a stage)."""
+    from .turn import evolve
+
+    target = one(ctx, args["target"])
+    if target is None:
+        return False
+    evolve(ctx.game, target.owner, target, args["into"], trace, skip_stage=args.get("skip_stage", False),
+           from_hand=args.get("from_hand", False))
+    return True
 
 
 def devolve(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -302,9 +438,22 @@ def devolve(ctx: Context, args: dict, trace: Trace) -> bool:
     return done
 
 
+def knock_out(ctx: Context, args: dict, trace: Trace) -> bool:
+    """An effect that Knocks Out a Pokémon outright (its HP is gone; I-D runs at the next check)."""
+    from .knockout import max_hp
+
+    done = False
+    for p in _targets(ctx, args["target"], trace, "Knock Out"):
+        before = p.damage
+        p.damage = max(p.damage, max_hp(ctx.game, p))
+        trace.add("I-D", f"{p.card} is Knocked Out by {ctx.name}", before, p.damage)
+        done = True
+    return done
+
+
 def draw(ctx: Context, args, trace: Trace) -> bool:
     player = ctx.game.players[ctx.player]
-    n = min(count(ctx, args), len(player.deck))
+    n = min(count(ctx, args, trace), len(player.deck))
     for _ in range(n):
         player.hand.append(player.deck.pop(0))
     trace.add("I-H", f"{ctx.player} draws {n} card(s)")
@@ -315,7 +464,7 @@ def discard_tool(ctx: Context, args: dict, trace: Trace) -> bool:
     done = False
     for p in _targets(ctx, args["target"], trace, "discard the Pokémon Tool"):
         if p.tool:
-            ctx.game.players[p.owner].discard.append(p.tool.card)
+            _discard(ctx, p.owner, [p.tool.card])
             trace.add("II-C-01", f"discard {p.tool.card} from {p.card}")
             p.tool = None
             done = True
@@ -330,19 +479,36 @@ def discard_stadium(ctx: Context, args, trace: Trace) -> bool:
         for e in g.stadium.effects:
             if e.kind == "unaffected_by_played" and ctx.source in e.what:
                 trace.add("II-E-29", f"{g.stadium.card} is unaffected by {ctx.source} cards played from hand: not discarded")
+                ctx.memo["blocked_by_e29"] = True
                 return False
-    g.players[g.stadium.owner].discard.append(g.stadium.card)
+    _discard(ctx, g.stadium.owner, [g.stadium.card])
     trace.add("II-C-01", f"discard the Stadium {g.stadium.card}")
     g.stadium = None
     return True
 
 
+def discard_tools_or_stadium(ctx: Context, args: dict, trace: Trace) -> bool:
+    """D-05: discard up to N Pokémon Tools or Stadiums in play (the named ones, in order)."""
+    n = count(ctx, args.get("count", 1), trace)
+    done = 0
+    for choice in args.get("choose", []):
+        if done >= n:
+            break
+        if choice == "stadium":
+            done += discard_stadium(ctx, {}, trace)
+        else:
+            done += discard_tool(ctx, {"target": choice}, trace)
+    if not args.get("choose"):
+        trace.add("II-D-05", "no Pokémon Tool or Stadium chosen")
+    return done > 0
+
+
 STEPS: dict[str, StepKind] = {
     "place_counters": StepKind("II-C-07", place_counters, "Put `count` damage counters on `target`."),
-    "move_counters": StepKind("II-C-08", move_counters, "Move `count` damage counters `from` → `to`."),
+    "move_counters": StepKind("II-C-08", move_counters, "Move `count` (or `all`) damage counters `from` → `to`."),
     "heal": StepKind("II-C-06", heal, "Heal `amount` (or `all`) damage from `target`."),
     "condition": StepKind("I-F", special_condition, "Make `target` `add` (asleep, paralyzed, confused, poisoned, burned); `counters` for E-16/E-28."),
-    "discard_energy": StepKind("II-C-01", discard_energy, "Discard `count` Energy (or `all`; of `type`) from `target`."),
+    "discard_energy": StepKind("II-C-01", discard_energy, "Discard `count` Energy (or `all`; of `type`; `special: true/false`) from `target`."),
     "move_energy": StepKind("II-C-10", move_energy, "Move `count` Energy (of `type`) `from` → `to`."),
     "attach_energy": StepKind("II-C-09", attach_energy, "Attach `cards` `from` a zone to `target`."),
     "self_damage": StepKind("II-B-09", self_damage, "This Pokémon also does N damage to itself."),
@@ -351,12 +517,21 @@ STEPS: dict[str, StepKind] = {
     "flip": StepKind("II-D-01", flip, "Flip `coins` coins; run `heads`/`tails` steps (or `per_heads`)."),
     "then": StepKind("II-E-19", then, "Run the first step; the rest only if it was done."),
     "if_you_do": StepKind("II-E-10", if_you_do, "If the player `choose`s, run `do`; run `then` only if it was done."),
+    "if": StepKind("II-A", conditional, "Run `do` when `condition` (a count) is not 0, else `else`."),
     "switch": StepKind("II-C-03", switch, "Switch `side`'s (your/opponents) Active with Benched Pokémon `bench`; `chooser`: owner (C-04) or you (C-05)."),
     "bench_from": StepKind("II-C-11", bench_from, "Put Basic Pokémon `cards` `from` deck/discard onto the Bench."),
+    "return_to_hand": StepKind("II-C-02", return_to_hand, "Return `target` with its cards `to` the hand or deck."),
+    "return_this_card": StepKind("II-C-02", return_this_card, "The Trainer being played goes `to` the hand instead of the discard pile."),
+    "look": StepKind("II-C-20", look, "Look at `count` cards of a `zone`; `reorder` them."),
+    "discard_from_hand": StepKind("II-C-01", discard_from_hand, "Discard `count` cards (`cards` named) from `side`'s hand."),
+    "shuffle_hand_into_deck": StepKind("II-E-18", shuffle_hand_into_deck, "`side` (your/opponents/both) put their hand into their deck."),
+    "evolve": StepKind("II-C-12", evolve_step, "Evolve `target` `into` a Pokémon by an effect."),
     "devolve": StepKind("II-C-13", devolve, "Devolve `target` (top Evolution card `to` hand/deck)."),
+    "knock_out": StepKind("I-D", knock_out, "Knock Out `target`."),
     "draw": StepKind("I-H", draw, "Draw N cards."),
     "discard_tool": StepKind("II-C-01", discard_tool, "Discard the Pokémon Tool attached to `target`."),
     "discard_stadium": StepKind("II-C-01", discard_stadium, "Discard the Stadium in play."),
+    "discard_tools_or_stadium": StepKind("II-D-05", discard_tools_or_stadium, "Discard up to `count` of the `choose`n Tools (Pokémon references) or `stadium`."),
 }
 
 
@@ -376,3 +551,8 @@ def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
         except (TypeError, ValueError, AttributeError) as err:
             raise RuleError(f"step {name}: {err}") from None
     return done
+
+
+def step_rules(steps: list[dict]) -> list[str]:
+    """The rules of the steps a text is made of (to cite when the text would do nothing)."""
+    return [STEPS[next(iter(s))].rule for s in steps if isinstance(s, dict) and next(iter(s), None) in STEPS]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from .actions import run_steps
 from .damage import Hit, calculate
-from .effects import collect
-from .refs import Context, RuleError, count
+from .effects import applicable, collect, conditions_hold
+from .refs import Context, Refused, RuleError, count, one
 from .state import Attack, Game, other
 from .trace import Trace
-from .turn import Refused, attack_cost, can_pay, flip_coin
+from .turn import attack_cost, can_pay, flip_coin
 
 RULE = "I-A-01"
 
@@ -21,25 +23,32 @@ def find_attack(game: Game, pid: str, name: str) -> Attack:
     raise RuleError(f"{active.card} has no attack {name!r} (it has: {', '.join(a.name for a in active.attacks) or 'none'})")
 
 
-def resolve_modifier(ctx: Context, attack: Attack) -> dict | None:
+def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> dict | None:
     """The attack's own + × − (B-01 … B-03) as ``{"op", "value", "count"}``."""
     m = attack.modifier
     if not m:
         return None
     if "plus" in m:
-        applies = m.get("if", True)
-        if isinstance(applies, str):
-            applies = count(ctx, applies) > 0
-        return {"op": "+", "value": m["plus"] if applies else 0, "why": m.get("why", "")} if applies else None
+        cond = m.get("if", True)
+        applies = cond if isinstance(cond, bool) else count(ctx, cond, trace) > 0
+        return {"op": "+", "value": m["plus"], "why": m.get("why", str(cond))} if applies else None
+    if "plus_each" in m:
+        n = count(ctx, m["count"], trace)
+        return {"op": "+", "value": m["plus_each"] * n, "why": f"{n} × {m['plus_each']}"}
     if "times" in m:
-        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"]), "why": m.get("why", str(m["count"]))}
+        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"], trace), "why": m.get("why", str(m["count"]))}
     if "minus" in m:
-        return {"op": "-", "value": m["minus"] * count(ctx, m.get("count", 1)), "why": m.get("why", "")}
-    raise RuleError(f"unknown damage modifier {m!r} (use plus, times or minus)")
+        n = count(ctx, m.get("count", 1), trace)
+        return {"op": "-", "value": m["minus"] * n, "why": m.get("why", f"{n} × {m['minus']}")}
+    raise RuleError(f"unknown damage modifier {m!r} (use plus, plus_each, times or minus)")
 
 
-def attack(game: Game, pid: str, name: str, trace: Trace) -> None:
-    """Use an attack of the Active Pokémon; the turn ends after it (unless the game ended)."""
+def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = None) -> None:
+    """Use an attack of the Active Pokémon; the turn ends after it.
+
+    ``use`` names another Pokémon's attack that this attack uses as itself (C-18): its damage and
+    effects, under this attack's name, without that attack's Energy cost.
+    """
     from .knockout import check_knockouts
 
     player = game.players[pid]
@@ -51,16 +60,26 @@ def attack(game: Game, pid: str, name: str, trace: Trace) -> None:
     trace.add(RULE, f"{pid}'s {attacker.card} declares {name}", step="attack 1")
     if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_attack:
         raise Refused(RULE, f"the player who goes first can't attack on their first turn ({game.ruleset.id})")
-    for e in collect(game, "cant_attack", attacker):
+    for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
             raise Refused("II-C-15", f"{e.label()}: {attacker.card} can't use {name} (step 1-a)")
     if attacker.rotating_condition in ("asleep", "paralyzed"):
         raise Refused(RULE, f"{attacker.card} is {attacker.rotating_condition}: it can't declare an attack (step 1-b)")
     cost = attack_cost(game, attacker, atk, trace)
     if not can_pay(attacker.energy_units, cost):
-        raise Refused("II-D-09", f"{attacker.card} lacks the Energy for {name} (needs {cost}, has {[sorted(u) for u in attacker.energy_units]})")
+        raise Refused(RULE, f"{attacker.card} lacks the Energy for {name} (needs {cost}, has {[sorted(u) for u in attacker.energy_units]})", also=("II-D-09",))
 
-    # Step 2: "the attack fails" effects (2-a), then Confusion (2-b).
+    ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name, attack=atk)
+    if use:
+        source = one(ctx, use["pokemon"])
+        copied = next((a for a in source.attacks if a.name == use["attack"]), None)
+        if copied is None:
+            raise RuleError(f"{source.card} has no attack {use['attack']!r} to use")
+        trace.add("II-C-18", f"{name} is used as {source.card}'s {copied.name}: its damage and effects, under the name {name}; its Energy cost is not needed")
+        atk = dataclasses.replace(copied, name=name)
+        ctx.attack = atk
+
+    # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
     for e in collect(game, "attack_may_fail", attacker):
         if flip_coin(game, trace, f"{e.label()}: tails, the attack fails") == "tails":
             trace.add("II-D-01", f"{name} fails: it does not count as used; the turn ends (step 2-a)", step="attack 2-a")
@@ -72,20 +91,26 @@ def attack(game: Game, pid: str, name: str, trace: Trace) -> None:
             trace.add(RULE, f"Confusion: tails, {name} fails and {attacker.card} gets 3 damage counters; the turn ends (step 2-b)", before, attacker.damage, step="attack 2-b")
             check_knockouts(game, trace)
             return _turn_over(game, trace)
+    if "fails_on_tails" in atk.flags:
+        if flip_coin(game, trace, f"{name}: tails, this attack fails") == "tails":
+            trace.add("II-D-01", f"{name} fails by its own text: no damage and no effects; it counts as used and the turn ends", step="attack 2")
+            return _turn_over(game, trace)
 
-    ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name)
     # Step 3: "before doing damage" (E-09).
     if atk.before_damage:
         trace.add("II-E-09", f"{name}: what the text says to do before doing damage (step 3)", step="attack 3")
         run_steps(ctx, atk.before_damage, trace)
 
     # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
+    flags = {"ignore_weakness": bool({"ignore_weakness_resistance", "ignore_weakness"} & set(atk.flags)),
+             "ignore_resistance": bool({"ignore_weakness_resistance", "ignore_resistance"} & set(atk.flags)),
+             "ignore_defender_effects": "ignore_defender_effects" in atk.flags}
+    ctx.memo["hit_flags"] = flags
     done = 0
     if atk.damage or atk.modifier:
-        hit = Hit(game, attacker, defender, base=atk.damage, attack=atk, modifier=resolve_modifier(ctx, atk),
-                  ignore_weakness_resistance="ignore_weakness_resistance" in atk.flags,
-                  ignore_defender_effects="ignore_defender_effects" in atk.flags)
+        hit = Hit(game, attacker, defender, base=atk.damage, attack=atk, modifier=resolve_modifier(ctx, atk, trace), **flags)
         done = calculate(hit, trace)
+    ctx.memo["damage_done"] = done
     damage_steps = [s for s in atk.effects if next(iter(s)) in ("bench_damage", "self_damage")]
     run_steps(ctx, damage_steps, trace)
 
@@ -101,8 +126,6 @@ def attack(game: Game, pid: str, name: str, trace: Trace) -> None:
         if triggers and done < 10:
             trace.add("II-E-03", f"{defender.card} took {done} damage: not \"damaged by an attack\" (needs 10 or more)", step="attack 6")
         elif triggers:
-            from .effects import conditions_hold
-
             for e in triggers:
                 ok, why = conditions_hold(e, holder=defender, attacker=attacker, target=defender, game=game)
                 if not ok:

@@ -56,16 +56,17 @@ def checkup(game: Game, trace: Trace) -> None:
             else:
                 trace.add("I-F", f"{p.card}: tails, stays Asleep", step="checkup 1")
     for p in actives:  # 1. Paralyzed: recovers at the Checkup after its owner's turn
-        if "paralyzed" in p.conditions and p.owner == game.current and getattr(p, "paralyzed_turn", -1) < game.turn:
+        if "paralyzed" in p.conditions and p.owner == game.current and (p.paralyzed_turn or 0) < game.turn:
             p.conditions.discard("paralyzed")
             trace.add("I-F", f"{p.card} is no longer Paralyzed (its owner's turn has passed)", step="checkup 1")
-    for p in list(game.all_pokemon()):  # 2. Checkup effects
-        for e in collect(game, "checkup_counters", p):
-            from .effects import conditions_hold
+    from .effects import applicable
 
-            if not conditions_hold(e, holder=p, game=game)[0]:
-                continue
+    for p in list(game.all_pokemon()):  # 2. Checkup effects
+        for e in applicable(game, "checkup_counters", p):
             before = p.damage
             p.damage += 10 * e.amount
             trace.add("II-E-08", f"{e.label()}: {e.amount} damage counter(s) on {p.card} at the Checkup", before, p.damage, step="checkup 2")
+        for e in applicable(game, "on_checkup", p):
+            trace.add("II-E-08", f"{e.label()}: at the Checkup", step="checkup 2")
+            run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
     check_knockouts(game, trace)  # 3.

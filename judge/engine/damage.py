@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .effects import collect, conditions_hold
+from .effects import applicable, collect, conditions_hold
 from .state import Attack, Game, Pokemon
 from .trace import Trace
 
@@ -34,8 +34,10 @@ class Hit:
     """Damage to a Benched Pokémon: no Weakness or Resistance (B-08)."""
     self_damage: bool = False
     """Damage the attack does to its own side (B-09)."""
-    ignore_weakness_resistance: bool = False
-    """"Don't apply Weakness and Resistance" (B-06)."""
+    ignore_weakness: bool = False
+    """"Don't apply Weakness" (B-06)."""
+    ignore_resistance: bool = False
+    """"Don't apply Resistance" (B-06)."""
     ignore_defender_effects: bool = False
     """"Don't apply effects on the Defending Pokémon" (B-07): step 5 and step 6 prevention, not W/R."""
     amount: int = 0
@@ -72,7 +74,8 @@ def step1_base(hit: Hit, trace: Trace) -> None:
 
 
 def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
-    """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ)."""
+    """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
+    0 or less ends the calculation."""
     total, applied = 0, []
     for e in collect(hit.game, "damage_dealt", hit.attacker):
         ok, why = conditions_hold(e, holder=hit.attacker, attacker=hit.attacker, target=hit.defender, game=hit.game)
@@ -85,6 +88,8 @@ def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
         before = hit.amount
         hit.amount += total
         trace.add("II-B-04" if total >= 0 else "II-B-05", f"damage step 2: effects on the attacking Pokémon: {', '.join(applied)} (summed {total:+d})", before, hit.amount, step="damage 2")
+        if hit.amount <= 0:
+            _end(hit, trace, RULE, "2", "effects on the attacking Pokémon left 0 or less")
 
 
 def step3_weakness(hit: Hit, trace: Trace) -> None:
@@ -92,10 +97,10 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
     if hit.to_bench:
         trace.add("II-B-08", "damage step 3: damage to a Benched Pokémon: no Weakness", step="damage 3")
         return
-    if hit.ignore_weakness_resistance:
+    if hit.ignore_weakness:
         trace.add("II-B-06", "damage step 3: the attack doesn't apply Weakness", step="damage 3")
         return
-    removed = collect(hit.game, "no_weakness", hit.defender)
+    removed = applicable(hit.game, "no_weakness", hit.defender, attacker=hit.attacker, target=hit.defender)
     if removed:
         trace.add("II-D-13", f"damage step 3: {removed[0].label()}: the Defending Pokémon has no Weakness", step="damage 3")
         return
@@ -120,10 +125,10 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    if hit.to_bench or hit.ignore_weakness_resistance:
+    if hit.to_bench or hit.ignore_resistance:
         trace.add("II-B-08" if hit.to_bench else "II-B-06", "damage step 4: no Resistance" + (" on the Bench" if hit.to_bench else " (the attack doesn't apply it)"), step="damage 4")
         return
-    removed = collect(hit.game, "no_resistance", hit.defender)
+    removed = applicable(hit.game, "no_resistance", hit.defender, attacker=hit.attacker, target=hit.defender)
     if removed:
         trace.add("II-D-13", f"damage step 4: {removed[0].label()}: the Defending Pokémon has no Resistance", step="damage 4")
         return
@@ -174,6 +179,12 @@ def step6_final(hit: Hit, trace: Trace) -> None:
         trace.add("II-B-07", "damage step 6: damage prevention not applied (the attack ignores effects on the Defending Pokémon)", step="damage 6")
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
+    for e in applicable(hit.game, "survive_at", hit.defender, attacker=hit.attacker, target=hit.defender):
+        if before == 0 and hit.amount >= hit.defender.hp:
+            kept = hit.defender.hp - e.amount
+            trace.add("II-D-14", f"damage step 6: {e.label()}: {hit.defender.card} had full HP, so it is left with {e.amount} HP", hit.amount, kept, step="damage 6")
+            hit.amount = kept
+            break
     hit.defender.damage += hit.amount
     trace.add(RULE, f"damage step 6: {hit.amount} damage to {hit.defender.card}: {hit.amount // 10} damage counter(s)", before, hit.defender.damage, step="damage 6")
 

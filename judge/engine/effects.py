@@ -52,6 +52,10 @@ KINDS: dict[str, EffectKind] = {
     "no_rule": EffectKind("rules", "II-D-13", "This Pokémon's rule box (e.g. Prize cards given) no longer applies."),
     "no_abilities": EffectKind("abilities", "II-D-13", "The Pokémon it reaches (filtered by `when`) have no Abilities."),
     "no_tool_effects": EffectKind("tools", "II-D-13", "Pokémon Tools attached to the Pokémon it reaches have no effect."),
+    "survive_at": EffectKind("damage.6", "II-D-14", "With full HP, attack damage that would Knock it Out leaves it with `amount` HP."),
+    "may_retreat_while_unable": EffectKind("retreat", "II-A", "It may retreat even while Asleep or Paralyzed (the card's text over the rules)."),
+    "end_of_turn": EffectKind("turn.end", "II-E-20", "At the end of the turn (before the Checkup), run `actions`."),
+    "on_checkup": EffectKind("checkup.2", "II-E-08", "At each Pokémon Checkup, run `actions`."),
 }
 
 APPLIES_TO = ("self", "your_pokemon", "your_active", "your_bench", "opponents_pokemon", "opponents_active", "all_pokemon", "player", "opponent_player")
@@ -163,7 +167,10 @@ def _raw_sources(game: Game, suppressed: set[int] = frozenset(), no_tools: set[i
             for e in card.effects:
                 yield e, pokemon, pokemon.owner
         if pokemon.uid not in suppressed:
+            active = game.players[pokemon.owner].active is pokemon
             for ability in pokemon.abilities:
+                if ability.where == "active" and not active or ability.where == "bench" and active:
+                    continue  # "while this Pokémon is in the Active Spot" (E-13)
                 for e in ability.effects:
                     yield e, pokemon, pokemon.owner
     if game.stadium:
@@ -216,6 +223,12 @@ def collect(game: Game, kind: str, holder: Pokemon) -> list[Effect]:
     return found
 
 
+def applicable(game: Game, kind: str, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None) -> list[Effect]:
+    """The effects of ``kind`` in force on ``holder`` whose conditions hold now."""
+    return [e for e in collect(game, kind, holder)
+            if conditions_hold(e, holder=holder, attacker=attacker, target=target, game=game)[0]]
+
+
 def player_effects(game: Game, kind: str, player: str) -> list[Effect]:
     """Effects of ``kind`` on a player (C-19 locks), from the player's list and from Pokémon/Stadiums in play."""
     out = [e for e in game.players[player].effects if e.kind == kind and e.in_force(game.turn)]
@@ -258,6 +271,24 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
             ok = target is not None and target.rule_box in _list(want)
         elif key == "target_stage":
             ok = target is not None and target.stage in _list(want)
+        elif key == "holder_name":
+            ok = holder.card in _list(want)
+        elif key == "holder_energy_types":
+            ok = any(t in u for u in holder.energy_units for t in _list(want))
+        elif key == "holder_has_energy":
+            ok = bool(holder.energy) == bool(want)
+        elif key == "holder_tags":
+            ok = bool(set(holder.tags) & set(_list(want)))
+        elif key == "holder_full_hp":
+            ok = (holder.damage == 0) == bool(want)
+        elif key == "attacker_name":
+            ok = attacker is not None and attacker.card in _list(want)
+        elif key == "attacker_stage":
+            ok = attacker is not None and attacker.stage in _list(want)
+        elif key == "target_types":
+            ok = target is not None and bool(set(target.types) & set(_list(want)))
+        elif key == "per":
+            ok = True  # a multiplier, not a condition (see turn._amount)
         else:
             raise ValueError(f"unknown condition {key!r} in effect {effect.label()}")
         if not ok:

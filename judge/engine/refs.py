@@ -18,6 +18,17 @@ class RuleError(Exception):
     """The scenario asks for something the board cannot give (a bad reference, a missing coin)."""
 
 
+class Refused(Exception):
+    """The rules refuse an action. ``rule`` is the ruling that refuses it; ``rules`` every ruling
+    that does (a procedure step and the wording it applies, e.g. I-B-01 and II-C-06)."""
+
+    def __init__(self, rule: str, reason: str, also: tuple[str, ...] = ()):
+        self.rule = rule
+        self.rules = (rule, *[r for r in also if r != rule])
+        self.reason = reason
+        super().__init__(f"{reason} ({', '.join(self.rules)})")
+
+
 @dataclass
 class Context:
     """Whose text is running: the Pokémon and player, and the attack's Defending Pokémon."""
@@ -30,6 +41,14 @@ class Context:
     """``attack``, ``ability``, ``item``, ``supporter``, ``stadium``, ``tool``, ``energy``."""
     name: str = ""
     """The attack, Ability or card running."""
+    attack: object = None
+    """The attack running (for "the Energy this attack discarded" and the like)."""
+    memo: dict = None
+    """What the text has done so far that later text refers to: ``discarded`` (cards), ``heads``."""
+
+    def __post_init__(self):
+        if self.memo is None:
+            self.memo = {}
 
 
 def _side(ctx: Context, word: str) -> str:
@@ -65,6 +84,8 @@ def pokemon(ctx: Context, ref: str) -> list[Pokemon]:
     if zone == "bench":
         if index in ("", "all"):
             return list(player.bench)
+        if not player.bench and index.isdigit():
+            return []  # nothing on the Bench to choose: the text can't be done (II-A)
         try:
             return [player.bench[int(index)]]
         except (ValueError, IndexError):
@@ -74,35 +95,110 @@ def pokemon(ctx: Context, ref: str) -> list[Pokemon]:
     raise RuleError(f"unknown Pokémon reference {ref!r}")
 
 
-def one(ctx: Context, ref: str) -> Pokemon:
+def one(ctx: Context, ref: str) -> Pokemon | None:
+    """The one Pokémon a reference names, or None when the Bench it names is empty."""
     found = pokemon(ctx, ref)
+    if not found:
+        return None
     if len(found) != 1:
         raise RuleError(f"{ref!r} names {len(found)} Pokémon where one is needed")
     return found[0]
 
 
-def count(ctx: Context, expr) -> int:
-    """A number the text counts: an int, or ``"<ref>"`` (Pokémon), ``"<ref>.energy"``,
-    ``"<ref>.counters"``, ``"<ref>.with_ability"``, ``"<ref>.named:<name>"``, ``"your.prizes_taken"``."""
+def count(ctx: Context, expr, trace=None) -> int:
+    """A number the text counts (see the scenario README): an int; a coin expression
+    ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
+    ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
+    or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.counters``,
+    ``.damage``, ``.with_ability``, ``.named:<card>``, ``.full_hp``, ``.retreat_cost``,
+    ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
+    ``.healed_this_turn``."""
     from .effects import abilities_active
 
+    if isinstance(expr, bool):
+        return int(expr)
     if isinstance(expr, int):
         return expr
+    if isinstance(expr, dict):
+        return _coins(ctx, expr, trace)
     if not isinstance(expr, str):
         raise RuleError(f"cannot count {expr!r}")
+    g = ctx.game
+    if expr == "discarded":
+        return len(ctx.memo.get("discarded", []))
+    if expr == "damage_done":
+        return ctx.memo.get("damage_done", 0)
     if expr in ("your.prizes_taken", "opponents.prizes_taken"):
-        return ctx.game.players[_side(ctx, expr.split(".")[0])].prizes_taken
-    base, _, what = expr.rpartition(".") if any(expr.endswith(s) for s in (".energy", ".counters", ".with_ability", ".damage")) or ".named:" in expr else (expr, "", "")
-    if ".named:" in expr:
-        base, _, name = expr.partition(".named:")
-        return sum(1 for p in pokemon(ctx, base) if p.card == name)
+        return g.players[_side(ctx, expr.split(".")[0])].prizes_taken
+    if expr in ("your.supporter_played", "opponents.supporter_played"):
+        return int(g.players[_side(ctx, expr.split(".")[0])].supporter_played_turn == g.turn)
+    if expr in ("your.hand", "opponents.hand", "your.deck", "opponents.deck", "your.discard", "opponents.discard"):
+        side, zone = expr.split(".")
+        return len(getattr(g.players[_side(ctx, side)], zone))
+    base, sep, what = expr.partition(".") if expr in ("self", "defending") or "." not in expr else _split(expr)
     found = pokemon(ctx, base)
+    arg = ""
+    if ":" in what:
+        what, _, arg = what.partition(":")
+    if what == "":
+        return len(found)
     if what == "energy":
         return sum(len(p.energy_units) for p in found)
+    if what == "energy_of":
+        return sum(1 for p in found for u in p.energy_units if arg in u)
+    if what == "energy_cards":
+        return sum(len(p.energy) for p in found)
     if what == "counters":
         return sum(p.counters for p in found)
     if what == "damage":
         return sum(p.damage for p in found)
     if what == "with_ability":
-        return sum(1 for p in found if abilities_active(ctx.game, p))
-    return len(found)
+        return sum(1 for p in found if abilities_active(g, p))
+    if what == "named":
+        return sum(1 for p in found if p.card == arg)
+    if what == "full_hp":
+        return sum(1 for p in found if p.damage == 0)
+    if what == "retreat_cost":
+        from .turn import retreat_cost
+
+        return sum(retreat_cost(g, p) for p in found)
+    if what == "evolved_this_turn":
+        return sum(1 for p in found if p.evolved_turn == g.turn)
+    if what == "evolved_this_turn_from":
+        return sum(1 for p in found if p.evolved_turn == g.turn and p.stack and p.stack[-1].card == arg)
+    if what == "moved_to_active_this_turn":
+        return sum(1 for p in found if p.moved_to_active_turn == g.turn)
+    if what == "healed_this_turn":
+        return sum(1 for p in found if p.healed_turn == g.turn)
+    raise RuleError(f"unknown count {expr!r}")
+
+
+def _split(expr: str) -> tuple[str, str, str]:
+    """``opponents_bench.all.energy`` → (``opponents_bench.all``, ``.``, ``energy``)."""
+    parts = expr.split(".")
+    if parts[0] in ("me", "opponent") and len(parts) >= 2:
+        head = ".".join(parts[:3]) if parts[1] == "bench" and len(parts) >= 3 else ".".join(parts[:2])
+    elif parts[0].endswith("_bench") or parts[0].endswith("_pokemon"):
+        head = ".".join(parts[:2]) if len(parts) >= 2 and (parts[1].isdigit() or parts[1] == "all") else parts[0]
+    else:
+        head = parts[0]
+    rest = expr[len(head) + 1:] if len(expr) > len(head) else ""
+    return head, ".", rest
+
+
+def _coins(ctx: Context, expr: dict, trace) -> int:
+    from .turn import flip_coin
+
+    if trace is None:
+        raise RuleError(f"a coin count {expr!r} needs a trace")
+    if "flip" in expr:
+        n = int(expr["flip"])
+        heads = sum(flip_coin(ctx.game, trace, f"{ctx.name}: coin {i + 1} of {n}") == "heads" for i in range(n))
+    elif expr.get("flip_until") == "tails":
+        heads = 0
+        while flip_coin(ctx.game, trace, f"{ctx.name}: flip until tails ({heads} heads so far)") == "heads":
+            heads += 1
+    else:
+        raise RuleError(f"unknown coin count {expr!r} (use flip: N or flip_until: tails)")
+    ctx.memo["heads"] = heads
+    return heads

@@ -40,9 +40,11 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "GX": 2, "V": 2, "VSTAR": 2, "ex": 2, "VMAX": 3, "tag-team": 3, "mega": 2},
             setup_prizes_before_first_player=False,
         ),
+        # ja-2.2 states neither first-turn rule: no Supporter bar (zh-3.1 I-B-03 has one, xy-2016 has
+        # none); the first player's first-turn attack bar is in both xy-2016 and zh-3.1 (inference: in force).
         Ruleset(
             id="v2.2", editions=("ja-2.2",),
-            first_turn_supporter=False, first_turn_attack=False, double_weakness_multiplier=2,
+            first_turn_supporter=True, first_turn_attack=False, double_weakness_multiplier=2,
             burn="counters-then-flip", mega_evolution_ends_turn=False,
             prize_cards={"EX": 2, "GX": 2, "tag-team": 3},
             setup_prizes_before_first_player=False,

@@ -35,6 +35,8 @@ class EnergyCard:
     """Basic or Special Energy."""
     effects: list["Effect"] = field(default_factory=list)
     """Effects the card has while attached (e.g. Double Turbo Energy's −20 to damage done)."""
+    attach_only: list[str] = field(default_factory=list)
+    """Tags of the Pokémon it can be attached to (e.g. ``rapid-strike``); empty: any Pokémon."""
     uid: int = field(default_factory=lambda: next(_ids))
 
 
@@ -83,7 +85,12 @@ class Ability:
     actions: list[dict] = field(default_factory=list)
     """What it does when used (declared Abilities)."""
     once_per_turn: bool = True
+    one_per_name: bool = False
+    """"If you used an Ability with this name this turn you can't use another" (E-14)."""
     where: Literal["anywhere", "active", "bench"] = "anywhere"
+    """Where the Pokémon must be to use it ("while this Pokémon is in the Active Spot")."""
+    trigger: str | None = None
+    """``evolved_from_hand``, ``benched_from_hand`` or ``attached_from_hand``: usable only right after (E-05 … E-07)."""
 
 
 @dataclass
@@ -99,6 +106,8 @@ class Pokemon:
     resistance: list[dict] = field(default_factory=list)
     """``[{"type": "water", "minus": 30}]``."""
     retreat: int = 0
+    tags: list[str] = field(default_factory=list)
+    """Other printed marks that cards refer to, e.g. ``rapid-strike``, ``single-strike``, ``team-flare``."""
     rule_box: str | None = None
     """``EX``, ``GX``, ``tag-team``, ``V``, ``VMAX``, ``VSTAR``, ``ex``, ``radiant``, ``prism``, ``mega``, ``BREAK`` or none."""
     prizes: int | None = None
@@ -174,6 +183,7 @@ class Player:
     retreated_turn: int | None = None
     energy_attached_turn: int | None = None
     stadium_played_turn: int | None = None
+    stadium_used_turn: int | None = None
     abilities_used: dict[str, int] = field(default_factory=dict)
     """Ability name → turn it was last used (E-12, E-14)."""
     mulligans: int = 0
@@ -210,6 +220,8 @@ class Game:
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)
+    last_event: tuple | None = None
+    """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
     """Which Benched Pokémon each player puts into the Active Spot after a Knock Out, in order."""
 
     @property

@@ -6,18 +6,10 @@ from typing import Any
 
 from .actions import protected_from_effects, run_steps
 from .effects import Effect, collect, end_of_turn, player_effects
-from .refs import Context, RuleError
+from .refs import Context, Refused, RuleError
 from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
 from .trace import Trace
 
-
-class Refused(Exception):
-    """The rules refuse an action: ``rule`` is the ruling id that refuses it."""
-
-    def __init__(self, rule: str, reason: str):
-        self.rule = rule
-        self.reason = reason
-        super().__init__(f"{reason} ({rule})")
 
 
 # --- cards from their scenario description -------------------------------------------------
@@ -42,8 +34,8 @@ def energy_from_spec(spec: Any) -> EnergyCard:
         if unknown:
             raise RuleError(f"unknown energy type(s) {unknown} in {spec.get('card')!r}")
         units.append(frozenset(types))
-    return EnergyCard(card=spec["card"], units=units, basic=spec.get("basic", False),
-                      effects=[effect_from_spec(e, "energy", "me") for e in spec.get("effects", [])])
+    return EnergyCard(card=spec["card"], units=units, basic=spec.get("basic", False), attach_only=list(spec.get("attach_only", [])),
+                      effects=[effect_from_spec({"name": spec["card"], **e}, "energy", "me") for e in spec.get("effects", [])])
 
 
 def effect_from_spec(spec: dict, source: str, owner: str) -> Effect:
@@ -59,12 +51,13 @@ def trainer_from_spec(spec: dict, kind: str, owner: str) -> TrainerCard:
 def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
     attacks = [Attack(**a) for a in spec.get("attacks", [])]
     abilities = [Ability(name=a["name"], effects=[effect_from_spec({"name": a["name"], **e}, "ability", owner) for e in a.get("effects", [])],
-                         actions=list(a.get("actions", [])), once_per_turn=a.get("once_per_turn", True), where=a.get("where", "anywhere"))
+                         actions=list(a.get("actions", [])), once_per_turn=a.get("once_per_turn", True), where=a.get("where", "anywhere"),
+                         trigger=a.get("trigger"), one_per_name=a.get("one_per_name", False))
                  for a in spec.get("abilities", [])]
     p = Pokemon(
         card=spec["card"], hp=spec["hp"], stage=spec.get("stage", "basic"), types=list(spec.get("types", [])),
         weakness=list(spec.get("weakness", [])), resistance=list(spec.get("resistance", [])), retreat=spec.get("retreat", 0),
-        rule_box=spec.get("rule_box"), prizes=spec.get("prizes"), damage=spec.get("damage", 0),
+        rule_box=spec.get("rule_box"), prizes=spec.get("prizes"), damage=spec.get("damage", 0), tags=list(spec.get("tags", [])),
         energy=[energy_from_spec(e) for e in spec.get("energy", [])],
         tool=trainer_from_spec(spec["tool"], "tool", owner) if spec.get("tool") else None,
         conditions=set(spec.get("conditions", [])), evolves_from=list(spec.get("evolves_from", [])),
@@ -94,20 +87,45 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     """Attach one Energy card (I-C: once per turn from hand); "each time you attach" runs once per card (E-07)."""
     player = game.players[pid]
     if target.owner != pid:
-        raise Refused("I-C", "Energy is attached to your own Pokémon")
+        raise Refused("II-C-09" if by_effect else "I-C", "Energy is attached to your own Pokémon", also=("I-C",))
     if zone == "hand" and not by_effect:
         if player.energy_attached_turn == game.turn:
             raise Refused("I-C", "only one Energy card may be attached from hand each turn")
         player.energy_attached_turn = game.turn
+    _take(player, zone, spec)
     card = energy_from_spec(spec)
     card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
     target.energy.append(card)
     trace.add("II-C-09" if by_effect else "I-C", f"attach {card.card} to {target.card} from the {zone}", None,
               f"{len(target.energy_units)} Energy unit(s)")
     if zone == "hand":
-        for e in collect(game, "on_attach", target):
+        game.last_event = ("attached_from_hand", target.uid)
+        from .effects import applicable
+
+        for e in applicable(game, "on_attach", target):
+            if any(e is x for x in card.effects):
+                continue  # the card's own "when attached" text is below
             trace.add("II-E-07", f"{e.label()}: an Energy card was attached from hand (once per card, whatever it provides)")
             run_steps(Context(game, pid, self_pokemon=target, source=e.source, name=e.label()), e.actions, trace)
+        for e in card.effects:
+            if e.kind == "on_attach":
+                trace.add("II-E-07", f"{card.card}: attached from hand")
+                run_steps(Context(game, pid, self_pokemon=target, source="energy", name=card.card), e.actions, trace)
+    from .knockout import check_knockouts
+
+    check_knockouts(game, trace)
+
+
+def _take(player, zone: str, spec) -> None:
+    """Take a card out of a zone when the scenario put it there (a card not listed is taken as given)."""
+    pile = getattr(player, zone, None)
+    if not isinstance(pile, list):
+        return
+    name = spec if isinstance(spec, str) else spec.get("card")
+    for c in pile:
+        if c == spec or c == name or (isinstance(c, dict) and c.get("card") == name):
+            pile.remove(c)
+            return
 
 
 def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
@@ -182,8 +200,9 @@ def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
 
 def leave_active(pokemon: Pokemon, trace: Trace, rule: str) -> None:
     """Going to the Bench clears Special Conditions and effects of attacks (I-A-03, C-03, C-04)."""
-    cleared = sorted(pokemon.conditions) + [e.label() for e in pokemon.effects]
+    cleared = sorted(pokemon.conditions) + [e.label() for e in pokemon.effects if e.source == "attack"]
     pokemon.conditions.clear()
+    pokemon.poison_counters, pokemon.burn_counters = 1, 2
     pokemon.effects = [e for e in pokemon.effects if e.source not in ("attack",)]
     if cleared:
         trace.add(rule, f"{pokemon.card} goes to the Bench: Special Conditions and attack effects end ({', '.join(cleared)})")
@@ -213,8 +232,13 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if not player.bench:
         raise Refused("I-A-03", "no Benched Pokémon to replace it")
     if active.rotating_condition in ("asleep", "paralyzed"):
-        raise Refused("I-A-03", f"{active.card} is {active.rotating_condition} and can't retreat (step 1-b)")
-    blocking = collect(game, "cant_retreat", active)
+        allowed = collect(game, "may_retreat_while_unable", active)
+        if not allowed:
+            raise Refused("I-A-03", f"{active.card} is {active.rotating_condition} and can't retreat (step 1-b)")
+        trace.add("II-A", f"{allowed[0].label()}: {active.card} may retreat though {active.rotating_condition} (the card's text over the rules)")
+    from .effects import applicable
+
+    blocking = applicable(game, "cant_retreat", active)
     if blocking:
         raise Refused("II-C-14", f"{blocking[0].label()}: {active.card} can't retreat (step 1-c)")
     cost = retreat_cost(game, active, trace)
@@ -239,11 +263,12 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     damage, Energy and Tools stay; Special Conditions and effects end."""
     if target.owner != pid:
         raise Refused("I-A-05", "you evolve your own Pokémon")
-    own_first = game.turn == (1 if game.first_player == pid else 2)
-    if own_first:
-        raise Refused("I-A-05", "no player can evolve a Pokémon during their first turn")
-    if target.played_turn == game.turn or target.evolved_turn == game.turn:
-        raise Refused("I-A-05", f"{target.card} came into play or evolved this turn")
+    if from_hand:  # evolving by an effect is not bound by these unless its text says so (C-12)
+        own_first = game.turn == (1 if game.first_player == pid else 2)
+        if own_first:
+            raise Refused("I-A-05", "no player can evolve a Pokémon during their first turn")
+        if target.played_turn == game.turn or target.evolved_turn == game.turn:
+            raise Refused("I-A-05", f"{target.card} came into play or evolved this turn")
     evolved = pokemon_from_spec(spec, pid, game.turn)
     evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
     evolved.stack = target.stack + [target]
@@ -258,6 +283,8 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     else:
         player.bench[player.bench.index(target)] = evolved
     evolved.effects = [e for e in target.effects if e.source != "attack"]
+    if from_hand:
+        game.last_event = ("evolved_from_hand", evolved.uid)
     rule = "II-C-12" if skip_stage or not from_hand else "I-A-05"
     trace.add(rule, f"{target.card} evolves into {evolved.card}" + (" (skipping a stage)" if skip_stage else "")
               + f"; damage {evolved.damage}, Energy and Tool stay" + (f"; ends {', '.join(cleared)}" if cleared else ""))
@@ -273,8 +300,8 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
     below = pokemon.stack[-1]
     below.stack = pokemon.stack[:-1]
     below.damage, below.energy, below.tool = pokemon.damage, pokemon.energy, pokemon.tool
-    below.played_turn = pokemon.played_turn
-    below.effects = [e for e in pokemon.effects if e.source != "attack"]
+    below.played_turn = game.turn  # a devolved Pokémon is new in play: it can't evolve this turn (C-13)
+    below.effects = []
     if player.active is pokemon:
         player.active = below
     else:
@@ -290,8 +317,40 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
 PLAY_RULE = {"item": "I-B-01", "tool": "I-B-02", "supporter": "I-B-03", "stadium": "I-B-04"}
 
 
+def would_do_something(game: Game, ctx: Context, steps: list[dict]) -> bool:
+    """Replay the text on a copy of the board: does anything change? (I-B-01 step 1, I-A-02 step 1:
+    a card or Ability known to change nothing can't be used.) A text blocked only because its
+    target is unaffected by cards from hand still counts as used (E-29)."""
+    import copy
+
+    from .refs import RuleError as _RuleError
+
+    shadow = copy.deepcopy(game)
+    shadow.coins = list(game.coins)
+    sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
+    try:
+        done = run_steps(sctx, steps, Trace())
+    except Refused:
+        raise
+    except _RuleError as err:
+        if "no coin" in str(err):
+            return True  # the outcome hangs on a coin: the text can change something
+        raise
+    return done or bool(sctx.memo.get("blocked_by_e29"))
+
+
+def _same(shadow: Game, pokemon: Pokemon | None) -> Pokemon | None:
+    if pokemon is None:
+        return None
+    return next((p for p in shadow.all_pokemon() if p.uid == pokemon.uid), None)
+
+
 def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: Pokemon | None = None) -> None:
-    """I-B-01 … I-B-04: who may play what, when; C-19 locks; then the card's text in order."""
+    """I-B-01 … I-B-04: who may play what, when; C-19 locks; a card that would change nothing
+    can't be played; then the card's text in order, and the card goes to the discard pile."""
+    from .actions import step_rules
+    from .knockout import check_knockouts
+
     player = game.players[pid]
     rule = PLAY_RULE[card.kind]
     for lock in player_effects(game, "cant_play", pid):
@@ -302,13 +361,13 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
             raise Refused("I-B-03", "only one Supporter may be played each turn")
         if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_supporter:
             raise Refused("I-B-03", f"the player who goes first can't play a Supporter on their first turn ({game.ruleset.id})")
-        player.supporter_played_turn = game.turn
     if card.kind == "stadium":
         if player.stadium_played_turn == game.turn:
             raise Refused("I-B-04", "only one Stadium may be played each turn")
         if game.stadium and game.stadium.card == card.card:
             raise Refused("I-B-04", f"a Stadium with the same name ({card.card}) is already in play")
         player.stadium_played_turn = game.turn
+        _take(player, "hand", card.card)
         if game.stadium:
             game.players[game.stadium.owner].discard.append(game.stadium.card)
             trace.add("I-B-04", f"{game.stadium.card} is discarded: {card.card} replaces it")
@@ -321,18 +380,35 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
             raise Refused("I-B-02", "a Pokémon Tool is attached to one of your own Pokémon")
         if target.tool is not None:
             raise Refused("I-B-02", f"{target.card} already has a Pokémon Tool")
+        _take(player, "hand", card.card)
         target.tool = card
         trace.add(rule, f"{pid} attaches the Pokémon Tool {card.card} to {target.card}")
         return
+    ctx = Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card)
+    if card.actions and not would_do_something(game, ctx, card.actions):
+        raise Refused(rule, f"{card.card} would change nothing now, so it can't be played (step 1)", also=tuple(step_rules(card.actions)))
+    if card.kind == "supporter":
+        player.supporter_played_turn = game.turn
+    _take(player, "hand", card.card)
     trace.add(rule, f"{pid} plays the {card.kind} {card.card}")
-    run_steps(Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card), card.actions, trace)
-    player.discard.append(card.card)
-    trace.add(rule, f"{card.card} goes to the discard pile once its text is done")
+    run_steps(ctx, card.actions, trace)
+    goes_to = ctx.memo.get("card_goes_to", "discard")
+    getattr(player, goes_to).append(card.card)
+    trace.add(rule, f"{card.card} goes to the {'discard pile' if goes_to == 'discard' else goes_to} once its text is done")
+    check_knockouts(game, trace)
+
+
+#: Abilities usable only right after the event that lets them be used (E-05, E-06, E-07).
+TRIGGERS = {"evolved_from_hand": "II-E-05", "benched_from_hand": "II-E-06", "attached_from_hand": "II-E-07"}
 
 
 def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace) -> None:
-    """I-A-02: declared Abilities; E-12 (once per turn) and E-14 (one of the same name per turn)."""
+    """I-A-02: declared Abilities: where they can be used from, once per turn (E-12), one of the
+    same name per turn (E-14), only right after their trigger (E-05 … E-07), and not when they
+    would change nothing; then the text, and a Knock Out check (I-D)."""
+    from .actions import step_rules
     from .effects import abilities_active
+    from .knockout import check_knockouts
 
     ability = next((a for a in pokemon.abilities if a.name == name), None)
     if ability is None:
@@ -340,12 +416,60 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace)
     if not abilities_active(game, pokemon):
         raise Refused("II-D-13", f"{pokemon.card}'s Abilities are switched off")
     player = game.players[pid]
+    active = player.active is pokemon
+    if ability.where == "active" and not active or ability.where == "bench" and active:
+        raise Refused("I-A-02", f"{name} can be used only while {pokemon.card} is {'Active' if ability.where == 'active' else 'on the Bench'}")
+    if ability.trigger:
+        rule = TRIGGERS[ability.trigger]
+        if game.last_event != (ability.trigger, pokemon.uid):
+            raise Refused(rule, f"{name} can be used only right after {pokemon.card} was {ability.trigger.replace('_', ' ')}, before anything else")
     key = f"{pokemon.uid}:{name}"
     if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
         raise Refused("II-E-12", f"{name} of this {pokemon.card} was already used this turn")
+    if ability.one_per_name and player.abilities_used.get(f"name:{name}") == game.turn:
+        raise Refused("II-E-14", f"an Ability named {name} was already used this turn")
+    ctx = Context(game, pid, self_pokemon=pokemon, source="ability", name=name)
+    if ability.actions and not would_do_something(game, ctx, ability.actions):
+        raise Refused("I-A-02", f"{name} would change nothing now, so it can't be declared (step 1)", also=tuple(step_rules(ability.actions)))
     player.abilities_used[key] = game.turn
+    player.abilities_used[f"name:{name}"] = game.turn
     trace.add("I-A-02", f"{pid} uses {pokemon.card}'s Ability {name}")
-    run_steps(Context(game, pid, self_pokemon=pokemon, source="ability", name=name), ability.actions, trace)
+    run_steps(ctx, ability.actions, trace)
+    check_knockouts(game, trace)
+
+
+def bench_from_hand(game: Game, pid: str, spec: dict, trace: Trace) -> Pokemon:
+    """I-A-04: put a Basic Pokémon from hand onto the Bench, one at a time, while there is room."""
+    player = game.players[pid]
+    if spec.get("stage", "basic") != "basic":
+        raise Refused("I-A-04", f"only Basic Pokémon are put onto the Bench from the hand ({spec['card']} is {spec.get('stage')})")
+    if len(player.bench) >= player.BENCH_SIZE:
+        raise Refused("I-A-04", f"the Bench already holds {player.BENCH_SIZE} Pokémon")
+    _take(player, "hand", spec["card"])
+    p = pokemon_from_spec(spec, pid, game.turn)
+    p.played_turn = game.turn
+    player.bench.append(p)
+    game.last_event = ("benched_from_hand", p.uid)
+    trace.add("I-A-04", f"{pid} puts {p.card} from the hand onto the Bench ({len(player.bench)} of {player.BENCH_SIZE})")
+    return p
+
+
+def use_stadium(game: Game, pid: str, trace: Trace) -> None:
+    """I-B-04: a Stadium's "you may" effect: each player may use it once during their own turn."""
+    from .knockout import check_knockouts
+
+    if game.stadium is None or not game.stadium.actions:
+        raise Refused("I-B-04", "no Stadium in play with an effect to declare")
+    player = game.players[pid]
+    if player.stadium_used_turn == game.turn:
+        raise Refused("I-B-04", f"{pid} already used {game.stadium.card}'s effect this turn")
+    ctx = Context(game, pid, self_pokemon=player.active, source="stadium", name=game.stadium.card)
+    if not would_do_something(game, ctx, game.stadium.actions):
+        raise Refused("I-B-04", f"{game.stadium.card}'s effect would change nothing now")
+    player.stadium_used_turn = game.turn
+    trace.add("I-B-04", f"{pid} uses the effect of the Stadium {game.stadium.card}")
+    run_steps(ctx, game.stadium.actions, trace)
+    check_knockouts(game, trace)
 
 
 # --- turns ------------------------------------------------------------------------------------
@@ -356,7 +480,17 @@ def end_turn(game: Game, trace: Trace) -> None:
     from .checkup import checkup
     from .knockout import check_winner
 
-    trace.add("II-E-20", f"end of turn {game.turn} ({game.current})")
+    from .effects import applicable
+    from .knockout import check_knockouts
+
+    trace.add("II-E-20", f"end of turn {game.turn} ({game.current}): \"at the end of the turn\" effects, then the Pokémon Checkup")
+    for p in list(game.all_pokemon()):
+        for e in applicable(game, "end_of_turn", p):
+            trace.add("II-E-20", f"{e.label()}: at the end of the turn, before the Checkup")
+            run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
+    check_knockouts(game, trace)
+    if game.result:
+        return
     checkup(game, trace)
     for e in end_of_turn(game):
         trace.add("II-E-20", f"{e.label()} ({e.duration}) ends with turn {game.turn}")

@@ -1,0 +1,23 @@
+"""Where the project's data lives (each overridable by an environment variable)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def rulings_dir() -> Path:
+    """The corpus: ``$JUDGE_RULINGS`` or ``rulings/``."""
+    return Path(os.environ.get("JUDGE_RULINGS", ROOT / "rulings"))
+
+
+def index_dir() -> Path:
+    """Term dictionaries and built indexes: ``$JUDGE_INDEX`` or ``index/``."""
+    return Path(os.environ.get("JUDGE_INDEX", ROOT / "index"))
+
+
+def terms_file() -> Path:
+    """The trilingual term dictionary (committed)."""
+    return Path(os.environ.get("JUDGE_TERMS", ROOT / "index" / "terms.yaml"))

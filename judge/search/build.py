@@ -1,0 +1,220 @@
+"""``judge index build``: the whoosh index of topics, FAQs and examples, built beside the live one
+and swapped in atomically; rebuilt on its own when the corpus's content hash changes.
+
+The build also stores what answers need (titles, passages, FAQ answers, each scenario's verified
+outcome and trace) so that answering a question loads neither the corpus nor the engine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Callable
+
+from whoosh import fields, index
+from whoosh.analysis import SpaceSeparatedTokenizer
+
+from ..paths import index_dir, rulings_dir, terms_file
+
+#: Bump when what the index holds changes shape: a new version forces a rebuild.
+INDEX_VERSION = "1"
+CURRENT = "current"
+
+
+def schema() -> fields.Schema:
+    tokens = SpaceSeparatedTokenizer()
+    return fields.Schema(
+        id=fields.ID(stored=True, unique=True),
+        kind=fields.ID(stored=True),
+        topic=fields.ID(stored=True),
+        concepts=fields.TEXT(analyzer=tokens, phrase=False),
+        title=fields.TEXT(analyzer=tokens, phrase=False),
+        words=fields.TEXT(analyzer=tokens, phrase=False),
+        grams=fields.TEXT(analyzer=tokens, phrase=False),
+    )
+
+
+def digest() -> str:
+    """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary."""
+    root = rulings_dir()
+    h = hashlib.sha256(INDEX_VERSION.encode())
+    for path in sorted(root.rglob("*.yaml")) + [terms_file()]:
+        if path.exists():
+            h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
+def current_dir(root: Path | None = None) -> Path:
+    return (root or index_dir()) / CURRENT
+
+
+def is_fresh(root: Path | None = None) -> bool:
+    meta = current_dir(root) / "meta.json"
+    if not meta.exists():
+        return False
+    try:
+        return json.loads(meta.read_text(encoding="utf-8"))["digest"] == digest()
+    except (ValueError, KeyError, OSError):
+        return False
+
+
+def _documents(corpus) -> list[dict]:
+    """One document per topic, FAQ and example: the texts to analyze, and the language of each."""
+    from ..editions import EDITIONS
+
+    docs = []
+    for t in corpus:
+        titles = [t.title.ja, t.title.zh, t.title.en]
+        summary = [(getattr(t.summary, l) or "", l) for l in ("en", "ja", "zh")]
+        texts = summary + [(s.text, EDITIONS[s.edition].lang) for s in t.sources] + [(s.heading, EDITIONS[s.edition].lang) for s in t.sources]
+        docs.append({"id": t.id, "kind": "topic", "topic": t.id, "titles": titles, "texts": texts})
+        for f in t.faqs:
+            lang = EDITIONS[f.edition].lang
+            cards = [(" ".join(filter(None, [c.name, c.effect, c.text])), lang) for c in f.cards]
+            qa = [(getattr(x, l) or "", l) for x in (f.question, f.answer) for l in ("en", "ja", "zh")]
+            docs.append({"id": f.id, "kind": "faq", "topic": t.id, "titles": titles,
+                         "texts": qa + cards + [(f.passage, lang)]})
+        for i, ex in enumerate(t.examples):
+            lang = EDITIONS[ex.edition].lang
+            cards = [(" ".join(filter(None, [c.name, c.effect, c.text])), lang) for c in ex.cards]
+            docs.append({"id": f"{t.id}#example-{i + 1}", "kind": "example", "topic": t.id, "titles": titles,
+                         "texts": cards + ([(ex.note, lang)] if ex.note else [])})
+    return docs
+
+
+def _title_lang(title: str) -> str:
+    from .text import detect_lang
+
+    return detect_lang(title)
+
+
+def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
+    """Per ruling id, everything an answer shows."""
+    from ..editions import EDITIONS, citation
+    from ..scenario import index as scenario_index
+
+    proved = scenario_index()
+    differences: dict[str, list[dict]] = {}
+    for t in corpus:
+        for d in t.disagreements:
+            src = t.sources[0]
+            differences.setdefault(d.topic, []).append({
+                "edition": src.edition, "authority": EDITIONS[src.edition].authority, "topic": t.id,
+                "note": d.note, "compared_with": d.edition, "citation": citation(src.edition, src.section)})
+        for ch in t.changes:
+            differences.setdefault(t.id, []).append({
+                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary,
+                "compared_with": ch.edition, "citation": citation(ch.edition, t.sources[0].section), "text": ch.text})
+    out = {}
+    for t in corpus:
+        sources = [{"edition": s.edition, "section": s.section, "citation": citation(s.edition, s.section), "text": s.text,
+                    "authority": EDITIONS[s.edition].authority} for s in t.sources]
+        topic_scenarios = sorted(set(proved.get(t.id, [])))
+        out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
+                     "answer": t.summary.model_dump(exclude_none=True), "citations": sources,
+                     "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
+                     "editions": sorted({s.edition for s in t.sources})}
+        for f in t.faqs:
+            section = next((s.section for s in t.sources if s.edition == f.edition), t.id)
+            own = {"edition": f.edition, "section": f"{section} {f.label}", "citation": citation(f.edition, f"{section} {f.label}"),
+                   "text": f.passage, "authority": EDITIONS[f.edition].authority}
+            out[f.id] = {"id": f.id, "kind": "faq", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
+                         "answer": f.answer.model_dump(exclude_none=True), "question": f.question.model_dump(exclude_none=True),
+                         "cards": [c.name for c in f.cards], "citations": [own] + [s for s in sources if s["edition"] != f.edition],
+                         "scenarios": sorted(set(proved.get(f.id, [])) | set(f.scenarios)),
+                         "differences": differences.get(t.id, []), "editions": out[t.id]["editions"],
+                         "other_faqs": [x.id for x in t.faqs if x.id != f.id and x.edition != f.edition]}
+    for p in out.values():
+        p["scenario"] = next((scenario_results[s] for s in p["scenarios"] if s in scenario_results), None)
+    return out
+
+
+def run_scenarios() -> dict[str, dict]:
+    """Every scenario's verified outcome and trace, by scenario id (bad files are left out)."""
+    from .. import scenario
+
+    results = {}
+    for path in scenario.scenario_files():
+        try:
+            r = scenario.run(path)
+        except scenario.ScenarioError:
+            continue
+        j = r.to_json()
+        results[r.id] = {k: j[k] for k in ("id", "title", "verified", "outcome", "trace", "ruleset", "source")}
+    return results
+
+
+def build(root: Path | None = None, progress: Callable[[str, int, int], None] | None = None) -> Path:
+    """Build the index beside the live one and swap it in; returns the new index folder."""
+    from .. import corpus as corpus_mod
+    from . import terms as terms_mod
+    from .analysis import Analyzer
+
+    root = root or index_dir()
+    started = time.perf_counter()
+    report = progress or (lambda stage, done, total: None)
+    corpus = corpus_mod.load()
+    dict_terms = terms_mod.load(str(terms_file()))
+    analyzer = Analyzer(dict_terms)
+    docs = _documents(corpus)
+    root.mkdir(parents=True, exist_ok=True)
+    stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
+    tmp = root / stamp
+    tmp.mkdir()
+    ix = index.create_in(str(tmp), schema())
+    writer = ix.writer()
+    zh_vocab: set[str] = set()
+    for n, doc in enumerate(docs, 1):
+        concepts, words, grams = [], [], []
+        for text, lang in doc["texts"]:
+            if not text:
+                continue
+            t = analyzer.analyze(text, lang)
+            concepts += t.concepts
+            words += t.words
+            grams += t.grams
+            if lang == "zh":
+                zh_vocab.update(w for w in t.words if len(w) > 1)
+        title_terms = []
+        for title in doc["titles"]:
+            lang = _title_lang(title)
+            t = analyzer.analyze(title, lang)
+            title_terms += t.concepts + t.words
+            if lang == "zh":
+                zh_vocab.update(w for w in t.words if len(w) > 1)
+        writer.add_document(id=doc["id"], kind=doc["kind"], topic=doc["topic"], concepts=" ".join(concepts),
+                            title=" ".join(title_terms), words=" ".join(words), grams=" ".join(grams))
+        report("analyze", n, len(docs))
+    report("write", 0, 1)
+    writer.commit()
+    report("write", 1, 1)
+    scenario_results = run_scenarios()
+    report("scenarios", 1, 1)
+    (tmp / "payloads.json").write_text(json.dumps(payloads(corpus, scenario_results), ensure_ascii=False), encoding="utf-8")
+    (tmp / "zh_vocab.txt").write_text("\n".join(sorted(zh_vocab)), encoding="utf-8")
+    meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C")}
+    (tmp / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
+    swap(root, stamp)
+    return root / stamp
+
+
+def swap(root: Path, stamp: str) -> None:
+    """Point ``current`` at the new build with one atomic rename; remove older builds."""
+    link = root / f".{stamp}.link"
+    os.symlink(stamp, link)
+    os.replace(link, root / CURRENT)
+    for old in root.glob("build-*"):
+        if old.name != stamp and old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def ensure(root: Path | None = None, progress=None) -> Path:
+    """The live index, built first when missing or stale."""
+    if not is_fresh(root):
+        build(root, progress)
+    return current_dir(root).resolve()

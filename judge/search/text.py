@@ -1,0 +1,50 @@
+"""Text folding shared by indexing and querying: NFKC, width, case, kana, language."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
+HAN = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]")
+LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+CJK_RUN = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u4e00-\u9fff\u3400-\u4dbf\uff66-\uff9fー]+")
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+#: Characters that only Simplified Chinese writes (the Japanese forms differ): a query with one
+#: of them and no kana is Chinese.
+SIMPLIFIED = set("这们么吗呢吧个对时说还进过发样给让为从见实现来长开关门问间点击选择战备宝训练种换伤数击败胜负态检查牌库弃组规则应该则没无专业级张认证将会与两准绝剩余满减增劳续继续阶术")
+#: Characters that only Japanese writes.
+JAPANESE_ONLY = set("込働畑峠円気楽売読変広払戦様図録験闘悪鋼")
+
+
+def fold(text: str) -> str:
+    """NFKC (full/half width), lower case, katakana as hiragana, control characters and runs of spaces gone."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = CONTROL.sub(" ", text)
+    text = "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def detect_lang(text: str) -> str:
+    """``ja`` when the text has kana, ``zh`` for Chinese characters without kana (Japanese-only
+    forms decide a kanji-only question), else ``en``."""
+    if KANA.search(text):
+        return "ja"
+    han = HAN.findall(text)
+    if not han:
+        return "en"
+    if any(c in JAPANESE_ONLY for c in han) and not any(c in SIMPLIFIED for c in han):
+        return "ja"
+    return "zh"
+
+
+def grams(folded: str) -> list[str]:
+    """Character bigrams of CJK runs and trigrams of Latin words: cheap typo tolerance."""
+    out = []
+    for run in CJK_RUN.findall(folded):
+        out.extend(run[i:i + 2] for i in range(len(run) - 1)) if len(run) > 1 else out.append(run)
+    for word in LATIN_WORD.findall(folded):
+        padded = f"_{word}_"
+        out.extend(padded[i:i + 3] for i in range(len(padded) - 2))
+    return out
