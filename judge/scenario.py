@@ -97,7 +97,9 @@ class AttackSpec(Spec):
     modifier: dict[str, Any] | None = None
     before_damage: list[dict[str, Any]] = Field(default_factory=list)
     effects: list[dict[str, Any]] = Field(default_factory=list)
-    flags: list[Literal["ignore_weakness_resistance", "ignore_weakness", "ignore_resistance", "ignore_defender_effects", "fails_on_tails", "gx"]] = Field(default_factory=list)
+    flags: list[Literal["ignore_weakness_resistance", "ignore_weakness", "ignore_resistance", "ignore_defender_effects", "fails_on_tails",
+                       "usable_on_first_turn", "usable_while_asleep", "usable_while_paralyzed", "gx"]] = Field(default_factory=list)
+    free_if: str | None = Field(None, description="A count that, when not 0, lets the attack be used without Energy.")
 
     @field_validator("cost")
     @classmethod
@@ -204,7 +206,7 @@ class PlayerSpec(Spec):
     deck: Union[int, list[Any]] = 20
     discard: list[Any] = Field(default_factory=list)
     prizes: Union[int, list[Any]] = 6
-    prizes_taken: int = 0
+    prizes_taken: int | None = Field(None, description="Default: 6 minus the Prize cards left.")
     effects: list[EffectSpec] = Field(default_factory=list)
 
 
@@ -341,7 +343,7 @@ def build(s: Scenario) -> Game:
         p.deck = [f"card {i + 1}" for i in range(spec.deck)] if isinstance(spec.deck, int) else copy.deepcopy(spec.deck)
         p.discard = copy.deepcopy(spec.discard)
         p.prizes = [f"prize {i + 1}" for i in range(spec.prizes)] if isinstance(spec.prizes, int) else copy.deepcopy(spec.prizes)
-        p.prizes_taken = spec.prizes_taken
+        p.prizes_taken = spec.prizes_taken if spec.prizes_taken is not None else max(6 - len(p.prizes), 0)
         p.effects = [effect_from_spec({"name": e.name or e.kind, **effect_dict(e)}, e.source or "attack", e.owner or other(pid)).schedule(s.turn)
                      for e in spec.effects]
         return p
@@ -352,9 +354,10 @@ def build(s: Scenario) -> Game:
     if s.board.stadium:
         st = s.board.stadium
         game.stadium = trainer_from_spec({"card": st.card, "effects": [effect_dict(e) for e in st.effects], "actions": st.actions}, "stadium", st.owner or "me")
+        from .engine.turn import _stadium_reach
+
         for e in game.stadium.effects:
-            if e.applies_to == "self":
-                e.applies_to = "all_pokemon"
+            e.applies_to = _stadium_reach(e)
     return game
 
 
@@ -394,6 +397,11 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace,
                           use=None if isinstance(args, str) else args.get("use"))
     elif kind == "bench":
+        if "hp" not in args:  # named only: the card's description is the one in the hand
+            held = next((c for c in game.players[pid].hand if isinstance(c, dict) and c.get("card") == args.get("card")), None)
+            if held is None:
+                raise RuleError(f"{args.get('card')!r} is not described in {pid}'s hand (give it with hp, or put its description in the hand)")
+            args = {**held, **args}
         turn_mod.bench_from_hand(game, pid, _pokemon_dict(PokemonSpec.model_validate(args)), trace)
     elif kind == "use_stadium":
         turn_mod.use_stadium(game, pid, trace)
@@ -531,8 +539,10 @@ def lookup(game: Game, path: str):
     if not attr:
         return pokemon.card
     name = attr[0]
-    if name in ("card", "damage", "counters", "hp", "stage", "remaining_hp"):
+    if name in ("card", "damage", "counters", "hp", "stage"):
         return getattr(pokemon, name)
+    if name == "remaining_hp":
+        return max(max_hp(game, pokemon) - pokemon.damage, 0)
     if name == "max_hp":
         return max_hp(game, pokemon)
     if name == "conditions":

@@ -193,6 +193,8 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     target = one(ctx, args["target"])
     if target is None:
         return False
+    if args.get("except_rule_box") and target.rule_box:
+        raise Refused("II-D-18", f"{target.card} is a Pokémon with a rule ({target.rule_box}): this text can't attach Energy to it")
     if protected_from_effects(ctx, target, trace, "attach Energy"):
         return False
     for card in args["cards"]:
@@ -383,10 +385,10 @@ def look(ctx: Context, args: dict, trace: Trace) -> bool:
     zone = getattr(player, args.get("zone", "deck"))
     n = min(count(ctx, args.get("count", 1), trace), len(zone))
     seen = zone[:n]
-    if "reorder" in args:
-        order = list(args["reorder"])
+    if "reorder" in args:  # positions (0 = top) or the cards' names, top first
+        order = [seen.index(x) if not isinstance(x, int) and x in seen else x for x in args["reorder"]]
         if sorted(order) != list(range(n)):
-            raise RuleError(f"reorder must list positions 0 … {n - 1} once each, got {order}")
+            raise RuleError(f"reorder must name each of the {n} cards seen once (positions 0 … {n - 1} or names), got {args['reorder']}")
         zone[:n] = [seen[i] for i in order]
     trace.add("II-C-20", f"look at the top {n} card(s) of the {args.get('zone', 'deck')}" + (" and put them back in a chosen order" if "reorder" in args else ""))
     return n > 0
@@ -406,15 +408,20 @@ def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
 
 
 def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
+    """Put the hand into the deck: shuffled in (``to: deck``, the deck is shuffled, so the text is
+    followed even with an empty hand: D-03), or onto the bottom (``to: bottom``: with no cards
+    nothing happens at all)."""
     sides = {"your": [ctx.player], "opponents": [other(ctx.player)], "both": [ctx.player, other(ctx.player)]}[args.get("side", "your")]
+    to = args.get("to", "deck")
     moved = 0
     for side in sides:
         player = ctx.game.players[side]
         moved += len(player.hand)
-        player.deck.extend(player.hand) if args.get("to", "bottom") == "bottom" else player.deck[:0:] == player.hand
+        player.deck.extend(player.hand)
         player.hand.clear()
-    trace.add("II-E-18", f"{' and '.join(sides)} put their hand into the deck ({moved} card(s))")
-    return moved > 0
+    trace.add("II-E-18" if to == "deck" else "II-E-35", f"{' and '.join(sides)} put their hand ({moved} card(s)) "
+              + ("into the deck and shuffle it" if to == "deck" else "on the bottom of the deck"))
+    return to == "deck" or moved > 0
 
 
 def evolve_step(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -452,11 +459,16 @@ def knock_out(ctx: Context, args: dict, trace: Trace) -> bool:
 
 
 def draw(ctx: Context, args, trace: Trace) -> bool:
-    player = ctx.game.players[ctx.player]
+    """Draw from the top of the deck: ``N`` (you) or ``{side, count}``."""
+    side = ctx.player
+    if isinstance(args, dict):
+        side = ctx.player if args.get("side", "your") == "your" else other(ctx.player)
+        args = args["count"]
+    player = ctx.game.players[side]
     n = min(count(ctx, args, trace), len(player.deck))
     for _ in range(n):
         player.hand.append(player.deck.pop(0))
-    trace.add("I-H", f"{ctx.player} draws {n} card(s)")
+    trace.add("I-H", f"{side} draws {n} card(s)")
     return n > 0
 
 
@@ -553,6 +565,19 @@ def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
     return done
 
 
-def step_rules(steps: list[dict]) -> list[str]:
-    """The rules of the steps a text is made of (to cite when the text would do nothing)."""
-    return [STEPS[next(iter(s))].rule for s in steps if isinstance(s, dict) and next(iter(s), None) in STEPS]
+#: Rules a step also applies when it has nothing to act on ("choose" with nothing to choose: D-04).
+ALSO = {"switch": ("II-D-04",), "discard_tools_or_stadium": ("II-D-04",), "move_energy": ("II-D-04",), "bench_damage": ("II-D-04",)}
+
+
+def step_rules(steps: list) -> list[str]:
+    """The rules of the steps a text is made of, nested ones included (cited when it would do nothing)."""
+    out: list[str] = []
+    for s in steps if isinstance(steps, list) else []:
+        if not isinstance(s, dict) or len(s) != 1 or next(iter(s)) not in STEPS:
+            continue
+        name, args = next(iter(s.items()))
+        out += [STEPS[name].rule, *ALSO.get(name, ())]
+        nested = args if isinstance(args, list) else [v for k, v in (args.items() if isinstance(args, dict) else []) if k in ("heads", "tails", "per_heads", "do", "then", "else")]
+        for n in nested:
+            out += step_rules(n if isinstance(n, list) else [n])
+    return list(dict.fromkeys(out))

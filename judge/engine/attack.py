@@ -59,13 +59,20 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     # Step 1: declaration.
     trace.add(RULE, f"{pid}'s {attacker.card} declares {name}", step="attack 1")
     if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_attack:
-        raise Refused(RULE, f"the player who goes first can't attack on their first turn ({game.ruleset.id})")
+        if "usable_on_first_turn" not in atk.flags:
+            raise Refused(RULE, f"the player who goes first can't attack on their first turn ({game.ruleset.id})")
+        trace.add("II-E-27", f"{name} can be used even on the first player's first turn (its own text)")
     for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
             raise Refused("II-C-15", f"{e.label()}: {attacker.card} can't use {name} (step 1-a)")
     if attacker.rotating_condition in ("asleep", "paralyzed"):
-        raise Refused(RULE, f"{attacker.card} is {attacker.rotating_condition}: it can't declare an attack (step 1-b)")
+        if f"usable_while_{attacker.rotating_condition}" not in atk.flags:
+            raise Refused(RULE, f"{attacker.card} is {attacker.rotating_condition}: it can't declare an attack (step 1-b)")
+        trace.add("II-E-27", f"{name} can be used even while {attacker.rotating_condition} (its own text)")
     cost = attack_cost(game, attacker, atk, trace)
+    if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
+        trace.add("II-D-09", f"{name}: its own text lets it be used without Energy now ({atk.free_if})")
+        cost = []
     if not can_pay(attacker.energy_units, cost):
         raise Refused(RULE, f"{attacker.card} lacks the Energy for {name} (needs {cost}, has {[sorted(u) for u in attacker.energy_units]})", also=("II-D-09",))
 
@@ -95,6 +102,18 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
         if flip_coin(game, trace, f"{name}: tails, this attack fails") == "tails":
             trace.add("II-D-01", f"{name} fails by its own text: no damage and no effects; it counts as used and the turn ends", step="attack 2")
             return _turn_over(game, trace)
+
+    game.attacking = True
+    try:
+        _resolve(game, pid, ctx, atk, attacker, defender, name, trace)
+    finally:
+        game.attacking = False
+    _turn_over(game, trace)
+
+
+def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender, name: str, trace: Trace) -> None:
+    """Attack steps 3-7."""
+    from .knockout import check_knockouts
 
     # Step 3: "before doing damage" (E-09).
     if atk.before_damage:
@@ -138,7 +157,6 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     # Step 7: Knock Out check.
     trace.add(RULE, "check for Knocked Out Pokémon (step 7)", step="attack 7")
     check_knockouts(game, trace)
-    _turn_over(game, trace)
 
 
 def _relative(actions: list[dict]) -> list[dict]:

@@ -209,7 +209,7 @@ def collect(game: Game, kind: str, holder: Pokemon) -> list[Effect]:
         if e.kind != kind or not e.in_force(game.turn):
             continue
         if carrier is None and e.applies_to == "self":
-            reach = True  # a Stadium's effect written without a target reaches every Pokémon
+            reach = e.kind != "unaffected_by_played"  # what a Stadium says of itself reaches no Pokémon
         else:
             reach = _targets(e, carrier, owner, holder, game)
         if not reach:
@@ -279,6 +279,8 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
             ok = bool(holder.energy) == bool(want)
         elif key == "holder_tags":
             ok = bool(set(holder.tags) & set(_list(want)))
+        elif key == "holder_conditions":
+            ok = bool(holder.conditions & set(_list(want)))
         elif key == "holder_full_hp":
             ok = (holder.damage == 0) == bool(want)
         elif key == "attacker_name":

@@ -31,7 +31,10 @@ SIMULTANEOUS = {
 
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
-    return pokemon.hp + sum(e.amount for e in collect(game, "max_hp", pokemon))
+    """The printed HP changed by effects that change maximum HP (D-15)."""
+    from .effects import applicable
+
+    return pokemon.hp + sum(e.amount for e in applicable(game, "max_hp", pokemon))
 
 
 def prize_value(game: Game, pokemon: Pokemon) -> int:
@@ -64,6 +67,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         cards = [p.card] + [s.card for s in p.stack] + [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
         player.discard.extend(cards)
         player.knocked_out.append(p.card)
+        player.knockout_turns.append((game.turn, game.attacking))
         prizes[other(p.owner)] += prize_value(game, p)
         trace.add("I-D", f"{p.card} and its cards go to the discard pile: {', '.join(cards)} (step 3)", step="knockout 3")
     for pid, n in prizes.items():  # 4. Prize cards

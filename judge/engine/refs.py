@@ -132,6 +132,11 @@ def count(ctx: Context, expr, trace=None) -> int:
         return g.players[_side(ctx, expr.split(".")[0])].prizes_taken
     if expr in ("your.supporter_played", "opponents.supporter_played"):
         return int(g.players[_side(ctx, expr.split(".")[0])].supporter_played_turn == g.turn)
+    if expr in ("your.hand_empty", "opponents.hand_empty"):
+        return int(not g.players[_side(ctx, expr.split(".")[0])].hand)
+    if expr in ("your.knocked_out_by_attack_last_turn", "opponents.knocked_out_by_attack_last_turn"):
+        pid = _side(ctx, expr.split(".")[0])
+        return sum(1 for turn, by_attack in g.players[pid].knockout_turns if turn == g.turn - 1 and by_attack)
     if expr in ("your.hand", "opponents.hand", "your.deck", "opponents.deck", "your.discard", "opponents.discard"):
         side, zone = expr.split(".")
         return len(getattr(g.players[_side(ctx, side)], zone))
@@ -156,6 +161,12 @@ def count(ctx: Context, expr, trace=None) -> int:
         return sum(1 for p in found if abilities_active(g, p))
     if what == "named":
         return sum(1 for p in found if p.card == arg)
+    if what in ("asleep", "paralyzed", "confused", "poisoned", "burned"):
+        return sum(1 for p in found if what in p.conditions)
+    if what == "of_type":
+        return sum(1 for p in found if arg in p.types)
+    if what == "with_rule_box":
+        return sum(1 for p in found if (p.rule_box or "") == arg)
     if what == "full_hp":
         return sum(1 for p in found if p.damage == 0)
     if what == "retreat_cost":

@@ -70,7 +70,9 @@ class Attack:
     effects: list[dict] = field(default_factory=list)
     """The attack's other effects, run in printed order at attack step 5."""
     flags: list[str] = field(default_factory=list)
-    """``ignore_weakness_resistance`` (B-06), ``ignore_defender_effects`` (B-07), ``gx`` …"""
+    """``ignore_weakness_resistance`` (B-06), ``ignore_defender_effects`` (B-07), ``fails_on_tails`` (D-01) …"""
+    free_if: str | None = None
+    """A count that, when not 0, lets the attack be used without its Energy ("if …, this attack can be used without Energy")."""
     owner_pokemon: str | None = None
     """For a copied attack (C-18): the Pokémon it was printed on."""
 
@@ -179,6 +181,8 @@ class Player:
     """Effects on the player rather than a Pokémon (C-19: "can't play … from hand")."""
     knocked_out: list[str] = field(default_factory=list)
     """Names of this player's Pokémon Knocked Out, in order."""
+    knockout_turns: list[tuple[int, bool]] = field(default_factory=list)
+    """(turn, by an attack's damage) of each of this player's Knock Outs (E-11)."""
     supporter_played_turn: int | None = None
     retreated_turn: int | None = None
     energy_attached_turn: int | None = None
@@ -220,6 +224,8 @@ class Game:
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)
+    attacking: bool = False
+    """True while an attack is being carried out (a Knock Out then is "by an attack")."""
     last_event: tuple | None = None
     """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
     """Which Benched Pokémon each player puts into the Active Spot after a Knock Out, in order."""

@@ -138,14 +138,15 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
     cost = list(attack.cost)
     for e in effects:
         kind = e.what[0] if e.what else "colorless"
-        if e.amount > 0:
-            cost += [kind] * e.amount
+        amount = _amount(game, e, pokemon)
+        if amount > 0:
+            cost += [kind] * amount
         else:
-            for _ in range(-e.amount):
+            for _ in range(-amount):
                 if kind in cost:
                     cost.remove(kind)
         if trace:
-            trace.add("II-D-11" if e.amount > 0 else "II-D-12", f"{e.label()}: attack cost {e.amount:+d} {kind}")
+            trace.add("II-D-11" if amount > 0 else "II-D-12", f"{e.label()}: attack cost {amount:+d} {kind}")
     return cost
 
 
@@ -317,7 +318,13 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
 PLAY_RULE = {"item": "I-B-01", "tool": "I-B-02", "supporter": "I-B-03", "stadium": "I-B-04"}
 
 
-def would_do_something(game: Game, ctx: Context, steps: list[dict]) -> bool:
+def _stadium_reach(e: Effect) -> str:
+    """A Stadium's effect written without a target reaches every Pokémon, except what the Stadium
+    says of itself ("this Stadium is unaffected by …", E-29)."""
+    return e.applies_to if e.applies_to != "self" or e.kind == "unaffected_by_played" else "all_pokemon"
+
+
+def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | None = None) -> bool:
     """Replay the text on a copy of the board: does anything change? (I-B-01 step 1, I-A-02 step 1:
     a card or Ability known to change nothing can't be used.) A text blocked only because its
     target is unaffected by cards from hand still counts as used (E-29)."""
@@ -325,18 +332,23 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict]) -> bool:
 
     from .refs import RuleError as _RuleError
 
-    shadow = copy.deepcopy(game)
-    shadow.coins = list(game.coins)
-    sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
-    try:
-        done = run_steps(sctx, steps, Trace())
-    except Refused:
-        raise
-    except _RuleError as err:
-        if "no coin" in str(err):
-            return True  # the outcome hangs on a coin: the text can change something
-        raise
-    return done or bool(sctx.memo.get("blocked_by_e29"))
+    # Coins are not flipped yet: the text can change something if it would under some flips
+    # (all heads, or all tails), whatever the scenario's coins turn out to be.
+    for outcome in ("heads", "tails"):
+        shadow = copy.deepcopy(game)
+        shadow.coins = [outcome] * 20
+        if card:
+            _take(shadow.players[ctx.player], "hand", card)  # the card played is no longer in the hand
+        sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
+        try:
+            done = run_steps(sctx, steps, Trace())
+        except _RuleError as err:
+            if "no coin" not in str(err):
+                raise
+            done = True
+        if done or sctx.memo.get("blocked_by_e29"):
+            return True
+    return False
 
 
 def _same(shadow: Game, pokemon: Pokemon | None) -> Pokemon | None:
@@ -371,7 +383,7 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
         if game.stadium:
             game.players[game.stadium.owner].discard.append(game.stadium.card)
             trace.add("I-B-04", f"{game.stadium.card} is discarded: {card.card} replaces it")
-        card.effects = [Effect(**{**e.__dict__, "owner": pid, "applies_to": e.applies_to if e.applies_to != "self" else "all_pokemon"}) for e in card.effects]
+        card.effects = [Effect(**{**e.__dict__, "owner": pid, "applies_to": _stadium_reach(e)}) for e in card.effects]
         game.stadium = card
         trace.add(rule, f"{pid} plays the Stadium {card.card}")
         return
@@ -385,7 +397,7 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
         trace.add(rule, f"{pid} attaches the Pokémon Tool {card.card} to {target.card}")
         return
     ctx = Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card)
-    if card.actions and not would_do_something(game, ctx, card.actions):
+    if card.actions and not would_do_something(game, ctx, card.actions, card.card):
         raise Refused(rule, f"{card.card} would change nothing now, so it can't be played (step 1)", also=tuple(step_rules(card.actions)))
     if card.kind == "supporter":
         player.supporter_played_turn = game.turn
@@ -491,9 +503,9 @@ def end_turn(game: Game, trace: Trace) -> None:
     check_knockouts(game, trace)
     if game.result:
         return
+    for e in end_of_turn(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
+        trace.add("II-E-20", f"{e.label()} ({e.duration}) ends with turn {game.turn}, before the Checkup")
     checkup(game, trace)
-    for e in end_of_turn(game):
-        trace.add("II-E-20", f"{e.label()} ({e.duration}) ends with turn {game.turn}")
     if game.result:
         return
     game.turn += 1
