@@ -100,6 +100,7 @@ class AttackSpec(Spec):
     flags: list[Literal["ignore_weakness_resistance", "ignore_weakness", "ignore_resistance", "ignore_defender_effects", "fails_on_tails",
                        "usable_on_first_turn", "usable_while_asleep", "usable_while_paralyzed", "gx"]] = Field(default_factory=list)
     free_if: str | None = Field(None, description="A count that, when not 0, lets the attack be used without Energy.")
+    reduced_cost: dict[str, Any] | None = Field(None, description="{if: <count>, cost: [types]}: the attack needs only this then (E-32).")
 
     @field_validator("cost")
     @classmethod
@@ -123,6 +124,7 @@ class AbilitySpec(Spec):
     one_per_name: bool = False
     where: Literal["anywhere", "active", "bench"] = "anywhere"
     trigger: Literal["evolved_from_hand", "benched_from_hand", "attached_from_hand"] | None = None
+    cost: list[dict[str, Any]] = Field(default_factory=list, description="Steps that must be done in full to use it (E-30).")
 
     @field_validator("actions")
     @classmethod
@@ -471,6 +473,7 @@ def run(path: Path, root: Path | None = None) -> Result:
             if wanted:
                 result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
         for path_, expected in s.expect.items():
+            at = f"expect.{path_}"
             try:
                 actual = lookup(game, path_)
             except RuleError as err:
@@ -478,6 +481,8 @@ def run(path: Path, root: Path | None = None) -> Result:
             result.outcome[path_] = actual
             if not _same(actual, expected):
                 result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+    except ScenarioError:
+        raise
     except RuleError as err:
         raise ScenarioError([Problem(str(path), at, str(err))]) from None
     except ValidationError as err:
@@ -486,6 +491,8 @@ def run(path: Path, root: Path | None = None) -> Result:
         raise ScenarioError([Problem(str(path), at, f"missing {err.args[0]!r}")]) from None
     except (TypeError, ValueError, AttributeError) as err:
         raise ScenarioError([Problem(str(path), at, str(err))]) from None
+    except Exception as err:  # an engine defect: still reported against the file, never a bare traceback
+        raise ScenarioError([Problem(str(path), at, f"engine error {type(err).__name__}: {err}")]) from err
     return result
 
 

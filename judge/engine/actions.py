@@ -398,8 +398,14 @@ def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
     side = ctx.player if args.get("side", "your") == "your" else other(ctx.player)
     hand = ctx.game.players[side].hand
     names = args.get("cards")
-    n = min(count(ctx, args.get("count", 1), trace), len(hand))
+    want = count(ctx, args.get("count", 1), trace)
+    n = min(want, len(hand))
     chosen = [c for c in hand if c in names][:n] if names else hand[:n]
+    if args.get("exactly") and len(chosen) < want:
+        trace.add("II-E-33", f"{side} can't discard {want} card(s) as the text requires (only {len(chosen)}): nothing is discarded")
+        if args.get("else") == "attack_fails":
+            ctx.memo["attack_fails"] = True
+        return False
     for c in chosen:
         hand.remove(c)
     _discard(ctx, side, chosen)
@@ -422,6 +428,34 @@ def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
     trace.add("II-E-18" if to == "deck" else "II-E-35", f"{' and '.join(sides)} put their hand ({moved} card(s)) "
               + ("into the deck and shuffle it" if to == "deck" else "on the bottom of the deck"))
     return to == "deck" or moved > 0
+
+
+def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
+    """D-19: a Pokémon from the discard pile takes the place of one in play and inherits everything
+    on it (cards, damage counters, Special Conditions, effects, and what it has done this turn)."""
+    from .turn import pokemon_from_spec
+
+    target = one(ctx, args["target"])
+    if target is None:
+        return False
+    player = ctx.game.players[target.owner]
+    spec = next((c for c in player.discard if isinstance(c, dict) and c.get("card") == args["card"]), None)
+    if spec is None:
+        trace.add("II-D-19", f"no {args['card']} in the discard pile: nothing is swapped")
+        return False
+    player.discard.remove(spec)
+    new = pokemon_from_spec(spec, target.owner, ctx.game.turn)
+    for attr in ("uid", "damage", "energy", "tool", "conditions", "effects", "played_turn", "evolved_turn",
+                 "moved_to_active_turn", "healed_turn", "paralyzed_turn", "poison_counters", "burn_counters"):
+        setattr(new, attr, getattr(target, attr))
+    new.inherited = True
+    if player.active is target:
+        player.active = new
+    else:
+        player.bench[player.bench.index(target)] = new
+    player.discard.append(target.card)
+    trace.add("II-D-19", f"{new.card} from the discard pile takes {target.card}'s place and inherits its cards, damage, conditions, effects and the Abilities it used this turn")
+    return True
 
 
 def evolve_step(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -537,6 +571,7 @@ STEPS: dict[str, StepKind] = {
     "look": StepKind("II-C-20", look, "Look at `count` cards of a `zone`; `reorder` them."),
     "discard_from_hand": StepKind("II-C-01", discard_from_hand, "Discard `count` cards (`cards` named) from `side`'s hand."),
     "shuffle_hand_into_deck": StepKind("II-E-18", shuffle_hand_into_deck, "`side` (your/opponents/both) put their hand into their deck."),
+    "swap_with_discard": StepKind("II-D-19", swap_with_discard, "A `card` from the discard pile takes `target`'s place, inheriting everything."),
     "evolve": StepKind("II-C-12", evolve_step, "Evolve `target` `into` a Pokémon by an effect."),
     "devolve": StepKind("II-C-13", devolve, "Devolve `target` (top Evolution card `to` hand/deck)."),
     "knock_out": StepKind("I-D", knock_out, "Knock Out `target`."),

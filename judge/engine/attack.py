@@ -70,6 +70,9 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             raise Refused(RULE, f"{attacker.card} is {attacker.rotating_condition}: it can't declare an attack (step 1-b)")
         trace.add("II-E-27", f"{name} can be used even while {attacker.rotating_condition} (its own text)")
     cost = attack_cost(game, attacker, atk, trace)
+    if atk.reduced_cost and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.reduced_cost["if"], trace) > 0:
+        cost = list(atk.reduced_cost["cost"])
+        trace.add("II-E-32", f"{name} needs only {cost} now ({atk.reduced_cost['if']}), whatever changes its cost")
     if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
         trace.add("II-D-09", f"{name}: its own text lets it be used without Energy now ({atk.free_if})")
         cost = []
@@ -119,6 +122,9 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
     if atk.before_damage:
         trace.add("II-E-09", f"{name}: what the text says to do before doing damage (step 3)", step="attack 3")
         run_steps(ctx, atk.before_damage, trace)
+        if ctx.memo.get("attack_fails"):
+            trace.add("II-D-01", f"{name} does nothing: what its text requires could not be done", step="attack 3")
+            return
 
     # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
     flags = {"ignore_weakness": bool({"ignore_weakness_resistance", "ignore_weakness"} & set(atk.flags)),

@@ -77,7 +77,13 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         take = min(n, len(player.prizes))
         before = len(player.prizes)
         for _ in range(take):
-            player.hand.append(player.prizes.pop(0))
+            card = player.prizes.pop(0)
+            if isinstance(card, dict) and card.get("before_hand"):  # E-31: usable before it goes to the hand
+                trace.add("II-E-31", f"{pid} takes {card['card']} as a Prize card and uses it before putting it into the hand")
+                run_steps(Context(game, pid, self_pokemon=player.active, source=card.get("kind", "item"), name=card["card"]), card["before_hand"], trace)
+                player.discard.append(card["card"])
+            else:
+                player.hand.append(card)
         player.prizes_taken += take
         trace.add("I-D", f"{pid} takes {take} Prize card(s)", before, len(player.prizes), step="knockout 4")
     check_winner(game, trace)

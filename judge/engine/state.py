@@ -71,6 +71,8 @@ class Attack:
     """The attack's other effects, run in printed order at attack step 5."""
     flags: list[str] = field(default_factory=list)
     """``ignore_weakness_resistance`` (B-06), ``ignore_defender_effects`` (B-07), ``fails_on_tails`` (D-01) …"""
+    reduced_cost: dict | None = None
+    """``{if: <count>, cost: [types]}``: "this attack needs only … if …" (E-32), over any cost change."""
     free_if: str | None = None
     """A count that, when not 0, lets the attack be used without its Energy ("if …, this attack can be used without Energy")."""
     owner_pokemon: str | None = None
@@ -86,6 +88,8 @@ class Ability:
     """Effects in force while the Pokémon is in play."""
     actions: list[dict] = field(default_factory=list)
     """What it does when used (declared Abilities)."""
+    cost: list[dict] = field(default_factory=list)
+    """What must be done in full to use it ("if you discard 2 cards from your hand, you can use …": E-30)."""
     once_per_turn: bool = True
     one_per_name: bool = False
     """"If you used an Ability with this name this turn you can't use another" (E-14)."""
@@ -138,6 +142,8 @@ class Pokemon:
     healed_turn: int | None = None
     paralyzed_turn: int | None = None
     """The turn it became Paralyzed: it recovers at the Checkup after its owner's next turn."""
+    inherited: bool = False
+    """True when it took another Pokémon's place inheriting everything (D-19)."""
     evolved_from_hand: bool = False
     """Whether its last evolution was played from hand (E-05)."""
     uid: int = field(default_factory=lambda: next(_ids))

@@ -52,7 +52,7 @@ def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
     attacks = [Attack(**a) for a in spec.get("attacks", [])]
     abilities = [Ability(name=a["name"], effects=[effect_from_spec({"name": a["name"], **e}, "ability", owner) for e in a.get("effects", [])],
                          actions=list(a.get("actions", [])), once_per_turn=a.get("once_per_turn", True), where=a.get("where", "anywhere"),
-                         trigger=a.get("trigger"), one_per_name=a.get("one_per_name", False))
+                         trigger=a.get("trigger"), one_per_name=a.get("one_per_name", False), cost=list(a.get("cost", [])))
                  for a in spec.get("abilities", [])]
     p = Pokemon(
         card=spec["card"], hp=spec["hp"], stage=spec.get("stage", "basic"), types=list(spec.get("types", [])),
@@ -437,15 +437,22 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace)
             raise Refused(rule, f"{name} can be used only right after {pokemon.card} was {ability.trigger.replace('_', ' ')}, before anything else")
     key = f"{pokemon.uid}:{name}"
     if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
-        raise Refused("II-E-12", f"{name} of this {pokemon.card} was already used this turn")
+        raise Refused("II-E-12", f"{name} of this {pokemon.card} was already used this turn"
+                      + (" (the Pokémon it replaced used it: that is inherited)" if pokemon.inherited else ""),
+                      also=("II-D-19",) if pokemon.inherited else ())
     if ability.one_per_name and player.abilities_used.get(f"name:{name}") == game.turn:
         raise Refused("II-E-14", f"an Ability named {name} was already used this turn")
     ctx = Context(game, pid, self_pokemon=pokemon, source="ability", name=name)
+    if ability.cost and not (would_do_something(game, ctx, ability.cost) and (not ability.actions or would_do_something(game, ctx, ability.actions))):
+        raise Refused("II-E-30", f"{name}: its cost can't be paid in full, or nothing would follow it", also=("I-A-02",))
     if ability.actions and not would_do_something(game, ctx, ability.actions):
         raise Refused("I-A-02", f"{name} would change nothing now, so it can't be declared (step 1)", also=tuple(step_rules(ability.actions)))
     player.abilities_used[key] = game.turn
     player.abilities_used[f"name:{name}"] = game.turn
     trace.add("I-A-02", f"{pid} uses {pokemon.card}'s Ability {name}")
+    if ability.cost:
+        trace.add("II-E-30", f"{name}: its cost first")
+        run_steps(ctx, ability.cost, trace)
     run_steps(ctx, ability.actions, trace)
     check_knockouts(game, trace)
 
