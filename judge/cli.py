@@ -162,6 +162,10 @@ def serve(host: str, port: int, threads: int) -> None:
     from .web import create_app
 
     _load()  # fail before listening if the corpus is broken
+    from .search.build import build, is_fresh
+
+    if not is_fresh():
+        _build_with_progress(build)
     click.echo(f"serving on http://{host}:{port}/")
     waitress_serve(create_app(), host=host, port=port, threads=threads, ident="judge")
 
@@ -238,6 +242,38 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
         from .render import answer_renderable
 
         _console().print(answer_renderable(answer))
+
+
+@main.command("eval")
+@click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--misses", is_flag=True, help="List the questions whose first result does not settle them.")
+def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
+    """Search quality on question sets (YAML: q, lang, ids): top-1, top-3 and MRR per language,
+    ours beside a plain BM25 baseline over the guides' raw text (character bigrams)."""
+    from rich.table import Table
+
+    from .search.build import is_fresh
+
+    if not is_fresh():
+        from .search.build import build
+
+        _build_with_progress(build)
+    from .search.evaluate import evaluate
+
+    report = evaluate(list(files))
+    table = Table("lang", "questions", "top-1", "top-3", "MRR", "baseline top-1", "baseline top-3", "baseline MRR",
+                  title=f"judge eval ({report['questions']} questions, {report['seconds']:.2f} s)")
+    for lang in [l for l in ("ja", "zh", "en") if l in report["ours"]] + ["all"]:
+        o, b = report["ours"][lang], report["baseline"][lang]
+        table.add_row(lang, str(o.n), *(f"{x:.3f}" for x in o.row()), *(f"{x:.3f}" for x in b.row()))
+    console = _console()
+    console.print(table)
+    if misses:
+        for lang, s in report["ours"].items():
+            if lang == "all":
+                continue
+            for q, ids, got in s.misses:
+                console.print(f"[{lang}] {q}  expected {ids}  got {got}")
 
 
 @main.command()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Flask, abort, jsonify, render_template, request
+from markupsafe import Markup, escape
 from werkzeug.exceptions import HTTPException
 
 from . import corpus as corpus_mod
@@ -20,6 +21,18 @@ def pick_lang() -> str:
     return request.accept_languages.best_match(LANGS, default="en") or "en"
 
 
+def marked(text: str, spans: list) -> Markup:
+    """The text with the matched terms wrapped in <mark>, everything else escaped."""
+    out, last = [], 0
+    for start, end in sorted(spans):
+        if start < last:
+            continue
+        out += [escape(text[last:start]), Markup("<mark>"), escape(text[start:end]), Markup("</mark>")]
+        last = end
+    out.append(escape(text[last:]))
+    return Markup("").join(out)
+
+
 def create_app(config: dict | None = None) -> Flask:
     """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production."""
     app = Flask(__name__)
@@ -35,6 +48,28 @@ def create_app(config: dict | None = None) -> Flask:
         if request.path.startswith("/api/"):
             return jsonify(error={"code": err.name.lower().replace(" ", "_"), "message": err.description}), err.code
         return render_template("error.html", err=err, lang=pick_lang()), err.code
+
+    def searcher():
+        from .search.ask import open_index
+
+        return open_index(ensure=app.config.get("ENSURE_INDEX", True))
+
+    @app.get("/api/ask")
+    def api_ask():
+        from .search.ask import BadQuestion
+
+        q = request.args.get("q", "")
+        lang = request.args.get("lang") or None
+        if lang not in (None, "ja", "zh", "en"):
+            abort(400, description="lang must be ja, zh or en")
+        try:
+            limit = min(max(int(request.args.get("limit", 5)), 1), 20)
+        except ValueError:
+            abort(400, description="limit must be a number from 1 to 20")
+        try:
+            return jsonify(searcher().ask(q, lang, limit))
+        except BadQuestion as err:
+            return jsonify(error={"code": err.code, "message": str(err)}), 400
 
     @app.get("/api/rulings/<path:ruling_id>")
     def api_ruling(ruling_id: str):
@@ -60,9 +95,20 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/")
     def index():
+        from .search.ask import BadQuestion
+
+        lang = pick_lang()
+        q = request.args.get("q", "").strip()
+        answer, error = None, None
+        if q:
+            try:
+                answer = searcher().ask(q, request.args.get("qlang") or None, 5)
+            except BadQuestion as err:
+                error = str(err)
         groups: dict[str, list] = {}
         for topic in corpus():
             groups.setdefault(topic.family, []).append(topic)
-        return render_template("index.html", groups=groups, family_titles=FAMILY_TITLES, lang=pick_lang())
+        return render_template("index.html", groups=groups, family_titles=FAMILY_TITLES, lang=lang, q=q,
+                               answer=answer, error=error, marked=marked)
 
     return app

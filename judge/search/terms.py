@@ -38,26 +38,46 @@ class TermDictionary:
                     key = fold(str(form))
                     if len(key) >= 2 and key not in self.forms:  # one character alone (水, 超) matches too much
                         self.forms[key] = entry["id"]
-        pieces = []
-        for form in sorted(self.forms, key=len, reverse=True):
-            esc = re.escape(form)
-            if re.fullmatch(r"[a-z0-9 '\-\.]+", form):
-                pieces.append(rf"(?<![a-z0-9]){esc}(?![a-z0-9])")
-            else:
-                pieces.append(esc)
-        self.pattern = re.compile("|".join(pieces)) if pieces else None
+        # Longest match by lookup: forms grouped by their first character, longest length first.
+        self.lengths: dict[str, list[int]] = {}
+        for form in self.forms:
+            self.lengths.setdefault(form[0], []).append(len(form))
+        for first, lens in self.lengths.items():
+            self.lengths[first] = sorted(set(lens), reverse=True)
 
     def find(self, folded: str) -> list[Match]:
-        """Non-overlapping matches, longest first at each position."""
-        if not self.pattern:
-            return []
-        return [Match(self.forms[m.group(0)], m.start(), m.end(), m.group(0)) for m in self.pattern.finditer(folded)]
+        """Non-overlapping matches, the longest form at each position; Latin forms only as whole words."""
+        out, i, n = [], 0, len(folded)
+        forms, lengths = self.forms, self.lengths
+        while i < n:
+            for length in lengths.get(folded[i], ()):
+                piece = folded[i:i + length]
+                if len(piece) == length and piece in forms and (not _latin(piece) or _word_edges(folded, i, i + length)):
+                    out.append(Match(forms[piece], i, i + length, piece))
+                    i += length
+                    break
+            else:
+                i += 1
+        return out
 
     def forms_of(self, concept: str, lang: str) -> list[str]:
         return list(self.by_id.get(concept, {}).get(lang, []) or [])
 
     def jieba_words(self) -> list[str]:
         return [f for e in self.by_id.values() for f in (e.get("zh") or [])]
+
+
+LATIN = re.compile(r"[a-z0-9 '\-\.]+")
+
+
+def _latin(form: str) -> bool:
+    return bool(LATIN.fullmatch(form))
+
+
+def _word_edges(text: str, start: int, end: int) -> bool:
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum())
 
 
 @lru_cache(maxsize=4)

@@ -1,0 +1,78 @@
+"""The question search: answers with citations and replays; bad input gets a clear answer, never an exception."""
+
+import json
+
+import pytest
+
+from judge.search.ask import BadQuestion, open_index
+
+
+@pytest.fixture(scope="module")
+def idx():
+    return open_index()
+
+
+def test_english_question_finds_the_self_damage_ruling(idx):
+    answer = idx.ask("does the damage reduction apply to self-damage?")
+    assert answer["lang"] == "en"
+    assert answer["results"][0]["topic"] == "II-B-09"
+
+
+def test_japanese_question_finds_the_choice_helmet_faq(idx):
+    answer = idx.ask("こだわりメット付いてたら反動ダメも減る?")
+    assert answer["lang"] == "ja"
+    assert answer["results"][0]["id"] == "II-B-09/faq-2"
+    top = answer["results"][0]
+    assert top["answer"] and top["answer_lang"] == "ja"
+    assert top["citations"][0]["edition"] == "ja-2.2" and "Ⅱ B-09" in top["citations"][0]["citation"]
+    assert top["scenario"]["verified"] is True and top["scenario"]["trace"]
+
+
+def test_chinese_question_is_detected_and_answered(idx):
+    answer = idx.ask("撤退能量减1的效果会叠加吗")
+    assert answer["lang"] == "zh" and answer["results"]
+    assert {r["topic"] for r in answer["results"][:3]} & {"II-D-11", "II-D-12", "I-A-03", "II-D-10"}
+
+
+def test_matched_terms_are_marked(idx):
+    top = idx.ask("こだわりメット")["results"][0]
+    text = top["citations"][0]["text"]
+    assert any("こだわりメット" in text[s:e] for s, e in top["citations"][0]["marks"])
+
+
+@pytest.mark.parametrize("q", ["title:", "(", "*", '"', "*:*", "lang:zh", "))((", "ダメカン\x07のせる", "a" * 10])
+def test_query_syntax_is_just_text(idx, q):
+    answer = idx.ask(q)
+    assert isinstance(answer["results"], list)
+
+
+@pytest.mark.parametrize("q,code", [("", "empty_question"), ("   \t", "empty_question"), ("\x00\x01", "empty_question"), ("x" * 501, "question_too_long")])
+def test_bad_questions_get_a_clear_error(idx, q, code):
+    with pytest.raises(BadQuestion) as err:
+        idx.ask(q)
+    assert err.value.code == code
+
+
+def test_api_ask_is_the_ask_json(client, runner):
+    q = "Eviolite Take Down self damage"
+    api = client.get("/api/ask", query_string={"q": q, "lang": "en"}).get_json()
+    cli = json.loads(runner.invoke(["ask", q, "--lang", "en", "--json", "-n", "5"]).output)
+    assert api == cli
+
+
+def test_api_ask_errors_are_json(client):
+    for qs, status in (({"q": ""}, 400), ({"q": "x", "lang": "fr"}, 400), ({"q": "x" * 600}, 400)):
+        resp = client.get("/api/ask", query_string=qs)
+        assert resp.status_code == status and "message" in resp.get_json()["error"]
+
+
+def test_ask_reads_questions_from_stdin_as_json_lines(runner):
+    out = runner.invoke(["ask", "-"], input="retreat cost\n\nこだわりメット\n").output.splitlines()
+    rows = [json.loads(l) for l in out]
+    assert [r["query"] for r in rows] == ["retreat cost", "", "こだわりメット"]
+    assert rows[1]["error"]["code"] == "empty_question" and rows[2]["results"]
+
+
+def test_search_page_shows_the_answer(client):
+    page = client.get("/", query_string={"q": "こだわりメット 反動", "lang": "ja"}).get_data(as_text=True)
+    assert "II-B-09/faq-2" in page and "<mark>" in page and "検証済みの再現" in page
