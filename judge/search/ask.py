@@ -22,7 +22,9 @@ from .text import detect_lang, fold
 MAX_QUESTION = 500
 LANGS = ("ja", "zh", "en")
 #: How much a match in each field counts.
-BOOST = {"concepts": 3.0, "title": 2.0, "words": 1.0, "grams": 0.25}
+BOOST = {"lead_concepts": 4.0, "lead_words": 2.0, "concepts": 2.0, "words": 1.0, "grams": 0.25}
+#: The guides come first: a regulation notice or the fan overview wins only when clearly better.
+AUTHORITY = {"official": 1.0, "regulation": 0.75, "secondary": 0.6}
 
 
 class BadQuestion(ValueError):
@@ -57,7 +59,7 @@ class Index:
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
         with self.ix.searcher() as s:
-            self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in ("concepts", "words", "title")}
+            self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in ("lead_concepts", "lead_words", "concepts", "words")}
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
 
     def searcher(self):
@@ -72,6 +74,7 @@ class Index:
         words = [w for w in dict.fromkeys(t.words)]
         # Cheap typo tolerance: a word the index never saw may be a misspelt term ("retreet", "こだわりメッド").
         unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", fold(q)) if w not in self.vocabulary["words"]
+                   and w not in self.vocabulary["lead_words"]
                    and not any(w in self.terms.forms_of(c, "en") for c in concepts)]
         if unknown and self._fuzzy_forms:
             from rapidfuzz import fuzz, process
@@ -87,9 +90,8 @@ class Index:
         q = clean_question(q)
         lang = lang if lang in LANGS else detect_lang(q)
         concepts, words, grams = self.query_terms(q, lang)
-        clauses = [Term("concepts", c, boost=BOOST["concepts"]) for c in concepts if c in self.vocabulary["concepts"]]
-        clauses += [Term("title", c, boost=BOOST["title"]) for c in concepts + words if c in self.vocabulary["title"]]
-        clauses += [Term("words", w, boost=BOOST["words"]) for w in words if w in self.vocabulary["words"]]
+        clauses = [Term(f, c, boost=BOOST[f]) for f in ("lead_concepts", "concepts") for c in concepts if c in self.vocabulary[f]]
+        clauses += [Term(f, w, boost=BOOST[f]) for f in ("lead_words", "words") for w in words if w in self.vocabulary[f]]
         clauses += [Term("grams", g, boost=BOOST["grams"]) for g in grams]
         if not clauses:
             return lang, []
@@ -97,9 +99,10 @@ class Index:
         best: dict[str, float] = {}
         for hit in hits:
             rid = hit["topic"] if hit["kind"] == "example" else hit["id"]
-            if hit.score > best.get(rid, 0):
-                best[rid] = hit.score
-            if len(best) >= limit * 3:
+            score = hit.score * AUTHORITY[self.payloads[rid]["authority"]]
+            if score > best.get(rid, 0):
+                best[rid] = score
+            if len(best) >= limit * 4:
                 break
         ranked = sorted(best.items(), key=lambda kv: -kv[1])[:limit]
         return lang, ranked

@@ -21,7 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from ..paths import index_dir, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "1"
+INDEX_VERSION = "2"
 CURRENT = "current"
 
 
@@ -31,8 +31,9 @@ def schema() -> fields.Schema:
         id=fields.ID(stored=True, unique=True),
         kind=fields.ID(stored=True),
         topic=fields.ID(stored=True),
+        lead_concepts=fields.TEXT(analyzer=tokens, phrase=False),
+        lead_words=fields.TEXT(analyzer=tokens, phrase=False),
         concepts=fields.TEXT(analyzer=tokens, phrase=False),
-        title=fields.TEXT(analyzer=tokens, phrase=False),
         words=fields.TEXT(analyzer=tokens, phrase=False),
         grams=fields.TEXT(analyzer=tokens, phrase=False),
     )
@@ -70,19 +71,20 @@ def _documents(corpus) -> list[dict]:
     for t in corpus:
         titles = [t.title.ja, t.title.zh, t.title.en]
         summary = [(getattr(t.summary, l) or "", l) for l in ("en", "ja", "zh")]
-        texts = summary + [(s.text, EDITIONS[s.edition].lang) for s in t.sources] + [(s.heading, EDITIONS[s.edition].lang) for s in t.sources]
-        docs.append({"id": t.id, "kind": "topic", "topic": t.id, "titles": titles, "texts": texts})
+        headings = [(s.heading, EDITIONS[s.edition].lang) for s in t.sources]
+        texts = [(s.text, EDITIONS[s.edition].lang) for s in t.sources]
+        docs.append({"id": t.id, "kind": "topic", "topic": t.id, "titles": titles, "lead": summary + headings, "texts": texts})
         for f in t.faqs:
             lang = EDITIONS[f.edition].lang
             cards = [(" ".join(filter(None, [c.name, c.effect, c.text])), lang) for c in f.cards]
             qa = [(getattr(x, l) or "", l) for x in (f.question, f.answer) for l in ("en", "ja", "zh")]
             docs.append({"id": f.id, "kind": "faq", "topic": t.id, "titles": titles,
-                         "texts": qa + cards + [(f.passage, lang)]})
+                         "lead": qa + cards, "texts": [(f.passage, lang)]})
         for i, ex in enumerate(t.examples):
             lang = EDITIONS[ex.edition].lang
             cards = [(" ".join(filter(None, [c.name, c.effect, c.text])), lang) for c in ex.cards]
             docs.append({"id": f"{t.id}#example-{i + 1}", "kind": "example", "topic": t.id, "titles": titles,
-                         "texts": cards + ([(ex.note, lang)] if ex.note else [])})
+                         "lead": cards, "texts": [(ex.note, lang)] if ex.note else []})
     return docs
 
 
@@ -169,25 +171,22 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     writer = ix.writer()
     zh_vocab: set[str] = set()
     for n, doc in enumerate(docs, 1):
-        concepts, words, grams = [], [], []
-        for text, lang in doc["texts"]:
-            if not text:
-                continue
-            t = analyzer.analyze(text, lang)
-            concepts += t.concepts
-            words += t.words
-            grams += t.grams
-            if lang == "zh":
-                zh_vocab.update(w for w in t.words if len(w) > 1)
-        title_terms = []
-        for title in doc["titles"]:
-            lang = _title_lang(title)
-            t = analyzer.analyze(title, lang)
-            title_terms += t.concepts + t.words
-            if lang == "zh":
-                zh_vocab.update(w for w in t.words if len(w) > 1)
-        writer.add_document(id=doc["id"], kind=doc["kind"], topic=doc["topic"], concepts=" ".join(concepts),
-                            title=" ".join(title_terms), words=" ".join(words), grams=" ".join(grams))
+        parts = {"lead": ([], []), "body": ([], [])}
+        grams: list[str] = []
+        lead = [(title, _title_lang(title)) for title in doc["titles"]] + doc["lead"]
+        for where, texts in (("lead", lead), ("body", doc["texts"])):
+            for text, lang in texts:
+                if not text:
+                    continue
+                t = analyzer.analyze(text, lang)
+                parts[where][0].extend(t.concepts)
+                parts[where][1].extend(t.words)
+                grams += t.grams
+                if lang == "zh":
+                    zh_vocab.update(w for w in t.words if len(w) > 1)
+        writer.add_document(id=doc["id"], kind=doc["kind"], topic=doc["topic"],
+                            lead_concepts=" ".join(parts["lead"][0]), lead_words=" ".join(parts["lead"][1]),
+                            concepts=" ".join(parts["body"][0]), words=" ".join(parts["body"][1]), grams=" ".join(grams))
         report("analyze", n, len(docs))
     report("write", 0, 1)
     writer.commit()
