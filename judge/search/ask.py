@@ -15,10 +15,11 @@ from collections import Counter
 from pathlib import Path
 
 from whoosh import index as whoosh_index
-from whoosh.query import Or, Term
+from whoosh.query import Term
 
 from . import terms as terms_mod
 from .analysis import Analyzer
+from .scoring import CachedLengthBM25F, CompactOr, field_lengths
 from .text import detect_lang, fold
 from .text import grams as ngrams
 
@@ -70,14 +71,16 @@ class Index:
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
         self._leads: dict[tuple[str, str], Counter] = {}
+        fields = ("lead_concepts", "lead_words", "concepts", "words", "grams")
         with self.ix.searcher() as s:
-            self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in ("lead_concepts", "lead_words", "concepts", "words")}
+            self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in fields}
+            self.weighting = CachedLengthBM25F(field_lengths(s.reader(), fields))
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
 
     def searcher(self):
         s = getattr(self._local, "searcher", None)
         if s is None:
-            self._local.searcher = s = self.ix.searcher()
+            self._local.searcher = s = self.ix.searcher(weighting=self.weighting)
         return s
 
     def query_terms(self, q: str, lang: str):
@@ -99,6 +102,10 @@ class Index:
 
     def search(self, q: str, lang: str | None = None, limit: int = 5) -> tuple[str, list[tuple[str, float]]]:
         """Ranked (ruling id, score) pairs; examples count for their topic."""
+        lang, ranked, _concepts = self._search(q, lang, limit)
+        return lang, ranked
+
+    def _search(self, q: str, lang: str | None, limit: int):
         q = clean_question(q)
         lang = lang if lang in LANGS else detect_lang(q)
         concepts, words, grams = self.query_terms(q, lang)
@@ -109,8 +116,8 @@ class Index:
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
         clauses += [Term("grams", g, boost=BOOST["grams"]) for g in grams if 0 < searcher.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:
-            return lang, []
-        hits = searcher.search(Or(clauses), limit=CANDIDATES * 4)  # one flat Or (never nested: see the notes)
+            return lang, [], concepts
+        hits = searcher.search(CompactOr(clauses), limit=CANDIDATES * 4)  # one flat Or, never nested
         weight = dict(AUTHORITY)
         if "xy-regulation" in concepts:  # a question about XY-regulation events wants the notice first
             weight["regulation"] = 1.5
@@ -120,14 +127,12 @@ class Index:
             score = hit.score * weight[self.payloads[rid]["authority"]]
             if score > best.get(rid, 0):
                 best[rid] = score
-            if len(best) >= limit * 4:
-                break
         ranked = sorted(best.items(), key=lambda kv: -kv[1])[:CANDIDATES]
         if ranked and RERANK:
             top = ranked[0][1]
             query = Counter(ngrams(fold(q)))
             ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang))) for rid, s in ranked), key=lambda kv: -kv[1])
-        return lang, ranked[:limit]
+        return lang, ranked[:limit], concepts
 
     def _lead(self, rid: str, lang: str) -> Counter:
         """The candidate's own words in the question's language, as n-gram counts (cached)."""
@@ -141,9 +146,9 @@ class Index:
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
         """The answer object of DESIGN.md (``judge ask --json``)."""
-        lang, ranked = self.search(q, lang, limit)
-        concepts, _words, _g = self.query_terms(q, lang)
-        results = [compose(self.payloads[rid], score, lang, self._mark_pattern(concepts, q)) for rid, score in ranked]
+        lang, ranked, concepts = self._search(q, lang, limit)
+        pattern = self._mark_pattern(concepts, q)
+        results = [compose(self.payloads[rid], score, lang, pattern) for rid, score in ranked]
         return {"query": q, "lang": lang, "results": results}
 
     def _mark_pattern(self, concepts: list[str], q: str) -> re.Pattern | None:
