@@ -25,7 +25,7 @@ class Step:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
     def __str__(self) -> str:
-        change = f"  {self.before} → {self.after}" if self.before is not None or self.after is not None else ""
+        change = f"  {self.before} → {self.after}" if self.before is not None else (f"  → {self.after}" if self.after is not None else "")
         label = f"{self.rule} {self.step}" if self.step else self.rule
         return f"[{label}] {self.what}{change}"
 
