@@ -52,28 +52,31 @@ class EffectSpec(Spec):
     @field_validator("kind")
     @classmethod
     def _kind(cls, v: str) -> str:
-        if v not in KINDS:
-            raise ValueError(f"unknown effect kind {v!r}; known: {', '.join(KINDS)}")
-        return v
+        return known(v, KINDS, "effect kind")
 
     @field_validator("applies_to")
     @classmethod
     def _applies(cls, v: str) -> str:
-        if v not in APPLIES_TO:
-            raise ValueError(f"unknown applies_to {v!r}; known: {', '.join(APPLIES_TO)}")
-        return v
+        return known(v, APPLIES_TO, "applies_to")
 
     @field_validator("duration")
     @classmethod
     def _duration(cls, v: str) -> str:
-        if v not in DURATIONS:
-            raise ValueError(f"unknown duration {v!r}; known: {', '.join(DURATIONS)}")
-        return v
+        return known(v, DURATIONS, "duration")
 
     @field_validator("actions")
     @classmethod
     def _steps(cls, v):
         return check_steps(v)
+
+
+def known(value, allowed, what: str):
+    """``value`` (or each of a list) must be one of ``allowed``; the error lists what is."""
+    bad = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v not in allowed]
+    if bad:
+        shown = bad if isinstance(value, list) else bad[0]
+        raise ValueError(f"unknown {what} {shown!r}; known: {', '.join(allowed)}")
+    return value
 
 
 def check_steps(steps: list) -> list:
@@ -105,10 +108,7 @@ class AttackSpec(Spec):
     @field_validator("cost")
     @classmethod
     def _cost(cls, v):
-        bad = [t for t in v if t not in TYPES]
-        if bad:
-            raise ValueError(f"unknown energy type(s) {bad}; known: {', '.join(TYPES)}")
-        return v
+        return known(v, TYPES, "energy type(s)")
 
     @field_validator("effects", "before_damage")
     @classmethod
@@ -179,26 +179,17 @@ class PokemonSpec(Spec):
     @field_validator("types")
     @classmethod
     def _types(cls, v):
-        bad = [t for t in v if t not in TYPES]
-        if bad:
-            raise ValueError(f"unknown type(s) {bad}; known: {', '.join(TYPES)}")
-        return v
+        return known(v, TYPES, "type(s)")
 
     @field_validator("conditions")
     @classmethod
     def _conditions(cls, v):
-        bad = [c for c in v if c not in SPECIAL_CONDITIONS]
-        if bad:
-            raise ValueError(f"unknown Special Condition(s) {bad}; known: {', '.join(SPECIAL_CONDITIONS)}")
-        return v
+        return known(v, SPECIAL_CONDITIONS, "Special Condition(s)")
 
     @field_validator("energy")
     @classmethod
     def _energy(cls, v):
-        bad = [e for e in v if isinstance(e, str) and e not in TYPES]
-        if bad:
-            raise ValueError(f"unknown energy type(s) {bad}; known: {', '.join(TYPES)}")
-        return v
+        return known(v, TYPES, "energy type(s)")
 
 
 class PlayerSpec(Spec):

@@ -73,23 +73,31 @@ def step1_base(hit: Hit, trace: Trace) -> None:
         _end(hit, trace, RULE, "1-b", "× or − left 0 or less")
 
 
-def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
-    """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
-    0 or less ends the calculation."""
+def _apply_summed(hit: Hit, trace: Trace, effects: list, holder: Pokemon, step: str, whose: str) -> None:
+    """Damage-changing effects at one step: those whose conditions hold are summed and applied at
+    once (B-04, B-05 FAQ); a total of 0 or less ends the calculation."""
     total, applied = 0, []
-    for e in collect(hit.game, "damage_dealt", hit.attacker):
-        ok, why = conditions_hold(e, holder=hit.attacker, attacker=hit.attacker, target=hit.defender, game=hit.game)
+    for e in effects:
+        ok, why = conditions_hold(e, holder=holder, attacker=hit.attacker, target=hit.defender, game=hit.game)
         if ok:
             total += e.amount
             applied.append(f"{e.label()} {e.amount:+d}")
         else:
-            trace.add(e.rule, f"damage step 2: {e.label()} does not apply ({why})", step="damage 2")
-    if applied:
-        before = hit.amount
-        hit.amount += total
-        trace.add("II-B-04" if total >= 0 else "II-B-05", f"damage step 2: effects on the attacking Pokémon: {', '.join(applied)} (summed {total:+d})", before, hit.amount, step="damage 2")
-        if hit.amount <= 0:
-            _end(hit, trace, RULE, "2", "effects on the attacking Pokémon left 0 or less")
+            trace.add(e.rule, f"damage step {step}: {e.label()} does not apply ({why})", step=f"damage {step}")
+    if not applied:
+        return
+    before = hit.amount
+    hit.amount += total
+    trace.add("II-B-04" if total >= 0 else "II-B-05", f"damage step {step}: effects on the {whose}: {', '.join(applied)} (summed {total:+d})",
+              before, hit.amount, step=f"damage {step}")
+    if hit.amount <= 0:
+        _end(hit, trace, RULE, step, f"effects on the {whose} left 0 or less")
+
+
+def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
+    """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
+    0 or less ends the calculation."""
+    _apply_summed(hit, trace, collect(hit.game, "damage_dealt", hit.attacker), hit.attacker, "2", "attacking Pokémon")
 
 
 def step3_weakness(hit: Hit, trace: Trace) -> None:
@@ -149,21 +157,7 @@ def step5_defender_effects(hit: Hit, trace: Trace) -> None:
         if effects:
             trace.add("II-B-07", f"damage step 5: not applied (the attack ignores effects on the Defending Pokémon): {', '.join(e.label() for e in effects)}", step="damage 5")
         return
-    total, applied = 0, []
-    for e in effects:
-        ok, why = conditions_hold(e, holder=hit.defender, attacker=hit.attacker, target=hit.defender, game=hit.game)
-        if ok:
-            total += e.amount
-            applied.append(f"{e.label()} {e.amount:+d}")
-        else:
-            trace.add(e.rule, f"damage step 5: {e.label()} does not apply ({why})", step="damage 5")
-    if not applied:
-        return
-    before = hit.amount
-    hit.amount += total
-    trace.add("II-B-05" if total < 0 else "II-B-04", f"damage step 5: effects on the Defending Pokémon: {', '.join(applied)} (summed {total:+d})", before, hit.amount, step="damage 5")
-    if hit.amount <= 0:
-        _end(hit, trace, RULE, "5", "effects left 0 or less")
+    _apply_summed(hit, trace, effects, hit.defender, "5", "Defending Pokémon")
 
 
 def step6_final(hit: Hit, trace: Trace) -> None:
