@@ -33,3 +33,12 @@ def test_every_damage_step_cites_its_guide_step():
     assert [name.split()[0] for name, _ in DAMAGE_STEPS] == ["1", "2", "3", "4", "5", "6"]
     for name, fn in DAMAGE_STEPS:
         assert fn.__doc__ and fn.__doc__.startswith(f"Step {name.split()[0]}:"), f"{fn.__name__} must say which guide step it is"
+
+
+def test_published_scenario_schema_is_current():
+    import json
+
+    from judge.scenario import json_schema
+
+    path = Path(__file__).resolve().parent.parent / "rulings" / "scenario.schema.json"
+    assert json.loads(path.read_text(encoding="utf-8")) == json_schema(), "run `judge schema scenario > rulings/scenario.schema.json`"

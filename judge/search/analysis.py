@@ -98,6 +98,14 @@ class Analyzer:
         out.grams = grams(folded)
         return out
 
+    def leftover(self, text: str) -> str:
+        """The folded text with every dictionary term blanked out."""
+        folded = fold(text)
+        rest = list(folded)
+        for m in self.terms.find(folded):
+            rest[m.start:m.end] = " " * (m.end - m.start)
+        return "".join(rest)
+
     def _words(self, text: str, lang: str) -> list[str]:
         words = []
         for word in LATIN_WORD.findall(text):

@@ -37,6 +37,8 @@ CANDIDATES = 15
 MAX_GRAM_DF = 10
 #: A term found in more documents than this (ポケモン, damage) is too common to rank by.
 MAX_TERM_DF = 300
+#: Look for dictionary terms one character off in Chinese questions (typo tolerance).
+NEAR = True
 
 
 class BadQuestion(ValueError):
@@ -91,6 +93,11 @@ class Index:
         unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", fold(q)) if w not in self.vocabulary["words"]
                    and w not in self.vocabulary["lead_words"]
                    and not any(w in self.terms.forms_of(c, "en") for c in concepts)]
+        # A CJK run the dictionary left alone may hold a misspelt term one character off.
+        if lang == "zh" and NEAR:
+            for run in re.findall(r"[\u4e00-\u9fff]{2,}", self.analyzer.leftover(q)):
+                if run not in self.vocabulary["words"]:
+                    concepts += [c for c in self.terms.near(run) if c not in concepts]
         if unknown and self._fuzzy_forms:
             from rapidfuzz import fuzz, process
 

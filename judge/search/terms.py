@@ -38,6 +38,12 @@ class TermDictionary:
                     key = fold(str(form))
                     if len(key) >= 2 and key not in self.forms:  # one character alone (水, 超) matches too much
                         self.forms[key] = entry["id"]
+        # One-character-off neighbours of the CJK forms ("撤推" for 撤退, "竟技场" for 竞技场): typos.
+        self.neighbours: dict[str, str] = {}
+        for form, concept in self.forms.items():
+            if 2 <= len(form) <= 6 and not _latin(form):
+                for i in range(len(form)):
+                    self.neighbours.setdefault(form[:i] + "?" + form[i + 1:], concept)
         # Longest match by lookup: forms grouped by their first character, longest length first.
         self.lengths: dict[str, list[int]] = {}
         for form in self.forms:
@@ -59,6 +65,18 @@ class TermDictionary:
             else:
                 i += 1
         return out
+
+    def near(self, run: str, sizes: tuple[int, ...] = (4, 3)) -> list[str]:
+        """Concepts one character away from a window of a CJK run the dictionary did not match."""
+        found = []
+        for size in sizes:
+            for start in range(len(run) - size + 1):
+                window = run[start:start + size]
+                for i in range(size):
+                    concept = self.neighbours.get(window[:i] + "?" + window[i + 1:])
+                    if concept and concept not in found:
+                        found.append(concept)
+        return found
 
     def forms_of(self, concept: str, lang: str) -> list[str]:
         return list(self.by_id.get(concept, {}).get(lang, []) or [])
