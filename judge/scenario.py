@@ -249,7 +249,7 @@ class Scenario(Spec):
         return self
 
 
-ACTIONS = ("attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps", "check_knockouts", "checkup")
+ACTIONS = ("setup", "attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps", "check_knockouts", "checkup")
 
 
 class ScenarioError(Exception):
@@ -386,7 +386,11 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
-    if kind == "attack":
+    if kind == "setup":
+        from .engine.setup import setup
+
+        setup(game, args, trace)
+    elif kind == "attack":
         attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace,
                           use=None if isinstance(args, str) else args.get("use"))
     elif kind == "bench":
@@ -511,7 +515,7 @@ def lookup(game: Game, path: str):
     if not rest:
         raise RuleError(f"incomplete path {path!r}")
     zone = rest[0]
-    if zone in ("prizes_left", "prizes_taken", "knocked_out"):
+    if zone in ("prizes_left", "prizes_taken", "knocked_out", "mulligans"):
         return getattr(player, zone)
     if zone in ("hand", "deck", "discard", "prizes"):
         cards = getattr(player, zone)
