@@ -382,7 +382,9 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
     if pid != game.current and kind not in ("steps", "check_knockouts", "checkup"):
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
-        raise RuleError(f"{game.current}'s turn ended with the attack: write `end_turn` before {kind}")
+        from .engine.refs import Refused
+
+        raise Refused(game.turn_ended_by, f"{game.current}'s turn is over ({game.turn_ended_by}): nothing more can be done before `end_turn`")
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)

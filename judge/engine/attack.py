@@ -173,5 +173,5 @@ def _relative(actions: list[dict]) -> list[dict]:
 
 
 def _turn_over(game: Game, trace: Trace) -> None:
-    game.turn_ended = True
+    game.turn_ended, game.turn_ended_by = True, RULE
     trace.add(RULE, f"{game.current}'s turn ends after the attack")

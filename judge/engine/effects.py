@@ -56,6 +56,7 @@ KINDS: dict[str, EffectKind] = {
     "may_retreat_while_unable": EffectKind("retreat", "II-A", "It may retreat even while Asleep or Paralyzed (the card's text over the rules)."),
     "end_of_turn": EffectKind("turn.end", "II-E-20", "At the end of the turn (before the Checkup), run `actions`."),
     "on_checkup": EffectKind("checkup.2", "II-E-08", "At each Pokémon Checkup, run `actions`."),
+    "mega_keeps_turn": EffectKind("evolve", "XY-pokemon-ex", "Mega Evolving the Pokémon with this Tool does not end the turn (xy-2016)."),
 }
 
 APPLIES_TO = ("self", "your_pokemon", "your_active", "your_bench", "opponents_pokemon", "opponents_active", "all_pokemon", "player", "opponent_player")

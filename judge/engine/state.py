@@ -226,7 +226,9 @@ class Game:
     """``me``, ``opponent`` (the winner), ``draw``, or None while the game goes on."""
     sudden_death: bool = False
     turn_ended: bool = False
-    """True once an attack has ended the turn: only the end of the turn may follow."""
+    """True once an attack (or a Mega Evolution, xy) has ended the turn: only the end of the turn may follow."""
+    turn_ended_by: str = "I-A-01"
+    """The rule that ended the turn."""
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)

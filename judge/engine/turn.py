@@ -286,6 +286,13 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     evolved.effects = [e for e in target.effects if e.source != "attack"]
     if from_hand:
         game.last_event = ("evolved_from_hand", evolved.uid)
+    if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
+        keeps = [e for e in (evolved.tool.effects if evolved.tool else []) if e.kind == "mega_keeps_turn"]
+        if keeps:
+            trace.add("XY-pokemon-ex", f"{keeps[0].label()}: Mega Evolving does not end the turn")
+        else:
+            game.turn_ended, game.turn_ended_by = True, "XY-pokemon-ex"
+            trace.add("XY-pokemon-ex", f"{evolved.card} Mega Evolved: {pid}'s turn ends ({game.ruleset.id})")
     rule = "II-C-12" if skip_stage or not from_hand else "I-A-05"
     trace.add(rule, f"{target.card} evolves into {evolved.card}" + (" (skipping a stage)" if skip_stage else "")
               + f"; damage {evolved.damage}, Energy and Tool stay" + (f"; ends {', '.join(cleared)}" if cleared else ""))
