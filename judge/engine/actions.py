@@ -151,9 +151,9 @@ def _choose(pool: list[EnergyCard], n: int, kind: str | None, names: list[str] |
     return chosen
 
 
-# kept for the retreat procedure
-def _choose_energy(p: Pokemon, n: int, kind: str | None, names: list[str] | None, units: bool = True) -> list[EnergyCard]:
-    return _choose([e for e in p.energy if not kind or any(kind in u for u in e.units)], n, kind, names)
+def choose_energy(p: Pokemon, n: int, names: list[str] | None = None) -> list[EnergyCard]:
+    """Energy cards attached to ``p`` that provide ``n`` units, the named ones first (the Retreat Cost)."""
+    return _choose(list(p.energy), n, None, names)
 
 
 def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:

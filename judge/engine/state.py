@@ -253,9 +253,6 @@ class Game:
         for p in self.players.values():
             yield from p.in_play()
 
-    def owner_of(self, pokemon: Pokemon) -> Player:
-        return self.players[pokemon.owner]
-
     def is_first_turn_of(self, pid: str) -> bool:
         """True during a player's first turn of the game."""
         own_first = 1 if pid == self.first_player else 2

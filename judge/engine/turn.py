@@ -245,9 +245,9 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     cost = retreat_cost(game, active, trace)
     if len(active.energy_units) < cost:
         raise Refused("I-A-03", f"{active.card} needs {cost} Energy to retreat and has {len(active.energy_units)} (step 1-a)")
-    from .actions import _choose_energy
+    from .actions import choose_energy
 
-    paid = _choose_energy(active, cost, None, discard, units=True) if cost else []
+    paid = choose_energy(active, cost, discard) if cost else []
     for e in paid:
         active.energy.remove(e)
         player.discard.append(e.card)
