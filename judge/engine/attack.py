@@ -106,11 +106,11 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             trace.add("II-D-01", f"{name} fails by its own text: no damage and no effects; it counts as used and the turn ends", step="attack 2")
             return _turn_over(game, trace)
 
-    game.attacking = True
+    game.attacker = attacker
     try:
         _resolve(game, pid, ctx, atk, attacker, defender, name, trace)
     finally:
-        game.attacking = False
+        game.attacker = None
     _turn_over(game, trace)
 
 
@@ -157,19 +157,11 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
                     trace.add("II-E-03", f"{e.label()} does not apply ({why})", step="attack 6")
                     continue
                 trace.add("II-E-03", f"{e.label()}: {defender.card} was damaged by an attack; its effect happens before any Knock Out (step 6)", step="attack 6")
-                run_steps(Context(game, defender.owner, self_pokemon=defender, defending=attacker, source=e.source, name=e.label()),
-                          _relative(e.actions), trace)
+                run_steps(Context(game, defender.owner, self_pokemon=defender, source=e.source, name=e.label()), e.actions, trace)
 
     # Step 7: Knock Out check.
     trace.add(RULE, "check for Knocked Out Pokémon (step 7)", step="attack 7")
     check_knockouts(game, trace)
-
-
-def _relative(actions: list[dict]) -> list[dict]:
-    """In a defender's triggered text, "the attacking Pokémon" is written ``attacker``: the context's ``defending``."""
-    import json
-
-    return json.loads(json.dumps(actions).replace('"attacker"', '"defending"'))
 
 
 def _turn_over(game: Game, trace: Trace) -> None:

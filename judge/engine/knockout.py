@@ -67,7 +67,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         cards = [p.card] + [s.card for s in p.stack] + [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
         player.discard.extend(cards)
         player.knocked_out.append(p.card)
-        player.knockout_turns.append((game.turn, game.attacking))
+        player.knockout_turns.append((game.turn, game.attacker is not None))
         prizes[other(p.owner)] += prize_value(game, p)
         trace.add("I-D", f"{p.card} and its cards go to the discard pile: {', '.join(cards)} (step 3)", step="knockout 3")
     for pid, n in prizes.items():  # 4. Prize cards

@@ -66,6 +66,10 @@ def pokemon(ctx: Context, ref: str) -> list[Pokemon]:
         if ctx.defending is None:
             raise RuleError("'defending' used outside an attack")
         return [ctx.defending]
+    if ref == "attacker":  # in a triggered text: the Pokémon whose attack set it off
+        if g.attacker is None:
+            raise RuleError("'attacker' used outside an attack")
+        return [g.attacker] if any(p is g.attacker for p in g.all_pokemon()) else []
     head, _, rest = ref.partition(".")
     if head.endswith("_active") or head.endswith("_bench") or head.endswith("_pokemon"):
         word, _, zone = head.rpartition("_")

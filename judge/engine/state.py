@@ -232,8 +232,9 @@ class Game:
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)
-    attacking: bool = False
-    """True while an attack is being carried out (a Knock Out then is "by an attack")."""
+    attacker: Pokemon | None = None
+    """The Pokémon whose attack is being carried out (None otherwise): triggered texts name it
+    ``attacker``, and a Knock Out then is "by an attack"."""
     last_event: tuple | None = None
     """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
     """Which Benched Pokémon each player puts into the Active Spot after a Knock Out, in order."""
