@@ -9,8 +9,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from . import corpus as corpus_mod
-from .corpus import CorpusError
+from .paths import rulings_dir
 
 
 def _console() -> Console:
@@ -18,8 +17,10 @@ def _console() -> Console:
 
 
 def _load():
+    from .corpus import CorpusError, load
+
     try:
-        return corpus_mod.load()
+        return load()
     except CorpusError as err:
         for p in err.problems:
             click.echo(f"error: {p}", err=True)
@@ -88,7 +89,9 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
     """Check topic files against the schema and the seeds (all topics when no file is given)."""
     from .lint import lint_files
 
-    paths = list(files) or corpus_mod.topic_files(corpus_mod.rulings_dir())
+    from .corpus import topic_files
+
+    paths = list(files) or topic_files(rulings_dir())
     findings = lint_files(paths)
     errors = [f for f in findings if f.severity == "error"]
     for f in findings:
@@ -194,6 +197,8 @@ def _build_with_progress(fn):
             if stage not in tasks:
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=done, total=total)
+
+        from .corpus import CorpusError
 
         try:
             path = fn(progress=report)
