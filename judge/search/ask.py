@@ -37,6 +37,9 @@ CANDIDATES = 15
 MAX_GRAM_DF = 10
 #: A term found in more documents than this (ポケモン, damage) is too common to rank by.
 MAX_TERM_DF = 300
+#: A card, attack or Ability named in the question points at the rulings that name it.
+NAMED = 3.0
+NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")
 #: Look for dictionary terms one character off in Chinese questions (typo tolerance).
 NEAR = True
 
@@ -118,7 +121,8 @@ class Index:
         concepts, words, grams = self.query_terms(q, lang)
         searcher = self.searcher()
         usable = lambda f, t: t in self.vocabulary[f] and searcher.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
-        clauses = [Term(f, c, boost=BOOST[f]) for f in ("lead_concepts", "concepts") for c in concepts if usable(f, c)]
+        clauses = [Term(f, c, boost=BOOST[f] * (NAMED if c.startswith(NAMED_PREFIXES) else 1.0))
+                   for f in ("lead_concepts", "concepts") for c in concepts if usable(f, c)]
         clauses += [Term(f, w, boost=BOOST[f]) for f in ("lead_words", "words") for w in words if usable(f, w)]
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
         clauses += [Term("grams", g, boost=BOOST["grams"]) for g in grams if 0 < searcher.doc_frequency("grams", g) <= MAX_GRAM_DF]
