@@ -76,6 +76,7 @@ class Index:
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
         self._leads: dict[tuple[str, str], Counter] = {}
+        self._df: dict[tuple[str, str], int] = {}
         fields = ("lead_concepts", "lead_words", "concepts", "words", "grams")
         with self.ix.searcher() as s:
             self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in fields}
@@ -120,12 +121,12 @@ class Index:
         lang = lang if lang in LANGS else detect_lang(q)
         concepts, words, grams = self.query_terms(q, lang)
         searcher = self.searcher()
-        usable = lambda f, t: t in self.vocabulary[f] and searcher.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
+        usable = lambda f, t: t in self.vocabulary[f] and self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
         clauses = [Term(f, c, boost=BOOST[f] * (NAMED if c.startswith(NAMED_PREFIXES) else 1.0))
                    for f in ("lead_concepts", "concepts") for c in concepts if usable(f, c)]
         clauses += [Term(f, w, boost=BOOST[f]) for f in ("lead_words", "words") for w in words if usable(f, w)]
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
-        clauses += [Term("grams", g, boost=BOOST["grams"]) for g in grams if 0 < searcher.doc_frequency("grams", g) <= MAX_GRAM_DF]
+        clauses += [Term("grams", g, boost=BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:
             return lang, [], concepts
         hits = searcher.search(CompactOr(clauses), limit=CANDIDATES * 4)  # one flat Or, never nested
@@ -144,6 +145,14 @@ class Index:
             query = Counter(ngrams(fold(q)))
             ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang))) for rid, s in ranked), key=lambda kv: -kv[1])
         return lang, ranked[:limit], concepts
+
+    def doc_frequency(self, field: str, term: str) -> int:
+        """How many documents hold the term (remembered: the index does not change while open)."""
+        key = (field, term)
+        df = self._df.get(key)
+        if df is None:
+            df = self._df[key] = self.searcher().doc_frequency(field, term)
+        return df
 
     def _lead(self, rid: str, lang: str) -> Counter:
         """The candidate's own words in the question's language, as n-gram counts (cached)."""

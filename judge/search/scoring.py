@@ -35,6 +35,13 @@ def field_lengths(reader, fields: tuple[str, ...]) -> dict[str, list[int]]:
     return {f: [reader.doc_field_length(d, f, 1) for d in range(n)] for f in fields}
 
 
+class _WholeArray(ArrayUnionMatcher):
+    """Every score is already in the array: no block-quality skipping to ask about at each step."""
+
+    def supports_block_quality(self):
+        return False
+
+
 class CompactOr(Or):
     """A flat Or that scores every matching document into one array sized to the index.
 
@@ -46,4 +53,4 @@ class CompactOr(Or):
     def _matcher(self, subs, searcher, context):
         scored = context.weighting is not None if context else True
         n = searcher.doc_count_all()
-        return ArrayUnionMatcher([sub.matcher(searcher, context) for sub in subs], n, boost=self.boost, scored=scored, partsize=n)
+        return _WholeArray([sub.matcher(searcher, context) for sub in subs], n, boost=self.boost, scored=scored, partsize=n)
