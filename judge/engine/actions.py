@@ -262,7 +262,6 @@ def flip(ctx: Context, args: dict, trace: Trace) -> bool:
     n = args.get("coins", 1)
     results = [flip_coin(ctx.game, trace, f"{ctx.name}: coin {i + 1} of {n}") for i in range(n)]
     heads = results.count("heads")
-    ctx.memo["heads"] = heads
     if n == 1:
         return run_steps(ctx, args.get(results[0], []), trace)
     if "per_heads" in args:

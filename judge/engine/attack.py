@@ -79,7 +79,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     if not can_pay(attacker.energy_units, cost):
         raise Refused(RULE, f"{attacker.card} lacks the Energy for {name} (needs {cost}, has {[sorted(u) for u in attacker.energy_units]})", also=("II-D-09",))
 
-    ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name, attack=atk)
+    ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name)
     if use:
         source = one(ctx, use["pokemon"])
         copied = next((a for a in source.attacks if a.name == use["attack"]), None)
@@ -87,7 +87,6 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             raise RuleError(f"{source.card} has no attack {use['attack']!r} to use")
         trace.add("II-C-18", f"{name} is used as {source.card}'s {copied.name}: its damage and effects, under the name {name}; its Energy cost is not needed")
         atk = dataclasses.replace(copied, name=name)
-        ctx.attack = atk
 
     # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
     for e in collect(game, "attack_may_fail", attacker):

@@ -9,7 +9,7 @@ absolutely: ``me.active``, ``opponent.bench.0``, ``me.bench.all``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .state import Game, Pokemon, other
 
@@ -41,14 +41,9 @@ class Context:
     """``attack``, ``ability``, ``item``, ``supporter``, ``stadium``, ``tool``, ``energy``."""
     name: str = ""
     """The attack, Ability or card running."""
-    attack: object = None
-    """The attack running (for "the Energy this attack discarded" and the like)."""
-    memo: dict = None
-    """What the text has done so far that later text refers to: ``discarded`` (cards), ``heads``."""
-
-    def __post_init__(self):
-        if self.memo is None:
-            self.memo = {}
+    memo: dict = field(default_factory=dict)
+    """What the text has done so far that later steps refer to: ``discarded`` (cards),
+    ``damage_done``, ``hit_flags``, ``attack_fails``, ``card_goes_to``, ``blocked_by_e29``."""
 
 
 def _side(ctx: Context, word: str) -> str:
@@ -215,5 +210,4 @@ def _coins(ctx: Context, expr: dict, trace) -> int:
             heads += 1
     else:
         raise RuleError(f"unknown coin count {expr!r} (use flip: N or flip_until: tails)")
-    ctx.memo["heads"] = heads
     return heads

@@ -126,8 +126,6 @@ class Pokemon:
     """Damage counters Poison puts at each Checkup (E-16 may raise it)."""
     burn_counters: int = 2
     """Damage counters Burn puts at each Checkup (E-28 may raise it)."""
-    evolves_from: list[str] = field(default_factory=list)
-    """The cards below it in its evolution stack, lowest first."""
     stack: list["Pokemon"] = field(default_factory=list)
     """The Pokémon cards below it, lowest first (for devolving: C-13)."""
     attacks: list[Attack] = field(default_factory=list)

@@ -4,21 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import protected_from_effects, run_steps
+from .actions import run_steps
 from .effects import Effect, collect, end_of_turn, player_effects
 from .refs import Context, Refused, RuleError
 from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
 from .trace import Trace
 
 
-
 # --- cards from their scenario description -------------------------------------------------
-
-ENERGY_UNITS = {
-    "double-colorless": [frozenset({"colorless"})] * 2,
-    "rainbow": [frozenset(TYPES)],
-}
-
 
 def energy_from_spec(spec: Any) -> EnergyCard:
     """``fire`` (basic Fire Energy), or ``{card, provides: [[types]…] | type | 'any', basic, effects}``."""
@@ -60,7 +53,7 @@ def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
         rule_box=spec.get("rule_box"), prizes=spec.get("prizes"), damage=spec.get("damage", 0), tags=list(spec.get("tags", [])),
         energy=[energy_from_spec(e) for e in spec.get("energy", [])],
         tool=trainer_from_spec(spec["tool"], "tool", owner) if spec.get("tool") else None,
-        conditions=set(spec.get("conditions", [])), evolves_from=list(spec.get("evolves_from", [])),
+        conditions=set(spec.get("conditions", [])),
         attacks=attacks, abilities=abilities, owner=owner, played_turn=spec.get("played_turn", -1),
     )
     p.stack = [pokemon_from_spec({**below, "damage": 0}, owner) for below in spec.get("stack", [])]
