@@ -12,10 +12,10 @@ from functools import lru_cache
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .corpus import SAFE_LOADER, Problem, read_yaml, rulings_dir
 from .engine.actions import STEPS
@@ -26,48 +26,6 @@ from .engine.state import SPECIAL_CONDITIONS, TYPES, Game, Player, other
 from .engine.trace import Trace
 
 RULING_REF = r"^(I|II|XY|SV)-[A-Za-z0-9-]+(/faq-[0-9]+)?$"
-
-
-class Spec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class EffectSpec(Spec):
-    """An effect in force: ``{kind: damage_taken, amount: -20, when: {from_opponent: true}}``."""
-
-    kind: str = Field(description="One of the engine's effect kinds (see the scenario README).")
-    amount: int = 0
-    name: str | None = Field(None, description="The card, attack or Ability it comes from.")
-    applies_to: str = "self"
-    when: dict[str, Any] = Field(default_factory=dict)
-    duration: str = "permanent"
-    stacks: bool = True
-    none: bool = False
-    attack: str | None = None
-    what: list[str] = Field(default_factory=list)
-    actions: list[dict[str, Any]] = Field(default_factory=list)
-    source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …).")
-    owner: Literal["me", "opponent"] | None = None
-
-    @field_validator("kind")
-    @classmethod
-    def _kind(cls, v: str) -> str:
-        return known(v, KINDS, "effect kind")
-
-    @field_validator("applies_to")
-    @classmethod
-    def _applies(cls, v: str) -> str:
-        return known(v, APPLIES_TO, "applies_to")
-
-    @field_validator("duration")
-    @classmethod
-    def _duration(cls, v: str) -> str:
-        return known(v, DURATIONS, "duration")
-
-    @field_validator("actions")
-    @classmethod
-    def _steps(cls, v):
-        return check_steps(v)
 
 
 def known(value, allowed, what: str):
@@ -89,6 +47,48 @@ def check_steps(steps: list) -> list:
     return steps
 
 
+#: Card-text steps, checked on load: each a one-key mapping naming a known step.
+Steps = Annotated[list[dict[str, Any]], AfterValidator(check_steps)]
+
+
+class Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class EffectSpec(Spec):
+    """An effect in force: ``{kind: damage_taken, amount: -20, when: {from_opponent: true}}``."""
+
+    kind: str = Field(description="One of the engine's effect kinds (see the scenario README).")
+    amount: int = 0
+    name: str | None = Field(None, description="The card, attack or Ability it comes from.")
+    applies_to: str = "self"
+    when: dict[str, Any] = Field(default_factory=dict)
+    duration: str = "permanent"
+    stacks: bool = True
+    none: bool = False
+    attack: str | None = None
+    what: list[str] = Field(default_factory=list)
+    actions: Steps = Field(default_factory=list)
+    source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …).")
+    owner: Literal["me", "opponent"] | None = None
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, v: str) -> str:
+        return known(v, KINDS, "effect kind")
+
+    @field_validator("applies_to")
+    @classmethod
+    def _applies(cls, v: str) -> str:
+        return known(v, APPLIES_TO, "applies_to")
+
+    @field_validator("duration")
+    @classmethod
+    def _duration(cls, v: str) -> str:
+        return known(v, DURATIONS, "duration")
+
+
+
 def effect_dict(e: EffectSpec) -> dict:
     return {k: v for k, v in e.model_dump().items() if v is not None and k not in ("source", "owner")}
 
@@ -98,8 +98,8 @@ class AttackSpec(Spec):
     cost: list[str] = Field(default_factory=list)
     damage: int = 0
     modifier: dict[str, Any] | None = None
-    before_damage: list[dict[str, Any]] = Field(default_factory=list)
-    effects: list[dict[str, Any]] = Field(default_factory=list)
+    before_damage: Steps = Field(default_factory=list)
+    effects: Steps = Field(default_factory=list)
     flags: list[Literal["ignore_weakness_resistance", "ignore_weakness", "ignore_resistance", "ignore_defender_effects", "fails_on_tails",
                        "usable_on_first_turn", "usable_while_asleep", "usable_while_paralyzed", "gx"]] = Field(default_factory=list)
     free_if: str | None = Field(None, description="A count that, when not 0, lets the attack be used without Energy.")
@@ -110,26 +110,18 @@ class AttackSpec(Spec):
     def _cost(cls, v):
         return known(v, TYPES, "energy type(s)")
 
-    @field_validator("effects", "before_damage")
-    @classmethod
-    def _steps(cls, v):
-        return check_steps(v)
 
 
 class AbilitySpec(Spec):
     name: str
     effects: list[EffectSpec] = Field(default_factory=list)
-    actions: list[dict[str, Any]] = Field(default_factory=list)
+    actions: Steps = Field(default_factory=list)
     once_per_turn: bool = True
     one_per_name: bool = False
     where: Literal["anywhere", "active", "bench"] = "anywhere"
     trigger: Literal["evolved_from_hand", "benched_from_hand", "attached_from_hand"] | None = None
-    cost: list[dict[str, Any]] = Field(default_factory=list, description="Steps that must be done in full to use it (E-30).")
+    cost: Steps = Field(default_factory=list, description="Steps that must be done in full to use it (E-30).")
 
-    @field_validator("actions")
-    @classmethod
-    def _steps(cls, v):
-        return check_steps(v)
 
 
 class CardSpec(Spec):
@@ -138,13 +130,9 @@ class CardSpec(Spec):
     card: str
     kind: Literal["item", "tool", "supporter", "stadium"] | None = None
     effects: list[EffectSpec] = Field(default_factory=list)
-    actions: list[dict[str, Any]] = Field(default_factory=list)
+    actions: Steps = Field(default_factory=list)
     owner: Literal["me", "opponent"] | None = None
 
-    @field_validator("actions")
-    @classmethod
-    def _steps(cls, v):
-        return check_steps(v)
 
 
 class EnergySpec(Spec):
