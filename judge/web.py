@@ -49,10 +49,14 @@ def create_app(config: dict | None = None) -> Flask:
             return jsonify(error={"code": err.name.lower().replace(" ", "_"), "message": err.description}), err.code
         return render_template("error.html", err=err, lang=pick_lang()), err.code
 
+    fresh = {"checked": False}  # the index's freshness is checked once per app, not on every question
+
     def searcher():
         from .search.ask import open_index
 
-        return open_index(ensure=app.config.get("ENSURE_INDEX", True))
+        idx = open_index(ensure=app.config.get("ENSURE_INDEX", True) and not fresh["checked"])
+        fresh["checked"] = True
+        return idx
 
     @app.get("/api/ask")
     def api_ask():
