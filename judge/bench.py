@@ -54,7 +54,16 @@ def bench_queries(rounds: int = 5) -> dict:
     from .search.ask import open_index
     from .search.evaluate import Baseline, load_questions
 
+    from .search.ask import Index
+
     questions = [q.q for q in load_questions([QUESTIONS])]
+    fresh = Index(open_index().path)  # a new process's index: each question is its first
+    fresh.search("こだわりメット 撤退 retreat")  # start the tokenizers
+    first = []
+    for q in questions:
+        t = time.perf_counter()
+        fresh.search(q)
+        first.append((time.perf_counter() - t) * 1000)
     idx = open_index()
     for q in questions:  # warm the searcher, the analyzers and the caches
         idx.ask(q)
@@ -76,7 +85,7 @@ def bench_queries(rounds: int = 5) -> dict:
             t = time.perf_counter()
             base.search(q)
             base_lat.append((time.perf_counter() - t) * 1000)
-    return {"n": len(search), "search_p50": _pct(search, 50), "search_p99": _pct(search, 99),
+    return {"n": len(search), "first_p50": _pct(first, 50), "first_p99": _pct(first, 99), "search_p50": _pct(search, 50), "search_p99": _pct(search, 99),
             "ask_p50": _pct(answer, 50), "ask_p99": _pct(answer, 99),
             "base_p50": _pct(base_lat, 50), "base_p99": _pct(base_lat, 99), "base_build": base_build}
 
@@ -116,6 +125,8 @@ def main() -> None:
     table.add_row("index build (judge index build)", f"{build_s:.2f} s", "≤ 15 s", f"{q['base_build']:.2f} s")
     table.add_row(f"search p50 (warm, {q['n']} queries)", f"{q['search_p50']:.2f} ms", "≤ 3 ms", f"{q['base_p50']:.2f} ms")
     table.add_row("search p99 (warm)", f"{q['search_p99']:.2f} ms", "≤ 10 ms", f"{q['base_p99']:.2f} ms")
+    table.add_row("search p50, each question's first time", f"{q['first_p50']:.2f} ms", "", "")
+    table.add_row("search p99, each question's first time", f"{q['first_p99']:.2f} ms", "", "")
     table.add_row("answer p50 (search + composition)", f"{q['ask_p50']:.2f} ms", "≤ 3 ms", "")
     table.add_row("answer p99 (search + composition)", f"{q['ask_p99']:.2f} ms", "≤ 10 ms", "")
     for lang, c in bench_cold().items():

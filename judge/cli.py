@@ -169,6 +169,12 @@ def serve(host: str, port: int, threads: int) -> None:
 
     if not is_fresh():
         _build_with_progress(build)
+    import threading
+
+    from .search.ask import open_index
+
+    # Read every term's scores in the background: questions asked meanwhile read their own terms.
+    threading.Thread(target=lambda: open_index(ensure=False).warm(), name="warm-index", daemon=True).start()
     click.echo(f"serving on http://{host}:{port}/")
     waitress_serve(create_app(), host=host, port=port, threads=threads, ident="judge")
 

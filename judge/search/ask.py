@@ -15,11 +15,10 @@ from collections import Counter
 from pathlib import Path
 
 from whoosh import index as whoosh_index
-from whoosh.query import Term
 
 from . import terms as terms_mod
 from .analysis import Analyzer
-from .scoring import CachedLengthBM25F, CompactOr, field_lengths
+from .scoring import CachedLengthBM25F, TermScores, field_lengths
 from .text import detect_lang, fold
 from .text import grams as ngrams
 
@@ -76,11 +75,12 @@ class Index:
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
         self._leads: dict[tuple[str, str], Counter] = {}
-        self._df: dict[tuple[str, str], int] = {}
         fields = ("lead_concepts", "lead_words", "concepts", "words", "grams")
         with self.ix.searcher() as s:
             self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in fields}
             self.weighting = CachedLengthBM25F(field_lengths(s.reader(), fields))
+        self.scores = TermScores(self.vocabulary)
+        self._stored: dict[int, tuple[str, str, str]] = {}
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
 
     def searcher(self):
@@ -121,22 +121,23 @@ class Index:
         lang = lang if lang in LANGS else detect_lang(q)
         concepts, words, grams = self.query_terms(q, lang)
         searcher = self.searcher()
-        usable = lambda f, t: t in self.vocabulary[f] and self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
-        clauses = [Term(f, c, boost=BOOST[f] * (NAMED if c.startswith(NAMED_PREFIXES) else 1.0))
+        usable = lambda f, t: 0 < self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
+        clauses = [(f, c, BOOST[f] * (NAMED if c.startswith(NAMED_PREFIXES) else 1.0))
                    for f in ("lead_concepts", "concepts") for c in concepts if usable(f, c)]
-        clauses += [Term(f, w, boost=BOOST[f]) for f in ("lead_words", "words") for w in words if usable(f, w)]
+        clauses += [(f, w, BOOST[f]) for f in ("lead_words", "words") for w in words if usable(f, w)]
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
-        clauses += [Term("grams", g, boost=BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
+        clauses += [("grams", g, BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:
             return lang, [], concepts
-        hits = searcher.search(CompactOr(clauses), limit=CANDIDATES * 4)  # one flat Or, never nested
+        hits = self.scores.top(searcher, clauses, CANDIDATES * 4)
         weight = dict(AUTHORITY)
         if "xy-regulation" in concepts:  # a question about XY-regulation events wants the notice first
             weight["regulation"] = 1.5
         best: dict[str, float] = {}
-        for hit in hits:
-            rid = hit["topic"] if hit["kind"] == "example" else hit["id"]
-            score = hit.score * weight[self.payloads[rid]["authority"]]
+        for doc, score in hits:
+            rid, kind, topic = self.stored(doc)
+            rid = topic if kind == "example" else rid
+            score *= weight[self.payloads[rid]["authority"]]
             if score > best.get(rid, 0):
                 best[rid] = score
         ranked = sorted(best.items(), key=lambda kv: -kv[1])[:CANDIDATES]
@@ -146,13 +147,28 @@ class Index:
             ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang))) for rid, s in ranked), key=lambda kv: -kv[1])
         return lang, ranked[:limit], concepts
 
+    def warm(self) -> int:
+        """Read every term's scores now (about 2 s), so that no later question waits on the index
+        file; returns how many terms. A server runs this in the background at start."""
+        searcher = self.searcher()
+        n = 0
+        for field, vocabulary in self.vocabulary.items():
+            for term in vocabulary:
+                self.scores.get(searcher, field, term)
+                n += 1
+        return n
+
     def doc_frequency(self, field: str, term: str) -> int:
-        """How many documents hold the term (remembered: the index does not change while open)."""
-        key = (field, term)
-        df = self._df.get(key)
-        if df is None:
-            df = self._df[key] = self.searcher().doc_frequency(field, term)
-        return df
+        """How many documents hold the term."""
+        return len(self.scores.get(self.searcher(), field, term))
+
+    def stored(self, doc: int) -> tuple[str, str, str]:
+        """A document's (id, kind, topic), read once."""
+        got = self._stored.get(doc)
+        if got is None:
+            f = self.searcher().stored_fields(doc)
+            got = self._stored[doc] = (f["id"], f["kind"], f["topic"])
+        return got
 
     def _lead(self, rid: str, lang: str) -> Counter:
         """The candidate's own words in the question's language, as n-gram counts (cached)."""

@@ -1,19 +1,26 @@
-"""BM25F with the documents' field lengths held in memory.
+"""Scoring: BM25F over the whoosh index, each term's scores read from the index once.
 
-whoosh's BM25F reads each matching document's field length from the index file, one posting at a
-time; over this corpus that lookup is most of a query's cost. The lengths never change while an
-index is open, so they are read once.
+whoosh's query machinery (matchers, collectors, block-quality probing) costs more than the
+scoring itself on a corpus of a few hundred documents. The index never changes while it is
+open, so a term's BM25F score in every document that holds it is read once, by whoosh's own
+matcher and weighting, and a question's score is the boosted sum of its terms' scores: the same
+numbers as whoosh's flat ``Or`` (checked by the tests), without the machinery.
 """
 
 from __future__ import annotations
 
-from whoosh.matching import ArrayUnionMatcher
-from whoosh.query import Or
+import heapq
+
+from whoosh.query import Term
 from whoosh.scoring import BM25F, BM25FScorer, WeightScorer
 
 
 class CachedLengthBM25F(BM25F):
-    """BM25F whose scorers look field lengths up in ``lengths[field][docnum]``."""
+    """BM25F whose scorers look field lengths up in ``lengths[field][docnum]``.
+
+    whoosh's BM25F reads each matching document's field length from the index file, one posting at
+    a time; the lengths never change while an index is open, so they are read once.
+    """
 
     def __init__(self, lengths: dict[str, list[int]], **kwargs):
         super().__init__(**kwargs)
@@ -35,22 +42,40 @@ def field_lengths(reader, fields: tuple[str, ...]) -> dict[str, list[int]]:
     return {f: [reader.doc_field_length(d, f, 1) for d in range(n)] for f in fields}
 
 
-class _WholeArray(ArrayUnionMatcher):
-    """Every score is already in the array: no block-quality skipping to ask about at each step."""
-
-    def supports_block_quality(self):
-        return False
+Postings = tuple[tuple[int, float], ...]
 
 
-class CompactOr(Or):
-    """A flat Or that scores every matching document into one array sized to the index.
+class TermScores:
+    """Per (field, term): ``((docnum, BM25F score), ...)`` for every document holding the term.
 
-    whoosh's own array matcher works in parts of 2048 documents and rescans each part's scores at
-    every step; this corpus has a few hundred documents, so one part sized to it does the same work
-    once. The ranking is the same as ``Or`` without a limit (checked by the tests).
+    Filled on first use from the index (any thread's searcher reads the same numbers); a term the
+    field never saw has no postings. Its length is the term's document frequency.
     """
 
-    def _matcher(self, subs, searcher, context):
-        scored = context.weighting is not None if context else True
-        n = searcher.doc_count_all()
-        return _WholeArray([sub.matcher(searcher, context) for sub in subs], n, boost=self.boost, scored=scored, partsize=n)
+    def __init__(self, vocabulary: dict[str, set[str]]):
+        self.vocabulary = vocabulary
+        self._table: dict[tuple[str, str], Postings] = {}
+
+    def get(self, searcher, field: str, term: str) -> Postings:
+        key = (field, term)
+        got = self._table.get(key)
+        if got is None:
+            got = ()
+            if term in self.vocabulary.get(field, ()):
+                m = Term(field, term).matcher(searcher, searcher.context())
+                pairs = []
+                while m.is_active():
+                    pairs.append((m.id(), m.score()))
+                    m.next()
+                got = tuple(pairs)
+            self._table[key] = got  # one dict store: safe to race, both threads compute the same
+        return got
+
+    def top(self, searcher, clauses: list[tuple[str, str, float]], limit: int) -> list[tuple[int, float]]:
+        """The ``limit`` best (docnum, score) for the boosted sum of the clauses' scores."""
+        acc: dict[int, float] = {}
+        get = acc.get
+        for field, term, boost in clauses:
+            for doc, score in self.get(searcher, field, term):
+                acc[doc] = get(doc, 0.0) + score * boost
+        return heapq.nlargest(limit, acc.items(), key=lambda kv: (kv[1], -kv[0]))
