@@ -69,6 +69,15 @@ class Localized(Strict):
     zh: str | None = Field(None, min_length=1, description="Simplified Chinese.")
 
 
+class Asks(Strict):
+    """How players and judges ask about a ruling at the table, in own words: short questions in each
+    language (search finds the ruling by them; the ruling page lists them)."""
+
+    en: list[str] = Field(default_factory=list, description="Questions in English.")
+    ja: list[str] = Field(default_factory=list, description="Questions in Japanese.")
+    zh: list[str] = Field(default_factory=list, description="Questions in Simplified Chinese.")
+
+
 CardKind = Literal[
     "attack", "ability", "gx-attack", "vstar-power", "rule", "ancient-trait",
     "item", "tool", "supporter", "stadium", "special-energy", "basic-energy", "pokemon",
@@ -151,6 +160,7 @@ class Topic(Strict):
     family: Family
     title: Trilingual
     summary: Localized = Field(description="What the ruling says, in own words.")
+    asks: Asks = Field(default_factory=Asks, description="Questions this ruling settles, as people ask them (own words).")
     sources: list[Source] = Field(min_length=1)
     examples: list[Example] = Field(default_factory=list)
     faqs: list[Faq] = Field(default_factory=list)

@@ -54,6 +54,7 @@ def topic_json(topic: Topic) -> dict:
         "authority": topic.authority,
         "title": topic.title.model_dump(),
         "summary": topic.summary.model_dump(exclude_none=True),
+        "asks": topic.asks.model_dump(),
         "sources": source_json(topic),
         "examples": [e.model_dump(exclude_none=True) for e in topic.examples],
         "faqs": [faq_json(f, topic) for f in topic.faqs],

@@ -106,3 +106,24 @@ def test_notes_cover_their_documents(corpus):
         share = sum(covered) / len(haystack)
         print(f"{edition}: {share:.0%} of the document quoted")
         assert share >= minimum
+
+
+def test_every_topic_says_how_it_is_asked_in_each_language(corpus):
+    """Search finds a ruling by the questions people ask: every topic lists some in ja, zh and en."""
+    short = [f"{t.id} {lang}" for t in corpus for lang in ("en", "ja", "zh") if len(getattr(t.asks, lang)) < 2]
+    assert not short, f"topics with fewer than 2 asks in a language: {short}"
+
+
+def test_asks_are_own_words_not_copied_passages(corpus):
+    """An ask may name game terms, but never repeats 16 or more characters of the guide's passage."""
+    from judge.search.text import fold
+
+    copied = []
+    for t in corpus:
+        printed = "\n".join(fold(x) for x in [s.text for s in t.sources] + [s.heading for s in t.sources])
+        for lang in ("en", "ja", "zh"):
+            for ask in getattr(t.asks, lang):
+                a = fold(ask)
+                if any(a[i:i + 16] in printed for i in range(max(0, len(a) - 15))):
+                    copied.append(f"{t.id}: {ask}")
+    assert not copied, copied

@@ -91,3 +91,28 @@ def test_term_scores_rank_like_whooshs_or(idx):
         hits = s.search(Or([Term(f, t, boost=2.0) for f, t in pairs]), limit=None)
         reference = sorted(((h.docnum, round(h.score, 6)) for h in hits), key=lambda kv: (-kv[1], kv[0]))[:20]
         assert ours == reference and ours
+
+
+def test_no_ask_is_a_near_copy_of_a_measured_question(corpus):
+    """The question sets measure the search: a topic's asks must not restate one of their questions
+    (character n-gram cosine below 0.8), or the measure would only find what was written in."""
+    import math
+    from collections import Counter
+    from pathlib import Path
+
+    from judge.search.evaluate import load_questions
+    from judge.search.text import fold, grams
+
+    root = Path(__file__).parent
+    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout"])]
+
+    def cosine(a, b):
+        return sum((a & b).values()) / math.sqrt(sum(a.values()) * sum(b.values())) if a and b else 0.0
+
+    near = []
+    for t in corpus:
+        for lang in ("en", "ja", "zh"):
+            for ask in getattr(t.asks, lang):
+                g = Counter(grams(fold(ask)))
+                near += [f"{t.id}: {ask!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= 0.8]
+    assert not near, near

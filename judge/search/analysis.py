@@ -58,7 +58,7 @@ def _jieba(words: list[str]):
     return jieba
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     from whoosh.lang.porter import stem
 
     return stem(word)
@@ -110,7 +110,7 @@ class Analyzer:
         words = []
         for word in LATIN_WORD.findall(text):
             if word not in EN_STOP and not word.isdigit():
-                words.append(_stem(word))
+                words.append(stem(word))
         for run in CJK_RUN.findall(text):
             words.extend(self._ja(run) if lang == "ja" or KANA.search(run) else self._zh(run))
         return words

@@ -17,7 +17,7 @@ from pathlib import Path
 from whoosh import index as whoosh_index
 
 from . import terms as terms_mod
-from .analysis import Analyzer
+from .analysis import Analyzer, stem
 from .scoring import CachedLengthBM25F, TermScores, field_lengths
 from .text import detect_lang, fold
 from .text import grams as ngrams
@@ -94,9 +94,9 @@ class Index:
         concepts = list(dict.fromkeys(t.concepts))
         words = [w for w in dict.fromkeys(t.words)]
         # Cheap typo tolerance: a word the index never saw may be a misspelt term ("retreet", "こだわりメッド").
-        unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", fold(q)) if w not in self.vocabulary["words"]
-                   and w not in self.vocabulary["lead_words"]
-                   and not any(w in self.terms.forms_of(c, "en") for c in concepts)]
+        # Only what the dictionary left unmatched counts, and an English word by its stem ("using" is "us").
+        known = lambda w: any(x in self.vocabulary[f] for f in ("words", "lead_words") for x in (w, stem(w)))  # noqa: E731
+        unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", self.analyzer.leftover(q)) if not known(w)]
         # A CJK run the dictionary left alone may hold a misspelt term one character off.
         if lang == "zh" and NEAR:
             for run in re.findall(r"[\u4e00-\u9fff]{2,}", self.analyzer.leftover(q)):
@@ -176,7 +176,9 @@ class Index:
         got = self._leads.get(key)
         if got is None:
             p = self.payloads[rid]
-            parts = [p["title"].get(lang, ""), p["answer"].get(lang, "")] + ([p["question"].get(lang, "")] if p["kind"] == "faq" else [])
+            parts = [p["title"].get(lang, ""), p["answer"].get(lang, "")] + p.get("asks", {}).get(lang, [])
+            if p["kind"] == "faq":
+                parts.append(p["question"].get(lang, ""))
             got = self._leads[key] = Counter(ngrams(fold(" ".join(parts))))
         return got
 
@@ -196,10 +198,13 @@ class Index:
 
 
 def _cosine(a: Counter, b: Counter) -> float:
+    """Cosine of two n-gram count vectors taken as overlap counts: shared n-grams over the geometric
+    mean of both sizes."""
     if not a or not b:
         return 0.0
-    inter = sum((a & b).values())
-    return inter / math.sqrt(sum(a.values()) * sum(b.values()))
+    get = b.get
+    inter = sum(min(n, get(g, 0)) for g, n in a.items())
+    return inter / math.sqrt(a.total() * b.total())
 
 
 def marks(text: str, pattern: re.Pattern | None) -> list[list[int]]:

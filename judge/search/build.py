@@ -21,7 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from ..paths import index_dir, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "2"
+INDEX_VERSION = "3"
 CURRENT = "current"
 
 
@@ -73,7 +73,9 @@ def _documents(corpus) -> list[dict]:
         summary = [(getattr(t.summary, l) or "", l) for l in ("en", "ja", "zh")]
         headings = [(s.heading, EDITIONS[s.edition].lang) for s in t.sources]
         texts = [(s.text, EDITIONS[s.edition].lang) for s in t.sources]
-        docs.append({"id": t.id, "kind": "topic", "topic": t.id, "titles": titles, "lead": summary + headings, "texts": texts})
+        asks = [(a, l) for l in ("en", "ja", "zh") for a in getattr(t.asks, l)]
+        docs.append({"id": t.id, "kind": "topic", "topic": t.id, "titles": titles, "lead": summary + headings + asks,
+                     "texts": texts})
         for f in t.faqs:
             lang = EDITIONS[f.edition].lang
             cards = [(" ".join(filter(None, [c.name, c.effect, c.text])), lang) for c in f.cards]
@@ -117,7 +119,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                     "authority": EDITIONS[s.edition].authority} for s in t.sources]
         topic_scenarios = sorted(set(proved.get(t.id, [])))
         out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
-                     "answer": t.summary.model_dump(exclude_none=True), "citations": sources,
+                     "answer": t.summary.model_dump(exclude_none=True), "asks": t.asks.model_dump(), "citations": sources,
                      "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
                      "editions": sorted({s.edition for s in t.sources})}
         for f in t.faqs:
