@@ -94,7 +94,10 @@ class Analyzer:
             for i in range(m.start, m.end):
                 rest[i] = " "
         remainder = "".join(rest)
-        out.words = self._words(remainder, lang)
+        # A word whose dictionary form is a term ("逃がし" is 逃がす, retreat) counts as the term.
+        for w in self._words(remainder, lang):
+            concept = self.terms.forms.get(w)
+            (out.concepts if concept else out.words).append(concept or w)
         out.grams = grams(folded)
         return out
 

@@ -31,6 +31,8 @@ AUTHORITY = {"official": 1.0, "regulation": 0.75, "secondary": 0.6}
 #: Weight of the re-ranking signal: how much of the question's wording the candidate's own title,
 #: summary and question share, in the question's language (character n-gram cosine).
 RERANK = 2.0
+#: Weight of the nearest way the ruling is asked (a topic's asks, a FAQ's question) to the question.
+NEAREST = 0.5
 CANDIDATES = 15
 #: An n-gram found in more documents than this is left out of the query.
 MAX_GRAM_DF = 10
@@ -74,7 +76,7 @@ class Index:
         self.terms = terms_mod.load()
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
-        self._leads: dict[tuple[str, str], Counter] = {}
+        self._leads: dict[tuple, Counter | list[Counter]] = {}
         fields = ("lead_concepts", "lead_words", "concepts", "words", "grams")
         with self.ix.searcher() as s:
             self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in fields}
@@ -144,8 +146,27 @@ class Index:
         if ranked and RERANK:
             top = ranked[0][1]
             query = Counter(ngrams(fold(q)))
-            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang))) for rid, s in ranked), key=lambda kv: -kv[1])
+            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang))
+                              + NEAREST * max((_cosine(query, a) for a in self._asked(rid, lang)), default=0.0))
+                             for rid, s in ranked), key=lambda kv: -kv[1])
+        if "xy-regulation" not in concepts:
+            ranked = self._guide_first(ranked)
         return lang, ranked[:limit], concepts
+
+    def _guide_first(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """A regulation notice or the overview never outranks a guide ruling it touches that the
+        search also found: the guide rules, the note is shown as a difference. A question about
+        XY-regulation events is not passed through this."""
+        score = dict(ranked)
+        for rid, s in ranked:
+            p = self.payloads[rid]
+            if p["authority"] == "official":
+                continue
+            touched = self.payloads[p["topic"]].get("touches", [])
+            found = [score[g] for g in score if self.payloads[g]["authority"] == "official" and self.payloads[g]["topic"] in touched]
+            if found and max(found) < s:
+                score[rid] = max(found) * 0.999
+        return sorted(score.items(), key=lambda kv: -kv[1])
 
     def warm(self) -> int:
         """Read every term's scores now (about 2 s), so that no later question waits on the index
@@ -180,6 +201,17 @@ class Index:
             if p["kind"] == "faq":
                 parts.append(p["question"].get(lang, ""))
             got = self._leads[key] = Counter(ngrams(fold(" ".join(parts))))
+        return got
+
+    def _asked(self, rid: str, lang: str) -> list[Counter]:
+        """How the ruling is asked, in the question's language, one n-gram count per question:
+        a topic's asks, a FAQ's own question (cached)."""
+        key = (rid, lang, "asked")
+        got = self._leads.get(key)
+        if got is None:
+            p = self.payloads[rid]
+            asked = p.get("asks", {}).get(lang, []) + ([p["question"][lang]] if p["kind"] == "faq" and p["question"].get(lang) else [])
+            got = self._leads[key] = [Counter(ngrams(fold(a))) for a in asked]
         return got
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:

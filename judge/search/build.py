@@ -21,7 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from ..paths import index_dir, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "3"
+INDEX_VERSION = "4"
 CURRENT = "current"
 
 
@@ -119,7 +119,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                     "authority": EDITIONS[s.edition].authority} for s in t.sources]
         topic_scenarios = sorted(set(proved.get(t.id, [])))
         out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
-                     "answer": t.summary.model_dump(exclude_none=True), "asks": t.asks.model_dump(), "citations": sources,
+                     "answer": t.summary.model_dump(exclude_none=True), "asks": t.asks.model_dump(), "citations": sources, "touches": list(t.touches),
                      "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
                      "editions": sorted({s.edition for s in t.sources})}
         for f in t.faqs:
