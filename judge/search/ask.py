@@ -7,11 +7,13 @@ built from analyzed terms, so ``title:``, ``*`` or ``(`` in a question are just 
 
 from __future__ import annotations
 
+import heapq
 import json
 import math
 import re
 import threading
 from collections import Counter
+from itertools import chain
 from pathlib import Path
 
 from whoosh import index as whoosh_index
@@ -32,8 +34,10 @@ AUTHORITY = {"official": 1.0, "regulation": 0.75, "secondary": 0.6}
 #: summary and question share, in the question's language (character n-gram cosine).
 RERANK = 2.0
 #: Weight of the nearest way the ruling is asked (a topic's asks, a FAQ's question) to the question.
-NEAREST = 0.5
+NEAREST = 0.75
 CANDIDATES = 15
+#: How many rulings join the candidates for being asked most like the question.
+NEAR_CANDIDATES = 3
 #: An n-gram found in more documents than this is left out of the query.
 MAX_GRAM_DF = 10
 #: A term found in more documents than this (ポケモン, damage) is too common to rank by.
@@ -64,6 +68,45 @@ def clean_question(q: str) -> str:
     return q
 
 
+class Asked:
+    """How each ruling is asked, per language (a topic's asks, a FAQ's own question), as sets of
+    character n-grams behind an inverted index: the rulings asked most like a question, by cosine
+    of the n-gram sets, without comparing the question with every ask. Built per language on first use."""
+
+    def __init__(self, payloads: dict[str, dict]):
+        self.payloads = payloads
+        self._langs: dict[str, tuple[list[tuple[str, float]], dict[str, list[int]]]] = {}
+
+    def _build(self, lang: str):
+        entries: list[tuple[str, float]] = []
+        postings: dict[str, list[int]] = {}
+        for rid, p in self.payloads.items():
+            asked = list(p.get("asks", {}).get(lang, []))
+            if p["kind"] == "faq" and p["question"].get(lang):
+                asked.append(p["question"][lang])
+            for text in asked:
+                grams = set(ngrams(fold(text)))
+                for g in grams:
+                    postings.setdefault(g, []).append(len(entries))
+                entries.append((rid, math.sqrt(len(grams) or 1)))
+        self._langs[lang] = got = (entries, postings)
+        return got
+
+    def nearest(self, question: str, lang: str) -> dict[str, float]:
+        """Per ruling, the highest cosine between the question and one of the ways it is asked."""
+        entries, postings = self._langs.get(lang) or self._build(lang)
+        grams = set(ngrams(fold(question)))
+        overlap = Counter(chain.from_iterable(postings.get(g, ()) for g in grams))
+        size = math.sqrt(len(grams) or 1)
+        out: dict[str, float] = {}
+        for i, o in overlap.items():
+            rid, norm = entries[i]
+            c = o / (size * norm)
+            if c > out.get(rid, 0.0):
+                out[rid] = c
+        return out
+
+
 class Index:
     """An opened index: whoosh, the stored answer payloads and the query analyzer."""
 
@@ -81,7 +124,9 @@ class Index:
         with self.ix.searcher() as s:
             self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in fields}
             self.weighting = CachedLengthBM25F(field_lengths(s.reader(), fields))
+            self.documents = s.doc_count_all()
         self.scores = TermScores(self.vocabulary)
+        self.asked = Asked(self.payloads)
         self._stored: dict[int, tuple[str, str, str]] = {}
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
 
@@ -131,7 +176,7 @@ class Index:
         clauses += [("grams", g, BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:
             return lang, [], concepts
-        hits = self.scores.top(searcher, clauses, CANDIDATES * 4)
+        hits = self.scores.top(searcher, clauses, self.documents)
         weight = dict(AUTHORITY)
         if "xy-regulation" in concepts:  # a question about XY-regulation events wants the notice first
             weight["regulation"] = 1.5
@@ -143,11 +188,14 @@ class Index:
             if score > best.get(rid, 0):
                 best[rid] = score
         ranked = sorted(best.items(), key=lambda kv: -kv[1])[:CANDIDATES]
+        query = Counter(ngrams(fold(q)))
+        near = self.asked.nearest(q, lang)
+        # Rulings asked much like the question join the candidates even when their words score low.
+        seen = {rid for rid, _ in ranked}
+        ranked += [(rid, best.get(rid, 0.0)) for rid in heapq.nlargest(NEAR_CANDIDATES, near, key=near.get) if rid not in seen]
         if ranked and RERANK:
-            top = ranked[0][1]
-            query = Counter(ngrams(fold(q)))
-            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang))
-                              + NEAREST * max((_cosine(query, a) for a in self._asked(rid, lang)), default=0.0))
+            top = max(s for _, s in ranked) or 1.0
+            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0))
                              for rid, s in ranked), key=lambda kv: -kv[1])
         if "xy-regulation" not in concepts:
             ranked = self._guide_first(ranked)
@@ -201,17 +249,6 @@ class Index:
             if p["kind"] == "faq":
                 parts.append(p["question"].get(lang, ""))
             got = self._leads[key] = Counter(ngrams(fold(" ".join(parts))))
-        return got
-
-    def _asked(self, rid: str, lang: str) -> list[Counter]:
-        """How the ruling is asked, in the question's language, one n-gram count per question:
-        a topic's asks, a FAQ's own question (cached)."""
-        key = (rid, lang, "asked")
-        got = self._leads.get(key)
-        if got is None:
-            p = self.payloads[rid]
-            asked = p.get("asks", {}).get(lang, []) + ([p["question"][lang]] if p["kind"] == "faq" and p["question"].get(lang) else [])
-            got = self._leads[key] = [Counter(ngrams(fold(a))) for a in asked]
         return got
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
