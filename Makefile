@@ -8,9 +8,12 @@ lint:
 schema:
 	.venv/bin/judge schema > rulings/topic.schema.json
 
-.PHONY: bench
+.PHONY: bench eval
 bench:
 	$(PY) -m judge.bench
+eval:
+	.venv/bin/judge eval tests/questions
+	.venv/bin/judge eval tests/holdout
 
 check:
 	.venv/bin/judge check

@@ -34,3 +34,15 @@ def test_index_lists_every_topic(client, corpus):
 
 def test_unknown_page_is_404(client):
     assert client.get("/r/nope").status_code == 404
+
+
+def test_ruling_page_lists_how_it_is_asked_in_the_page_language(client, corpus):
+    """Each way a topic is asked is listed on its page, in the page's language, as a search link."""
+    from markupsafe import escape
+
+    topic = corpus.topics["II-B-09"]
+    for lang in ("ja", "zh", "en"):
+        page = client.get(f"/r/II-B-09?lang={lang}").get_data(as_text=True)
+        asks = getattr(topic.asks, lang)
+        assert asks and all(str(escape(a)) in page for a in asks)
+        assert page.count('<li><a href="/?q=') == len(asks)

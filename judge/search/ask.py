@@ -116,13 +116,14 @@ class Index:
         self.payloads: dict[str, dict] = json.loads((self.path / "payloads.json").read_text(encoding="utf-8"))
         self.meta = json.loads((self.path / "meta.json").read_text(encoding="utf-8"))
         vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
-        self.terms = terms_mod.load()
+        self.terms = terms_mod.TermDictionary(json.loads((self.path / "terms.json").read_text(encoding="utf-8")))
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
         self._leads: dict[tuple, Counter | list[Counter]] = {}
-        fields = ("lead_concepts", "lead_words", "concepts", "words", "grams")
+        vocabulary = json.loads((self.path / "vocabulary.json").read_text(encoding="utf-8"))
+        self.vocabulary = {f: set(terms) for f, terms in vocabulary.items()}
+        fields = tuple(vocabulary)
         with self.ix.searcher() as s:
-            self.vocabulary = {f: {t.decode("utf-8") for t in s.lexicon(f)} for f in fields}
             self.weighting = CachedLengthBM25F(field_lengths(s.reader(), fields))
             self.documents = s.doc_count_all()
         self.scores = TermScores(self.vocabulary)
