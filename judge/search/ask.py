@@ -38,6 +38,8 @@ NEAREST = 0.75
 CANDIDATES = 15
 #: How many rulings join the candidates for being asked most like the question.
 NEAR_CANDIDATES = 3
+#: Weight of how many of the question's terms (concepts) the ruling holds anywhere, as a share.
+COVER = 1.0
 #: An n-gram found in more documents than this is left out of the query.
 MAX_GRAM_DF = 10
 #: A term found in more documents than this (ポケモン, damage) is too common to rank by.
@@ -128,6 +130,7 @@ class Index:
             self.documents = s.doc_count_all()
         self.scores = TermScores(self.vocabulary)
         self.asked = Asked(self.payloads)
+        self.covered = {k: set(v) for k, v in json.loads((self.path / "covered.json").read_text(encoding="utf-8")).items()}
         self._stored: dict[int, tuple[str, str, str]] = {}
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
 
@@ -196,7 +199,9 @@ class Index:
         ranked += [(rid, best.get(rid, 0.0)) for rid in heapq.nlargest(NEAR_CANDIDATES, near, key=near.get) if rid not in seen]
         if ranked and RERANK:
             top = max(s for _, s in ranked) or 1.0
-            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0))
+            cover = lambda rid: sum(c in self.covered.get(rid, ()) for c in concepts) / len(concepts) if concepts else 0.0  # noqa: E731
+            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0)
+                              + COVER * cover(rid))
                              for rid, s in ranked), key=lambda kv: -kv[1])
         if "xy-regulation" not in concepts:
             ranked = self._guide_first(ranked)

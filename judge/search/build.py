@@ -21,7 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from ..paths import index_dir, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "6"
+INDEX_VERSION = "7"
 CURRENT = "current"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
@@ -174,6 +174,7 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     ix = index.create_in(str(tmp), schema())
     writer = ix.writer()
     zh_vocab: set[str] = set()
+    covered: dict[str, set[str]] = {}
     for n, doc in enumerate(docs, 1):
         parts = {"lead": ([], []), "body": ([], [])}
         grams: list[str] = []
@@ -188,6 +189,8 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
                 grams += t.grams
                 if lang == "zh":
                     zh_vocab.update(w for w in t.words if len(w) > 1)
+        owner = doc["topic"] if doc["kind"] == "example" else doc["id"]
+        covered.setdefault(owner, set()).update(parts["lead"][0] + parts["body"][0])
         writer.add_document(id=doc["id"], kind=doc["kind"], topic=doc["topic"],
                             lead_concepts=" ".join(parts["lead"][0]), lead_words=" ".join(parts["lead"][1]),
                             concepts=" ".join(parts["body"][0]), words=" ".join(parts["body"][1]), grams=" ".join(grams))
@@ -198,6 +201,7 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     scenario_results = run_scenarios()
     report("scenarios", 1, 1)
     (tmp / "payloads.json").write_text(json.dumps(payloads(corpus, scenario_results), ensure_ascii=False), encoding="utf-8")
+    (tmp / "covered.json").write_text(json.dumps({k: sorted(v) for k, v in covered.items()}, ensure_ascii=False), encoding="utf-8")
     (tmp / "zh_vocab.txt").write_text("\n".join(sorted(zh_vocab)), encoding="utf-8")
     # What a question needs at start, in a form that loads in milliseconds: the index's terms per
     # field, and the term dictionary the index was built with.
