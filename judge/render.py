@@ -165,7 +165,8 @@ def answer_renderable(answer: dict) -> Group:
             body.append(Text(f"{ui['sim']} {mark} {sc['id']} ({sc['ruleset']})", style="bold green" if sc["verified"] else "bold red"))
             for s in sc["trace"]:
                 change = f"  {s['before']} → {s.get('after')}" if "before" in s else (f"  → {s['after']}" if "after" in s else "")
-                body.append(Text(f"  [{s['rule']}] {s['what']}{change}", style="dim"))
+                named = r.get("rules", {}).get(s["rule"])
+                body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {s['what']}{change}", style="dim"))
             body.append(Text("  " + ", ".join(f"{k} = {v}" for k, v in sc["outcome"].items())))
         parts.append(Panel(Group(*body), border_style="green" if n == 0 else "dim"))
     return Group(*parts)

@@ -116,3 +116,22 @@ def test_no_ask_is_a_near_copy_of_a_measured_question(corpus):
                 g = Counter(grams(fold(ask)))
                 near += [f"{t.id}: {ask!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= 0.8]
     assert not near, near
+
+
+def test_a_warmed_index_answers_as_a_cold_one(idx):
+    """Reading every term's scores ahead (what a server does at start) changes no answer."""
+    from judge.search.ask import Index
+
+    cold = Index(idx.path)
+    questions = ["こだわりメット 反動", "撤退能量减1的效果会叠加吗", "retreet cost", "ベンチ 弱点"]
+    before = [cold.search(q) for q in questions]
+    assert cold.warm() == sum(len(v) for v in cold.vocabulary.values())
+    assert [cold.search(q) for q in questions] == before
+
+
+def test_each_rule_the_replay_cites_is_named_in_the_questions_language(idx, corpus):
+    answer = idx.ask("こだわりメット付いてたら反動ダメも減る?")
+    top = answer["results"][0]
+    cited = {s["rule"] for s in top["scenario"]["trace"]}
+    assert cited and set(top["rules"]) == cited
+    assert all(top["rules"][r] == corpus.topics[r].title.ja for r in cited)

@@ -262,7 +262,14 @@ class Index:
         lang, ranked, concepts = self._search(q, lang, limit)
         pattern = self._mark_pattern(concepts, q)
         results = [compose(self.payloads[rid], score, lang, pattern) for rid, score in ranked]
+        for r in results:  # each rule the replay cites, named in the question's language
+            steps = (r["scenario"] or {}).get("trace", [])
+            r["rules"] = {s["rule"]: self._title(s["rule"], lang) for s in steps}
         return {"query": q, "lang": lang, "results": results}
+
+    def _title(self, rid: str, lang: str) -> str:
+        p = self.payloads.get(rid)
+        return (p["title"].get(lang) or p["title"]["en"]) if p else rid
 
     def _mark_pattern(self, concepts: list[str], q: str) -> re.Pattern | None:
         forms = {f for c in concepts for l in LANGS for f in self.terms.forms_of(c, l) if len(f) >= 2}
