@@ -135,3 +135,20 @@ def test_each_rule_the_replay_cites_is_named_in_the_questions_language(idx, corp
     cited = {s["rule"] for s in top["scenario"]["trace"]}
     assert cited and set(top["rules"]) == cited
     assert all(top["rules"][r] == corpus.topics[r].title.ja for r in cited)
+
+
+@pytest.mark.parametrize("folder", ["questions", "holdout"])
+def test_question_sets_are_complete_and_cite_real_rulings(folder, corpus_ids):
+    """At least 50 questions per language, each settled by 1-3 rulings that exist."""
+    from collections import Counter
+    from pathlib import Path
+
+    from judge.search.evaluate import load_questions
+
+    questions = load_questions([Path(__file__).parent / folder])
+    per_lang = Counter(q.lang for q in questions)
+    assert all(per_lang[lang] >= 50 for lang in ("ja", "zh", "en")), per_lang
+    unknown = [(q.q, i) for q in questions for i in q.ids if i not in corpus_ids]
+    assert not unknown
+    assert all(1 <= len(q.ids) <= 3 for q in questions)
+    assert len({q.q for q in questions}) == len(questions), "a question is asked twice"
