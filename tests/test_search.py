@@ -152,3 +152,22 @@ def test_question_sets_are_complete_and_cite_real_rulings(folder, corpus_ids):
     assert not unknown
     assert all(1 <= len(q.ids) <= 3 for q in questions)
     assert len({q.q for q in questions}) == len(questions), "a question is asked twice"
+
+
+def test_marks_are_the_spans_a_longest_first_regex_finds(idx):
+    """Marking by plain finds gives the spans of a case-blind regex alternation, longest form first."""
+    import re
+
+    from judge.search.ask import marks
+
+    checked = 0
+    for q in ("こだわりメット付いてたら反動ダメも減る?", "撤退能量减1的效果会叠加吗", "Active Pokemon retreat cost", "ダメカン ベンチ"):
+        answer = idx.ask(q)
+        _lang, _ranked, concepts = idx._search(q, None, 1)
+        forms = idx.mark_forms(concepts, q)
+        pattern = re.compile("|".join(re.escape(f) for f in forms), re.IGNORECASE)
+        for r in answer["results"]:
+            for c in r["citations"]:
+                assert c["marks"] == [[m.start(), m.end()] for m in pattern.finditer(c["text"])] == marks(c["text"], forms)
+                checked += len(c["marks"])
+    assert checked > 20

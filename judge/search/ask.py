@@ -260,8 +260,8 @@ class Index:
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
         """The answer object of DESIGN.md (``judge ask --json``)."""
         lang, ranked, concepts = self._search(q, lang, limit)
-        pattern = self._mark_pattern(concepts, q)
-        results = [compose(self.payloads[rid], score, lang, pattern) for rid, score in ranked]
+        forms = self.mark_forms(concepts, q)
+        results = [compose(self.payloads[rid], score, lang, forms) for rid, score in ranked]
         for r in results:  # each rule the replay cites, named in the question's language
             steps = (r["scenario"] or {}).get("trace", [])
             r["rules"] = {s["rule"]: self._title(s["rule"], lang) for s in steps}
@@ -271,12 +271,12 @@ class Index:
         p = self.payloads.get(rid)
         return (p["title"].get(lang) or p["title"]["en"]) if p else rid
 
-    def _mark_pattern(self, concepts: list[str], q: str) -> re.Pattern | None:
-        forms = {f for c in concepts for l in LANGS for f in self.terms.forms_of(c, l) if len(f) >= 2}
-        forms |= {w for w in re.findall(r"[A-Za-z]{4,}|[\u30a0-\u30ff\u3041-\u3096\u4e00-\u9fff]{2,}", q)}
-        if not forms:
-            return None
-        return re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)), re.IGNORECASE)
+    def mark_forms(self, concepts: list[str], q: str) -> tuple[str, ...]:
+        """What to mark in the passages: every form of the question's terms in any language, and
+        the question's own longer words; lower case, longest first."""
+        forms = {f.lower() for c in concepts for l in LANGS for f in self.terms.forms_of(c, l) if len(f) >= 2}
+        forms |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}|[\u30a0-\u30ff\u3041-\u3096\u4e00-\u9fff]{2,}", q)}
+        return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 
 def _cosine(a: Counter, b: Counter) -> float:
@@ -289,13 +289,32 @@ def _cosine(a: Counter, b: Counter) -> float:
     return inter / math.sqrt(a.total() * b.total())
 
 
-def marks(text: str, pattern: re.Pattern | None) -> list[list[int]]:
-    return [[m.start(), m.end()] for m in pattern.finditer(text)] if pattern else []
+def marks(text: str, forms: tuple[str, ...]) -> list[list[int]]:
+    """[start, end] of each match of the forms, case-blind, leftmost first and the longest form at
+    a position (the spans a regex alternation of the forms, longest first, would give)."""
+    if not forms:
+        return []
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a character whose lower case is longer: offsets would shift
+        pattern = re.compile("|".join(re.escape(f) for f in forms), re.IGNORECASE)
+        return [[m.start(), m.end()] for m in pattern.finditer(text)]
+    spans = []
+    for f in forms:
+        i = lowered.find(f)
+        while i >= 0:
+            spans.append((i, i + len(f)))
+            i = lowered.find(f, i + 1)
+    out, end = [], 0
+    for start, stop in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if start >= end:
+            out.append([start, stop])
+            end = stop
+    return out
 
 
-def compose(payload: dict, score: float, lang: str, pattern: re.Pattern | None) -> dict:
+def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...]) -> dict:
     answer = payload["answer"].get(lang) or payload["answer"].get("en")
-    citations = [{**c, "marks": marks(c["text"], pattern)} for c in payload["citations"]]
+    citations = [{**c, "marks": marks(c["text"], forms)} for c in payload["citations"]]
     out = {"id": payload["id"], "kind": payload["kind"], "topic": payload["topic"], "title": payload["title"],
            "score": round(score, 3), "answer": answer, "answer_lang": lang if payload["answer"].get(lang) else "en",
            "authority": payload["authority"], "citations": citations, "scenario": payload.get("scenario"),
