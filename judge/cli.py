@@ -134,7 +134,8 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="The result and trace as one JSON object.")
-def sim(file: Path, as_json: bool) -> None:
+@click.option("--lang", type=click.Choice(["en", "ja", "zh"]), default="en", show_default=True, help="The language of the trace.")
+def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
     from . import scenario as sc
     from .render import scenario_report
@@ -150,7 +151,7 @@ def sim(file: Path, as_json: bool) -> None:
     if as_json:
         _json_line(result.to_json())
     else:
-        _console().print(scenario_report(result))
+        _console().print(scenario_report(result, lang))
     sys.exit(0 if result.verified else 1)
 
 

@@ -96,8 +96,8 @@ def list_table(corpus: Corpus) -> Table:
     return table
 
 
-def scenario_report(result) -> Group:
-    """A scenario's trace, and beside it what the guide expects and what the engine reached."""
+def scenario_report(result, lang: str = "en") -> Group:
+    """A scenario's trace (each step in ``lang``), and beside it what the guide expects and what the engine reached."""
     status = Text("verified" if result.verified else "FAILED", style="bold green" if result.verified else "bold red")
     head = Text()
     head.append(f"{result.id}  ", style="bold")
@@ -106,7 +106,7 @@ def scenario_report(result) -> Group:
     head.append(f"guide: {result.source.strip()}", style="italic")
     trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
     for s in result.trace.steps:
-        trace.add_row(Text(s.rule, style="cyan"), s.what, "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
+        trace.add_row(Text(s.rule, style="cyan"), s.say(lang), "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
     expected = Table("expected (guide)", "value", "engine", show_header=True, box=None)
     wrong = {m.path: m for m in result.mismatches}
     for path, actual in result.outcome.items():
@@ -141,7 +141,8 @@ UI = {
 
 
 def answer_renderable(answer: dict) -> Group:
-    """An answer at a table: the ruling first, then its citation, then the replay's trace."""
+    """An answer at a table: the ruling first, then its citation, then the replay's trace (in the
+    question's language)."""
     ui = UI.get(answer["lang"], UI["en"])
     parts = []
     if not answer["results"]:
@@ -166,7 +167,8 @@ def answer_renderable(answer: dict) -> Group:
             for s in sc["trace"]:
                 change = f"  {s['before']} → {s.get('after')}" if "before" in s else (f"  → {s['after']}" if "after" in s else "")
                 named = r.get("rules", {}).get(s["rule"])
-                body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {s['what']}{change}", style="dim"))
+                said = s.get("says", {}).get(answer["lang"]) or s["what"]
+                body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
             body.append(Text("  " + ", ".join(f"{k} = {v}" for k, v in sc["outcome"].items())))
         parts.append(Panel(Group(*body), border_style="green" if n == 0 else "dim"))
     return Group(*parts)

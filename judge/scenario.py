@@ -370,9 +370,10 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
     if pid != game.current and kind not in ("steps", "check_knockouts", "checkup"):
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
+        from .engine.messages import Side, message
         from .engine.refs import Refused
 
-        raise Refused(game.turn_ended_by, f"{game.current}'s turn is over ({game.turn_ended_by}): nothing more can be done before `end_turn`")
+        raise Refused(game.turn_ended_by, message("no_turn_left", player=Side(game.current), by=game.turn_ended_by))
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
@@ -451,7 +452,10 @@ def run(path: Path, root: Path | None = None) -> Result:
             try:
                 _do(game, action, trace)
             except Refused as refusal:
-                trace.add(refusal.rule, f"refused: {refusal.reason}" + (f" (also {', '.join(refusal.rules[1:])})" if refusal.rules[1:] else ""))
+                if refusal.rules[1:]:
+                    trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
+                else:
+                    trace.add(refusal.rule, "refused", reason=refusal.message)
                 if wanted not in refusal.rules:
                     result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
                 continue

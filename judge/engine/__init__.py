@@ -3,5 +3,6 @@
 One module per concern: ``state`` (the board), ``effects`` (effects as data with hook points),
 ``damage`` (the damage calculation, guide Part I A-01 damage steps 1-6), ``attack`` (the attack
 procedure, A-01 steps 1-7), ``checkup`` (I-F), ``knockout`` (I-D, I-E), ``actions`` (the other
-things a player does), ``rulesets`` (v3.1, v2.2, xy), ``trace`` (what the engine did and why).
+things a player does), ``rulesets`` (v3.1, v2.2, xy), ``trace`` (what the engine did and why),
+``messages`` (what the trace says, in English, Japanese and Chinese).
 """

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .effects import Effect, applicable, collect
+from .messages import CardKind, Condition, Duration, Kind, Message, Side, Zone, message
 from .refs import Context, Refused, RuleError, count, one, pokemon
 from .state import EnergyCard, Pokemon, other
 from .trace import Trace
@@ -25,25 +26,26 @@ class StepKind:
     doc: str
 
 
-def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, what: str) -> bool:
+def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, act: Message) -> bool:
     """C-17: an attack's effects don't reach a Pokémon protected from attack effects (whose
     conditions, e.g. "from the opponent's Pokémon-EX", hold for this attacker).
-    E-29: an Item/Supporter from hand doesn't reach a Pokémon unaffected by such cards."""
+    E-29: an Item/Supporter from hand doesn't reach a Pokémon unaffected by such cards.
+    ``act`` says what is not done."""
     if ctx.source == "attack":
         for e in applicable(ctx.game, "prevent_effects", target, attacker=ctx.self_pokemon, target=target):
-            trace.add("II-C-17", f"{what}: {target.card} is not affected by effects of attacks ({e.label()}); not done")
+            trace.add("II-C-17", "not_affected_by_attacks", act=act, card=target.card, effect=e.label())
             return True
     if ctx.source in ("item", "supporter") and target.owner != ctx.player:
         for e in collect(ctx.game, "unaffected_by_played", target):
             if ctx.source in e.what:
-                trace.add("II-E-29", f"{what}: {target.card} is unaffected by the opponent's {ctx.source} from hand ({e.label()}); not done")
+                trace.add("II-E-29", "not_affected_by_played", act=act, card=target.card, kind=CardKind(ctx.source), effect=e.label())
                 ctx.memo["blocked_by_e29"] = True
                 return True
     return False
 
 
-def _targets(ctx: Context, ref: str, trace: Trace, what: str) -> list[Pokemon]:
-    return [p for p in pokemon(ctx, ref) if not protected_from_effects(ctx, p, trace, what)]
+def _targets(ctx: Context, ref: str, trace: Trace, act: Message) -> list[Pokemon]:
+    return [p for p in pokemon(ctx, ref) if not protected_from_effects(ctx, p, trace, act)]
 
 
 def _discard(ctx: Context, owner: str, cards: list[str]) -> None:
@@ -55,10 +57,10 @@ def place_counters(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-07: damage counters are placed, not damage: no Weakness, Resistance or damage effects."""
     n = count(ctx, args.get("count", 1), trace)
     done = False
-    for p in _targets(ctx, args["target"], trace, "place damage counters"):
+    for p in _targets(ctx, args["target"], trace, message("act_place_counters")):
         before = p.damage
         p.damage += 10 * n
-        trace.add("II-C-07", f"{n} damage counter(s) on {p.card} (counters, not damage: no Weakness/Resistance or damage effects)", before, p.damage)
+        trace.add("II-C-07", "counters_placed", before, p.damage, n=n, card=p.card)
         done = True
     return done
 
@@ -67,40 +69,41 @@ def move_counters(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-08: take damage counters off one Pokémon and put them on another. Counters taken off
     stay off when the destination turns out to be protected (C-08 FAQ)."""
     src, dst = one(ctx, args["from"]), one(ctx, args["to"])
-    if src is None or dst is None or protected_from_effects(ctx, src, trace, "move damage counters"):
+    if src is None or dst is None or protected_from_effects(ctx, src, trace, message("act_move_counters")):
         return False
     n = src.counters if args.get("count") == "all" else min(count(ctx, args.get("count", 1), trace), src.counters)
     before = src.damage
     src.damage -= 10 * n
-    trace.add("II-C-08", f"take {n} damage counter(s) off {src.card}", before, src.damage)
-    if protected_from_effects(ctx, dst, trace, "put the damage counters"):
-        trace.add("II-C-08", f"the {n} counter(s) taken off {src.card} are not put back")
+    trace.add("II-C-08", "counters_removed", before, src.damage, n=n, card=src.card)
+    if protected_from_effects(ctx, dst, trace, message("act_put_counters")):
+        trace.add("II-C-08", "counters_not_put_back", n=n, card=src.card)
         return n > 0
     before = dst.damage
     dst.damage += 10 * n
-    trace.add("II-C-08", f"put {n} damage counter(s) on {dst.card}", before, dst.damage)
+    trace.add("II-C-08", "counters_moved", before, dst.damage, n=n, card=dst.card)
     return n > 0
 
 
 def heal(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-06: heal removes damage counters, never below 0; healing a Pokémon with none does nothing."""
     done = False
-    for p in _targets(ctx, args["target"], trace, "heal"):
+    for p in _targets(ctx, args["target"], trace, message("act_heal")):
         amount = p.damage if args.get("amount") == "all" else count(ctx, args["amount"], trace)
         before = p.damage
         p.damage = max(p.damage - amount, 0)
         if before > p.damage:
             p.healed_turn = ctx.game.turn
             done = True
-        trace.add("II-C-06", f"heal {amount} from {p.card}" + ("" if before else " (it has no damage: nothing to heal)"), before, p.damage)
+        trace.add("II-C-06", "healed" if before else "healed_nothing", before, p.damage, amount=amount, card=p.card)
     return done
 
 
 def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
     done = False
-    for p in _targets(ctx, args["target"], trace, f"make {args['add']}"):
+    condition = Condition(args["add"])
+    for p in _targets(ctx, args["target"], trace, message("act_condition", condition=condition)):
         if ctx.game.players[p.owner].active is not p:
-            trace.add("I-F", f"{p.card} is on the Bench: Special Conditions affect only the Active Pokémon; not done")
+            trace.add("I-F", "condition_on_bench", card=p.card)
             continue
         before = sorted(p.conditions)
         p.add_condition(args["add"])
@@ -109,12 +112,12 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
         if args["add"] == "poisoned":  # a new Poison replaces the old one, counter count included (E-16)
             p.poison_counters = args.get("counters", 1)
             if "counters" in args:
-                trace.add("II-E-16", f"this Poison puts {args['counters']} damage counters at each Checkup")
+                trace.add("II-E-16", "poison_counters_set", n=args["counters"])
         if args["add"] == "burned":
             p.burn_counters = args.get("counters", 2)
             if "counters" in args:
-                trace.add("II-E-28", f"this Burn puts {args['counters']} damage counters at each Checkup")
-        trace.add("I-F", f"{p.card} is now {args['add']} (Asleep, Paralyzed and Confused replace one another)", before, sorted(p.conditions))
+                trace.add("II-E-28", "burn_counters_set", n=args["counters"])
+        trace.add("I-F", "condition_added", before, sorted(p.conditions), card=p.card, condition=condition)
         done = True
     return done
 
@@ -123,7 +126,7 @@ def discard_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-01: discard Energy; a card providing several units counts as those units (C-01 FAQ);
     Energy of every type is of the named type too (D-08)."""
     done = False
-    for p in _targets(ctx, args.get("target", "self"), trace, "discard Energy"):
+    for p in _targets(ctx, args.get("target", "self"), trace, message("act_discard_energy")):
         want = args.get("count", "all")
         kind = args.get("type")
         special = args.get("special")
@@ -132,8 +135,8 @@ def discard_energy(ctx: Context, args: dict, trace: Trace) -> bool:
         for e in chosen:
             p.energy.remove(e)
         _discard(ctx, p.owner, [e.card for e in chosen])
-        trace.add("II-C-01", f"discard {len(chosen)} Energy card(s) from {p.card}: {', '.join(e.card for e in chosen) or 'none (none attached)'}",
-                  None, [e.card for e in p.energy])
+        trace.add("II-C-01", "energy_discarded" if chosen else "energy_discarded_none", None, [e.card for e in p.energy],
+                  count=len(chosen), card=p.card, energy=[e.card for e in chosen])
         done = done or bool(chosen)
     return done
 
@@ -162,27 +165,27 @@ def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     FAQ2); an Energy that can't be attached to the destination is discarded."""
     src, dst = one(ctx, args["from"]), one(ctx, args["to"])
     if src is None or dst is None:
-        trace.add("II-C-10", "no Pokémon to move the Energy to (or from): nothing moves")
+        trace.add("II-C-10", "energy_move_nothing")
         return False
     if dst.owner != src.owner:
-        raise Refused("II-C-10", f"Energy is moved only to its owner's own Pokémon, not to {dst.card}")
-    if protected_from_effects(ctx, src, trace, "move Energy"):
+        raise Refused("II-C-10", message("no_move_to_opponent", card=dst.card))
+    if protected_from_effects(ctx, src, trace, message("act_move_energy")):
         return False
     chosen = _choose([e for e in src.energy if not args.get("type") or any(args["type"] in u for u in e.units)],
                      count(ctx, args.get("count", 1), trace), args.get("type"), args.get("cards"))
     for e in chosen:
         src.energy.remove(e)
-    if protected_from_effects(ctx, dst, trace, "attach the moved Energy"):
+    if protected_from_effects(ctx, dst, trace, message("act_attach_moved_energy")):
         _discard(ctx, src.owner, [e.card for e in chosen])
-        trace.add("II-C-10", f"{', '.join(e.card for e in chosen)} taken off {src.card} goes to the discard pile")
+        trace.add("II-C-10", "moved_energy_discarded", energy=[e.card for e in chosen], card=src.card)
         return bool(chosen)
     for e in chosen:
         if e.attach_only and not set(e.attach_only) & set(dst.tags):
             _discard(ctx, src.owner, [e.card])
-            trace.add("II-C-10", f"{e.card} can't be attached to {dst.card} ({', '.join(e.attach_only)} only): discarded")
+            trace.add("II-C-10", "energy_cant_attach", energy=e.card, card=dst.card, tags=list(e.attach_only))
         else:
             dst.energy.append(e)
-            trace.add("II-C-10", f"move {e.card} from {src.card} to {dst.card}")
+            trace.add("II-C-10", "energy_moved", energy=e.card, source=src.card, card=dst.card)
     return bool(chosen)
 
 
@@ -194,8 +197,8 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     if target is None:
         return False
     if args.get("except_rule_box") and target.rule_box:
-        raise Refused("II-D-18", f"{target.card} is a Pokémon with a rule ({target.rule_box}): this text can't attach Energy to it")
-    if protected_from_effects(ctx, target, trace, "attach Energy"):
+        raise Refused("II-D-18", message("no_attach_rule_box", card=target.card, rule_box=target.rule_box))
+    if protected_from_effects(ctx, target, trace, message("act_attach_energy")):
         return False
     for card in args["cards"]:
         attach(ctx.game, ctx.player, card, target, trace, zone=args.get("from", "hand"), by_effect=True)
@@ -210,7 +213,7 @@ def self_damage(ctx: Context, args, trace: Trace) -> bool:
     target = ctx.self_pokemon
     hit = Hit(ctx.game, attacker=ctx.self_pokemon, defender=target, base=amount, self_damage=True,
               to_bench=ctx.game.players[target.owner].active is not target)
-    trace.add("II-B-09", f"{target.card} also does {amount} damage to itself: it goes through the damage calculation")
+    trace.add("II-B-09", "self_damage", card=target.card, amount=amount)
     return calculate(hit, trace) > 0
 
 
@@ -221,12 +224,12 @@ def bench_damage(ctx: Context, args: dict, trace: Trace) -> bool:
     flags = ctx.memo.get("hit_flags", {})
     targets = pokemon(ctx, args["target"])
     if not targets:
-        trace.add("II-A", f"no Pokémon to do {args['amount']} damage to: that part is not done")
+        trace.add("II-A", "no_damage_target", amount=args["amount"])
         return False
     done = False
     for p in targets:
         active = ctx.game.players[p.owner].active is p
-        trace.add("II-B-08" if p.owner != ctx.player else "II-B-09", f"{args['amount']} damage to {p.card}" + ("" if active else " on the Bench (no Weakness or Resistance)"))
+        trace.add("II-B-08" if p.owner != ctx.player else "II-B-09", "damage_to" if active else "damage_to_bench", amount=args["amount"], card=p.card)
         hit = Hit(ctx.game, attacker=ctx.self_pokemon, defender=p, base=args["amount"], to_bench=not active,
                   self_damage=p.owner == ctx.player, **flags)
         done = calculate(hit, trace) > 0 or done
@@ -245,12 +248,17 @@ def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
     if target in ("your_player", "opponents_player"):
         pid = ctx.player if target == "your_player" else other(ctx.player)
         ctx.game.players[pid].effects.append(effect)
-        trace.add("II-C-19" if effect.kind == "cant_play" else rule, f"effect on player {pid}: {effect.label()} {effect.kind} ({effect.duration})")
+        trace.add("II-C-19" if effect.kind == "cant_play" else rule, "effect_on_player", player=Side(pid), effect=effect.label(),
+                  kind=Kind(effect.kind), duration=Duration(effect.duration))
         return True
     done = False
-    for p in _targets(ctx, target, trace, f"effect {effect.kind}"):
+    for p in _targets(ctx, target, trace, message("act_effect", kind=Kind(effect.kind))):
         p.effects.append(made())
-        trace.add(rule, " ".join(f"effect on {p.card}: {effect.label()} {effect.kind} {effect.amount or ''} ({effect.duration})".split()))
+        said = {"card": p.card, "effect": effect.label(), "kind": Kind(effect.kind), "duration": Duration(effect.duration)}
+        if effect.amount:
+            trace.add(rule, "effect_on_amount", amount=effect.amount, **said)
+        else:
+            trace.add(rule, "effect_on", **said)
         done = True
     return done
 
@@ -260,7 +268,7 @@ def flip(ctx: Context, args: dict, trace: Trace) -> bool:
     from .turn import flip_coin
 
     n = args.get("coins", 1)
-    results = [flip_coin(ctx.game, trace, f"{ctx.name}: coin {i + 1} of {n}") for i in range(n)]
+    results = [flip_coin(ctx.game, trace, "I-A-01", message("coin_of", name=ctx.name, i=i + 1, n=n)) for i in range(n)]
     heads = results.count("heads")
     if n == 1:
         return run_steps(ctx, args.get(results[0], []), trace)
@@ -277,18 +285,18 @@ def then(ctx: Context, args: list, trace: Trace) -> bool:
     first, rest = args[0], args[1:]
     if run_steps(ctx, [first], trace):
         return run_steps(ctx, rest, trace) or True
-    trace.add("II-E-19", "the first part could not be done, so what follows \"then\" is not done either")
+    trace.add("II-E-19", "then_not_done")
     return False
 
 
 def if_you_do(ctx: Context, args: dict, trace: Trace) -> bool:
     """E-10: "you may do A. If you do, B": the player chooses; B only if A was done."""
     if not args.get("choose", True):
-        trace.add("II-E-10", "the player chooses not to; what follows \"if you do\" is not done")
+        trace.add("II-E-10", "if_you_do_declined")
         return False
     if run_steps(ctx, args["do"], trace):
         return run_steps(ctx, args.get("then", []), trace) or True
-    trace.add("II-E-10", "it could not be done, so what follows \"if you do\" is not done")
+    trace.add("II-E-10", "if_you_do_failed")
     return False
 
 
@@ -296,7 +304,7 @@ def conditional(ctx: Context, args: dict, trace: Trace) -> bool:
     """"If <condition>, do …" in card text: the steps run only when the count is not 0."""
     if count(ctx, args["condition"], trace) > 0:
         return run_steps(ctx, args["do"], trace)
-    trace.add("II-A", f"{args['condition']} does not hold: that part is not done")
+    trace.add("II-A", "condition_false", check=args["condition"])
     return run_steps(ctx, args.get("else", []), trace)
 
 
@@ -308,18 +316,18 @@ def switch(ctx: Context, args: dict, trace: Trace) -> bool:
     pid = ctx.player if side == "your" else other(ctx.player)
     player = ctx.game.players[pid]
     if not player.bench:
-        trace.add("II-C-04" if side != "your" else "II-C-03", f"{pid} has no Benched Pokémon: no switch")
+        trace.add("II-C-04" if side != "your" else "II-C-03", "switch_no_bench", player=Side(pid))
         return False
     bench_index = args.get("bench", 0)
     if side == "your":
         rule = "II-C-03"
     elif args.get("chooser", "owner") == "owner":
         rule = "II-C-04"  # the opponent's Active goes to the Bench; its owner chooses the new one
-        if protected_from_effects(ctx, player.active, trace, "switch the opponent's Active Pokémon"):
+        if protected_from_effects(ctx, player.active, trace, message("act_switch_opponent")):
             return False
     else:
         rule = "II-C-05"  # you choose one of the opponent's Benched Pokémon
-        if protected_from_effects(ctx, player.bench[bench_index], trace, "bring up the chosen Benched Pokémon"):
+        if protected_from_effects(ctx, player.bench[bench_index], trace, message("act_bring_up")):
             return False
     switch_active(ctx.game, pid, bench_index, trace, rule)
     return True
@@ -334,7 +342,7 @@ def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
     wanted = list(args["cards"])
     room = player.BENCH_SIZE - len(player.bench)
     if len(wanted) > room:
-        trace.add("II-C-11", f"the Bench has room for {room}: only {room} of {len(wanted)} can be put there")
+        trace.add("II-C-11", "bench_room", room=room, wanted=len(wanted))
         wanted = wanted[:room]
     for spec in wanted:
         name = spec["card"] if isinstance(spec, dict) else spec
@@ -345,7 +353,7 @@ def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
         p = pokemon_from_spec(card if isinstance(card, dict) else spec, ctx.player, ctx.game.turn)
         p.played_turn = ctx.game.turn
         player.bench.append(p)
-        trace.add("II-C-11", f"{p.card} from the {args.get('from', 'deck')} to the Bench")
+        trace.add("II-C-11", "benched_from", card=p.card, zone=Zone(args.get("from", "deck")))
     return bool(wanted)
 
 
@@ -353,7 +361,7 @@ def return_to_hand(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-02: return a Pokémon in play to its owner's hand (or deck) with every card attached and
     below it; its damage counters, Special Conditions and effects are gone."""
     done = False
-    for p in _targets(ctx, args["target"], trace, "return to the hand"):
+    for p in _targets(ctx, args["target"], trace, message("act_return")):
         player = ctx.game.players[p.owner]
         cards = [p.card] + [s.card for s in p.stack]
         if args.get("with_attached", True):
@@ -366,7 +374,7 @@ def return_to_hand(ctx: Context, args: dict, trace: Trace) -> bool:
             player.bench.remove(p)
         zone = args.get("to", "hand")
         getattr(player, zone).extend(cards)
-        trace.add("II-C-02", f"{p.card} returns to {p.owner}'s {zone} with {', '.join(cards[1:]) or 'nothing attached'}; its damage counters are removed")
+        trace.add("II-C-02", "returned" if cards[1:] else "returned_alone", card=p.card, player=Side(p.owner), zone=Zone(zone), cards=cards[1:])
         done = True
     return done
 
@@ -374,7 +382,7 @@ def return_to_hand(ctx: Context, args: dict, trace: Trace) -> bool:
 def return_this_card(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-02: the Trainer card being played goes to the hand (or deck) instead of the discard pile."""
     ctx.memo["card_goes_to"] = args.get("to", "hand")
-    trace.add("II-C-02", f"{ctx.name} goes to the {ctx.memo['card_goes_to']} instead of the discard pile")
+    trace.add("II-C-02", "card_returns", card=ctx.name, zone=Zone(ctx.memo["card_goes_to"]))
     return True
 
 
@@ -389,7 +397,7 @@ def look(ctx: Context, args: dict, trace: Trace) -> bool:
         if sorted(order) != list(range(n)):
             raise RuleError(f"reorder must name each of the {n} cards seen once (positions 0 … {n - 1} or names), got {args['reorder']}")
         zone[:n] = [seen[i] for i in order]
-    trace.add("II-C-20", f"look at the top {n} card(s) of the {args.get('zone', 'deck')}" + (" and put them back in a chosen order" if "reorder" in args else ""))
+    trace.add("II-C-20", "looked_reordered" if "reorder" in args else "looked", n=n, zone=Zone(args.get("zone", "deck")))
     return n > 0
 
 
@@ -401,14 +409,14 @@ def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
     n = min(want, len(hand))
     chosen = [c for c in hand if c in names][:n] if names else hand[:n]
     if args.get("exactly") and len(chosen) < want:
-        trace.add("II-E-33", f"{side} can't discard {want} card(s) as the text requires (only {len(chosen)}): nothing is discarded")
+        trace.add("II-E-33", "discard_short", player=Side(side), want=want, have=len(chosen))
         if args.get("else") == "attack_fails":
             ctx.memo["attack_fails"] = True
         return False
     for c in chosen:
         hand.remove(c)
     _discard(ctx, side, chosen)
-    trace.add("II-C-01", f"discard {len(chosen)} card(s) from {side}'s hand: {', '.join(map(str, chosen)) or 'none'}")
+    trace.add("II-C-01", "hand_discarded", count=len(chosen), player=Side(side), cards=chosen)
     return bool(chosen)
 
 
@@ -424,8 +432,11 @@ def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
         moved += len(player.hand)
         player.deck.extend(player.hand)
         player.hand.clear()
-    trace.add("II-E-18" if to == "deck" else "II-E-35", f"{' and '.join(sides)} put their hand ({moved} card(s)) "
-              + ("into the deck and shuffle it" if to == "deck" else "on the bottom of the deck"))
+    if len(sides) == 2:
+        trace.add("II-E-18" if to == "deck" else "II-E-35", "hands_into_deck" if to == "deck" else "hands_to_bottom",
+                  player=Side(sides[0]), other=Side(sides[1]), n=moved)
+    else:
+        trace.add("II-E-18" if to == "deck" else "II-E-35", "hand_into_deck" if to == "deck" else "hand_to_bottom", player=Side(sides[0]), n=moved)
     return to == "deck" or moved > 0
 
 
@@ -440,7 +451,7 @@ def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
     player = ctx.game.players[target.owner]
     spec = next((c for c in player.discard if isinstance(c, dict) and c.get("card") == args["card"]), None)
     if spec is None:
-        trace.add("II-D-19", f"no {args['card']} in the discard pile: nothing is swapped")
+        trace.add("II-D-19", "swap_nothing", card=args["card"])
         return False
     player.discard.remove(spec)
     new = pokemon_from_spec(spec, target.owner, ctx.game.turn)
@@ -453,7 +464,7 @@ def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
     else:
         player.bench[player.bench.index(target)] = new
     player.discard.append(target.card)
-    trace.add("II-D-19", f"{new.card} from the discard pile takes {target.card}'s place and inherits its cards, damage, conditions, effects and the Abilities it used this turn")
+    trace.add("II-D-19", "swapped", card=new.card, target=target.card)
     return True
 
 
@@ -473,7 +484,7 @@ def devolve(ctx: Context, args: dict, trace: Trace) -> bool:
     from .turn import devolve as devolve_pokemon
 
     done = False
-    for p in _targets(ctx, args["target"], trace, "devolve"):
+    for p in _targets(ctx, args["target"], trace, message("act_devolve")):
         done = devolve_pokemon(ctx.game, p, trace, to_zone=args.get("to", "hand")) or done
     return done
 
@@ -483,10 +494,10 @@ def knock_out(ctx: Context, args: dict, trace: Trace) -> bool:
     from .knockout import max_hp
 
     done = False
-    for p in _targets(ctx, args["target"], trace, "Knock Out"):
+    for p in _targets(ctx, args["target"], trace, message("act_knock_out")):
         before = p.damage
         p.damage = max(p.damage, max_hp(ctx.game, p))
-        trace.add("I-D", f"{p.card} is Knocked Out by {ctx.name}", before, p.damage)
+        trace.add("I-D", "knocked_out_by", before, p.damage, card=p.card, source=ctx.name)
         done = True
     return done
 
@@ -501,16 +512,16 @@ def draw(ctx: Context, args, trace: Trace) -> bool:
     n = min(count(ctx, args, trace), len(player.deck))
     for _ in range(n):
         player.hand.append(player.deck.pop(0))
-    trace.add("I-H", f"{side} draws {n} card(s)")
+    trace.add("I-H", "drew", player=Side(side), n=n)
     return n > 0
 
 
 def discard_tool(ctx: Context, args: dict, trace: Trace) -> bool:
     done = False
-    for p in _targets(ctx, args["target"], trace, "discard the Pokémon Tool"):
+    for p in _targets(ctx, args["target"], trace, message("act_discard_tool")):
         if p.tool:
             _discard(ctx, p.owner, [p.tool.card])
-            trace.add("II-C-01", f"discard {p.tool.card} from {p.card}")
+            trace.add("II-C-01", "tool_discarded", tool=p.tool.card, card=p.card)
             p.tool = None
             done = True
     return done
@@ -523,11 +534,11 @@ def discard_stadium(ctx: Context, args, trace: Trace) -> bool:
     if ctx.source in ("item", "supporter"):
         for e in g.stadium.effects:
             if e.kind == "unaffected_by_played" and ctx.source in e.what:
-                trace.add("II-E-29", f"{g.stadium.card} is unaffected by {ctx.source} cards played from hand: not discarded")
+                trace.add("II-E-29", "stadium_unaffected", card=g.stadium.card, kind=CardKind(ctx.source))
                 ctx.memo["blocked_by_e29"] = True
                 return False
     _discard(ctx, g.stadium.owner, [g.stadium.card])
-    trace.add("II-C-01", f"discard the Stadium {g.stadium.card}")
+    trace.add("II-C-01", "stadium_discarded", card=g.stadium.card)
     g.stadium = None
     return True
 
@@ -544,7 +555,7 @@ def discard_tools_or_stadium(ctx: Context, args: dict, trace: Trace) -> bool:
         else:
             done += discard_tool(ctx, {"target": choice}, trace)
     if not args.get("choose"):
-        trace.add("II-D-05", "no Pokémon Tool or Stadium chosen")
+        trace.add("II-D-05", "nothing_chosen")
     return done > 0
 
 

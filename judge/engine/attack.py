@@ -7,6 +7,7 @@ import dataclasses
 from .actions import run_steps
 from .damage import Hit, calculate
 from .effects import applicable, collect, conditions_hold
+from .messages import Condition, EnergyType, Side, message
 from .refs import Context, Refused, RuleError, count, one
 from .state import Attack, Game, other
 from .trace import Trace
@@ -57,27 +58,28 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     atk = find_attack(game, pid, name)
 
     # Step 1: declaration.
-    trace.add(RULE, f"{pid}'s {attacker.card} declares {name}", step="attack 1")
+    trace.add(RULE, "attack_declared", step="attack 1", player=Side(pid), card=attacker.card, attack=name)
     if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_attack:
         if "usable_on_first_turn" not in atk.flags:
-            raise Refused(RULE, f"the player who goes first can't attack on their first turn ({game.ruleset.id})")
-        trace.add("II-E-27", f"{name} can be used even on the first player's first turn (its own text)")
+            raise Refused(RULE, message("no_first_turn_attack", ruleset=game.ruleset.id))
+        trace.add("II-E-27", "attack_first_turn", attack=name)
     for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
-            raise Refused("II-C-15", f"{e.label()}: {attacker.card} can't use {name} (step 1-a)")
+            raise Refused("II-C-15", message("no_attack_effect", effect=e.label(), card=attacker.card, attack=name))
     if attacker.rotating_condition in ("asleep", "paralyzed"):
         if f"usable_while_{attacker.rotating_condition}" not in atk.flags:
-            raise Refused(RULE, f"{attacker.card} is {attacker.rotating_condition}: it can't declare an attack (step 1-b)")
-        trace.add("II-E-27", f"{name} can be used even while {attacker.rotating_condition} (its own text)")
+            raise Refused(RULE, message("no_attack_condition", card=attacker.card, condition=Condition(attacker.rotating_condition)))
+        trace.add("II-E-27", "attack_usable_while", attack=name, condition=Condition(attacker.rotating_condition))
     cost = attack_cost(game, attacker, atk, trace)
     if atk.reduced_cost and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.reduced_cost["if"], trace) > 0:
         cost = list(atk.reduced_cost["cost"])
-        trace.add("II-E-32", f"{name} needs only {cost} now ({atk.reduced_cost['if']}), whatever changes its cost")
+        trace.add("II-E-32", "attack_reduced_cost", attack=name, cost=[EnergyType(t) for t in cost], check=atk.reduced_cost["if"])
     if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
-        trace.add("II-D-09", f"{name}: its own text lets it be used without Energy now ({atk.free_if})")
+        trace.add("II-D-09", "attack_free", attack=name, check=atk.free_if)
         cost = []
     if not can_pay(attacker.energy_units, cost):
-        raise Refused(RULE, f"{attacker.card} lacks the Energy for {name} (needs {cost}, has {[sorted(u) for u in attacker.energy_units]})", also=("II-D-09",))
+        raise Refused(RULE, message("no_attack_energy", card=attacker.card, attack=name, cost=[EnergyType(t) for t in cost],
+                                    units=[[EnergyType(t) for t in sorted(u)] for u in attacker.energy_units]), also=("II-D-09",))
 
     ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name)
     if use:
@@ -85,24 +87,24 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
         copied = next((a for a in source.attacks if a.name == use["attack"]), None)
         if copied is None:
             raise RuleError(f"{source.card} has no attack {use['attack']!r} to use")
-        trace.add("II-C-18", f"{name} is used as {source.card}'s {copied.name}: its damage and effects, under the name {name}; its Energy cost is not needed")
+        trace.add("II-C-18", "attack_copied", attack=name, source=source.card, copied=copied.name)
         atk = dataclasses.replace(copied, name=name)
 
     # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
     for e in collect(game, "attack_may_fail", attacker):
-        if flip_coin(game, trace, f"{e.label()}: tails, the attack fails") == "tails":
-            trace.add("II-D-01", f"{name} fails: it does not count as used; the turn ends (step 2-a)", step="attack 2-a")
+        if flip_coin(game, trace, "II-D-01", message("coin_effect_fails", effect=e.label())) == "tails":
+            trace.add("II-D-01", "attack_fails_effect", step="attack 2-a", attack=name)
             return _turn_over(game, trace)
     if attacker.rotating_condition == "confused":
-        if flip_coin(game, trace, f"{attacker.card} is Confused") == "tails":
+        if flip_coin(game, trace, RULE, message("coin_confused", card=attacker.card)) == "tails":
             before = attacker.damage
             attacker.damage += 30
-            trace.add(RULE, f"Confusion: tails, {name} fails and {attacker.card} gets 3 damage counters; the turn ends (step 2-b)", before, attacker.damage, step="attack 2-b")
+            trace.add(RULE, "confusion_tails", before, attacker.damage, step="attack 2-b", attack=name, card=attacker.card)
             check_knockouts(game, trace)
             return _turn_over(game, trace)
     if "fails_on_tails" in atk.flags:
-        if flip_coin(game, trace, f"{name}: tails, this attack fails") == "tails":
-            trace.add("II-D-01", f"{name} fails by its own text: no damage and no effects; it counts as used and the turn ends", step="attack 2")
+        if flip_coin(game, trace, "II-D-01", message("coin_attack_fails", attack=name)) == "tails":
+            trace.add("II-D-01", "attack_fails_own", step="attack 2", attack=name)
             return _turn_over(game, trace)
 
     game.attacker = attacker
@@ -119,10 +121,10 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
 
     # Step 3: "before doing damage" (E-09).
     if atk.before_damage:
-        trace.add("II-E-09", f"{name}: what the text says to do before doing damage (step 3)", step="attack 3")
+        trace.add("II-E-09", "before_damage", step="attack 3", attack=name)
         run_steps(ctx, atk.before_damage, trace)
         if ctx.memo.get("attack_fails"):
-            trace.add("II-D-01", f"{name} does nothing: what its text requires could not be done", step="attack 3")
+            trace.add("II-D-01", "attack_does_nothing", step="attack 3", attack=name)
             return
 
     # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
@@ -141,28 +143,28 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
     # Step 5: the attack's other effects, in printed order.
     others = [s for s in atk.effects if next(iter(s)) not in ("bench_damage", "self_damage")]
     if others:
-        trace.add(RULE, f"{name}: effects other than damage, in printed order (step 5)", step="attack 5")
+        trace.add(RULE, "other_effects", step="attack 5", attack=name)
         run_steps(ctx, others, trace)
 
     # Step 6: the Defending Pokémon's "when damaged by an attack" effects (E-03: 10 or more).
     if defender is not None:
         triggers = collect(game, "on_damaged", defender)
         if triggers and done < 10:
-            trace.add("II-E-03", f"{defender.card} took {done} damage: not \"damaged by an attack\" (needs 10 or more)", step="attack 6")
+            trace.add("II-E-03", "not_damaged", step="attack 6", card=defender.card, damage=done)
         elif triggers:
             for e in triggers:
-                ok, why = conditions_hold(e, holder=defender, attacker=attacker, target=defender, game=game)
+                ok, failed = conditions_hold(e, holder=defender, attacker=attacker, target=defender, game=game)
                 if not ok:
-                    trace.add("II-E-03", f"{e.label()} does not apply ({why})", step="attack 6")
+                    trace.add("II-E-03", "trigger_not_applied", step="attack 6", effect=e.label(), check=failed)
                     continue
-                trace.add("II-E-03", f"{e.label()}: {defender.card} was damaged by an attack; its effect happens before any Knock Out (step 6)", step="attack 6")
+                trace.add("II-E-03", "damaged_trigger", step="attack 6", effect=e.label(), card=defender.card)
                 run_steps(Context(game, defender.owner, self_pokemon=defender, source=e.source, name=e.label()), e.actions, trace)
 
     # Step 7: Knock Out check.
-    trace.add(RULE, "check for Knocked Out Pokémon (step 7)", step="attack 7")
+    trace.add(RULE, "knockout_check", step="attack 7")
     check_knockouts(game, trace)
 
 
 def _turn_over(game: Game, trace: Trace) -> None:
     game.turn_ended, game.turn_ended_by = True, RULE
-    trace.add(RULE, f"{game.current}'s turn ends after the attack")
+    trace.add(RULE, "turn_over", player=Side(game.current))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .effects import applicable, collect, conditions_hold
+from .messages import EnergyType, Message, message
 from .state import Attack, Game, Pokemon
 from .trace import Trace
 
@@ -29,7 +30,8 @@ class Hit:
     """The damage before step 1's modifiers: the printed number, or the amount the text names."""
     attack: Attack | None = None
     modifier: dict | None = None
-    """The attack's ``+``, ``×``, ``−`` (B-01 … B-03), already resolved to ``{"op": "+", "value": n}``."""
+    """The attack's ``+``, ``×``, ``−`` (B-01 … B-03), already resolved to ``{"op": "+", "value": n, "why": …}``
+    (``count`` too for ``×``; ``why``: what it counts)."""
     to_bench: bool = False
     """Damage to a Benched Pokémon: no Weakness or Resistance (B-08)."""
     self_damage: bool = False
@@ -45,72 +47,76 @@ class Hit:
     notes: list[str] = field(default_factory=list)
 
 
-def _end(hit: Hit, trace: Trace, rule: str, step: str, why: str) -> None:
+def _end(hit: Hit, trace: Trace, rule: str, step: str, why: Message) -> None:
+    """The calculation ends at ``step`` (no damage is done); ``why`` says so."""
     hit.ended = True
-    trace.add(rule, f"damage step {step}: {why}; the calculation ends", hit.amount, 0, step=f"damage {step}")
+    trace.add(rule, why.key, hit.amount, 0, step=f"damage {step}", **why.params)
     hit.amount = 0
 
 
 def step1_base(hit: Hit, trace: Trace) -> None:
     """Step 1: the attack's damage, the number right of its name changed by its own + × − text."""
     hit.amount = hit.base
-    trace.add(RULE, f"damage step 1: base damage {hit.base}" + (" (to the Bench)" if hit.to_bench else "") + (" (to itself)" if hit.self_damage else ""),
-              None, hit.amount, step="damage 1-a")
+    if hit.to_bench:
+        key = "damage_base_own_bench" if hit.self_damage else "damage_base_bench"
+    else:
+        key = "damage_base_self" if hit.self_damage else "damage_base"
+    trace.add(RULE, key, None, hit.amount, step="damage 1-a", amount=hit.base)
     mod = hit.modifier
     if not mod:
         return
     before = hit.amount
     if mod["op"] == "+":
         hit.amount += mod["value"]
-        trace.add("II-B-01", f"damage step 1-b: + {mod['value']} ({mod.get('why', 'the attack text')})", before, hit.amount, step="damage 1-b")
+        trace.add("II-B-01", "damage_plus", before, hit.amount, step="damage 1-b", value=mod["value"], why=mod["why"])
     elif mod["op"] == "×":
         hit.amount = mod["value"] * mod["count"]
-        trace.add("II-B-02", f"damage step 1-b: {mod['count']} × {mod['value']} ({mod.get('why', 'the attack text')})", before, hit.amount, step="damage 1-b")
+        trace.add("II-B-02", "damage_times", before, hit.amount, step="damage 1-b", count=mod["count"], value=mod["value"], why=mod["why"])
     elif mod["op"] == "-":
         hit.amount -= mod["value"]
-        trace.add("II-B-03", f"damage step 1-b: − {mod['value']} ({mod.get('why', 'the attack text')})", before, hit.amount, step="damage 1-b")
+        trace.add("II-B-03", "damage_minus", before, hit.amount, step="damage 1-b", value=mod["value"], why=mod["why"])
     if mod["op"] in ("×", "-") and hit.amount <= 0:
-        _end(hit, trace, RULE, "1-b", "× or − left 0 or less")
+        _end(hit, trace, RULE, "1-b", message("damage_end_modifier"))
 
 
-def _apply_summed(hit: Hit, trace: Trace, effects: list, holder: Pokemon, step: str, whose: str) -> None:
+def _apply_summed(hit: Hit, trace: Trace, effects: list, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
     """Damage-changing effects at one step: those whose conditions hold are summed and applied at
-    once (B-04, B-05 FAQ); a total of 0 or less ends the calculation."""
+    once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the calculation (``ended``)."""
     total, applied = 0, []
     for e in effects:
-        ok, why = conditions_hold(e, holder=holder, attacker=hit.attacker, target=hit.defender, game=hit.game)
+        ok, failed = conditions_hold(e, holder=holder, attacker=hit.attacker, target=hit.defender, game=hit.game)
         if ok:
             total += e.amount
             applied.append(f"{e.label()} {e.amount:+d}")
         else:
-            trace.add(e.rule, f"damage step {step}: {e.label()} does not apply ({why})", step=f"damage {step}")
+            trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.label(), check=failed)
     if not applied:
         return
     before = hit.amount
     hit.amount += total
-    trace.add("II-B-04" if total >= 0 else "II-B-05", f"damage step {step}: effects on the {whose}: {', '.join(applied)} (summed {total:+d})",
-              before, hit.amount, step=f"damage {step}")
+    trace.add("II-B-04" if total >= 0 else "II-B-05", summed, before, hit.amount, step=f"damage {step}", effects=applied, total=total)
     if hit.amount <= 0:
-        _end(hit, trace, RULE, step, f"effects on the {whose} left 0 or less")
+        _end(hit, trace, RULE, step, ended)
 
 
 def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
     """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
     0 or less ends the calculation."""
-    _apply_summed(hit, trace, collect(hit.game, "damage_dealt", hit.attacker), hit.attacker, "2", "attacking Pokémon")
+    _apply_summed(hit, trace, collect(hit.game, "damage_dealt", hit.attacker), hit.attacker, "2", "damage_attacker_effects",
+                  message("damage_end_attacker_effects"))
 
 
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
     if hit.to_bench:
-        trace.add("II-B-08", "damage step 3: damage to a Benched Pokémon: no Weakness", step="damage 3")
+        trace.add("II-B-08", "weakness_bench", step="damage 3")
         return
     if hit.ignore_weakness:
-        trace.add("II-B-06", "damage step 3: the attack doesn't apply Weakness", step="damage 3")
+        trace.add("II-B-06", "weakness_ignored", step="damage 3")
         return
     removed = applicable(hit.game, "no_weakness", hit.defender, attacker=hit.attacker, target=hit.defender)
     if removed:
-        trace.add("II-D-13", f"damage step 3: {removed[0].label()}: the Defending Pokémon has no Weakness", step="damage 3")
+        trace.add("II-D-13", "weakness_removed", step="damage 3", effect=removed[0].label())
         return
     matches = [w for w in hit.defender.weakness if w["type"] in hit.attacker.types]
     if not matches:
@@ -120,34 +126,37 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
         mult = hit.game.ruleset.double_weakness_multiplier
         hit.amount *= mult
         rule = "XY-dual-types" if mult == 4 else RULE
-        trace.add(rule, f"damage step 3: two Weakness types match: ×{mult} ({hit.game.ruleset.id})", before, hit.amount, step="damage 3")
+        trace.add(rule, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id)
         return
     w = matches[0]
     if "plus" in w:
         hit.amount += w["plus"]
-        trace.add(RULE, f"damage step 3: Weakness {w['type']} +{w['plus']}", before, hit.amount, step="damage 3")
+        trace.add(RULE, "weakness_plus", before, hit.amount, step="damage 3", type=EnergyType(w["type"]), plus=w["plus"])
     else:
         hit.amount *= w.get("multiplier", 2)
-        trace.add(RULE, f"damage step 3: Weakness {w['type']} ×{w.get('multiplier', 2)}", before, hit.amount, step="damage 3")
+        trace.add(RULE, "weakness_times", before, hit.amount, step="damage 3", type=EnergyType(w["type"]), multiplier=w.get("multiplier", 2))
 
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
     if hit.to_bench or hit.ignore_resistance:
-        trace.add("II-B-08" if hit.to_bench else "II-B-06", "damage step 4: no Resistance" + (" on the Bench" if hit.to_bench else " (the attack doesn't apply it)"), step="damage 4")
+        if hit.to_bench:
+            trace.add("II-B-08", "resistance_bench", step="damage 4")
+        else:
+            trace.add("II-B-06", "resistance_ignored", step="damage 4")
         return
     removed = applicable(hit.game, "no_resistance", hit.defender, attacker=hit.attacker, target=hit.defender)
     if removed:
-        trace.add("II-D-13", f"damage step 4: {removed[0].label()}: the Defending Pokémon has no Resistance", step="damage 4")
+        trace.add("II-D-13", "resistance_removed", step="damage 4", effect=removed[0].label())
         return
     matches = [r for r in hit.defender.resistance if r["type"] in hit.attacker.types]
     if not matches:
         return
     before = hit.amount
     hit.amount -= matches[0]["minus"]
-    trace.add(RULE, f"damage step 4: Resistance {matches[0]['type']} −{matches[0]['minus']}", before, hit.amount, step="damage 4")
+    trace.add(RULE, "resistance", before, hit.amount, step="damage 4", type=EnergyType(matches[0]["type"]), minus=matches[0]["minus"])
     if hit.amount <= 0:
-        _end(hit, trace, RULE, "4", "Resistance left 0 or less")
+        _end(hit, trace, RULE, "4", message("damage_end_resistance"))
 
 
 def step5_defender_effects(hit: Hit, trace: Trace) -> None:
@@ -155,9 +164,9 @@ def step5_defender_effects(hit: Hit, trace: Trace) -> None:
     effects = collect(hit.game, "damage_taken", hit.defender)
     if hit.ignore_defender_effects:
         if effects:
-            trace.add("II-B-07", f"damage step 5: not applied (the attack ignores effects on the Defending Pokémon): {', '.join(e.label() for e in effects)}", step="damage 5")
+            trace.add("II-B-07", "defender_effects_ignored", step="damage 5", effects=[e.label() for e in effects])
         return
-    _apply_summed(hit, trace, effects, hit.defender, "5", "Defending Pokémon")
+    _apply_summed(hit, trace, effects, hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
 
 
 def step6_final(hit: Hit, trace: Trace) -> None:
@@ -167,20 +176,20 @@ def step6_final(hit: Hit, trace: Trace) -> None:
         if conditions_hold(e, holder=hit.defender, attacker=hit.attacker, target=hit.defender, game=hit.game)[0]
     ]
     if preventing:
-        _end(hit, trace, "II-C-16", "6", f"{preventing[0].label()} prevents the damage")
+        _end(hit, trace, "II-C-16", "6", message("damage_end_prevented", effect=preventing[0].label()))
         return
     if hit.ignore_defender_effects and collect(hit.game, "prevent_damage", hit.defender):
-        trace.add("II-B-07", "damage step 6: damage prevention not applied (the attack ignores effects on the Defending Pokémon)", step="damage 6")
+        trace.add("II-B-07", "prevention_ignored", step="damage 6")
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
     for e in applicable(hit.game, "survive_at", hit.defender, attacker=hit.attacker, target=hit.defender):
         if before == 0 and hit.amount >= hit.defender.hp:
             kept = hit.defender.hp - e.amount
-            trace.add("II-D-14", f"damage step 6: {e.label()}: {hit.defender.card} had full HP, so it is left with {e.amount} HP", hit.amount, kept, step="damage 6")
+            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.label(), card=hit.defender.card, hp=e.amount)
             hit.amount = kept
             break
     hit.defender.damage += hit.amount
-    trace.add(RULE, f"damage step 6: {hit.amount} damage to {hit.defender.card}: {hit.amount // 10} damage counter(s)", before, hit.defender.damage, step="damage 6")
+    trace.add(RULE, "damage_done", before, hit.defender.damage, step="damage 6", amount=hit.amount, card=hit.defender.card, counters=hit.amount // 10)
 
 
 #: The damage calculation, in the guide's order (I-A-01 damage steps 1-6).

@@ -242,7 +242,7 @@ def player_effects(game: Game, kind: str, player: str) -> list[Effect]:
 
 
 def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None, game: Game) -> tuple[bool, str]:
-    """Whether every condition in ``effect.when`` holds; the reason when one does not.
+    """Whether every condition in ``effect.when`` holds; when one does not, that condition (``key=value``).
 
     ``holder`` carries the effect's target role: the defending Pokémon for ``damage_taken``,
     the attacking Pokémon for ``damage_dealt``. ``attacker`` is the Pokémon doing damage,
@@ -295,7 +295,7 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
         else:
             raise ValueError(f"unknown condition {key!r} in effect {effect.label()}")
         if not ok:
-            return False, f"{key}={want!r} does not hold"
+            return False, f"{key}={want!r}"
     return True, ""
 
 

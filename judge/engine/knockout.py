@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .actions import run_steps
 from .effects import collect
+from .messages import Result, Side, message
 from .refs import Context
 from .state import Game, Pokemon, other
 from .trace import Trace
@@ -52,10 +53,10 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     out = [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
     if not out:
         return []
-    trace.add("I-D", f"Knock Out: {', '.join(p.card for p in out)} (no HP left) (step 1)", step="knockout 1")
+    trace.add("I-D", "knockout", step="knockout 1", cards=[p.card for p in out])
     for p in out:  # 2. effects that happen when Knocked Out (E-04)
         for e in collect(game, "on_knocked_out", p):
-            trace.add("II-E-04", f"{e.label()}: {p.card} is Knocked Out (step 2)", step="knockout 2")
+            trace.add("II-E-04", "knockout_trigger", step="knockout 2", effect=e.label(), card=p.card)
             run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
     prizes = {"me": 0, "opponent": 0}
     for p in out:  # 3. discard the Pokémon and every card attached
@@ -69,7 +70,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         player.knocked_out.append(p.card)
         player.knockout_turns.append((game.turn, game.attacker is not None))
         prizes[other(p.owner)] += prize_value(game, p)
-        trace.add("I-D", f"{p.card} and its cards go to the discard pile: {', '.join(cards)} (step 3)", step="knockout 3")
+        trace.add("I-D", "knockout_discarded", step="knockout 3", card=p.card, cards=cards)
     for pid, n in prizes.items():  # 4. Prize cards
         if not n:
             continue
@@ -79,13 +80,13 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         for _ in range(take):
             card = player.prizes.pop(0)
             if isinstance(card, dict) and card.get("before_hand"):  # E-31: usable before it goes to the hand
-                trace.add("II-E-31", f"{pid} takes {card['card']} as a Prize card and uses it before putting it into the hand")
+                trace.add("II-E-31", "prize_used", player=Side(pid), card=card["card"])
                 run_steps(Context(game, pid, self_pokemon=player.active, source=card.get("kind", "item"), name=card["card"]), card["before_hand"], trace)
                 player.discard.append(card["card"])
             else:
                 player.hand.append(card)
         player.prizes_taken += take
-        trace.add("I-D", f"{pid} takes {take} Prize card(s)", before, len(player.prizes), step="knockout 4")
+        trace.add("I-D", "prizes_taken", before, len(player.prizes), step="knockout 4", player=Side(pid), n=take)
     check_winner(game, trace)
     if game.result:
         return out
@@ -95,7 +96,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             choice = game.promote.get(pid, [])
             player.active = player.bench.pop(choice.pop(0) if choice else 0)
             player.active.moved_to_active_turn = game.turn
-            trace.add("I-D", f"{pid} puts {player.active.card} into the Active Spot (step 5)", step="knockout 5")
+            trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
     return out
 
 
@@ -105,13 +106,13 @@ def check_winner(game: Game, trace: Trace, deck_out: str | None = None) -> None:
     me, opp = game.players["me"], game.players["opponent"]
     if deck_out:
         game.result = other(deck_out)
-        trace.add("I-E", f"{deck_out} could not draw at the start of the turn and loses")
+        trace.add("I-E", "deck_out", player=Side(deck_out))
         return
     key = (not me.prizes, not opp.prizes, not any(me.in_play()), not any(opp.in_play()))
     if not any(key):
         return
     outcome = SIMULTANEOUS[key]
     game.result = {"win": "me", "lose": "opponent", "draw": "draw"}[outcome]
-    named = ", ".join(n for n, k in zip(("me: all Prize cards taken", "opponent: all Prize cards taken",
-                                         "me: no Pokémon in play", "opponent: no Pokémon in play"), key) if k)
-    trace.add("I-E", f"game over ({named}): {game.result}" + (" (the players may play sudden death: one Prize card each)" if outcome == "draw" else ""))
+    reasons = [r for r, k in zip((message("all_prizes_taken", player=Side("me")), message("all_prizes_taken", player=Side("opponent")),
+                                  message("no_pokemon_in_play", player=Side("me")), message("no_pokemon_in_play", player=Side("opponent"))), key) if k]
+    trace.add("I-E", "game_over_draw" if outcome == "draw" else "game_over", reasons=reasons, result=Result(game.result))

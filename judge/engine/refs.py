@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .messages import Message, message
 from .state import Game, Pokemon, other
 
 
@@ -20,13 +21,15 @@ class RuleError(Exception):
 
 class Refused(Exception):
     """The rules refuse an action. ``rule`` is the ruling that refuses it; ``rules`` every ruling
-    that does (a procedure step and the wording it applies, e.g. I-B-01 and II-C-06)."""
+    that does (a procedure step and the wording it applies, e.g. I-B-01 and II-C-06); ``message``
+    why, in every language (``reason``: in English)."""
 
-    def __init__(self, rule: str, reason: str, also: tuple[str, ...] = ()):
+    def __init__(self, rule: str, message: Message, also: tuple[str, ...] = ()):
         self.rule = rule
         self.rules = (rule, *[r for r in also if r != rule])
-        self.reason = reason
-        super().__init__(f"{reason} ({', '.join(self.rules)})")
+        self.message = message
+        self.reason = message.render("en")
+        super().__init__(f"{self.reason} ({', '.join(self.rules)})")
 
 
 @dataclass
@@ -203,10 +206,10 @@ def _coins(ctx: Context, expr: dict, trace) -> int:
         raise RuleError(f"a coin count {expr!r} needs a trace")
     if "flip" in expr:
         n = int(expr["flip"])
-        heads = sum(flip_coin(ctx.game, trace, f"{ctx.name}: coin {i + 1} of {n}") == "heads" for i in range(n))
+        heads = sum(flip_coin(ctx.game, trace, "I-A-01", message("coin_of", name=ctx.name, i=i + 1, n=n)) == "heads" for i in range(n))
     elif expr.get("flip_until") == "tails":
         heads = 0
-        while flip_coin(ctx.game, trace, f"{ctx.name}: flip until tails ({heads} heads so far)") == "heads":
+        while flip_coin(ctx.game, trace, "I-A-01", message("coin_until_tails", name=ctx.name, heads=heads)) == "heads":
             heads += 1
     else:
         raise RuleError(f"unknown coin count {expr!r} (use flip: N or flip_until: tails)")

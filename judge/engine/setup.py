@@ -3,6 +3,7 @@ cards, and the extra cards a player may draw for the opponent's mulligans."""
 
 from __future__ import annotations
 
+from .messages import Side, message
 from .refs import Refused, RuleError
 from .state import Game, other
 from .trace import Trace
@@ -22,7 +23,7 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
     first = spec.get("first_player", "me")
     order = (first, other(first))
     game.first_player = first
-    trace.add("I-G", f"steps 1-2: {first} goes first" + (" (xy-2016: decided after the Prize cards are set)" if game.ruleset.setup_prizes_before_first_player else ""))
+    trace.add("I-G", "setup_first_xy" if game.ruleset.setup_prizes_before_first_player else "setup_first", player=Side(first))
     hands = {pid: list(spec[pid].get("hands", [])) for pid in order}
     deals = {pid: 0 for pid in order}
     current: dict[str, list] = {}
@@ -44,31 +45,31 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
         if all(has.values()):
             break
         if not any(has.values()):
-            trace.add("I-G", "step 5 a: neither player has a Basic Pokémon: both show their hands and start again from step 3")
+            trace.add("I-G", "setup_no_basics")
             for pid in order:
                 current[pid] = deal(pid)
             continue
         for pid in order:
             if not has[pid]:
                 game.players[pid].mulligans += 1
-                trace.add("I-G", f"step 5 c-d: {pid} has no Basic Pokémon (mulligan {game.players[pid].mulligans}): shows the hand, returns it and draws again")
+                trace.add("I-G", "setup_mulligan", player=Side(pid), n=game.players[pid].mulligans)
                 current[pid] = deal(pid)
     for pid in order:  # steps 5-6: Active and Bench
         player, choice = game.players[pid], spec[pid]
         hand = current[pid]
         active = choice.get("active") or next(c for c in hand if c in basics)
         if active not in hand or active not in basics:
-            raise Refused("I-G", f"{pid}'s Active Pokémon must be a Basic Pokémon from the hand ({active})")
+            raise Refused("I-G", message("no_setup_active", player=Side(pid), card=active))
         hand.remove(active)
         player.active = pokemon_from_spec({"card": active, **basics[active]}, pid, 0)
         for name in choice.get("bench", []):
             if name not in hand or name not in basics:
-                raise Refused("I-G", f"{pid} can Bench only Basic Pokémon from the hand ({name})")
+                raise Refused("I-G", message("no_setup_bench", player=Side(pid), card=name))
             hand.remove(name)
             player.bench.append(pokemon_from_spec({"card": name, **basics[name]}, pid, 0))
         player.hand = hand
         player.deck = list(choice.get("deck", []))
-        trace.add("I-G", f"steps 5-6: {pid} puts {active} Active and {len(player.bench)} Pokémon on the Bench")
+        trace.add("I-G", "setup_placed", player=Side(pid), card=active, n=len(player.bench))
     prizes = spec.get("prizes", 6)
     for pid in order:  # step 7: Prize cards
         player = game.players[pid]
@@ -76,7 +77,7 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
             raise RuleError(f"setup: {pid}'s deck has {len(player.deck)} cards, too few for {prizes} Prize cards")
         player.prizes, player.deck = player.deck[:prizes], player.deck[prizes:]
         player.prizes_taken = 0
-        trace.add("I-G", f"step 7: {pid} sets {prizes} Prize cards")
+        trace.add("I-G", "setup_prizes", player=Side(pid), n=prizes)
     for pid in order:  # step 7: extra cards for the opponent's mulligans
         extra = spec[pid].get("extra")
         if not extra:
@@ -84,19 +85,22 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
         allowed = game.players[other(pid)].mulligans
         declared = extra.get("declare", 0)
         if declared > allowed:
-            raise Refused("I-G", f"{pid} may declare at most {allowed} extra card(s) (the opponent's mulligans), not {declared}")
+            raise Refused("I-G", message("no_setup_extra", player=Side(pid), allowed=allowed, n=declared))
         player = game.players[pid]
         drawn, player.deck = player.deck[:declared], player.deck[declared:]
         player.hand += drawn
-        trace.add("I-G", f"step 7: {pid} declares {declared} of up to {allowed} and draws {', '.join(map(str, drawn)) or 'nothing'}")
+        if drawn:
+            trace.add("I-G", "setup_extra", player=Side(pid), n=declared, allowed=allowed, cards=drawn)
+        else:
+            trace.add("I-G", "setup_extra_none", player=Side(pid), n=declared, allowed=allowed)
         for name in extra.get("bench", []):
             if name not in drawn or name not in basics:
-                raise Refused("I-G", f"{pid} may Bench only a Basic Pokémon drawn this way ({name})")
+                raise Refused("I-G", message("no_setup_extra_bench", player=Side(pid), card=name))
             if len(player.bench) >= player.BENCH_SIZE:
-                raise Refused("I-G", f"{pid}'s Bench is full")
+                raise Refused("I-G", message("no_setup_bench_full", player=Side(pid)))
             player.hand.remove(name)
             player.bench.append(pokemon_from_spec({"card": name, **basics[name]}, pid, 0))
-            trace.add("I-G", f"step 7: {pid} puts {name} on the Bench")
+            trace.add("I-G", "setup_extra_bench", player=Side(pid), card=name)
     game.turn, game.current = 1, first  # step 8
-    trace.add("I-G", f"step 8: the game begins; turn 1 is {first}'s")
+    trace.add("I-G", "setup_begins", player=Side(first))
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from .actions import run_steps
 from .effects import Effect, collect, end_of_turn, player_effects
+from .messages import BASIC_ENERGY, CardKind, Coin, Condition, Duration, EnergyType, Message, Side, Stage, Zone, message
 from .refs import Context, Refused, RuleError
 from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
 from .trace import Trace
@@ -18,7 +19,7 @@ def energy_from_spec(spec: Any) -> EnergyCard:
     if isinstance(spec, str):
         if spec not in TYPES:
             raise RuleError(f"unknown energy type {spec!r} (known: {', '.join(TYPES)})")
-        return EnergyCard(card=f"basic {spec} Energy", units=[frozenset({spec})])
+        return EnergyCard(card=BASIC_ENERGY["en"].format(type=spec), units=[frozenset({spec})])
     provides = spec.get("provides", ["colorless"])
     units = []
     for unit in provides if isinstance(provides, list) else [provides]:
@@ -64,13 +65,14 @@ def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
 
 # --- coins --------------------------------------------------------------------------------
 
-def flip_coin(game: Game, trace: Trace, why: str) -> str:
-    """The next scripted coin; a flip the scenario does not give is an error, never random."""
+def flip_coin(game: Game, trace: Trace, rule: str, why: Message) -> str:
+    """The next scripted coin, flipped under ``rule`` for the reason ``why``; a flip the scenario
+    does not give is an error, never random."""
     coins = game.coins
     if not coins:
-        raise RuleError(f"the scenario gives no coin for: {why}")
+        raise RuleError(f"the scenario gives no coin for: {why.render()}")
     result = coins.pop(0)
-    trace.add("II-D-01" if "fails" in why else "I-F" if "Checkup" in why else "I-A-01", f"coin flip ({why}): {result}")
+    trace.add(rule, "coin_flip", why=why, result=Coin(result))
     return result
 
 
@@ -80,17 +82,16 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     """Attach one Energy card (I-C: once per turn from hand); "each time you attach" runs once per card (E-07)."""
     player = game.players[pid]
     if target.owner != pid:
-        raise Refused("II-C-09" if by_effect else "I-C", "Energy is attached to your own Pokémon", also=("I-C",))
+        raise Refused("II-C-09" if by_effect else "I-C", message("no_attach_to_opponent"), also=("I-C",))
     if zone == "hand" and not by_effect:
         if player.energy_attached_turn == game.turn:
-            raise Refused("I-C", "only one Energy card may be attached from hand each turn")
+            raise Refused("I-C", message("no_second_attach"))
         player.energy_attached_turn = game.turn
     _take(player, zone, spec)
     card = energy_from_spec(spec)
     card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
     target.energy.append(card)
-    trace.add("II-C-09" if by_effect else "I-C", f"attach {card.card} to {target.card} from the {zone}", None,
-              f"{len(target.energy_units)} Energy unit(s)")
+    trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(target.energy_units), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
         from .effects import applicable
@@ -98,11 +99,11 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
         for e in applicable(game, "on_attach", target):
             if any(e is x for x in card.effects):
                 continue  # the card's own "when attached" text is below
-            trace.add("II-E-07", f"{e.label()}: an Energy card was attached from hand (once per card, whatever it provides)")
+            trace.add("II-E-07", "attach_trigger", effect=e.label())
             run_steps(Context(game, pid, self_pokemon=target, source=e.source, name=e.label()), e.actions, trace)
         for e in card.effects:
             if e.kind == "on_attach":
-                trace.add("II-E-07", f"{card.card}: attached from hand")
+                trace.add("II-E-07", "energy_attach_text", energy=card.card)
                 run_steps(Context(game, pid, self_pokemon=target, source="energy", name=card.card), e.actions, trace)
     from .knockout import check_knockouts
 
@@ -126,7 +127,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
     effects = [e for e in collect(game, "attack_cost", pokemon) if _cost_applies(game, e, pokemon)]
     if any(e.none for e in effects):
         if trace:
-            trace.add("II-D-13", f"{[e.label() for e in effects if e.none][0]}: the attack needs no Energy (none wins over more and less)")
+            trace.add("II-D-13", "attack_cost_none", effect=[e.label() for e in effects if e.none][0])
         return []
     cost = list(attack.cost)
     for e in effects:
@@ -139,7 +140,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
                 if kind in cost:
                     cost.remove(kind)
         if trace:
-            trace.add("II-D-11" if amount > 0 else "II-D-12", f"{e.label()}: attack cost {amount:+d} {kind}")
+            trace.add("II-D-11" if amount > 0 else "II-D-12", "attack_cost_changed", effect=e.label(), amount=amount, type=EnergyType(kind))
     return cost
 
 
@@ -148,12 +149,12 @@ def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> in
     effects = [e for e in collect(game, "retreat_cost", pokemon) if _cost_applies(game, e, pokemon)]
     if any(e.none for e in effects):
         if trace:
-            trace.add("II-D-13", f"{[e.label() for e in effects if e.none][0]}: no Retreat Cost (none wins over more and less)")
+            trace.add("II-D-13", "retreat_cost_none", effect=[e.label() for e in effects if e.none][0])
         return 0
     total = sum(_amount(game, e, pokemon) for e in effects)
     if effects and trace:
-        trace.add("II-D-11" if total > 0 else "II-D-12", f"Retreat Cost {pokemon.retreat} with {', '.join(f'{e.label()} {_amount(game, e, pokemon):+d}' for e in effects)} (summed {total:+d})",
-                  pokemon.retreat, max(pokemon.retreat + total, 0))
+        trace.add("II-D-11" if total > 0 else "II-D-12", "retreat_cost_summed", pokemon.retreat, max(pokemon.retreat + total, 0),
+                  cost=pokemon.retreat, effects=[f"{e.label()} {_amount(game, e, pokemon):+d}" for e in effects], total=total)
     return max(pokemon.retreat + total, 0)
 
 
@@ -194,12 +195,12 @@ def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
 
 def leave_active(pokemon: Pokemon, trace: Trace, rule: str) -> None:
     """Going to the Bench clears Special Conditions and effects of attacks (I-A-03, C-03, C-04)."""
-    cleared = sorted(pokemon.conditions) + [e.label() for e in pokemon.effects if e.source == "attack"]
+    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.label() for e in pokemon.effects if e.source == "attack"]
     pokemon.conditions.clear()
     pokemon.poison_counters, pokemon.burn_counters = 1, 2
     pokemon.effects = [e for e in pokemon.effects if e.source not in ("attack",)]
     if cleared:
-        trace.add(rule, f"{pokemon.card} goes to the Bench: Special Conditions and attack effects end ({', '.join(cleared)})")
+        trace.add(rule, "bench_clears", card=pokemon.card, ended=cleared)
 
 
 def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: str) -> None:
@@ -212,7 +213,7 @@ def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: st
     player.bench[bench_index] = old
     player.active = new
     new.moved_to_active_turn = game.turn
-    trace.add(rule, f"{pid}: {old.card} and {new.card} switch; {new.card} is now Active")
+    trace.add(rule, "switched", player=Side(pid), old=old.card, new=new.card)
     leave_active(old, trace, rule)
 
 
@@ -220,32 +221,31 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     """I-A-03: once per turn; not Asleep or Paralyzed; not under "can't retreat"; pay the Retreat Cost."""
     player = game.players[pid]
     active = player.active
-    trace.add("I-A-03", f"{pid} declares that {active.card} retreats (step 1)")
+    trace.add("I-A-03", "retreat_declared", player=Side(pid), card=active.card)
     if player.retreated_turn == game.turn:
-        raise Refused("I-A-03", "a player may retreat only once per turn")
+        raise Refused("I-A-03", message("no_second_retreat"))
     if not player.bench:
-        raise Refused("I-A-03", "no Benched Pokémon to replace it")
+        raise Refused("I-A-03", message("no_retreat_bench"))
     if active.rotating_condition in ("asleep", "paralyzed"):
         allowed = collect(game, "may_retreat_while_unable", active)
         if not allowed:
-            raise Refused("I-A-03", f"{active.card} is {active.rotating_condition} and can't retreat (step 1-b)")
-        trace.add("II-A", f"{allowed[0].label()}: {active.card} may retreat though {active.rotating_condition} (the card's text over the rules)")
+            raise Refused("I-A-03", message("no_retreat_condition", card=active.card, condition=Condition(active.rotating_condition)))
+        trace.add("II-A", "retreat_while_unable", effect=allowed[0].label(), card=active.card, condition=Condition(active.rotating_condition))
     from .effects import applicable
 
     blocking = applicable(game, "cant_retreat", active)
     if blocking:
-        raise Refused("II-C-14", f"{blocking[0].label()}: {active.card} can't retreat (step 1-c)")
+        raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].label(), card=active.card))
     cost = retreat_cost(game, active, trace)
     if len(active.energy_units) < cost:
-        raise Refused("I-A-03", f"{active.card} needs {cost} Energy to retreat and has {len(active.energy_units)} (step 1-a)")
+        raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(active.energy_units)))
     from .actions import choose_energy
 
     paid = choose_energy(active, cost, discard) if cost else []
     for e in paid:
         active.energy.remove(e)
         player.discard.append(e.card)
-    trace.add("I-A-03", f"discard {cost} Energy for the Retreat Cost: {', '.join(e.card for e in paid) or 'none'} (step 2)",
-              None, [e.card for e in active.energy])
+    trace.add("I-A-03", "retreat_paid", None, [e.card for e in active.energy], cost=cost, energy=[e.card for e in paid])
     player.retreated_turn = game.turn
     switch_active(game, pid, bench_index, trace, "I-A-03")
 
@@ -256,13 +256,13 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     """I-A-05 / C-12: not on your first turn, nor a Pokémon put into play or evolved this turn;
     damage, Energy and Tools stay; Special Conditions and effects end."""
     if target.owner != pid:
-        raise Refused("I-A-05", "you evolve your own Pokémon")
+        raise Refused("I-A-05", message("no_evolve_opponent"))
     if from_hand:  # evolving by an effect is not bound by these unless its text says so (C-12)
         own_first = game.turn == (1 if game.first_player == pid else 2)
         if own_first:
-            raise Refused("I-A-05", "no player can evolve a Pokémon during their first turn")
+            raise Refused("I-A-05", message("no_evolve_first_turn"))
         if target.played_turn == game.turn or target.evolved_turn == game.turn:
-            raise Refused("I-A-05", f"{target.card} came into play or evolved this turn")
+            raise Refused("I-A-05", message("no_evolve_same_turn", card=target.card))
     evolved = pokemon_from_spec(spec, pid, game.turn)
     evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
     evolved.stack = target.stack + [target]
@@ -270,7 +270,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     evolved.evolved_turn = game.turn
     evolved.evolved_from_hand = from_hand
     evolved.moved_to_active_turn = target.moved_to_active_turn
-    cleared = sorted(target.conditions) + [e.label() for e in target.effects if e.source == "attack"]
+    cleared = [Condition(c) for c in sorted(target.conditions)] + [e.label() for e in target.effects if e.source == "attack"]
     player = game.players[pid]
     if player.active is target:
         player.active = evolved
@@ -282,20 +282,23 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
         keeps = [e for e in (evolved.tool.effects if evolved.tool else []) if e.kind == "mega_keeps_turn"]
         if keeps:
-            trace.add("XY-pokemon-ex", f"{keeps[0].label()}: Mega Evolving does not end the turn")
+            trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].label())
         else:
             game.turn_ended, game.turn_ended_by = True, "XY-pokemon-ex"
-            trace.add("XY-pokemon-ex", f"{evolved.card} Mega Evolved: {pid}'s turn ends ({game.ruleset.id})")
+            trace.add("XY-pokemon-ex", "mega_ends_turn", card=evolved.card, player=Side(pid), ruleset=game.ruleset.id)
     rule = "II-C-12" if skip_stage or not from_hand else "I-A-05"
-    trace.add(rule, f"{target.card} evolves into {evolved.card}" + (" (skipping a stage)" if skip_stage else "")
-              + f"; damage {evolved.damage}, Energy and Tool stay" + (f"; ends {', '.join(cleared)}" if cleared else ""))
+    said = {"card": target.card, "evolved": evolved.card, "damage": evolved.damage}
+    if cleared:
+        trace.add(rule, "evolved_skipping_ends" if skip_stage else "evolved_ends", ended=cleared, **said)
+    else:
+        trace.add(rule, "evolved_skipping" if skip_stage else "evolved", **said)
     return evolved
 
 
 def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -> bool:
     """C-13: remove the top Evolution card; damage counters stay; Knocked Out if HP is gone."""
     if not pokemon.stack:
-        trace.add("II-C-13", f"{pokemon.card} is not evolved: nothing to devolve")
+        trace.add("II-C-13", "devolve_nothing", card=pokemon.card)
         return False
     player = game.players[pokemon.owner]
     below = pokemon.stack[-1]
@@ -308,8 +311,7 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
     else:
         player.bench[player.bench.index(pokemon)] = below
     getattr(player, to_zone).append(pokemon.card)
-    trace.add("II-C-13", f"{pokemon.card} devolves into {below.card}; the Evolution card goes to the {to_zone}; damage {below.damage} stays",
-              pokemon.hp, below.hp)
+    trace.add("II-C-13", "devolved", pokemon.hp, below.hp, card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
     return True
 
 
@@ -367,51 +369,53 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
     rule = PLAY_RULE[card.kind]
     for lock in player_effects(game, "cant_play", pid):
         if card.kind in lock.what:
-            raise Refused("II-C-19", f"{lock.label()}: {pid} can't play {card.kind} cards from hand")
+            raise Refused("II-C-19", message("no_play_locked", effect=lock.label(), player=Side(pid), kind=CardKind(card.kind)))
     if card.kind == "supporter":
         if player.supporter_played_turn == game.turn:
-            raise Refused("I-B-03", "only one Supporter may be played each turn")
+            raise Refused("I-B-03", message("no_second_supporter"))
         if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_supporter:
-            raise Refused("I-B-03", f"the player who goes first can't play a Supporter on their first turn ({game.ruleset.id})")
+            raise Refused("I-B-03", message("no_first_turn_supporter", ruleset=game.ruleset.id))
     if card.kind == "stadium":
         if player.stadium_played_turn == game.turn:
-            raise Refused("I-B-04", "only one Stadium may be played each turn")
+            raise Refused("I-B-04", message("no_second_stadium"))
         if game.stadium and game.stadium.card == card.card:
-            raise Refused("I-B-04", f"a Stadium with the same name ({card.card}) is already in play")
+            raise Refused("I-B-04", message("no_same_stadium", card=card.card))
         player.stadium_played_turn = game.turn
         _take(player, "hand", card.card)
         if game.stadium:
             game.players[game.stadium.owner].discard.append(game.stadium.card)
-            trace.add("I-B-04", f"{game.stadium.card} is discarded: {card.card} replaces it")
+            trace.add("I-B-04", "stadium_replaced", old=game.stadium.card, card=card.card)
         card.effects = [Effect(**{**e.__dict__, "owner": pid, "applies_to": _stadium_reach(e)}) for e in card.effects]
         game.stadium = card
-        trace.add(rule, f"{pid} plays the Stadium {card.card}")
+        trace.add(rule, "stadium_played", player=Side(pid), card=card.card)
         return
     if card.kind == "tool":
         if target is None or target.owner != pid:
-            raise Refused("I-B-02", "a Pokémon Tool is attached to one of your own Pokémon")
+            raise Refused("I-B-02", message("no_tool_to_opponent"))
         if target.tool is not None:
-            raise Refused("I-B-02", f"{target.card} already has a Pokémon Tool")
+            raise Refused("I-B-02", message("no_second_tool", card=target.card))
         _take(player, "hand", card.card)
         target.tool = card
-        trace.add(rule, f"{pid} attaches the Pokémon Tool {card.card} to {target.card}")
+        trace.add(rule, "tool_attached", player=Side(pid), card=card.card, target=target.card)
         return
     ctx = Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card)
     if card.actions and not would_do_something(game, ctx, card.actions, card.card):
-        raise Refused(rule, f"{card.card} would change nothing now, so it can't be played (step 1)", also=tuple(step_rules(card.actions)))
+        raise Refused(rule, message("no_effect_card", card=card.card), also=tuple(step_rules(card.actions)))
     if card.kind == "supporter":
         player.supporter_played_turn = game.turn
     _take(player, "hand", card.card)
-    trace.add(rule, f"{pid} plays the {card.kind} {card.card}")
+    trace.add(rule, "trainer_played", player=Side(pid), kind=CardKind(card.kind), card=card.card)
     run_steps(ctx, card.actions, trace)
     goes_to = ctx.memo.get("card_goes_to", "discard")
     getattr(player, goes_to).append(card.card)
-    trace.add(rule, f"{card.card} goes to the {'discard pile' if goes_to == 'discard' else goes_to} once its text is done")
+    trace.add(rule, "trainer_done", card=card.card, zone=Zone(goes_to))
     check_knockouts(game, trace)
 
 
-#: Abilities usable only right after the event that lets them be used (E-05, E-06, E-07).
-TRIGGERS = {"evolved_from_hand": "II-E-05", "benched_from_hand": "II-E-06", "attached_from_hand": "II-E-07"}
+#: Abilities usable only right after the event that lets them be used (E-05, E-06, E-07): the rule,
+#: and what a refusal says.
+TRIGGERS = {"evolved_from_hand": ("II-E-05", "no_ability_not_evolved"), "benched_from_hand": ("II-E-06", "no_ability_not_benched"),
+            "attached_from_hand": ("II-E-07", "no_ability_not_attached")}
 
 
 def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace) -> None:
@@ -426,32 +430,31 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace)
     if ability is None:
         raise RuleError(f"{pokemon.card} has no Ability {name!r}")
     if not abilities_active(game, pokemon):
-        raise Refused("II-D-13", f"{pokemon.card}'s Abilities are switched off")
+        raise Refused("II-D-13", message("no_abilities", card=pokemon.card))
     player = game.players[pid]
     active = player.active is pokemon
     if ability.where == "active" and not active or ability.where == "bench" and active:
-        raise Refused("I-A-02", f"{name} can be used only while {pokemon.card} is {'Active' if ability.where == 'active' else 'on the Bench'}")
+        raise Refused("I-A-02", message("no_ability_off_active" if ability.where == "active" else "no_ability_off_bench", ability=name, card=pokemon.card))
     if ability.trigger:
-        rule = TRIGGERS[ability.trigger]
+        rule, refusal = TRIGGERS[ability.trigger]
         if game.last_event != (ability.trigger, pokemon.uid):
-            raise Refused(rule, f"{name} can be used only right after {pokemon.card} was {ability.trigger.replace('_', ' ')}, before anything else")
+            raise Refused(rule, message(refusal, ability=name, card=pokemon.card))
     key = f"{pokemon.uid}:{name}"
     if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
-        raise Refused("II-E-12", f"{name} of this {pokemon.card} was already used this turn"
-                      + (" (the Pokémon it replaced used it: that is inherited)" if pokemon.inherited else ""),
+        raise Refused("II-E-12", message("no_ability_twice_inherited" if pokemon.inherited else "no_ability_twice", ability=name, card=pokemon.card),
                       also=("II-D-19",) if pokemon.inherited else ())
     if ability.one_per_name and player.abilities_used.get(f"name:{name}") == game.turn:
-        raise Refused("II-E-14", f"an Ability named {name} was already used this turn")
+        raise Refused("II-E-14", message("no_ability_same_name", ability=name))
     ctx = Context(game, pid, self_pokemon=pokemon, source="ability", name=name)
     if ability.cost and not (would_do_something(game, ctx, ability.cost) and (not ability.actions or would_do_something(game, ctx, ability.actions))):
-        raise Refused("II-E-30", f"{name}: its cost can't be paid in full, or nothing would follow it", also=("I-A-02",))
+        raise Refused("II-E-30", message("no_ability_cost", ability=name), also=("I-A-02",))
     if ability.actions and not would_do_something(game, ctx, ability.actions):
-        raise Refused("I-A-02", f"{name} would change nothing now, so it can't be declared (step 1)", also=tuple(step_rules(ability.actions)))
+        raise Refused("I-A-02", message("no_effect_ability", ability=name), also=tuple(step_rules(ability.actions)))
     player.abilities_used[key] = game.turn
     player.abilities_used[f"name:{name}"] = game.turn
-    trace.add("I-A-02", f"{pid} uses {pokemon.card}'s Ability {name}")
+    trace.add("I-A-02", "ability_used", player=Side(pid), card=pokemon.card, ability=name)
     if ability.cost:
-        trace.add("II-E-30", f"{name}: its cost first")
+        trace.add("II-E-30", "ability_cost", ability=name)
         run_steps(ctx, ability.cost, trace)
     run_steps(ctx, ability.actions, trace)
     check_knockouts(game, trace)
@@ -461,15 +464,15 @@ def bench_from_hand(game: Game, pid: str, spec: dict, trace: Trace) -> Pokemon:
     """I-A-04: put a Basic Pokémon from hand onto the Bench, one at a time, while there is room."""
     player = game.players[pid]
     if spec.get("stage", "basic") != "basic":
-        raise Refused("I-A-04", f"only Basic Pokémon are put onto the Bench from the hand ({spec['card']} is {spec.get('stage')})")
+        raise Refused("I-A-04", message("no_bench_evolution", card=spec["card"], stage=Stage(spec["stage"])))
     if len(player.bench) >= player.BENCH_SIZE:
-        raise Refused("I-A-04", f"the Bench already holds {player.BENCH_SIZE} Pokémon")
+        raise Refused("I-A-04", message("no_bench_room", size=player.BENCH_SIZE))
     _take(player, "hand", spec["card"])
     p = pokemon_from_spec(spec, pid, game.turn)
     p.played_turn = game.turn
     player.bench.append(p)
     game.last_event = ("benched_from_hand", p.uid)
-    trace.add("I-A-04", f"{pid} puts {p.card} from the hand onto the Bench ({len(player.bench)} of {player.BENCH_SIZE})")
+    trace.add("I-A-04", "benched_from_hand", player=Side(pid), card=p.card, count=len(player.bench), size=player.BENCH_SIZE)
     return p
 
 
@@ -478,15 +481,15 @@ def use_stadium(game: Game, pid: str, trace: Trace) -> None:
     from .knockout import check_knockouts
 
     if game.stadium is None or not game.stadium.actions:
-        raise Refused("I-B-04", "no Stadium in play with an effect to declare")
+        raise Refused("I-B-04", message("no_stadium_effect"))
     player = game.players[pid]
     if player.stadium_used_turn == game.turn:
-        raise Refused("I-B-04", f"{pid} already used {game.stadium.card}'s effect this turn")
+        raise Refused("I-B-04", message("no_second_stadium_use", player=Side(pid), card=game.stadium.card))
     ctx = Context(game, pid, self_pokemon=player.active, source="stadium", name=game.stadium.card)
     if not would_do_something(game, ctx, game.stadium.actions):
-        raise Refused("I-B-04", f"{game.stadium.card}'s effect would change nothing now")
+        raise Refused("I-B-04", message("no_effect_stadium", card=game.stadium.card))
     player.stadium_used_turn = game.turn
-    trace.add("I-B-04", f"{pid} uses the effect of the Stadium {game.stadium.card}")
+    trace.add("I-B-04", "stadium_used", player=Side(pid), card=game.stadium.card)
     run_steps(ctx, game.stadium.actions, trace)
     check_knockouts(game, trace)
 
@@ -502,25 +505,25 @@ def end_turn(game: Game, trace: Trace) -> None:
     from .effects import applicable
     from .knockout import check_knockouts
 
-    trace.add("II-E-20", f"end of turn {game.turn} ({game.current}): \"at the end of the turn\" effects, then the Pokémon Checkup")
+    trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
         for e in applicable(game, "end_of_turn", p):
-            trace.add("II-E-20", f"{e.label()}: at the end of the turn, before the Checkup")
+            trace.add("II-E-20", "end_of_turn_effect", effect=e.label())
             run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
     check_knockouts(game, trace)
     if game.result:
         return
     for e in end_of_turn(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
-        trace.add("II-E-20", f"{e.label()} ({e.duration}) ends with turn {game.turn}, before the Checkup")
+        trace.add("II-E-20", "effect_expires", effect=e.label(), duration=Duration(e.duration), turn=game.turn)
     checkup(game, trace)
     if game.result:
         return
     game.turn += 1
     game.current = other(game.current)
     player = game.players[game.current]
-    trace.add("I-H", f"turn {game.turn}: {game.current} begins and draws")
+    trace.add("I-H", "turn_begins", turn=game.turn, player=Side(game.current))
     if not player.deck:
-        trace.add("I-E", f"{game.current} has no card to draw at the start of the turn")
+        trace.add("I-E", "no_card_to_draw", player=Side(game.current))
         check_winner(game, trace, deck_out=game.current)
         return
     player.hand.append(player.deck.pop(0))

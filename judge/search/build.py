@@ -21,7 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from ..paths import index_dir, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "7"
+INDEX_VERSION = "8"
 CURRENT = "current"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
