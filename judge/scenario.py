@@ -118,7 +118,7 @@ class AbilitySpec(Spec):
     actions: Steps = Field(default_factory=list)
     once_per_turn: bool = True
     one_per_name: bool = False
-    where: Literal["anywhere", "active", "bench"] = "anywhere"
+    where: Literal["anywhere", "active", "bench", "discard", "hand"] = "anywhere"
     trigger: Literal["evolved_from_hand", "benched_from_hand", "attached_from_hand"] | None = None
     cost: Steps = Field(default_factory=list, description="Steps that must be done in full to use it (E-30).")
 
@@ -132,6 +132,7 @@ class CardSpec(Spec):
     effects: list[EffectSpec] = Field(default_factory=list)
     actions: Steps = Field(default_factory=list)
     owner: Literal["me", "opponent"] | None = None
+    grants_attacks: list["AttackSpec"] = Field(default_factory=list, description="A Tool's attacks the Pokémon can use through it (not attacks it has, D-06).")
 
 
 
@@ -347,7 +348,8 @@ def _pokemon_dict(spec: PokemonSpec) -> dict:
     d["effects"] = [{**effect_dict(e), **({"source": e.source} if e.source else {}), **({"owner": e.owner} if e.owner else {})} for e in spec.effects]
     d["abilities"] = [{**a.model_dump(exclude={"effects"}), "effects": [effect_dict(e) for e in a.effects]} for a in spec.abilities]
     if spec.tool:
-        d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects]}
+        d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects],
+                     "grants_attacks": [a.model_dump() for a in spec.tool.grants_attacks]}
     d["energy"] = [e if isinstance(e, str) else {**e.model_dump(), "effects": [effect_dict(x) for x in e.effects]} for e in spec.energy]
     d["stack"] = [_pokemon_dict(b) for b in spec.stack]
     return d
@@ -413,6 +415,16 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
             raise RuleError(f"no Pokémon {args['target']!r} to evolve")
         turn_mod.evolve(game, pid, target, into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
     elif kind == "ability":
+        side, _, rest = args["pokemon"].partition(".")
+        zone, _, card = rest.partition(".")
+        if side in ("me", "opponent", "your") and zone in turn_mod.CARD_ZONES:  # a card not in play (E-17)
+            owner = pid if side == "your" else side
+            spec = next((c for c in getattr(game.players[owner], zone) if isinstance(c, dict) and c.get("card") == card), None)
+            if spec is None:
+                raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
+            holder = turn_mod.pokemon_from_spec(_pokemon_dict(PokemonSpec.model_validate(spec)), owner, game.turn)
+            turn_mod.use_ability(game, pid, holder, args["name"], trace, zone=zone)
+            return
         holder = one(ctx, args["pokemon"])
         if holder is None:
             raise RuleError(f"no Pokémon {args['pokemon']!r}")
@@ -509,7 +521,7 @@ def lookup(game: Game, path: str):
     if not rest:
         raise RuleError(f"incomplete path {path!r}")
     zone = rest[0]
-    if zone in ("prizes_left", "prizes_taken", "knocked_out", "mulligans"):
+    if zone in ("prizes_left", "prizes_taken", "knocked_out", "mulligans", "deck_shuffled"):
         return getattr(player, zone)
     if zone in ("hand", "deck", "discard", "prizes"):
         cards = getattr(player, zone)
@@ -544,7 +556,9 @@ def lookup(game: Game, path: str):
     if name == "conditions":
         return sorted(pokemon.conditions)
     if name == "energy":
-        return len(pokemon.energy_units) if attr[1:] == ["count"] else [e.card for e in pokemon.energy]
+        from .engine.effects import energy_units
+
+        return len(energy_units(game, pokemon)) if attr[1:] == ["count"] else [e.card for e in pokemon.energy]
     if name == "tool":
         return pokemon.tool.card if pokemon.tool else None
     if name == "retreat_cost":

@@ -15,6 +15,9 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 
 @pytest.fixture(scope="module")
 def live_server():
+    from judge.search.build import ensure
+
+    ensure()  # as `judge serve` does: the index is built before the server listens, not inside a page's request
     server = create_server(create_app(), host="127.0.0.1", port=0, threads=4)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

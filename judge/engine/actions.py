@@ -9,12 +9,25 @@ anything: a card whose text would do nothing can't be played (I-B-01 step 1).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
 from .effects import Effect, applicable, collect
-from .messages import CardKind, Condition, Duration, Kind, Message, Side, Zone, message
-from .refs import Context, Refused, RuleError, count, one, pokemon
+from .messages import (
+    BASIC_ENERGY,
+    CardFilter,
+    CardKind,
+    Condition,
+    Duration,
+    Kind,
+    Message,
+    Side,
+    Zone,
+    message,
+)
+from .messages import TYPES as TYPE_WORDS
+from .refs import Context, Refused, RuleError, count, describe, one, pokemon
 from .state import EnergyCard, Pokemon, other
 from .trace import Trace
 
@@ -141,7 +154,7 @@ def discard_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     return done
 
 
-def _choose(pool: list[EnergyCard], n: int, kind: str | None, names: list[str] | None) -> list[EnergyCard]:
+def _choose(pool: list[EnergyCard], n: int, kind: str | None, names: list[str] | None, units=lambda e: e.units) -> list[EnergyCard]:
     """Energy cards providing ``n`` units (of ``kind``), the named cards first."""
     if names:
         pool = sorted(pool, key=lambda e: (e.card not in names, names.index(e.card) if e.card in names else 0))
@@ -150,13 +163,19 @@ def _choose(pool: list[EnergyCard], n: int, kind: str | None, names: list[str] |
         if got >= n:
             break
         chosen.append(e)
-        got += sum(1 for u in e.units if not kind or kind in u)
+        got += sum(1 for u in units(e) if not kind or kind in u)
     return chosen
 
 
-def choose_energy(p: Pokemon, n: int, names: list[str] | None = None) -> list[EnergyCard]:
-    """Energy cards attached to ``p`` that provide ``n`` units, the named ones first (the Retreat Cost)."""
-    return _choose(list(p.energy), n, None, names)
+def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None) -> list[EnergyCard]:
+    """Energy cards attached to ``p`` that provide ``n`` units, the named ones first (the Retreat
+    Cost); with ``game``, counting what ``energy_provides`` effects make them provide."""
+    if game is None:
+        return _choose(list(p.energy), n, None, names)
+    from .effects import card_units
+
+    extra = collect(game, "energy_provides", p)
+    return _choose(list(p.energy), n, None, names, units=lambda e: card_units(e, extra))
 
 
 def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -198,6 +217,9 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
         return False
     if args.get("except_rule_box") and target.rule_box:
         raise Refused("II-D-18", message("no_attach_rule_box", card=target.card, rule_box=target.rule_box))
+    for card in args["cards"]:  # E-39: a text naming a card takes only cards of that name
+        if args.get("name") and not named(card, args["name"]):
+            raise Refused("II-E-39", message("no_search_choice", card=card_name(card), what=args["name"]))
     if protected_from_effects(ctx, target, trace, message("act_attach_energy")):
         return False
     for card in args["cards"]:
@@ -270,6 +292,7 @@ def flip(ctx: Context, args: dict, trace: Trace) -> bool:
     n = args.get("coins", 1)
     results = [flip_coin(ctx.game, trace, "I-A-01", message("coin_of", name=ctx.name, i=i + 1, n=n)) for i in range(n)]
     heads = results.count("heads")
+    ctx.memo["heads"] = ctx.memo.get("heads", 0) + heads
     if n == 1:
         return run_steps(ctx, args.get(results[0], []), trace)
     if "per_heads" in args:
@@ -300,11 +323,50 @@ def if_you_do(ctx: Context, args: dict, trace: Trace) -> bool:
     return False
 
 
+def choose_attack(ctx: Context, args: dict, trace: Trace) -> bool:
+    """D-06: "choose 1 of the attacks the opponent's Active Pokémon has": only attacks printed on it
+    (``among: printed``; ``among: usable`` also those it can use through a Tool). The ``choice``
+    then stands for ``chosen`` in the ``then`` steps (an effect's ``attack: chosen``)."""
+    from .attack import usable_attacks
+
+    target = one(ctx, args.get("target", "defending"))
+    if target is None:
+        return False
+    printed = [a.name for a in target.attacks]
+    pool = printed if args.get("among", "printed") == "printed" else [a.name for a in usable_attacks(ctx.game, target)]
+    choice = args["choice"]
+    if choice not in pool:
+        granted = [a.name for a in usable_attacks(ctx.game, target)]
+        if choice in granted:
+            raise Refused("II-D-06", message("no_choose_granted_attack", attack=choice, card=target.card, tool=target.tool.card if target.tool else ""))
+        raise RuleError(f"{target.card} has no attack {choice!r} (it has: {', '.join(pool) or 'none'})")
+    trace.add("II-D-06", "attack_chosen", attack=choice, card=target.card, printed=printed)
+
+    def put(v):
+        if isinstance(v, dict):
+            return {k: (choice if k == "attack" and x == "chosen" else put(x)) for k, x in v.items()}
+        if isinstance(v, list):
+            return [put(x) for x in v]
+        return v
+
+    then_steps = args.get("then", [])
+    return run_steps(ctx, put(then_steps if isinstance(then_steps, list) else [then_steps]), trace) or True
+
+
+def in_that_case(ctx: Context, args: dict, trace: Trace) -> bool:
+    """E-10: "if you like, … . In that case, B": B only if the player chose what came before
+    (``of: modifier``: the attack's "if you like, +N damage")."""
+    if ctx.memo.get(f"{args.get('of', 'modifier')}_done"):
+        return run_steps(ctx, args["do"], trace)
+    trace.add("II-E-10", "in_that_case_not_done")
+    return False
+
+
 def conditional(ctx: Context, args: dict, trace: Trace) -> bool:
     """"If <condition>, do …" in card text: the steps run only when the count is not 0."""
     if count(ctx, args["condition"], trace) > 0:
         return run_steps(ctx, args["do"], trace)
-    trace.add("II-A", "condition_false", check=args["condition"])
+    trace.add("II-A", "condition_false", check=describe(args["condition"]))
     return run_steps(ctx, args.get("else", []), trace)
 
 
@@ -432,6 +494,7 @@ def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
         moved += len(player.hand)
         player.deck.extend(player.hand)
         player.hand.clear()
+        player.deck_shuffled = player.deck_shuffled or to == "deck"
     if len(sides) == 2:
         trace.add("II-E-18" if to == "deck" else "II-E-35", "hands_into_deck" if to == "deck" else "hands_to_bottom",
                   player=Side(sides[0]), other=Side(sides[1]), n=moved)
@@ -559,6 +622,160 @@ def discard_tools_or_stadium(ctx: Context, args: dict, trace: Trace) -> bool:
     return done > 0
 
 
+# --- cards in a zone: what kind they are, what they are named ---------------------------------
+
+def card_name(card) -> str:
+    """A card's name as printed: a mapping's ``card``; a type word is that basic Energy card."""
+    if isinstance(card, dict):
+        return str(card.get("card"))
+    if card in TYPE_WORDS:
+        return BASIC_ENERGY["en"].format(type=card)
+    return str(card)
+
+
+def card_kinds(card) -> set[str]:
+    """What a card in a zone is, for "choose a … card" (I-H). A card given by name only is none
+    of the kinds (describe it as a mapping: ``{card, hp, stage}`` a Pokémon, ``{card, provides}``
+    an Energy, ``{card, kind}`` a Trainer); a type word (``fire``) is a basic Energy card."""
+    kinds = {"any"}
+    if isinstance(card, str):
+        if card in TYPE_WORDS or re.fullmatch(r"basic \w+ Energy", card):
+            kinds |= {"energy", "basic_energy"}
+        return kinds
+    if not isinstance(card, dict):
+        return kinds
+    if "hp" in card:
+        kinds |= {"pokemon", "basic_pokemon" if card.get("stage", "basic") == "basic" else "evolution_pokemon"}
+    elif "provides" in card:
+        kinds |= {"energy", "basic_energy" if card.get("basic") else "special_energy"}
+    elif card.get("kind") in ("item", "supporter", "tool", "stadium"):
+        kinds |= {"trainer", card["kind"]}
+    return kinds
+
+
+def named(card, name: str) -> bool:
+    """E-39: a text naming 「基本●●エネルギー」 means cards of that card name (in any of the guides'
+    languages for a basic Energy card), not any Energy that provides ●●."""
+    own = card_name(card)
+    if own == name:
+        return True
+    m = re.fullmatch(r"basic (\w+) Energy", own)
+    return bool(m) and m.group(1) in TYPE_WORDS and any(BASIC_ENERGY[lang].format(type=TYPE_WORDS[m.group(1)][lang]) == name for lang in BASIC_ENERGY)
+
+
+def _fits(card, what, name: str | None) -> bool:
+    wanted = what if isinstance(what, list) else [what]
+    return any(w in card_kinds(card) for w in wanted) and (name is None or named(card, name))
+
+
+def search_deck(ctx: Context, args: dict, trace: Trace) -> bool:
+    """I-H: choose cards from the deck, looking at their faces: up to the number given, fewer or
+    none (the choosing just ends), except "any cards" (``what: any``), where the full number must
+    be chosen. ``choose`` names the cards the player picks (default: the first that fit); ``reveal``
+    shows them to the opponent. The deck is not shuffled here: the text's own ``shuffle_deck``
+    does it, found or not (E-18)."""
+    player = ctx.game.players[ctx.player]
+    what, name = args.get("what", "any"), args.get("name")
+    most = count(ctx, args.get("up_to", args.get("count", 1)), trace)
+    fitting = [c for c in player.deck if _fits(c, what, name)]
+    label = CardFilter(what if isinstance(what, str) else what[0])
+    if "choose" in args:
+        chosen = []
+        pool = list(player.deck)
+        for want in args["choose"]:
+            wanted_name = card_name(want)
+            card = next((c for c in pool if card_name(c) == wanted_name or c == want), None)
+            if card is None:
+                raise RuleError(f"{wanted_name!r} is not in {ctx.player}'s deck")
+            if not _fits(card, what, name):
+                raise Refused("II-E-39" if name else "I-H", message("no_search_choice", card=wanted_name, what=name or label))
+            pool.remove(card)
+            chosen.append(card)
+    else:
+        chosen = fitting[:most]
+    if len(chosen) > most:
+        raise Refused("I-H", message("no_search_more", most=most, n=len(chosen)))
+    full = what == "any" and name is None
+    if full and len(chosen) < min(most, len(player.deck)):
+        raise Refused("I-H", message("no_search_fewer", most=min(most, len(player.deck)), n=len(chosen)))
+    ctx.memo["searched_deck"] = True
+    ctx.memo["looked_hidden"] = ctx.memo.get("looked_hidden", False) or bool(player.deck)  # face down: not known to change nothing
+    ctx.memo["search_found"] = ctx.memo.get("search_found", False) or bool(chosen)
+    zone = args.get("to", "hand")
+    for card in chosen:
+        player.deck.remove(card)
+    getattr(player, zone).extend(chosen)
+    names = [card_name(c) for c in chosen]
+    if not chosen:
+        trace.add("I-H", "deck_search_none", player=Side(ctx.player), what=name or label)
+        return False
+    if full:
+        trace.add("I-H", "deck_searched_all", player=Side(ctx.player), n=len(chosen), cards=names, zone=Zone(zone))
+    else:
+        trace.add("I-H", "deck_searched", player=Side(ctx.player), what=name or label, n=len(chosen), most=most, cards=names, zone=Zone(zone))
+    if args.get("reveal"):
+        trace.add("I-H", "cards_shown", player=Side(ctx.player), cards=names)
+    return True
+
+
+def shuffle_deck(ctx: Context, args, trace: Trace) -> bool:
+    """E-18: "then shuffle your deck": done whether or not the search found anything."""
+    side = ctx.player if not isinstance(args, dict) or args.get("side", "your") == "your" else other(ctx.player)
+    ctx.game.players[side].deck_shuffled = True
+    if ctx.memo.get("searched_deck") and not ctx.memo.get("search_found") and side == ctx.player:
+        trace.add("II-E-18", "deck_shuffled_after_search", player=Side(side))
+    else:
+        trace.add("II-E-18", "deck_shuffled", player=Side(side))
+    return True
+
+
+def swap_with_prize(ctx: Context, args: dict, trace: Trace) -> bool:
+    """E-34: look at your face-down Prize cards and swap ``count`` of them with the Trainer being
+    played, which goes face down among the Prize cards (the chosen ones go to the hand). With a
+    ``kind`` of card named, fewer or none may be chosen (then nothing is swapped and the card is
+    discarded as usual); with no kind, the stated number must be chosen."""
+    player = ctx.game.players[ctx.player]
+    kind, n = args.get("kind"), count(ctx, args.get("count", 1), trace)
+    if player.prizes:
+        ctx.memo["looked_hidden"] = True  # the Prize cards are face down: not known to change nothing (I-B-01)
+    trace.add("II-E-34", "prizes_looked", player=Side(ctx.player), n=len(player.prizes))
+    pool, chosen = list(player.prizes), []
+    for want in args.get("choose", []) if "choose" in args else [c for c in pool if _fits(c, kind or "any", None)][:n]:
+        card = next((c for c in pool if card_name(c) == card_name(want) or c == want), None)
+        if card is None:
+            raise RuleError(f"{card_name(want)!r} is not among {ctx.player}'s Prize cards")
+        if kind and not _fits(card, kind, None):
+            raise Refused("II-E-34", message("no_search_choice", card=card_name(card), what=CardFilter(kind)))
+        pool.remove(card)
+        chosen.append(card)
+    if len(chosen) > n:
+        raise Refused("II-E-34", message("no_search_more", most=n, n=len(chosen)))
+    if not kind and len(chosen) < min(n, len(player.prizes)):
+        raise Refused("II-E-34", message("no_prize_fewer", n=min(n, len(player.prizes))))
+    if not chosen:
+        trace.add("II-E-34", "prize_swap_none", player=Side(ctx.player), what=CardFilter(kind or "any"))
+        return False
+    for card in chosen:
+        player.prizes.remove(card)
+    player.hand.extend(chosen)
+    ctx.memo["card_goes_to"] = "prizes"
+    trace.add("II-E-34", "prize_swapped", player=Side(ctx.player), cards=[card_name(c) for c in chosen], card=ctx.name)
+    return True
+
+
+def win_game(ctx: Context, args, trace: Trace) -> bool:
+    """E-38: the text decides the game: its player wins (``win_game``) or loses (``lose_game``)."""
+    ctx.game.result = ctx.player
+    trace.add("II-E-38", "game_won_by_effect", player=Side(ctx.player), source=ctx.name)
+    return True
+
+
+def lose_game(ctx: Context, args, trace: Trace) -> bool:
+    ctx.game.result = other(ctx.player)
+    trace.add("II-E-38", "game_lost_by_effect", player=Side(ctx.player), source=ctx.name)
+    return True
+
+
 STEPS: dict[str, StepKind] = {
     "place_counters": StepKind("II-C-07", place_counters, "Put `count` damage counters on `target`."),
     "move_counters": StepKind("II-C-08", move_counters, "Move `count` (or `all`) damage counters `from` → `to`."),
@@ -566,13 +783,15 @@ STEPS: dict[str, StepKind] = {
     "condition": StepKind("I-F", special_condition, "Make `target` `add` (asleep, paralyzed, confused, poisoned, burned); `counters` for E-16/E-28."),
     "discard_energy": StepKind("II-C-01", discard_energy, "Discard `count` Energy (or `all`; of `type`; `special: true/false`) from `target`."),
     "move_energy": StepKind("II-C-10", move_energy, "Move `count` Energy (of `type`) `from` → `to`."),
-    "attach_energy": StepKind("II-C-09", attach_energy, "Attach `cards` `from` a zone to `target`."),
+    "attach_energy": StepKind("II-C-09", attach_energy, "Attach `cards` `from` a zone to `target` (only cards `name`d so, E-39)."),
     "self_damage": StepKind("II-B-09", self_damage, "This Pokémon also does N damage to itself."),
     "bench_damage": StepKind("II-B-08", bench_damage, "Do `amount` damage to `target` (Bench: no Weakness/Resistance)."),
     "apply": StepKind("II-E-01", apply_effect, "Put `effect` on `target` (a Pokémon reference, `your_player` or `opponents_player`)."),
     "flip": StepKind("II-D-01", flip, "Flip `coins` coins; run `heads`/`tails` steps (or `per_heads`)."),
     "then": StepKind("II-E-19", then, "Run the first step; the rest only if it was done."),
     "if_you_do": StepKind("II-E-10", if_you_do, "If the player `choose`s, run `do`; run `then` only if it was done."),
+    "choose_attack": StepKind("II-D-06", choose_attack, "Choose `choice` among the attacks `target` has (`among: printed`); `then` steps with `attack: chosen`."),
+    "in_that_case": StepKind("II-E-10", in_that_case, "Run `do` only if the player chose the \"if you like\" part (`of: modifier`)."),
     "if": StepKind("II-A", conditional, "Run `do` when `condition` (a count) is not 0, else `else`."),
     "switch": StepKind("II-C-03", switch, "Switch `side`'s (your/opponents) Active with Benched Pokémon `bench`; `chooser`: owner (C-04) or you (C-05)."),
     "bench_from": StepKind("II-C-11", bench_from, "Put Basic Pokémon `cards` `from` deck/discard onto the Bench."),
@@ -588,6 +807,11 @@ STEPS: dict[str, StepKind] = {
     "draw": StepKind("I-H", draw, "Draw N cards."),
     "discard_tool": StepKind("II-C-01", discard_tool, "Discard the Pokémon Tool attached to `target`."),
     "discard_stadium": StepKind("II-C-01", discard_stadium, "Discard the Stadium in play."),
+    "search_deck": StepKind("I-H", search_deck, "Choose `up_to` N `what` cards (`name`d) from the deck (`choose` them) `to` the hand; `reveal`."),
+    "shuffle_deck": StepKind("II-E-18", shuffle_deck, "Shuffle the deck (even when a search found nothing)."),
+    "swap_with_prize": StepKind("II-E-34", swap_with_prize, "Swap `count` Prize cards (of `kind`; `choose`n) with the Trainer being played."),
+    "win_game": StepKind("II-E-38", win_game, "This text's player wins the game."),
+    "lose_game": StepKind("II-E-38", lose_game, "This text's player loses the game."),
     "discard_tools_or_stadium": StepKind("II-D-05", discard_tools_or_stadium, "Discard up to `count` of the `choose`n Tools (Pokémon references) or `stadium`."),
 }
 
@@ -623,6 +847,7 @@ def step_rules(steps: list) -> list[str]:
         name, args = next(iter(s.items()))
         out += [STEPS[name].rule, *ALSO.get(name, ())]
         nested = args if isinstance(args, list) else [v for k, v in (args.items() if isinstance(args, dict) else []) if k in ("heads", "tails", "per_heads", "do", "then", "else")]
+        nested = [n for n in nested if n]
         for n in nested:
             out += step_rules(n if isinstance(n, list) else [n])
     return list(dict.fromkeys(out))

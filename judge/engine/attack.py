@@ -6,7 +6,7 @@ import dataclasses
 
 from .actions import run_steps
 from .damage import Hit, calculate
-from .effects import applicable, collect, conditions_hold
+from .effects import applicable, collect, conditions_hold, energy_units
 from .messages import Condition, EnergyType, Side, message
 from .refs import Context, Refused, RuleError, count, one
 from .state import Attack, Game, other
@@ -16,9 +16,18 @@ from .turn import attack_cost, can_pay, flip_coin
 RULE = "I-A-01"
 
 
+def usable_attacks(game: Game, pokemon) -> list[Attack]:
+    """The attacks a Pokémon can use: those printed on it (the attacks it "has", D-06), then any its
+    Pokémon Tool lets it use."""
+    from .effects import tool_active
+
+    granted = pokemon.tool.grants_attacks if pokemon.tool and tool_active(game, pokemon) else []
+    return list(pokemon.attacks) + list(granted)
+
+
 def find_attack(game: Game, pid: str, name: str) -> Attack:
     active = game.players[pid].active
-    for a in active.attacks:
+    for a in usable_attacks(game, active):
         if a.name == name:
             return a
     raise RuleError(f"{active.card} has no attack {name!r} (it has: {', '.join(a.name for a in active.attacks) or 'none'})")
@@ -29,6 +38,11 @@ def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> dict | None:
     m = attack.modifier
     if not m:
         return None
+    if "plus" in m and "if_you_like" in m:  # E-10: "if you like, N more damage": the player's choice
+        chosen = bool(m["if_you_like"])
+        ctx.memo["modifier_done"] = chosen
+        trace.add("II-E-10", "if_you_like_chosen" if chosen else "if_you_like_declined", attack=attack.name, plus=m["plus"])
+        return {"op": "+", "value": m["plus"], "why": m.get("why", "if_you_like")} if chosen else None
     if "plus" in m:
         cond = m.get("if", True)
         applies = cond if isinstance(cond, bool) else count(ctx, cond, trace) > 0
@@ -77,9 +91,10 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
         trace.add("II-D-09", "attack_free", attack=name, check=atk.free_if)
         cost = []
-    if not can_pay(attacker.energy_units, cost):
+    units = energy_units(game, attacker)
+    if not can_pay(units, cost):
         raise Refused(RULE, message("no_attack_energy", card=attacker.card, attack=name, cost=[EnergyType(t) for t in cost],
-                                    units=[[EnergyType(t) for t in sorted(u)] for u in attacker.energy_units]), also=("II-D-09",))
+                                    units=[[EnergyType(t) for t in sorted(u)] for u in units]), also=("II-D-09",))
 
     ctx = Context(game, pid, self_pokemon=attacker, defending=defender, source="attack", name=name)
     if use:
@@ -137,11 +152,11 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
         hit = Hit(game, attacker, defender, base=atk.damage, attack=atk, modifier=resolve_modifier(ctx, atk, trace), **flags)
         done = calculate(hit, trace)
     ctx.memo["damage_done"] = done
-    damage_steps = [s for s in atk.effects if next(iter(s)) in ("bench_damage", "self_damage")]
+    damage_steps = [s for s in atk.effects if _is_damage(s)]
     run_steps(ctx, damage_steps, trace)
 
     # Step 5: the attack's other effects, in printed order.
-    others = [s for s in atk.effects if next(iter(s)) not in ("bench_damage", "self_damage")]
+    others = [s for s in atk.effects if not _is_damage(s)]
     if others:
         trace.add(RULE, "other_effects", step="attack 5", attack=name)
         run_steps(ctx, others, trace)
@@ -163,6 +178,14 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
     # Step 7: Knock Out check.
     trace.add(RULE, "knockout_check", step="attack 7")
     check_knockouts(game, trace)
+
+
+def _is_damage(step: dict) -> bool:
+    """Damage steps (B-08, B-09) run with the damage at step 4, also when "in that case" (E-10) ties them."""
+    name, args = next(iter(step.items()))
+    if name == "in_that_case" and isinstance(args, dict):
+        return bool(args.get("do")) and all(_is_damage(s) for s in args["do"])
+    return name in ("bench_damage", "self_damage")
 
 
 def _turn_over(game: Game, trace: Trace) -> None:

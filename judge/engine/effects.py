@@ -56,6 +56,7 @@ KINDS: dict[str, EffectKind] = {
     "may_retreat_while_unable": EffectKind("retreat", "II-A", "It may retreat even while Asleep or Paralyzed (the card's text over the rules)."),
     "end_of_turn": EffectKind("turn.end", "II-E-20", "At the end of the turn (before the Checkup), run `actions`."),
     "on_checkup": EffectKind("checkup.2", "II-E-08", "At each Pokémon Checkup, run `actions`."),
+    "energy_provides": EffectKind("energy", "II-D-07", "Each basic Energy of a type in `what` attached to the Pokémon it reaches provides `amount` Energy of that type instead of 1."),
     "mega_keeps_turn": EffectKind("evolve", "XY-pokemon-ex", "Mega Evolving the Pokémon with this Tool does not end the turn (xy-2016)."),
 }
 
@@ -198,6 +199,11 @@ def abilities_active(game: Game, pokemon: Pokemon) -> bool:
     return bool(pokemon.abilities) and pokemon.uid not in _switched_off(game, "no_abilities")
 
 
+def tool_active(game: Game, pokemon: Pokemon) -> bool:
+    """Whether the Pokémon's Tool is working (not switched off, D-13)."""
+    return pokemon.tool is not None and pokemon.uid not in _switched_off(game, "no_tool_effects")
+
+
 def sources_in_play(game: Game) -> Iterator[tuple[Effect, Pokemon | None, str]]:
     """Every effect in play with the Pokémon that carries it (None for a Stadium) and its owner."""
     yield from _raw_sources(game, _switched_off(game, "no_abilities"), _switched_off(game, "no_tool_effects"))
@@ -222,6 +228,26 @@ def collect(game: Game, kind: str, holder: Pokemon) -> list[Effect]:
             seen.add(key)
         found.append(e)
     return found
+
+
+def energy_units(game: Game, pokemon: Pokemon) -> list[frozenset[str]]:
+    """What the Energy attached to ``pokemon`` provides, one set of types per unit, with
+    ``energy_provides`` effects (see :func:`card_units`)."""
+    extra = collect(game, "energy_provides", pokemon)
+    return [u for card in pokemon.energy for u in card_units(card, extra)]
+
+
+def card_units(card, extra: list[Effect]) -> list[frozenset[str]]:
+    """What one attached Energy card provides: a basic Energy of a type an ``energy_provides``
+    effect names provides ``amount`` units instead of 1; a second effect adds its own extra units
+    unless it does not stack (E-15: :func:`collect` gives it once)."""
+    units = list(card.units)
+    if card.basic:
+        for e in extra:
+            for t in e.what or []:
+                if any(t in u for u in card.units):
+                    units += [frozenset({t})] * max(e.amount - 1, 0)
+    return units
 
 
 def applicable(game: Game, kind: str, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None) -> list[Effect]:

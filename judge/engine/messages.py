@@ -63,6 +63,21 @@ CARD_KINDS = {
     "stadium": {"en": "stadium", "ja": "スタジアム", "zh": "竞技场"},
     "tool": {"en": "tool", "ja": "ポケモンのどうぐ", "zh": "宝可梦道具"},
 }
+#: Which cards a text lets the player choose (search_deck's ``what``, swap_with_prize's ``kind``).
+CARD_FILTERS = {
+    "any": {"en": "any card", "ja": "好きなカード", "zh": "任意卡牌"},
+    "pokemon": {"en": "Pokémon", "ja": "ポケモン", "zh": "宝可梦"},
+    "basic_pokemon": {"en": "Basic Pokémon", "ja": "たねポケモン", "zh": "基础宝可梦"},
+    "evolution_pokemon": {"en": "Evolution Pokémon", "ja": "進化ポケモン", "zh": "进化宝可梦"},
+    "energy": {"en": "Energy", "ja": "エネルギー", "zh": "能量"},
+    "basic_energy": {"en": "Basic Energy", "ja": "基本エネルギー", "zh": "基本能量"},
+    "special_energy": {"en": "Special Energy", "ja": "特殊エネルギー", "zh": "特殊能量"},
+    "trainer": {"en": "Trainer", "ja": "トレーナーズ", "zh": "训练家"},
+    "item": {"en": "Item", "ja": "グッズ", "zh": "物品"},
+    "supporter": {"en": "Supporter", "ja": "サポート", "zh": "支援者"},
+    "tool": {"en": "Pokémon Tool", "ja": "ポケモンのどうぐ", "zh": "宝可梦道具"},
+    "stadium": {"en": "Stadium", "ja": "スタジアム", "zh": "竞技场"},
+}
 STAGES = {
     "basic": {"en": "basic", "ja": "たね", "zh": "基础"},
     "stage1": {"en": "stage1", "ja": "1進化", "zh": "1阶进化"},
@@ -113,6 +128,7 @@ KINDS = {
     "may_retreat_while_unable": {"en": "may_retreat_while_unable", "ja": "ねむり・マヒでもにげられる", "zh": "睡眠、麻痹时也可以撤退"},
     "end_of_turn": {"en": "end_of_turn", "ja": "番の終わりに", "zh": "回合结束时"},
     "on_checkup": {"en": "on_checkup", "ja": "ポケモンチェックのとき", "zh": "宝可梦检查时"},
+    "energy_provides": {"en": "energy_provides", "ja": "エネルギー何個ぶんとしてはたらくかが変わる", "zh": "能量作为几个能量发挥作用发生变化"},
     "mega_keeps_turn": {"en": "mega_keeps_turn", "ja": "M進化しても番が終わらない", "zh": "超级进化后回合不结束"},
 }
 
@@ -164,6 +180,10 @@ class CardKind(Term):
     TABLE = CARD_KINDS
 
 
+class CardFilter(Term):
+    TABLE = CARD_FILTERS
+
+
 class Stage(Term):
     TABLE = STAGES
 
@@ -182,7 +202,7 @@ class Kind(Term):
 
 #: Every table a :class:`Term` renders through.
 TABLES: dict[str, dict[str, dict[str, str]]] = {
-    t.__name__: t.TABLE for t in (Side, Result, Zone, Condition, EnergyType, CardKind, Stage, Coin, Duration, Kind)
+    t.__name__: t.TABLE for t in (Side, Result, Zone, Condition, EnergyType, CardKind, CardFilter, Stage, Coin, Duration, Kind)
 }
 
 
@@ -315,6 +335,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "{player}将宝可梦道具「{card}」放于{target}身上"),
     "trainer_played": _m("{player} plays the {kind} {card}", "{player}は{kind}「{card}」を手札から出して使う", "{player}从手牌使出{kind}「{card}」"),
     "trainer_done": _m("{card} goes to the {zone} once its text is done", "{card}は効果が終わったあと{zone}に置く", "{card}的效果结束后放于{zone}"),
+    "ability_used_from_zone": _m("{player} uses {ability} of {card} in the {zone} (an Ability used from there, not in play)",
+                                 "{player}は{zone}にある{card}の特性「{ability}」を使う（場ではなくそこで使える特性）",
+                                 "{player}使用位于{zone}的{card}的特性「{ability}」（在该处而非场上使用的特性）"),
     "ability_used": _m("{player} uses {card}'s Ability {ability}", "{player}は{card}の特性「{ability}」を使う", "{player}使用{card}的特性「{ability}」"),
     "ability_cost": _m("{ability}: its cost first", "{ability}：まず使うための条件を行う", "{ability}：先满足使用条件"),
     "benched_from_hand": _m("{player} puts {card} from the hand onto the Bench ({count} of {size})",
@@ -518,6 +541,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "玩家选择不执行；“在这种情况下”之后的部分不执行"),
     "if_you_do_failed": _m("it could not be done, so what follows \"if you do\" is not done", "行えなかったので、「その場合」以降は行わない",
                            "无法执行，因此“在这种情况下”之后的部分不执行"),
+    "if_you_like_chosen": _m("{attack}: the player chooses to do {plus} more damage (\"if you like\")", "{attack}：プレイヤーは{plus}ダメージ追加を選ぶ（「のぞむなら」）",
+                             "{attack}：玩家选择追加{plus}伤害（“如果希望的话”）"),
+    "if_you_like_declined": _m("{attack}: the player chooses not to do {plus} more damage (\"if you like\")", "{attack}：プレイヤーは{plus}ダメージ追加を選ばない（「のぞむなら」）",
+                               "{attack}：玩家选择不追加{plus}伤害（“如果希望的话”）"),
+    "in_that_case_not_done": _m("the player did not choose it, so what follows \"in that case\" is not done", "選ばなかったので、「その場合」以降は行わない",
+                                "玩家没有选择，因此“在这种情况下”之后的部分不执行"),
+    "attack_chosen": _m("choose {attack}, an attack {card} has (printed on it: {printed})", "{card}が持っているワザ{attack}を選ぶ（書かれているワザ：{printed}）",
+                        "选择{card}拥有的招式{attack}（卡牌上写明的招式：{printed}）"),
     "condition_false": _m("{check} does not hold: that part is not done", "{check}が成り立たない：その部分は行わない", "{check}不成立：这部分不执行"),
     "switch_no_bench": _m("{player} has no Benched Pokémon: no switch", "{player}にはベンチポケモンがいない：入れ替えない", "{player}没有备战宝可梦：不互换"),
     "bench_room": _m("the Bench has room for {room}: only {room} of {wanted} can be put there", "ベンチの空きは{room}匹分：{wanted}匹のうち{room}匹だけ出せる",
@@ -554,6 +585,29 @@ MESSAGES: dict[str, dict[str, str]] = {
     "stadium_unaffected": _m("{card} is unaffected by {kind} cards played from hand: not discarded", "{card}は手札から出した{kind}の効果を受けない：トラッシュしない",
                              "{card}不受从手牌使出的{kind}的效果影响：不放于弃牌区"),
     "stadium_discarded": _m("discard the Stadium {card}", "スタジアム「{card}」をトラッシュ", "将竞技场「{card}」放于弃牌区"),
+    "deck_searched": _m("{player} looks through the deck and chooses {n} {what} card(s) (up to {most}; fewer or none may be chosen): {cards} to the {zone}",
+                        "{player}は山札を見て{what}を{n}枚選ぶ（{most}枚まで。少なくても、1枚も選ばなくてもよい）：{cards}を{zone}に",
+                        "{player}查看牌库并选择{n}张{what}（最多{most}张；可以少选或不选）：将{cards}放入{zone}"),
+    "deck_searched_all": _m("{player} looks through the deck and chooses {n} card(s), the full number (any cards may be chosen): {cards} to the {zone}",
+                            "{player}は山札を見て{n}枚選ぶ（好きなカードを選ぶので、必ずその枚数を選ぶ）：{cards}を{zone}に",
+                            "{player}查看牌库并选择{n}张卡牌（选择任意卡牌时必须选择指定张数）：将{cards}放入{zone}"),
+    "deck_search_none": _m("{player} looks through the deck: no {what} card chosen", "{player}は山札を見る：{what}を1枚も選ばない",
+                           "{player}查看牌库：没有选择{what}"),
+    "cards_shown": _m("{player} shows {cards} to the opponent", "{player}は{cards}を相手に見せる", "{player}将{cards}给对手看"),
+    "deck_shuffled": _m("{player} shuffles the deck", "{player}は山札を切る", "{player}重洗牌库"),
+    "deck_shuffled_after_search": _m("{player} looked through the deck, so the deck is shuffled even though nothing was found",
+                                     "{player}は山札の内容を見たので、指定のカードがなかったとしても山札を切る",
+                                     "{player}查看过牌库内容，因此即使没能选到指定的卡牌，也要重洗牌库"),
+    "prizes_looked": _m("{player} looks at all {n} of their face-down Prize cards", "{player}は裏向きの自分のサイド{n}枚をすべて見る",
+                        "{player}查看自己所有反面朝上的{n}张奖赏卡"),
+    "prize_swapped": _m("{player} puts {cards} from the Prize cards into the hand and {card} face down in their place; the Prize cards are shuffled",
+                        "{player}はサイドの{cards}を手札に加え、かわりに{card}を裏向きでサイドにする。サイドを切る",
+                        "{player}将奖赏卡中的{cards}加入手牌，并将{card}以反面朝上的形式作为奖赏卡放回；重洗奖赏卡"),
+    "prize_swap_none": _m("{player} chooses no {what} card among the Prize cards (fewer or none may be chosen): nothing is swapped",
+                          "{player}はサイドから{what}を1枚も選ばない（少なくても、選ばなくてもよい）：入れ替えない",
+                          "{player}没有从奖赏卡中选择{what}（可以少选或不选）：不进行互换"),
+    "game_won_by_effect": _m("{player} wins the game by {source}'s effect", "{source}の効果で{player}の勝ち", "因{source}的效果，{player}获胜"),
+    "game_lost_by_effect": _m("{player} loses the game by {source}'s effect", "{source}の効果で{player}の負け", "因{source}的效果，{player}败北"),
     "nothing_chosen": _m("no Pokémon Tool or Stadium chosen", "ポケモンのどうぐもスタジアムも選ばない", "没有选择宝可梦道具或竞技场"),
     # what a protected Pokémon stops (the {act} of not_affected_by_*)
     "act_place_counters": _m("place damage counters", "ダメカンをのせる", "放置伤害指示物"),
@@ -626,6 +680,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "no_ability_not_attached": _m("{ability} can be used only right after {card} was attached from hand, before anything else",
                                   "{ability}は手札から{card}にエネルギーをつけた直後、ほかのことをする前にしか使えない",
                                   "{ability}只能在从手牌为{card}附着能量之后、进行其他操作之前使用"),
+    "no_ability_not_in_zone": _m("{ability} can be used only while the card {card} is in the {zone}, not in play",
+                                 "{ability}は{card}が{zone}にあるときにしか使えない（場に出ているときは使えない）",
+                                 "{ability}只有在{card}位于{zone}时才能使用（在场上时无法使用）"),
+    "no_ability_off_play": _m("{card} is in the {zone}: only an Ability that says it can be used there can be, and {ability} does not",
+                              "{card}は{zone}にある：そこで使えると書かれた特性しか使えず、{ability}はそうではない",
+                              "{card}位于{zone}：只能使用写明可以在该处使用的特性，而{ability}不是"),
     "no_ability_twice": _m("{ability} of this {card} was already used this turn", "この{card}の{ability}はこの番すでに使った", "这只{card}的{ability}在这个回合已经使用过"),
     "no_ability_twice_inherited": _m("{ability} of this {card} was already used this turn (the Pokémon it replaced used it: that is inherited)",
                                      "この{card}の{ability}はこの番すでに使った（入れ替わる前のポケモンが使ったことを引き継ぐ）",
@@ -652,6 +712,16 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "{card}缺少使用{attack}所需的能量（需要：{cost}；已附着：{units}）"),
     "no_move_to_opponent": _m("Energy is moved only to its owner's own Pokémon, not to {card}", "エネルギーをつけ替えられるのは持ち主自身のポケモンだけで、{card}にはつけ替えられない",
                               "能量只能转附于其持有者自己的宝可梦，不能转附于{card}"),
+    "no_search_choice": _m("{card} is not a {what} card: it can't be chosen", "{card}は{what}ではない：選べない", "{card}不是{what}：无法选择"),
+    "no_search_fewer": _m("when choosing any cards from the deck, the full number must be chosen: {most}, not {n}",
+                          "山札から好きなカードを選ぶ場合は、必ず指定された枚数を選ぶ：{n}枚ではなく{most}枚",
+                          "从牌库中选择任意卡牌时，必须选择指定张数：{most}张，而不是{n}张"),
+    "no_search_more": _m("at most {most} card(s) may be chosen, not {n}", "選べるのは{most}枚までで、{n}枚ではない", "最多只能选择{most}张，而不是{n}张"),
+    "no_prize_fewer": _m("no kind of card is named: {n} Prize card(s) must be chosen", "カードの種類が指定されていない：サイドから必ず{n}枚選ぶ",
+                         "没有指定卡牌的种类：必须从奖赏卡中选择{n}张"),
+    "no_choose_granted_attack": _m("{card} can use {attack} only through {tool}: it is not an attack {card} has, so it can't be chosen",
+                                   "{card}は{tool}の効果で{attack}を使えるだけで、{attack}は{card}が持っているワザではない：選べない",
+                                   "{card}只是因{tool}的效果才能使用{attack}，{attack}不是{card}拥有的招式：无法选择"),
     "no_attach_rule_box": _m("{card} is a Pokémon with a rule ({rule_box}): this text can't attach Energy to it",
                              "{card}はルールを持つポケモン（{rule_box}）：この効果ではエネルギーをつけられない", "{card}是拥有规则的宝可梦（{rule_box}）：这个效果无法为其附着能量"),
 }

@@ -46,7 +46,8 @@ class Context:
     """The attack, Ability or card running."""
     memo: dict = field(default_factory=dict)
     """What the text has done so far that later steps refer to: ``discarded`` (cards),
-    ``damage_done``, ``hit_flags``, ``attack_fails``, ``card_goes_to``, ``blocked_by_e29``."""
+    ``damage_done``, ``hit_flags``, ``attack_fails``, ``card_goes_to``, ``blocked_by_e29``, ``heads``
+    (heads flipped so far)."""
 
 
 def _side(ctx: Context, word: str) -> str:
@@ -112,16 +113,20 @@ def count(ctx: Context, expr, trace=None) -> int:
     ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
     ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
     or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.counters``,
-    ``.damage``, ``.with_ability``, ``.named:<card>``, ``.full_hp``, ``.retreat_cost``,
+    ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.retreat_cost``,
     ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
-    ``.healed_this_turn``."""
-    from .effects import abilities_active
+    ``.healed_this_turn``; ``heads`` (heads this text has flipped); ``your.prizes_left``; and a
+    condition on a count, 1 or 0: ``{at_least: N, count: <count>}`` (also ``at_most``, ``equals``,
+    ``more_than``, ``less_than``)."""
+    from .effects import abilities_active, energy_units
 
     if isinstance(expr, bool):
         return int(expr)
     if isinstance(expr, int):
         return expr
     if isinstance(expr, dict):
+        if "count" in expr and set(expr) - {"count"} <= set(COMPARISONS) and len(expr) == 2:
+            return int(compare(ctx, expr, trace))
         return _coins(ctx, expr, trace)
     if not isinstance(expr, str):
         raise RuleError(f"cannot count {expr!r}")
@@ -130,6 +135,10 @@ def count(ctx: Context, expr, trace=None) -> int:
         return len(ctx.memo.get("discarded", []))
     if expr == "damage_done":
         return ctx.memo.get("damage_done", 0)
+    if expr == "heads":
+        return ctx.memo.get("heads", 0)
+    if expr in ("your.prizes_left", "opponents.prizes_left"):
+        return g.players[_side(ctx, expr.split(".")[0])].prizes_left
     if expr in ("your.prizes_taken", "opponents.prizes_taken"):
         return g.players[_side(ctx, expr.split(".")[0])].prizes_taken
     if expr in ("your.supporter_played", "opponents.supporter_played"):
@@ -150,9 +159,9 @@ def count(ctx: Context, expr, trace=None) -> int:
     if what == "":
         return len(found)
     if what == "energy":
-        return sum(len(p.energy_units) for p in found)
+        return sum(len(energy_units(g, p)) for p in found)
     if what == "energy_of":
-        return sum(1 for p in found for u in p.energy_units if arg in u)
+        return sum(1 for p in found for u in energy_units(g, p) if arg in u)
     if what == "energy_cards":
         return sum(len(p.energy) for p in found)
     if what == "counters":
@@ -169,6 +178,8 @@ def count(ctx: Context, expr, trace=None) -> int:
         return sum(1 for p in found if arg in p.types)
     if what == "with_rule_box":
         return sum(1 for p in found if (p.rule_box or "") == arg)
+    if what == "with_attack":  # attacks printed on the card only, not ones usable through another card (E-37, D-06)
+        return sum(1 for p in found if any(a.name == arg for a in p.attacks))
     if what == "full_hp":
         return sum(1 for p in found if p.damage == 0)
     if what == "retreat_cost":
@@ -184,6 +195,28 @@ def count(ctx: Context, expr, trace=None) -> int:
     if what == "healed_this_turn":
         return sum(1 for p in found if p.healed_turn == g.turn)
     raise RuleError(f"unknown count {expr!r}")
+
+
+#: "N or more", "N or less", "exactly N": ``{at_least: 3, count: self.counters}`` is 1 when it holds, else 0.
+COMPARISONS = {"at_least": ">=", "at_most": "<=", "equals": "=", "more_than": ">", "less_than": "<"}
+
+
+def compare(ctx: Context, expr: dict, trace=None) -> bool:
+    """A condition on a count: ``{at_least|at_most|equals|more_than|less_than: N, count: <count>}``."""
+    [(op, n)] = [(k, v) for k, v in expr.items() if k != "count"]
+    value = count(ctx, expr["count"], trace)
+    return {"at_least": value >= n, "at_most": value <= n, "equals": value == n, "more_than": value > n, "less_than": value < n}[op]
+
+
+def describe(expr) -> str:
+    """A count or condition as the trace shows it: ``self.counters >= 3``."""
+    if isinstance(expr, dict) and "count" in expr and len(expr) == 2:
+        [(op, n)] = [(k, v) for k, v in expr.items() if k != "count"]
+        if op in COMPARISONS:
+            return f"{describe(expr['count'])} {COMPARISONS[op]} {n}"
+    if isinstance(expr, dict):
+        return ", ".join(f"{k}: {v}" for k, v in expr.items())
+    return str(expr)
 
 
 def _split(expr: str) -> tuple[str, str, str]:
@@ -212,5 +245,6 @@ def _coins(ctx: Context, expr: dict, trace) -> int:
         while flip_coin(ctx.game, trace, "I-A-01", message("coin_until_tails", name=ctx.name, heads=heads)) == "heads":
             heads += 1
     else:
-        raise RuleError(f"unknown coin count {expr!r} (use flip: N or flip_until: tails)")
+        raise RuleError(f"unknown coin count {expr!r} (use flip: N or flip_until: tails, or a condition {{at_least: N, count: <count>}})")
+    ctx.memo["heads"] = ctx.memo.get("heads", 0) + heads
     return heads

@@ -51,6 +51,8 @@ class TrainerCard:
     actions: list[dict] = field(default_factory=list)
     """What the card does when played (Items and Supporters), as action steps."""
     owner: str = "me"
+    grants_attacks: list["Attack"] = field(default_factory=list)
+    """A Tool's attacks the Pokémon can use through it: not attacks the Pokémon has (D-06)."""
     uid: int = field(default_factory=lambda: next(_ids))
 
 
@@ -93,8 +95,9 @@ class Ability:
     once_per_turn: bool = True
     one_per_name: bool = False
     """"If you used an Ability with this name this turn you can't use another" (E-14)."""
-    where: Literal["anywhere", "active", "bench"] = "anywhere"
-    """Where the Pokémon must be to use it ("while this Pokémon is in the Active Spot")."""
+    where: Literal["anywhere", "active", "bench", "discard", "hand"] = "anywhere"
+    """Where the Pokémon must be to use it ("while this Pokémon is in the Active Spot"); ``discard``
+    or ``hand``: only while the card is there, never in play (E-17)."""
     trigger: str | None = None
     """``evolved_from_hand``, ``benched_from_hand`` or ``attached_from_hand``: usable only right after (E-05 … E-07)."""
 
@@ -195,6 +198,8 @@ class Player:
     abilities_used: dict[str, int] = field(default_factory=dict)
     """Ability name → turn it was last used (E-12, E-14)."""
     mulligans: int = 0
+    deck_shuffled: bool = False
+    """Whether the deck has been shuffled by an effect (E-18)."""
 
     BENCH_SIZE = 5
 

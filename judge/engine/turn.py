@@ -39,7 +39,7 @@ def effect_from_spec(spec: dict, source: str, owner: str) -> Effect:
 def trainer_from_spec(spec: dict, kind: str, owner: str) -> TrainerCard:
     return TrainerCard(card=spec["card"], kind=kind, owner=owner,
                        effects=[effect_from_spec({"name": spec["card"], **e}, kind, owner) for e in spec.get("effects", [])],
-                       actions=list(spec.get("actions", [])))
+                       actions=list(spec.get("actions", [])), grants_attacks=[Attack(**a) for a in spec.get("grants_attacks", [])])
 
 
 def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
@@ -91,7 +91,9 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     card = energy_from_spec(spec)
     card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
     target.energy.append(card)
-    trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(target.energy_units), energy=card.card, card=target.card, zone=Zone(zone))
+    from .effects import energy_units
+
+    trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(energy_units(game, target)), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
         from .effects import applicable
@@ -237,11 +239,13 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if blocking:
         raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].label(), card=active.card))
     cost = retreat_cost(game, active, trace)
-    if len(active.energy_units) < cost:
-        raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(active.energy_units)))
+    from .effects import energy_units
+
+    if len(energy_units(game, active)) < cost:
+        raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(energy_units(game, active))))
     from .actions import choose_energy
 
-    paid = choose_energy(active, cost, discard) if cost else []
+    paid = choose_energy(active, cost, discard, game) if cost else []
     for e in paid:
         active.energy.remove(e)
         player.discard.append(e.card)
@@ -329,7 +333,9 @@ def _stadium_reach(e: Effect) -> str:
 def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | None = None) -> bool:
     """Replay the text on a copy of the board: does anything change? (I-B-01 step 1, I-A-02 step 1:
     a card or Ability known to change nothing can't be used.) A text blocked only because its
-    target is unaffected by cards from hand still counts as used (E-29)."""
+    target is unaffected by cards from hand still counts as used (E-29), and so does one that looks
+    through face-down cards (the deck, Prize cards): what it will find is not known (I-H, E-34; an
+    inference from I-B-01, which bars only a card *known* to change nothing)."""
     import copy
 
     from .refs import RuleError as _RuleError
@@ -348,7 +354,7 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | 
             if "no coin" not in str(err):
                 raise
             done = True
-        if done or sctx.memo.get("blocked_by_e29"):
+        if done or sctx.memo.get("blocked_by_e29") or sctx.memo.get("looked_hidden"):
             return True
     return False
 
@@ -418,10 +424,15 @@ TRIGGERS = {"evolved_from_hand": ("II-E-05", "no_ability_not_evolved"), "benched
             "attached_from_hand": ("II-E-07", "no_ability_not_attached")}
 
 
-def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace) -> None:
+#: Where an Ability of a card that is not in play is used from (E-17): ``where`` → zone.
+CARD_ZONES = ("discard", "hand")
+
+
+def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace, zone: str | None = None) -> None:
     """I-A-02: declared Abilities: where they can be used from, once per turn (E-12), one of the
     same name per turn (E-14), only right after their trigger (E-05 … E-07), and not when they
-    would change nothing; then the text, and a Knock Out check (I-D)."""
+    would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
+    ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
     from .actions import step_rules
     from .effects import abilities_active
     from .knockout import check_knockouts
@@ -429,7 +440,11 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace)
     ability = next((a for a in pokemon.abilities if a.name == name), None)
     if ability is None:
         raise RuleError(f"{pokemon.card} has no Ability {name!r}")
-    if not abilities_active(game, pokemon):
+    if ability.where in CARD_ZONES and zone != ability.where:
+        raise Refused("II-E-17", message("no_ability_not_in_zone", ability=name, card=pokemon.card, zone=Zone(ability.where)))
+    if zone and ability.where != zone:
+        raise Refused("II-E-17", message("no_ability_off_play", ability=name, card=pokemon.card, zone=Zone(zone)))
+    if zone is None and not abilities_active(game, pokemon):
         raise Refused("II-D-13", message("no_abilities", card=pokemon.card))
     player = game.players[pid]
     active = player.active is pokemon
@@ -439,7 +454,7 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace)
         rule, refusal = TRIGGERS[ability.trigger]
         if game.last_event != (ability.trigger, pokemon.uid):
             raise Refused(rule, message(refusal, ability=name, card=pokemon.card))
-    key = f"{pokemon.uid}:{name}"
+    key = f"{zone}:{pokemon.card}:{name}" if zone else f"{pokemon.uid}:{name}"
     if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
         raise Refused("II-E-12", message("no_ability_twice_inherited" if pokemon.inherited else "no_ability_twice", ability=name, card=pokemon.card),
                       also=("II-D-19",) if pokemon.inherited else ())
@@ -452,7 +467,10 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace)
         raise Refused("I-A-02", message("no_effect_ability", ability=name), also=tuple(step_rules(ability.actions)))
     player.abilities_used[key] = game.turn
     player.abilities_used[f"name:{name}"] = game.turn
-    trace.add("I-A-02", "ability_used", player=Side(pid), card=pokemon.card, ability=name)
+    if zone:
+        trace.add("II-E-17", "ability_used_from_zone", player=Side(pid), card=pokemon.card, ability=name, zone=Zone(zone))
+    else:
+        trace.add("I-A-02", "ability_used", player=Side(pid), card=pokemon.card, ability=name)
     if ability.cost:
         trace.add("II-E-30", "ability_cost", ability=name)
         run_steps(ctx, ability.cost, trace)
