@@ -39,6 +39,14 @@ def test_every_part_i_procedure_is_replayed():
     assert not [t for t in PROCEDURES if not proved.get(t)]
 
 
+def test_every_guide_topic_is_replayed(corpus):
+    """Every guide section (Part I and Part II) has a scenario proving it or one of its FAQs."""
+    proved = scenario.index()
+    topics = [t for t in corpus if t.part in ("I", "II")]
+    missing = [t.id for t in topics if not proved.get(t.id) and not any(proved.get(f.id) for f in t.faqs)]
+    assert len(topics) == 103 and not missing, missing
+
+
 def test_every_proves_id_resolves(corpus):
     known = set(corpus.ids())
     for ruling, ids in scenario.index().items():
