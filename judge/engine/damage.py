@@ -106,17 +106,27 @@ def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
                   message("damage_end_attacker_effects"))
 
 
+def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str]) -> bool:
+    """Whether Weakness (step 3) or Resistance (step 4) is skipped, and why, in the order the
+    guide checks: damage to the Bench (II-B-08), an attack that ignores it (II-B-06), an effect that
+    removes it (II-D-13). ``keys``: the trace message for each of the three."""
+    if hit.to_bench:
+        trace.add("II-B-08", keys[0], step=step)
+        return True
+    if ignored:
+        trace.add("II-B-06", keys[1], step=step)
+        return True
+    removed = applicable(hit.game, removal, hit.defender, attacker=hit.attacker, target=hit.defender)
+    if removed:
+        trace.add("II-D-13", keys[2], step=step, effect=removed[0].label())
+        return True
+    return False
+
+
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
-    if hit.to_bench:
-        trace.add("II-B-08", "weakness_bench", step="damage 3")
-        return
-    if hit.ignore_weakness:
-        trace.add("II-B-06", "weakness_ignored", step="damage 3")
-        return
-    removed = applicable(hit.game, "no_weakness", hit.defender, attacker=hit.attacker, target=hit.defender)
-    if removed:
-        trace.add("II-D-13", "weakness_removed", step="damage 3", effect=removed[0].label())
+    if _not_applied(hit, trace, "damage 3", hit.ignore_weakness, "no_weakness",
+                    ("weakness_bench", "weakness_ignored", "weakness_removed")):
         return
     matches = [w for w in hit.defender.weakness if w["type"] in hit.attacker.types]
     if not matches:
@@ -139,15 +149,8 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    if hit.to_bench or hit.ignore_resistance:
-        if hit.to_bench:
-            trace.add("II-B-08", "resistance_bench", step="damage 4")
-        else:
-            trace.add("II-B-06", "resistance_ignored", step="damage 4")
-        return
-    removed = applicable(hit.game, "no_resistance", hit.defender, attacker=hit.attacker, target=hit.defender)
-    if removed:
-        trace.add("II-D-13", "resistance_removed", step="damage 4", effect=removed[0].label())
+    if _not_applied(hit, trace, "damage 4", hit.ignore_resistance, "no_resistance",
+                    ("resistance_bench", "resistance_ignored", "resistance_removed")):
         return
     matches = [r for r in hit.defender.resistance if r["type"] in hit.attacker.types]
     if not matches:
