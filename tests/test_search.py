@@ -96,18 +96,15 @@ def test_term_scores_rank_like_whooshs_or(idx):
 def test_no_ask_is_a_near_copy_of_a_measured_question(corpus):
     """The question sets measure the search: a topic's asks must not restate one of their questions
     (character n-gram cosine below 0.8), or the measure would only find what was written in."""
-    import math
     from collections import Counter
     from pathlib import Path
 
+    from judge.search.ask import cosine
     from judge.search.evaluate import load_questions
     from judge.search.text import fold, grams
 
     root = Path(__file__).parent
     measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout"])]
-
-    def cosine(a, b):
-        return sum((a & b).values()) / math.sqrt(sum(a.values()) * sum(b.values())) if a and b else 0.0
 
     near = []
     for t in corpus:

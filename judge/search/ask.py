@@ -70,6 +70,14 @@ def clean_question(q: str) -> str:
     return q
 
 
+def asked_texts(payload: dict, lang: str) -> list[str]:
+    """How a ruling is asked in ``lang``: a topic's asks, a FAQ's own question."""
+    texts = list(payload.get("asks", {}).get(lang, []))
+    if payload["kind"] == "faq" and payload["question"].get(lang):
+        texts.append(payload["question"][lang])
+    return texts
+
+
 class Asked:
     """How each ruling is asked, per language (a topic's asks, a FAQ's own question), as sets of
     character n-grams behind an inverted index: the rulings asked most like a question, by cosine
@@ -83,10 +91,7 @@ class Asked:
         entries: list[tuple[str, float]] = []
         postings: dict[str, list[int]] = {}
         for rid, p in self.payloads.items():
-            asked = list(p.get("asks", {}).get(lang, []))
-            if p["kind"] == "faq" and p["question"].get(lang):
-                asked.append(p["question"][lang])
-            for text in asked:
+            for text in asked_texts(p, lang):
                 grams = set(ngrams(fold(text)))
                 for g in grams:
                     postings.setdefault(g, []).append(len(entries))
@@ -116,12 +121,11 @@ class Index:
         self.path = Path(path)
         self.ix = whoosh_index.open_dir(str(self.path))
         self.payloads: dict[str, dict] = json.loads((self.path / "payloads.json").read_text(encoding="utf-8"))
-        self.meta = json.loads((self.path / "meta.json").read_text(encoding="utf-8"))
         vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
         self.terms = terms_mod.TermDictionary(json.loads((self.path / "terms.json").read_text(encoding="utf-8")))
         self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
         self._local = threading.local()
-        self._leads: dict[tuple, Counter | list[Counter]] = {}
+        self._leads: dict[tuple[str, str], Counter] = {}
         vocabulary = json.loads((self.path / "vocabulary.json").read_text(encoding="utf-8"))
         self.vocabulary = {f: set(terms) for f, terms in vocabulary.items()}
         fields = tuple(vocabulary)
@@ -143,14 +147,15 @@ class Index:
     def query_terms(self, q: str, lang: str):
         t = self.analyzer.analyze(q, lang)
         concepts = list(dict.fromkeys(t.concepts))
-        words = [w for w in dict.fromkeys(t.words)]
+        words = list(dict.fromkeys(t.words))
+        leftover = self.analyzer.leftover(q)
         # Cheap typo tolerance: a word the index never saw may be a misspelt term ("retreet", "こだわりメッド").
         # Only what the dictionary left unmatched counts, and an English word by its stem ("using" is "us").
         known = lambda w: any(x in self.vocabulary[f] for f in ("words", "lead_words") for x in (w, stem(w)))  # noqa: E731
-        unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", self.analyzer.leftover(q)) if not known(w)]
+        unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", leftover) if not known(w)]
         # A CJK run the dictionary left alone may hold a misspelt term one character off.
         if lang == "zh" and NEAR:
-            for run in re.findall(r"[\u4e00-\u9fff]{2,}", self.analyzer.leftover(q)):
+            for run in re.findall(r"[\u4e00-\u9fff]{2,}", leftover):
                 if run not in self.vocabulary["words"]:
                     concepts += [c for c in self.terms.near(run) if c not in concepts]
         if unknown and self._fuzzy_forms:
@@ -200,7 +205,7 @@ class Index:
         if ranked and RERANK:
             top = max(s for _, s in ranked) or 1.0
             cover = lambda rid: sum(c in self.covered.get(rid, ()) for c in concepts) / len(concepts) if concepts else 0.0  # noqa: E731
-            ranked = sorted(((rid, s / top + RERANK * _cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0)
+            ranked = sorted(((rid, s / top + RERANK * cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0)
                               + COVER * cover(rid))
                              for rid, s in ranked), key=lambda kv: -kv[1])
         if "xy-regulation" not in concepts:
@@ -251,9 +256,7 @@ class Index:
         got = self._leads.get(key)
         if got is None:
             p = self.payloads[rid]
-            parts = [p["title"].get(lang, ""), p["answer"].get(lang, "")] + p.get("asks", {}).get(lang, [])
-            if p["kind"] == "faq":
-                parts.append(p["question"].get(lang, ""))
+            parts = [p["title"].get(lang, ""), p["answer"].get(lang, "")] + asked_texts(p, lang)
             got = self._leads[key] = Counter(ngrams(fold(" ".join(parts))))
         return got
 
@@ -279,7 +282,7 @@ class Index:
         return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 
-def _cosine(a: Counter, b: Counter) -> float:
+def cosine(a: Counter, b: Counter) -> float:
     """Cosine of two n-gram count vectors taken as overlap counts: shared n-grams over the geometric
     mean of both sizes."""
     if not a or not b:
