@@ -33,11 +33,7 @@ def schema() -> fields.Schema:
         id=fields.ID(stored=True, unique=True),
         kind=fields.ID(stored=True),
         topic=fields.ID(stored=True),
-        lead_concepts=fields.TEXT(analyzer=tokens, phrase=False),
-        lead_words=fields.TEXT(analyzer=tokens, phrase=False),
-        concepts=fields.TEXT(analyzer=tokens, phrase=False),
-        words=fields.TEXT(analyzer=tokens, phrase=False),
-        grams=fields.TEXT(analyzer=tokens, phrase=False),
+        **{f: fields.TEXT(analyzer=tokens, phrase=False) for f in SCORED_FIELDS},
     )
 
 
