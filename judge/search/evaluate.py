@@ -66,7 +66,7 @@ def load_questions(paths: list[Path]) -> list[Question]:
         files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
         for f in files:
             for row in yaml.safe_load(f.read_text(encoding="utf-8")) or []:
-                out.append(Question(str(row["q"]), row.get("lang", "en"), list(row["ids"])))
+                out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row["expect"])))
     return out
 
 
