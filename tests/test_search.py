@@ -104,7 +104,7 @@ def test_no_ask_is_a_near_copy_of_a_measured_question(corpus):
     from judge.search.text import fold, grams
 
     root = Path(__file__).parent
-    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout"])]
+    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout", root / "real"])]
 
     near = []
     for t in corpus:
