@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .terms import TermDictionary
-from .text import CJK_RUN, KANA, LATIN_WORD, fold, grams
+from .text import CJK_RUN, KANA, LATIN_WORD, fold, grams, kana, prefold
 
 #: Sudachi split mode: C keeps compounds whole (measured on the dev set with `judge eval --ja-mode`).
 JA_MODE = os.environ.get("JUDGE_JA_MODE", "C")
@@ -73,61 +73,108 @@ class Terms:
     grams: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     """Where the concept terms matched in the folded text (for marking matches)."""
+    names: list[str] = field(default_factory=list)
+    """Words that are proper names nobody's dictionary knows (a katakana card name, a capitalised
+    English name): kept whole, and weighed little when a question is scored."""
+    leftover: str = ""
+    """The folded text with every dictionary term and name blanked out."""
+
+
+#: Brackets that quote a card, attack or Ability name in a question (「ずつき」, ｢みきわめ｣, "Agility").
+QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」｣』”\"]")
+NAME_BREAKS = re.compile(r"[、，,。．？！?!:：;；]")
+KATAKANA_WORD = re.compile(r"^[\u30a0-\u30ffー・]+$")
 
 
 class Analyzer:
     """Index-time analysis (jieba for Chinese) or query-time (Chinese by longest match against the
     index's own Chinese vocabulary: no jieba start-up for a question)."""
 
-    def __init__(self, terms: TermDictionary, zh_vocab: set[str] | None = None):
+    def __init__(self, terms: TermDictionary, zh_vocab: set[str] | None = None, names=None):
         self.terms = terms
+        self.names = names
         self.zh_vocab = zh_vocab
         self.zh_max = max((len(w) for w in zh_vocab), default=1) if zh_vocab else 1
 
     def analyze(self, text: str, lang: str) -> Terms:
-        folded = fold(text)
+        pre = prefold(text)
+        folded = kana(pre.lower())
+        if len(folded) != len(pre):  # a character whose lower case is longer: no case to read
+            pre = folded
         out = Terms()
-        rest = list(folded)
-        for m in self.terms.find(folded):
+        rest, prest = list(folded), list(pre)
+
+        def blank(start: int, end: int) -> None:
+            rest[start:end] = prest[start:end] = " " * (end - start)
+
+        # A name in the name table is one token, linked across languages; its words never
+        # trigger rule concepts ("Dragon Rush" is no Dragon type).
+        if self.names is not None:
+            for m in self.names.find(folded):
+                out.concepts.append(m.entity_id)
+                blank(m.start, m.end)
+        # A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
+        # its words weigh as a name's, and never trigger rule concepts.
+        quoted = []
+        for m in QUOTED.finditer(folded) if self.zh_vocab is not None else ():  # questions only
+            inner = m.group(1).strip()
+            if self._quotes_a_name(inner) and "".join(rest[m.start(1):m.end(1)]).strip():
+                quoted.append("".join(prest[m.start(1):m.end(1)]))
+                blank(m.start(1), m.end(1))
+        for m in self.terms.find("".join(rest)):
             out.concepts.append(m.concept)
             out.spans.append((m.start, m.end))
-            for i in range(m.start, m.end):
-                rest[i] = " "
-        remainder = "".join(rest)
+            blank(m.start, m.end)
+        out.leftover = "".join(rest)
         # A word whose dictionary form is a term ("逃がし" is 逃がす, retreat) counts as the term.
-        for w in self._words(remainder, lang):
+        for w, is_name in self._words("".join(prest), lang):
             concept = self.terms.forms.get(w)
-            (out.concepts if concept else out.words).append(concept or w)
+            if concept:
+                out.concepts.append(concept)
+            else:
+                (out.names if is_name else out.words).append(w)
+        for name in quoted:
+            out.names.extend(w for w, _ in self._words(name, lang) if w not in self.terms.forms)
         out.grams = grams(folded)
         return out
 
-    def leftover(self, text: str) -> str:
-        """The folded text with every dictionary term blanked out."""
-        folded = fold(text)
-        rest = list(folded)
-        for m in self.terms.find(folded):
-            rest[m.start:m.end] = " " * (m.end - m.start)
-        return "".join(rest)
+    def _quotes_a_name(self, inner: str) -> bool:
+        """Quoted text is a name unless it is a rule term itself or card text (a clause: punctuation,
+        or two or more rule terms, as in 「如果对手战斗宝可梦是X属性」)."""
+        if not inner or inner in self.terms.forms or NAME_BREAKS.search(inner):
+            return False
+        return len(self.terms.find(inner)) < 2
 
-    def _words(self, text: str, lang: str) -> list[str]:
+    def leftover(self, text: str) -> str:
+        """The folded text with every dictionary term and name blanked out."""
+        return self.analyze(text, "en").leftover
+
+    def _words(self, text: str, lang: str) -> list[tuple[str, bool]]:
+        """(word, is a name) in order: English stemmed, Japanese by Sudachi's normalized form (on
+        the text with its katakana, so a katakana name stays one word), Chinese by jieba."""
         words = []
-        for word in LATIN_WORD.findall(text):
+        for word in LATIN_WORD.findall(text.lower()):
             if word not in EN_STOP and not word.isdigit():
-                words.append(stem(word))
+                words.append((stem(word), False))
         for run in CJK_RUN.findall(text):
-            words.extend(self._ja(run) if lang == "ja" or KANA.search(run) else self._zh(run))
+            if lang == "ja" or KANA.search(run):
+                words.extend(self._ja(run))
+            else:
+                words.extend((w, False) for w in self._zh(kana(run)))
         return words
 
-    def _ja(self, run: str) -> list[str]:
+    def _ja(self, run: str) -> list[tuple[str, bool]]:
         out = []
         for line in re.split(r"[。\n]", run):
             if not line:
                 continue
             for m in _sudachi().tokenize(line[:4000]):
-                pos = m.part_of_speech()[0]
+                pos = m.part_of_speech()
                 norm = fold(m.normalized_form())
-                if pos in JA_KEEP and norm not in JA_STOP and norm.strip():
-                    out.append(norm)
+                if pos[0] in JA_KEEP and norm not in JA_STOP and norm.strip():
+                    # A katakana word Sudachi does not know, or knows as a proper noun, is a name.
+                    name = bool(KATAKANA_WORD.match(m.surface())) and (m.is_oov() or pos[1] == "固有名詞")
+                    out.append((norm, name))
         return out
 
     def _zh(self, run: str) -> list[str]:

@@ -21,7 +21,7 @@ from whoosh import index as whoosh_index
 from . import terms as terms_mod
 from .analysis import Analyzer, stem
 from .scoring import CachedLengthBM25F, TermScores, field_lengths
-from .text import detect_lang, fold
+from .text import detect_lang, fold, simplified
 from .text import grams as ngrams
 
 MAX_QUESTION = 500
@@ -47,6 +47,9 @@ MAX_TERM_DF = 300
 #: A card, attack or Ability named in the question points at the rulings that name it.
 NAMED = 3.0
 NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")
+#: Weight of a proper name no dictionary knows (a katakana card name): it points at the rulings
+#: that print it, but less than the rule words around it.
+NAME = 0.5
 #: Look for dictionary terms one character off in Chinese questions (typo tolerance).
 NEAR = True
 
@@ -148,7 +151,8 @@ class Index:
         t = self.analyzer.analyze(q, lang)
         concepts = list(dict.fromkeys(t.concepts))
         words = list(dict.fromkeys(t.words))
-        leftover = self.analyzer.leftover(q)
+        names = [w for w in dict.fromkeys(t.names) if w not in words]
+        leftover = t.leftover
         # Cheap typo tolerance: a word the index never saw may be a misspelt term ("retreet", "こだわりメッド").
         # Only what the dictionary left unmatched counts, and an English word by its stem ("using" is "us").
         known = lambda w: any(x in self.vocabulary[f] for f in ("words", "lead_words") for x in (w, stem(w)))  # noqa: E731
@@ -165,7 +169,7 @@ class Index:
                 hit = process.extractOne(w, self._fuzzy_forms, scorer=fuzz.ratio, score_cutoff=80)
                 if hit and self.terms.forms[hit[0]] not in concepts:
                     concepts.append(self.terms.forms[hit[0]])
-        return concepts, words, list(dict.fromkeys(t.grams))
+        return concepts, words, names, list(dict.fromkeys(t.grams))
 
     def search(self, q: str, lang: str | None = None, limit: int = 5) -> tuple[str, list[tuple[str, float]]]:
         """Ranked (ruling id, score) pairs; examples count for their topic."""
@@ -175,12 +179,15 @@ class Index:
     def _search(self, q: str, lang: str | None, limit: int):
         q = clean_question(q)
         lang = lang if lang in LANGS else detect_lang(q)
-        concepts, words, grams = self.query_terms(q, lang)
+        if lang == "zh":
+            q = simplified(q)
+        concepts, words, names, grams = self.query_terms(q, lang)
         searcher = self.searcher()
         usable = lambda f, t: 0 < self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
         clauses = [(f, c, BOOST[f] * (NAMED if c.startswith(NAMED_PREFIXES) else 1.0))
                    for f in ("lead_concepts", "concepts") for c in concepts if usable(f, c)]
         clauses += [(f, w, BOOST[f]) for f in ("lead_words", "words") for w in words if usable(f, w)]
+        clauses += [(f, w, BOOST[f] * NAME) for f in ("lead_words", "words") for w in names if usable(f, w)]
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
         clauses += [("grams", g, BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:

@@ -21,7 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from ..paths import index_dir, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "8"
+INDEX_VERSION = "9"
 CURRENT = "current"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
@@ -181,7 +181,7 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
                     continue
                 t = analyzer.analyze(text, lang)
                 parts[where][0].extend(t.concepts)
-                parts[where][1].extend(t.words)
+                parts[where][1].extend(t.words + t.names)
                 grams += t.grams
                 if lang == "zh":
                     zh_vocab.update(w for w in t.words if len(w) > 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]")
@@ -18,12 +19,36 @@ SIMPLIFIED = set("这们么吗呢吧个对时说还进过发样给让为从见�
 JAPANESE_ONLY = set("込働畑峠円気楽売読変広払戦様図録験闘悪鋼")
 
 
+def prefold(text: str) -> str:
+    """NFKC (full/half width), control characters and runs of spaces gone; case and katakana kept
+    (Sudachi reads a katakana name as one word, the same name in hiragana as pieces)."""
+    text = CONTROL.sub(" ", unicodedata.normalize("NFKC", text))
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def kana(text: str) -> str:
+    """Katakana as hiragana (the same length)."""
+    return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
+
+
 def fold(text: str) -> str:
     """NFKC (full/half width), lower case, katakana as hiragana, control characters and runs of spaces gone."""
-    text = unicodedata.normalize("NFKC", text).lower()
-    text = CONTROL.sub(" ", text)
-    text = "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in text)
-    return re.sub(r"\s+", " ", text).strip()
+    return kana(prefold(text).lower())
+
+
+@lru_cache(maxsize=1)
+def _t2s():
+    import opencc
+
+    return opencc.OpenCC("t2s")
+
+
+def simplified(text: str) -> str:
+    """Traditional Chinese as Simplified (寶可夢 → 宝可梦, 撤退費用 → 撤退费用), by OpenCC; the corpus
+    and the term dictionary are Simplified. Only for Chinese text: Japanese kanji would be changed."""
+    if not HAN.search(text):
+        return text
+    return _t2s().convert(text)
 
 
 def detect_lang(text: str) -> str:

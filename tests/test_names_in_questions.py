@@ -1,0 +1,49 @@
+"""Names in questions: a card name the guides never print stays one word and weighs as a name;
+the words inside a quoted name never trigger rule concepts; Traditional Chinese reads as Simplified."""
+
+import pytest
+
+from judge.search.ask import open_index
+from judge.search.text import fold, prefold, simplified
+
+
+@pytest.fixture(scope="module")
+def idx():
+    return open_index()
+
+
+@pytest.mark.parametrize("name", ["バルキー", "カイリキー", "トゲキッス"])
+def test_a_katakana_name_stays_one_word(idx, name):
+    t = idx.analyzer.analyze(f"{name}のワザでダメージを与えた", "ja")
+    assert fold(name) in t.words + t.names
+    assert not {"ばっ", "るき", "九", "乖離", "棘"} & set(t.words + t.names)
+
+
+def test_words_inside_a_quoted_name_trigger_no_rule_concept(idx):
+    plain = idx.analyzer.analyze("ドラゴンタイプのポケモン", "ja")
+    quoted = idx.analyzer.analyze("ワザ「ドラゴンのきば」を使った", "ja")
+    dragon = set(plain.concepts) - {"pokemon-card", "pokemon", "type"}
+    assert dragon, plain.concepts  # the plain word is the Dragon type
+    assert not dragon & set(quoted.concepts)
+
+
+def test_quoted_card_text_is_not_taken_for_a_name(idx):
+    t = idx.analyzer.analyze("「如果对手的战斗宝可梦是水属性」的判定", "zh")
+    assert "active-pokemon" in t.concepts
+
+
+def test_prefold_keeps_case_and_katakana_and_fold_lowers_both():
+    assert prefold("ＡＢ　バルキー\x01 x") == "AB バルキー x"
+    assert fold("ＡＢ　バルキー") == "ab ばるきー"
+
+
+def test_traditional_chinese_is_read_as_simplified(idx):
+    assert simplified("寶可夢的撤退費用") == "宝可梦的撤退费用"
+    traditional = idx.search("寶可夢的撤退費用減少的效果會疊加嗎")
+    simple = idx.search("宝可梦的撤退费用减少的效果会叠加吗")
+    assert traditional == simple and traditional[0] == "zh" and traditional[1]
+
+
+def test_a_traditional_question_keeps_its_own_text_in_the_answer(idx):
+    answer = idx.ask("選擇牌庫裡的卡之後要洗牌嗎")
+    assert answer["query"] == "選擇牌庫裡的卡之後要洗牌嗎" and answer["lang"] == "zh" and answer["results"]
