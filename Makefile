@@ -14,6 +14,9 @@ bench:
 eval:
 	.venv/bin/judge eval tests/questions
 	.venv/bin/judge eval tests/holdout
+	.venv/bin/judge eval tests/real
+	.venv/bin/judge eval tests/offtopic/offtopic-dev.yaml
+	.venv/bin/judge eval tests/offtopic/offtopic-holdout.yaml
 
 check:
 	.venv/bin/judge check

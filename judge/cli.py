@@ -260,8 +260,10 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
 @click.option("--misses", is_flag=True, help="List the questions whose first result does not settle them.")
 def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
-    """Search quality on question sets (YAML: q, lang, ids): top-1, top-3 and MRR per language,
-    ours beside a plain BM25 baseline over the guides' raw text (character bigrams)."""
+    """Search quality on question sets (YAML: q, lang, ids or expect; none for an off-topic set):
+    top-1, top-3 and MRR per language, ours beside a plain BM25 baseline over the guides' raw text
+    (character bigrams); how often each confidence is given, and how often the first result is
+    right when it is given as high."""
     from rich.table import Table
 
     from .search.build import is_fresh
@@ -273,11 +275,16 @@ def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
     from .search.evaluate import evaluate
 
     report = evaluate(list(files))
+    names = ", ".join(str(f) for f in files)
     table = Table("lang", "questions", "top-1", "top-3", "MRR", "baseline top-1", "baseline top-3", "baseline MRR",
-                  title=f"judge eval ({report['questions']} questions, {report['seconds']:.2f} s)")
+                  "high", "low", "none", "right when high",
+                  title=f"judge eval {names} ({report['questions']} questions, {report['seconds']:.2f} s)")
     for lang in [l for l in ("ja", "zh", "en") if l in report["ours"]] + ["all"]:
         o, b = report["ours"][lang], report["baseline"][lang]
-        table.add_row(lang, str(o.n), *(f"{x:.3f}" for x in o.row()), *(f"{x:.3f}" for x in b.row()))
+        ranking = [f"{x:.3f}" for x in o.row() + b.row()] if o.n else ["-"] * 6
+        right = o.right_when_high()
+        table.add_row(lang, str(o.asked), *ranking, *(f"{o.share(c):.3f}" for c in ("high", "low", "none")),
+                      "-" if right is None else f"{right:.3f}")
     console = _console()
     console.print(table)
     if misses:

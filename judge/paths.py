@@ -21,3 +21,8 @@ def index_dir() -> Path:
 def terms_file() -> Path:
     """The trilingual term dictionary (committed)."""
     return Path(os.environ.get("JUDGE_TERMS", ROOT / "index" / "terms.yaml"))
+
+
+def off_topic_file() -> Path:
+    """Words that say a question is not about the game's rules (committed)."""
+    return Path(os.environ.get("JUDGE_OFF_TOPIC", ROOT / "index" / "off-topic.yaml"))

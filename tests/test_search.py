@@ -160,7 +160,7 @@ def test_marks_are_the_spans_a_longest_first_regex_finds(idx):
     checked = 0
     for q in ("こだわりメット付いてたら反動ダメも減る?", "撤退能量减1的效果会叠加吗", "Active Pokemon retreat cost", "ダメカン ベンチ"):
         answer = idx.ask(q)
-        _lang, _ranked, concepts = idx._search(q, None, 1)
+        concepts = idx._search(q, None, 1).concepts
         forms = idx.mark_forms(concepts, q)
         pattern = re.compile("|".join(re.escape(f) for f in forms), re.IGNORECASE)
         for r in answer["results"]:

@@ -13,6 +13,7 @@ import math
 import re
 import threading
 from collections import Counter
+from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from whoosh import index as whoosh_index
 
 from . import terms as terms_mod
 from .analysis import Analyzer, stem
+from .confidence import HIGH, Evidence, decide
 from .scoring import CachedLengthBM25F, TermScores, field_lengths
 from .text import detect_lang, fold, simplified
 from .text import grams as ngrams
@@ -50,6 +52,12 @@ NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")
 #: Weight of a proper name no dictionary knows (a katakana card name): it points at the rulings
 #: that print it, but less than the rule words around it.
 NAME = 0.5
+#: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
+#: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
+REPLAY_TERMS = 0.5
+#: A verdict is given when the question is this close to a way of asking that carries one
+#: (character n-gram cosine; measured on the dev sets: wrong verdicts start below it).
+VERDICT_NEAR = 0.6
 #: Look for dictionary terms one character off in Chinese questions (typo tolerance).
 NEAR = True
 
@@ -117,6 +125,22 @@ class Asked:
         return out
 
 
+@dataclass
+class Found:
+    """A question's ranking, with how sure it is."""
+
+    lang: str
+    """The question's language (given, or detected)."""
+    ranked: list[tuple[str, float]]
+    """(ruling id, score), best first."""
+    concepts: list[str]
+    """The terms found in the question."""
+    evidence: Evidence
+    """What the confidence was decided on."""
+    confidence: str
+    """``high``, ``low`` or ``none`` (judge/search/confidence.py)."""
+
+
 class Index:
     """An opened index: whoosh, the stored answer payloads and the query analyzer."""
 
@@ -140,6 +164,9 @@ class Index:
         self.covered = {k: set(v) for k, v in json.loads((self.path / "covered.json").read_text(encoding="utf-8")).items()}
         self._stored: dict[int, tuple[str, str, str]] = {}
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
+        self.replays: dict[str, dict] = json.loads((self.path / "scenarios.json").read_text(encoding="utf-8"))
+        self._replay_grams: dict[str, Counter] = {}
+        self.off_topic = terms_mod.TermDictionary(json.loads((self.path / "off_topic.json").read_text(encoding="utf-8")))
 
     def searcher(self):
         s = getattr(self._local, "searcher", None)
@@ -173,15 +200,42 @@ class Index:
 
     def search(self, q: str, lang: str | None = None, limit: int = 5) -> tuple[str, list[tuple[str, float]]]:
         """Ranked (ruling id, score) pairs; examples count for their topic."""
-        lang, ranked, _concepts = self._search(q, lang, limit)
-        return lang, ranked
+        found = self._search(q, lang, limit)
+        return found.lang, found.ranked
 
-    def _search(self, q: str, lang: str | None, limit: int):
+    def judge(self, q: str, lang: str | None = None, limit: int = 5) -> Found:
+        """The ranking with its confidence and the evidence behind it."""
+        return self._search(q, lang, limit)
+
+    def _search(self, q: str, lang: str | None, limit: int) -> Found:
         q = clean_question(q)
         lang = lang if lang in LANGS else detect_lang(q)
         if lang == "zh":
             q = simplified(q)
         concepts, words, names, grams = self.query_terms(q, lang)
+        ranked, near = self._rank(q, lang, concepts, words, names, grams)
+        evidence = self._evidence(q, concepts, ranked, near)
+        return Found(lang, ranked[:limit], concepts, evidence, decide(evidence))
+
+    def _evidence(self, q: str, concepts: list[str], ranked: list[tuple[str, float]], near: dict[str, float]) -> Evidence:
+        """How much the question says about the rules, and how clearly the first result leads."""
+        e = Evidence(results=len(ranked))
+        for c in concepts:
+            if c.startswith(NAMED_PREFIXES):
+                e.named += self.doc_frequency("concepts", c) + self.doc_frequency("lead_concepts", c) > 0
+                continue
+            df = max(self.doc_frequency("concepts", c), self.doc_frequency("lead_concepts", c))
+            if df:
+                e.rules += math.log(self.documents / df)
+        e.off_topic = sorted({m.concept for m in self.off_topic.find(fold(q))})
+        if ranked:
+            first = ranked[0][0].split("/")[0]
+            e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if rid.split("/")[0] != first), 0.0)
+            e.nearest = max((c for rid, c in near.items() if rid.split("/")[0] == first), default=0.0)
+        return e
+
+    def _rank(self, q: str, lang: str, concepts: list[str], words: list[str], names: list[str], grams: list[str]):
+        """Every candidate ruling, best first, and how closely each is asked like the question."""
         searcher = self.searcher()
         usable = lambda f, t: 0 < self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
         clauses = [(f, c, BOOST[f] * (NAMED if c.startswith(NAMED_PREFIXES) else 1.0))
@@ -191,7 +245,7 @@ class Index:
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
         clauses += [("grams", g, BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:
-            return lang, [], concepts
+            return [], {}
         hits = self.scores.top(searcher, clauses, self.documents)
         weight = dict(AUTHORITY)
         if "xy-regulation" in concepts:  # a question about XY-regulation events wants the notice first
@@ -217,7 +271,7 @@ class Index:
                              for rid, s in ranked), key=lambda kv: -kv[1])
         if "xy-regulation" not in concepts:
             ranked = self._guide_first(ranked)
-        return lang, ranked[:limit], concepts
+        return ranked, near
 
     def _guide_first(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
         """A regulation notice or the overview never outranks a guide ruling it touches that the
@@ -269,13 +323,78 @@ class Index:
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
         """The answer object of DESIGN.md (``judge ask --json``)."""
-        lang, ranked, concepts = self._search(q, lang, limit)
-        forms = self.mark_forms(concepts, q)
-        results = [compose(self.payloads[rid], score, lang, forms) for rid, score in ranked]
+        found = self._search(q, lang, limit)
+        lang = found.lang
+        forms = self.mark_forms(found.concepts, q)
+        asked = Counter(ngrams(fold(q)))
+        results = []
+        for i, (rid, score) in enumerate(found.ranked):
+            payload = self.payloads[rid]
+            replay = self.replay(payload, asked, found.concepts)
+            r = compose(payload, score, lang, forms, replay)
+            r["short"] = self.short(payload, asked, lang)
+            r["verdict"] = self.verdict(payload, q, lang) if i == 0 and found.confidence == HIGH else None
+            results.append(r)
         for r in results:  # each rule the replay cites, named in the question's language
             steps = (r["scenario"] or {}).get("trace", [])
             r["rules"] = {s["rule"]: self._title(s["rule"], lang) for s in steps}
-        return {"query": q, "lang": lang, "results": results}
+        return {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+
+    def replay(self, payload: dict, asked: Counter, concepts: list[str]) -> dict | None:
+        """The ruling's replay that best matches the question: for a FAQ, one that proves it; then
+        the one whose title, source and card names share most with the question (n-gram cosine),
+        and most of its terms (a tie keeps the ruling's own order)."""
+        ids = payload["scenarios"]
+        proving = [s for s in ids if payload["id"] in self.replays[s].get("proves", [])]
+        ids = proving or ids
+        if not ids:
+            return None
+        wanted = set(concepts)
+
+        def fit(sid: str) -> float:
+            grams = self._replay_grams.get(sid)
+            if grams is None:
+                grams = self._replay_grams[sid] = Counter(ngrams(fold(self.replays[sid]["match"])))
+            shared = len(wanted & set(self.replays[sid].get("concepts", []))) / len(wanted) if wanted else 0.0
+            return cosine(asked, grams) + REPLAY_TERMS * shared
+
+        best = max(ids, key=lambda sid: (fit(sid), -ids.index(sid)))
+        return {k: v for k, v in self.replays[best].items() if k not in ("match", "concepts")}
+
+    def short(self, payload: dict, asked: Counter, lang: str) -> str:
+        """One line that answers: a FAQ's own short answer; for a topic, the sentence of its summary
+        (in the question's language) that shares most with the question."""
+        own = (payload.get("short") or {}).get(lang)
+        if own:
+            return own
+        summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
+        sentences = [x.strip() for x in SENTENCE_END.split(summary) if x.strip()]
+        if not sentences:
+            return ""
+        return max(sentences, key=lambda x: (cosine(asked, Counter(ngrams(fold(x)))), -sentences.index(x)))
+
+    def verdict(self, payload: dict, q: str, lang: str) -> str | None:
+        """Yes, no or depends, only where this very question is settled: a FAQ's own verdict when
+        the question is asked like the FAQ, or a topic's way of asking it with a verdict, matched
+        closely. Asked the other way round (a negation the way of asking lacks), no verdict."""
+        ways = {}
+        if payload["kind"] == "faq" and payload.get("verdict") and payload["question"].get(lang):
+            ways[payload["question"][lang]] = payload["verdict"]
+        verdicts = (payload.get("asks") or {}).get("verdicts") or {}
+        for text in (payload.get("asks") or {}).get(lang, []):
+            if verdicts.get(text):
+                ways[text] = verdicts[text]
+        grams = Counter(ngrams(fold(q)))
+        best, closest = None, 0.0
+        for text, said in ways.items():
+            c = cosine(grams, Counter(ngrams(fold(text))))
+            if c > closest:
+                best, closest = (text, said), c
+        if best is None or closest < VERDICT_NEAR:
+            return None
+        if negated(q, lang) != negated(best[0], lang):
+            return None
+        return best[1]
 
     def _title(self, rid: str, lang: str) -> str:
         p = self.payloads.get(rid)
@@ -322,12 +441,24 @@ def marks(text: str, forms: tuple[str, ...]) -> list[list[int]]:
     return out
 
 
-def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...]) -> dict:
+SENTENCE_END = re.compile(r"(?<=[.;!?])\s+|(?<=[。；！？])")
+#: Words that turn a question round ("can't", できない, 不能): a verdict is given only when the
+#: question and the way of asking it agree.
+NEGATION = {"en": re.compile(r"\b(not|no|never|can't|cannot|don't|doesn't|isn't|won't|without)\b|n't\b"),
+            "ja": re.compile(r"ない|ません|ず[にで]|なし"),
+            "zh": re.compile(r"不|没|无法|未")}
+
+
+def negated(text: str, lang: str) -> bool:
+    return bool(NEGATION[lang].search(fold(text)))
+
+
+def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:
     answer = payload["answer"].get(lang) or payload["answer"].get("en")
     citations = [{**c, "marks": marks(c["text"], forms)} for c in payload["citations"]]
     out = {"id": payload["id"], "kind": payload["kind"], "topic": payload["topic"], "title": payload["title"],
            "score": round(score, 3), "answer": answer, "answer_lang": lang if payload["answer"].get(lang) else "en",
-           "authority": payload["authority"], "citations": citations, "scenario": payload.get("scenario"),
+           "authority": payload["authority"], "citations": citations, "scenario": replay,
            "scenarios": payload.get("scenarios", []), "editions": payload.get("editions", []),
            "differences": payload.get("differences", [])}
     if payload["kind"] == "faq":

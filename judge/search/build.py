@@ -18,7 +18,9 @@ from typing import Callable
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer
 
-from ..paths import index_dir, rulings_dir, terms_file
+import yaml
+
+from ..paths import index_dir, off_topic_file, rulings_dir, terms_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
 INDEX_VERSION = "9"
@@ -41,7 +43,7 @@ def digest() -> str:
     """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in sorted(root.rglob("*.yaml")) + [terms_file()]:
+    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file()]:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
@@ -115,7 +117,9 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     for t in corpus:
         sources = [{"edition": s.edition, "section": s.section, "citation": citation(s.edition, s.section), "text": s.text,
                     "authority": EDITIONS[s.edition].authority} for s in t.sources]
-        topic_scenarios = sorted(set(proved.get(t.id, [])))
+        # A topic's replays: those proving the topic first, then those proving its FAQs.
+        own = sorted(set(proved.get(t.id, [])))
+        topic_scenarios = own + sorted({s for f in t.faqs for s in set(proved.get(f.id, [])) | set(f.scenarios)} - set(own))
         out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
                      "answer": t.summary.model_dump(exclude_none=True), "asks": t.asks.model_dump(), "citations": sources, "touches": list(t.touches),
                      "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
@@ -129,14 +133,17 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                          "cards": [c.name for c in f.cards], "citations": [own] + [s for s in sources if s["edition"] != f.edition],
                          "scenarios": sorted(set(proved.get(f.id, [])) | set(f.scenarios)),
                          "differences": differences.get(t.id, []), "editions": out[t.id]["editions"],
-                         "other_faqs": [x.id for x in t.faqs if x.id != f.id and x.edition != f.edition]}
-    for p in out.values():
-        p["scenario"] = next((scenario_results[s] for s in p["scenarios"] if s in scenario_results), None)
+                         "other_faqs": [x.id for x in t.faqs if x.id != f.id and x.edition != f.edition],
+                         "verdict": getattr(f, "verdict", None),
+                         "short": f.short.model_dump(exclude_none=True) if getattr(f, "short", None) else {}}
+    for p in out.values():  # replays that ran; the answer chooses among them (ask.Index.replay)
+        p["scenarios"] = [s for s in p["scenarios"] if s in scenario_results]
     return out
 
 
 def run_scenarios() -> dict[str, dict]:
-    """Every scenario's verified outcome and trace, by scenario id (bad files are left out)."""
+    """Every scenario's verified outcome and trace, by scenario id (bad files are left out), with
+    the text a question is matched against to choose the replay that fits it (``match``)."""
     from .. import scenario
 
     results = {}
@@ -146,8 +153,29 @@ def run_scenarios() -> dict[str, dict]:
         except scenario.ScenarioError:
             continue
         j = r.to_json()
-        results[r.id] = {k: j[k] for k in ("id", "title", "verified", "outcome", "trace", "ruleset", "source")}
+        results[r.id] = {k: j[k] for k in ("id", "title", "verified", "outcome", "trace", "ruleset", "source", "proves")}
+        results[r.id]["match"] = " ".join([j["title"] or "", j["source"] or ""] + _board_names(path))
     return results
+
+
+def _board_names(path: Path) -> list[str]:
+    """The card, attack and Ability names a scenario's board holds (a question names them)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    names: list[str] = []
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("card", "name") and isinstance(value, str):
+                    names.append(value)
+                else:
+                    walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(data.get("board") if isinstance(data, dict) else None)
+    return list(dict.fromkeys(names))
 
 
 def build(root: Path | None = None, progress: Callable[[str, int, int], None] | None = None) -> Path:
@@ -195,8 +223,11 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     writer.commit()
     report("write", 1, 1)
     scenario_results = run_scenarios()
+    for result in scenario_results.values():  # what a question is matched against, as terms
+        result["concepts"] = sorted(set(analyzer.analyze(result["match"], "en").concepts))
     report("scenarios", 1, 1)
     (tmp / "payloads.json").write_text(json.dumps(payloads(corpus, scenario_results), ensure_ascii=False), encoding="utf-8")
+    (tmp / "scenarios.json").write_text(json.dumps(scenario_results, ensure_ascii=False), encoding="utf-8")
     (tmp / "covered.json").write_text(json.dumps({k: sorted(v) for k, v in covered.items()}, ensure_ascii=False), encoding="utf-8")
     (tmp / "zh_vocab.txt").write_text("\n".join(sorted(zh_vocab)), encoding="utf-8")
     # What a question needs at start, in a form that loads in milliseconds: the index's terms per
@@ -204,6 +235,8 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     with ix.searcher() as searcher:
         vocabulary = {f: sorted(t.decode("utf-8") for t in searcher.lexicon(f)) for f in SCORED_FIELDS}
     (tmp / "vocabulary.json").write_text(json.dumps(vocabulary, ensure_ascii=False), encoding="utf-8")
+    off_topic = yaml.safe_load(off_topic_file().read_text(encoding="utf-8")) if off_topic_file().exists() else []
+    (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C")}

@@ -9,6 +9,7 @@ character bigrams (whoosh, in memory): what a search box over the PDFs would giv
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,10 +28,42 @@ class Question:
 @dataclass
 class Scores:
     n: int = 0
+    """Questions with rulings that settle them (an off-topic question has none)."""
     top1: int = 0
     top3: int = 0
     rr: float = 0.0
     misses: list[tuple[str, list[str], list[str]]] = field(default_factory=list)
+    asked: int = 0
+    """Every question, off-topic ones included."""
+    confidence: Counter = field(default_factory=Counter)
+    """How many questions got each confidence."""
+    high_right: int = 0
+    """Questions answered with confidence high whose first result settles them."""
+
+    def judged(self, confidence: str, ranked: list[str], q: Question) -> None:
+        """Count the confidence the question got (and the ranking, when rulings settle it)."""
+        self.asked += 1
+        self.confidence[confidence] += 1
+        if q.ids:
+            if confidence == "high" and ranked and settles(ranked[0], q.ids):
+                self.high_right += 1
+            self.add(ranked, q)
+
+    def share(self, confidence: str) -> float:
+        return self.confidence[confidence] / self.asked if self.asked else 0.0
+
+    def right_when_high(self) -> float | None:
+        high = self.confidence["high"] if self.n else 0
+        return self.high_right / high if high else None
+
+    def merge(self, other: Scores) -> None:
+        self.n += other.n
+        self.top1 += other.top1
+        self.top3 += other.top3
+        self.rr += other.rr
+        self.asked += other.asked
+        self.confidence.update(other.confidence)
+        self.high_right += other.high_right
 
     def add(self, ranked: list[str], q: Question) -> None:
         self.n += 1
@@ -66,7 +99,7 @@ def load_questions(paths: list[Path]) -> list[Question]:
         files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
         for f in files:
             for row in yaml.safe_load(f.read_text(encoding="utf-8")) or []:
-                out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row["expect"])))
+                out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row.get("expect") or [])))
     return out
 
 
@@ -110,16 +143,13 @@ def evaluate(paths: list[Path]) -> dict:
     theirs: dict[str, Scores] = {}
     started = time.perf_counter()
     for q in questions:
-        _lang, ranked = idx.search(q.q, None, limit=10)
-        ours.setdefault(q.lang, Scores()).add([rid for rid, _ in ranked], q)
-        theirs.setdefault(q.lang, Scores()).add(base.search(q.q), q)
+        found = idx.judge(q.q, None, limit=10)
+        ours.setdefault(q.lang, Scores()).judged(found.confidence, [rid for rid, _ in found.ranked], q)
+        theirs.setdefault(q.lang, Scores()).judged("", base.search(q.q), q)
     elapsed = time.perf_counter() - started
     for table in (ours, theirs):
         total = Scores()
         for s in table.values():
-            total.n += s.n
-            total.top1 += s.top1
-            total.top3 += s.top3
-            total.rr += s.rr
+            total.merge(s)
         table["all"] = total
     return {"questions": len(questions), "seconds": elapsed, "ours": ours, "baseline": theirs}

@@ -1,0 +1,117 @@
+"""Every answer says how sure it is (DESIGN.md: ``confidence``), and gives a verdict only when it is
+sure: an off-topic question gets ``none``, a rules question asked as our sets ask is mostly
+``high``, and the first result is right when it says ``high``."""
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.search import confidence as conf
+from judge.search.ask import open_index
+from judge.search.evaluate import load_questions, settles
+from judge.search.terms import TermDictionary
+from judge.search.text import fold
+
+TESTS = Path(__file__).parent
+OFF_TOPIC = TESTS / "offtopic"
+
+
+@pytest.fixture(scope="module")
+def idx():
+    return open_index()
+
+
+@pytest.mark.parametrize("q", ["pizza", "what's the weather in Tokyo?", "is deathtouch with trample legal in Magic?",
+                               "こんにちは", "你好"])
+def test_the_questions_of_the_complaint_get_none(idx, q):
+    answer = idx.ask(q)
+    assert answer["confidence"] == "none"
+    assert all(r["verdict"] is None for r in answer["results"])
+
+
+def test_off_topic_sets_get_none_nearly_always(idx):
+    for path in sorted(OFF_TOPIC.glob("*.yaml")):
+        rows = load_questions([path])
+        none = sum(idx.judge(q.q).confidence == "none" for q in rows)
+        assert none / len(rows) >= 0.95, f"{path.name}: {none}/{len(rows)}"
+
+
+@pytest.mark.parametrize("folder", ["questions", "holdout"])
+def test_rules_questions_are_never_none_and_mostly_high(idx, folder):
+    rows = load_questions([TESTS / folder])
+    got = [(q, idx.judge(q.q, None, 10)) for q in rows]
+    none = [q.q for q, f in got if f.confidence == "none"]
+    high = [(q, f) for q, f in got if f.confidence == "high"]
+    assert len(none) / len(rows) <= 0.01, none
+    assert len(high) / len(rows) >= 0.80
+    right = sum(settles(f.ranked[0][0], q.ids) for q, f in high)
+    assert right / len(high) >= 0.95
+
+
+def test_real_questions_are_almost_never_none(idx):
+    rows = load_questions([TESTS / "real"])
+    none = [q.q for q in rows if idx.judge(q.q).confidence == "none"]
+    assert len(none) / len(rows) <= 0.02, none
+
+
+def test_no_off_topic_word_occurs_in_the_rules(corpus):
+    """An off-topic word in a rules text would silence a rules question: none may occur in the
+    corpus or in a rules question of the measured sets."""
+    entries = yaml.safe_load((TESTS.parent / "index" / "off-topic.yaml").read_text(encoding="utf-8"))
+    words = TermDictionary(entries)
+    texts = []
+    for t in corpus:
+        texts += [s.text for s in t.sources] + [a for l in ("en", "ja", "zh") for a in getattr(t.asks, l)]
+        texts += [getattr(t.summary, l) or "" for l in ("en", "ja", "zh")]
+        for f in t.faqs:
+            texts += [f.passage] + [getattr(x, l) or "" for x in (f.question, f.answer) for l in ("en", "ja", "zh")]
+            texts += [" ".join(filter(None, [c.name, c.effect, c.text])) for c in f.cards]
+        for e in t.examples:
+            texts += [" ".join(filter(None, [c.name, c.effect, c.text])) for c in e.cards]
+    texts += [q.q for q in load_questions([TESTS / "questions", TESTS / "holdout", TESTS / "real"])]
+    found = [(m.form, text[:60]) for text in texts for m in words.find(fold(text))]
+    assert not found, found
+
+
+def test_the_decision_reads_the_evidence():
+    rules_question = conf.Evidence(rules=8.0, nearest=0.5, margin=0.9, results=10)
+    assert conf.decide(rules_question) == "high"
+    assert conf.decide(conf.Evidence(rules=8.0, nearest=0.5, margin=0.05, results=10)) == "low"
+    assert conf.decide(conf.Evidence(rules=0.4, nearest=0.2, margin=0.9, results=10)) == "none"
+    assert conf.decide(conf.Evidence(rules=0.4, named=1, nearest=0.2, margin=0.9, results=10)) == "high"
+    assert conf.decide(conf.Evidence(rules=3.0, off_topic=["prices-and-collecting"], margin=0.9, results=10)) == "none"
+    assert conf.decide(conf.Evidence(results=0)) == "none"
+
+
+def test_every_answer_carries_confidence_and_per_result_verdict_and_short(idx):
+    answer = idx.ask("Can I retreat twice in a turn?")
+    assert answer["confidence"] in ("high", "low", "none")
+    for r in answer["results"]:
+        assert r["verdict"] in ("yes", "no", "depends", None)
+        assert isinstance(r["short"], str) and r["short"]
+    assert all(r["verdict"] is None for r in answer["results"][1:])
+
+
+def test_the_replay_fits_the_question(idx):
+    """Among a ruling's replays, the one about the question's situation."""
+    top = idx.ask("Can I retreat twice in a turn?")["results"][0]
+    assert top["topic"] == "I-A-03" and "once" in top["scenario"]["id"]
+    top = idx.ask("Do Special Conditions go away when I evolve?")["results"][0]
+    assert top["topic"] == "I-A-05" and "conditions" in top["scenario"]["id"]
+
+
+def test_a_faq_result_replays_a_scenario_that_proves_it(idx):
+    answer = idx.ask("こだわりメット付いてたら反動ダメも減る?")
+    for r in answer["results"]:
+        if r["kind"] == "faq" and r["scenario"]:
+            if any(r["id"] in idx.replays[s].get("proves", []) for s in idx.payloads[r["id"]]["scenarios"]):
+                assert r["id"] in r["scenario"]["proves"], r["id"]
+
+
+def test_a_topic_replays_its_faqs_scenarios_when_it_has_none_of_its_own(idx):
+    """The recoil topic proves its points through its FAQs' replays: the topic shows one of them."""
+    payload = idx.payloads["II-B-09"]
+    assert payload["scenarios"]
+    top = next(r for r in idx.ask("is recoil damage reduced by a Tool?")["results"] if r["id"] == "II-B-09" or r["topic"] == "II-B-09")
+    assert top["scenario"] is not None
