@@ -134,19 +134,49 @@ def _marked(text: str, spans: list[list[int]]) -> Text:
 
 
 UI = {
-    "en": {"answer": "Answer", "guide": "Guide", "sim": "Verified replay", "none": "No ruling matches this question.", "differs": "Editions differ"},
-    "ja": {"answer": "裁定", "guide": "ルールガイド", "sim": "検証済みの再現", "none": "該当する裁定が見つかりません。", "differs": "版による違い"},
-    "zh": {"answer": "裁定", "guide": "规则指南", "sim": "已验证的重现", "none": "没有找到相关裁定。", "differs": "版本差异"},
+    "en": {"answer": "Answer", "guide": "Guide", "sim": "Verified replay", "none": "No ruling matches this question.",
+           "differs": "Editions differ", "no_ruling": "No ruling of the guides answers this question.",
+           "nearest": "Nearest rulings (not an answer):", "unsure": "Not sure which ruling answers this. Did you mean:",
+           "yes": "Yes", "no": "No", "depends": "It depends", "others": "Also:"},
+    "ja": {"answer": "裁定", "guide": "ルールガイド", "sim": "検証済みの再現", "none": "該当する裁定が見つかりません。",
+           "differs": "版による違い", "no_ruling": "この質問に答えるルールガイドの裁定はありません。",
+           "nearest": "近い裁定（答えではありません）:", "unsure": "どの裁定が答えか確かではありません。次のどれかですか:",
+           "yes": "はい", "no": "いいえ", "depends": "場合による", "others": "ほかの候補:"},
+    "zh": {"answer": "裁定", "guide": "规则指南", "sim": "已验证的重现", "none": "没有找到相关裁定。",
+           "differs": "版本差异", "no_ruling": "规则指南中没有回答这个问题的裁定。",
+           "nearest": "相近的裁定（并非答案）：", "unsure": "无法确定哪条裁定回答了这个问题。您是想问：",
+           "yes": "是", "no": "否", "depends": "视情况而定", "others": "其他候选："},
 }
 
 
+def _one_line(r: dict, lang: str) -> Text:
+    line = Text()
+    line.append(f"  {r['id']}  ", style="cyan")
+    line.append(r["title"].get(lang) or r["title"]["en"])
+    if r.get("short"):
+        line.append(f" — {r['short']}", style="dim")
+    return line
+
+
 def answer_renderable(answer: dict) -> Group:
-    """An answer at a table: the ruling first, then its citation, then the replay's trace (in the
-    question's language)."""
+    """An answer at a table: the ruling first (its verdict and one line when sure), then its
+    citation, then the replay's trace (in the question's language). Unsure, the candidates one line
+    each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer."""
     ui = UI.get(answer["lang"], UI["en"])
+    lang = answer["lang"]
     parts = []
     if not answer["results"]:
         return Group(Text(ui["none"], style="yellow"))
+    confidence = answer.get("confidence", "high")
+    if confidence == "none":
+        return Group(Text(ui["no_ruling"], style="bold yellow"), Text(ui["nearest"], style="dim"),
+                     *[_one_line(r, lang) for r in answer["results"][:3]])
+    if confidence == "low":
+        return Group(Text(ui["unsure"], style="bold yellow"), *[_one_line(r, lang) for r in answer["results"]])
+    top = answer["results"][0]
+    if top.get("short"):
+        verdict = f"{ui[top['verdict']]}: " if top.get("verdict") else ""
+        parts.append(Text(verdict + top["short"], style="bold green"))
     for n, r in enumerate(answer["results"]):
         head = Text()
         head.append(f"{r['id']}  ", style="bold cyan")
@@ -170,5 +200,8 @@ def answer_renderable(answer: dict) -> Group:
                 said = s.get("says", {}).get(answer["lang"]) or s["what"]
                 body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
             body.append(Text("  " + ", ".join(f"{k} = {v}" for k, v in sc["outcome"].items())))
-        parts.append(Panel(Group(*body), border_style="green" if n == 0 else "dim"))
+        parts.append(Panel(Group(*body), border_style="green"))
+        break
+    if len(answer["results"]) > 1:
+        parts += [Text(ui["others"], style="dim")] + [_one_line(r, lang) for r in answer["results"][1:]]
     return Group(*parts)

@@ -230,7 +230,9 @@ class Index:
         e.off_topic = sorted({m.concept for m in self.off_topic.find(fold(q))})
         if ranked:
             first = ranked[0][0].split("/")[0]
-            e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if rid.split("/")[0] != first), 0.0)
+            # The lead over another answer: a note shown as the same ruling's difference is none.
+            same = lambda rid: rid.split("/")[0] == first or first in self.payloads[self.payloads[rid]["topic"]].get("touches", [])  # noqa: E731
+            e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if not same(rid)), 0.0)
             e.nearest = max((c for rid, c in near.items() if rid.split("/")[0] == first), default=0.0)
         return e
 
