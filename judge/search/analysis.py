@@ -82,6 +82,7 @@ class Terms:
 
 #: Brackets that quote a card, attack or Ability name in a question (「ずつき」, ｢みきわめ｣, "Agility").
 QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」｣』”\"]")
+LATIN_CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 NAME_BREAKS = re.compile(r"[、，,。．？！?!:：;；]")
 KATAKANA_WORD = re.compile(r"^[\u30a0-\u30ffー・]+$")
 
@@ -153,9 +154,13 @@ class Analyzer:
         """(word, is a name) in order: English stemmed, Japanese by Sudachi's normalized form (on
         the text with its katakana, so a katakana name stays one word), Chinese by jieba."""
         words = []
-        for word in LATIN_WORD.findall(text.lower()):
+        for m in LATIN_CASED.finditer(text):
+            word = m.group().lower()
             if word not in EN_STOP and not word.isdigit():
-                words.append((stem(word), False))
+                # A capitalised word inside a sentence is a name ("Holon Scientist", "Agility").
+                before = text[:m.start()].rstrip()
+                name = m.group()[0].isupper() and bool(before) and before[-1] not in ".!?:\"“「(" and not m.group().isupper()
+                words.append((stem(word), name))
         for run in CJK_RUN.findall(text):
             if lang == "ja" or KANA.search(run):
                 words.extend(self._ja(run))
