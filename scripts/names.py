@@ -133,10 +133,13 @@ class Draft:
     known: list[str] = field(default_factory=list)
     """Columns given names from :data:`KNOWN`."""
 
-    def add(self, lang: str, names) -> None:
-        for name in names:
-            if name and name not in self.forms[lang]:
-                self.forms[lang].append(name)
+    def add(self, lang: str, names, first: bool = False) -> None:
+        """Add forms after the ones already there, or before them when ``first``."""
+        new = [n for n in dict.fromkeys(names) if n]
+        if first:
+            self.forms[lang] = new + [n for n in self.forms[lang] if n not in new]
+        else:
+            self.forms[lang] += [n for n in new if n not in self.forms[lang]]
 
     def tag(self, source: str) -> None:
         if source not in self.source:
@@ -229,8 +232,10 @@ class Builder:
                             forms.remove((lang, form))
             else:
                 row = self.rows.get(term_id) or Draft(id=term_id, kind=kind)
-            for lang, form in forms:
-                row.add("zh_hans" if lang == "zh" else lang, [form])
+            for lang in ("en", "ja", "zh"):
+                # The project's vocabulary first: it follows the names the current cards print
+                # (呆呆王, 多边兽乙型) where the package keeps older ones (河马王, 3D龙Z).
+                row.add("zh_hans" if lang == "zh" else lang, [f for l, f in forms if l == lang], first=True)
             row.tag("terms")
             self.put(row)
 
