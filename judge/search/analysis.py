@@ -113,6 +113,7 @@ class Analyzer:
         if self.names is not None:
             for m in self.names.find(folded):
                 out.concepts.append(m.entity_id)
+                out.concepts.extend(x for x in m.species if x != m.entity_id)  # ルカリオGX is Lucario too
                 blank(m.start, m.end)
         # A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
         # its words weigh as a name's, and never trigger rule concepts.

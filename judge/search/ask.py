@@ -19,6 +19,7 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 
+from . import names as names_mod
 from . import terms as terms_mod
 from .analysis import Analyzer, stem
 from .confidence import HIGH, Evidence, decide
@@ -150,7 +151,8 @@ class Index:
         self.payloads: dict[str, dict] = json.loads((self.path / "payloads.json").read_text(encoding="utf-8"))
         vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
         self.terms = terms_mod.TermDictionary(json.loads((self.path / "terms.json").read_text(encoding="utf-8")))
-        self.analyzer = Analyzer(self.terms, zh_vocab=vocab)
+        self.names = names_mod.load(str(self.path / "names.tsv"))
+        self.analyzer = Analyzer(self.terms, zh_vocab=vocab, names=self.names)
         self._local = threading.local()
         self._leads: dict[tuple[str, str], Counter] = {}
         vocabulary = json.loads((self.path / "vocabulary.json").read_text(encoding="utf-8"))

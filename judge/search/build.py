@@ -21,6 +21,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 import yaml
 
 from ..paths import index_dir, off_topic_file, rulings_dir, terms_file
+from .names import names_file
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
 INDEX_VERSION = "9"
@@ -43,7 +44,7 @@ def digest() -> str:
     """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file()]:
+    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()]:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
@@ -181,6 +182,7 @@ def _board_names(path: Path) -> list[str]:
 def build(root: Path | None = None, progress: Callable[[str, int, int], None] | None = None) -> Path:
     """Build the index beside the live one and swap it in; returns the new index folder."""
     from .. import corpus as corpus_mod
+    from . import names as names_mod
     from . import terms as terms_mod
     from .analysis import Analyzer
 
@@ -189,7 +191,8 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     report = progress or (lambda stage, done, total: None)
     corpus = corpus_mod.load()
     dict_terms = terms_mod.load(str(terms_file()))
-    analyzer = Analyzer(dict_terms)
+    name_table = names_mod.load(str(names_file()))
+    analyzer = Analyzer(dict_terms, names=name_table)
     docs = _documents(corpus)
     root.mkdir(parents=True, exist_ok=True)
     stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
@@ -237,6 +240,7 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     (tmp / "vocabulary.json").write_text(json.dumps(vocabulary, ensure_ascii=False), encoding="utf-8")
     off_topic = yaml.safe_load(off_topic_file().read_text(encoding="utf-8")) if off_topic_file().exists() else []
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
+    shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C")}
