@@ -15,9 +15,9 @@ Conventions for quoted text (``Source.text``, ``CardText.text``, ``Faq.passage``
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .editions import EditionId
 
@@ -69,13 +69,80 @@ class Localized(Strict):
     zh: str | None = Field(None, min_length=1, description="Simplified Chinese.")
 
 
+def _yaml_verdict(value: Any) -> Any:
+    """A YAML 1.1 reader (PyYAML) reads an unquoted ``yes``/``no`` as a boolean: take it as the word."""
+    return {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+
+
+Verdict = Annotated[Literal["yes", "no", "depends"], BeforeValidator(_yaml_verdict)]
+"""How a ruling answers a yes/no question: ``yes``, ``no``, or ``depends`` where the guide's answer
+turns on the situation (and says on what)."""
+
+
+VERDICT_WORDS: dict[str, dict[str, str]] = {
+    "en": {"yes": "Yes:", "no": "No:", "depends": "It depends:"},
+    "ja": {"yes": "はい。", "no": "いいえ。", "depends": "場合による。"},
+    "zh": {"yes": "是。", "no": "否。", "depends": "视情况而定。"},
+}
+"""The word a one-line answer opens with, per language and verdict."""
+
+
+def verdict_of_short(text: str, lang: str) -> str | None:
+    """The verdict a one-line answer opens with, or None when it opens with no verdict word."""
+    return next((v for v, word in VERDICT_WORDS[lang].items() if text.startswith(word)), None)
+
+
+class Ask(Strict):
+    """An ask written with its answer: ``{q: "...", verdict: yes}``."""
+
+    q: str = Field(min_length=1, description="The question, as in the plain form.")
+    verdict: Verdict = Field(description="What the ruling answers to it: 'yes', 'no' or 'depends'.")
+
+
+def _ask_text(item: Any) -> Any:
+    """The question of an ask in either form (its verdict is collected by :class:`Asks`)."""
+    return Ask.model_validate(item).q if isinstance(item, dict) else item
+
+
+AskText = Annotated[str, BeforeValidator(_ask_text, json_schema_input_type=str | Ask)]
+
+
 class Asks(Strict):
     """How players and judges ask about a ruling at the table, in own words: short questions in each
-    language (search finds the ruling by them; the ruling page lists them)."""
+    language (search finds the ruling by them; the ruling page lists them).
 
-    en: list[str] = Field(default_factory=list, description="Questions in English.")
-    ja: list[str] = Field(default_factory=list, description="Questions in Japanese.")
-    zh: list[str] = Field(default_factory=list, description="Questions in Simplified Chinese.")
+    An ask is a plain string, or ``{q: ..., verdict: yes|no|depends}`` when it is a yes/no question the
+    ruling's passages settle. Either way ``en``/``ja``/``zh`` hold the question texts, and
+    ``verdicts`` maps the text of each ask written with a verdict to that verdict."""
+
+    en: list[AskText] = Field(default_factory=list, description="Questions in English.")
+    ja: list[AskText] = Field(default_factory=list, description="Questions in Japanese.")
+    zh: list[AskText] = Field(default_factory=list, description="Questions in Simplified Chinese.")
+    verdicts: dict[str, Verdict] = Field(default_factory=dict, description="Ask text -> the ruling's answer to it; filled from the asks written as {q, verdict}.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _collect_verdicts(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        verdicts = dict(data.get("verdicts") or {})
+        for lang in ("en", "ja", "zh"):
+            for item in data.get(lang) or []:
+                if isinstance(item, dict):
+                    try:
+                        ask = Ask.model_validate(item)
+                    except ValidationError:
+                        continue  # reported where the item is
+                    verdicts[ask.q] = ask.verdict
+        return {**data, "verdicts": verdicts} if verdicts else data
+
+    @model_validator(mode="after")
+    def _verdicts_on_asks(self) -> "Asks":
+        asked = set(self.en) | set(self.ja) | set(self.zh)
+        stray = [q for q in self.verdicts if q not in asked]
+        if stray:
+            raise ValueError(f"verdicts for questions that are not asks: {stray}")
+        return self
 
 
 CardKind = Literal[
@@ -114,7 +181,16 @@ class Example(Strict):
 
 
 class Faq(Strict):
-    """A 【FAQ】 block of a guide section."""
+    """A 【FAQ】 block of a guide section.
+
+    ``verdict`` and ``short`` answer the FAQ's question as asked, one line per language, the same ruling
+    in each. A short with a verdict starts with that verdict's word in its language, always the same
+    words (:data:`VERDICT_WORDS`): en "Yes:" / "No:" / "It depends:", ja 「はい。」/「いいえ。」/「場合による。」,
+    zh 「是。」/「否。」/「视情况而定。」. A FAQ asking how much, at which step or what happens has no
+    verdict (null), nor does one asking two things with different answers ("can it be chosen, and do
+    counters go on it?"); its short opens with the answer itself ("At step 5, not step 2: ..."), never
+    with a verdict word.
+    """
 
     id: str = Field(pattern=FAQ_ID, description="'<topic>/faq-<n>', numbered within the topic: ja-2.2 FAQs first, then zh-3.1, in printed order.")
     edition: EditionId
@@ -123,9 +199,23 @@ class Faq(Strict):
     cards: list[CardText] = Field(default_factory=list, description="The cards the FAQ names (may be empty for a general FAQ).")
     question: Localized = Field(description="The situation as a question, in own words: English and the edition's language.")
     answer: Localized = Field(description="The ruling as an answer, in own words: English and the edition's language.")
+    verdict: Verdict | None = Field(None, description="The FAQ's answer when its question is a yes/no question: 'yes', 'no', or 'depends' where the guide's answer turns on the situation; null otherwise.")
+    short: Trilingual = Field(description="The answer in one line per language, own words, starting with the verdict word (see the class docs).")
     passage: str = Field(min_length=1, description="The guide's ruling text for this FAQ as printed (cleaned), without the card text.")
     scenarios: list[str] = Field(default_factory=list, description="Ids of scenario files that replay this FAQ.")
     no_scenario: str | None = Field(None, description="Why this FAQ has no scenario, when it describes no board situation.")
+
+    @model_validator(mode="after")
+    def _short_opens_with_verdict(self) -> "Faq":
+        for lang in ("en", "ja", "zh"):
+            text = getattr(self.short, lang)
+            if "\n" in text:
+                raise ValueError(f"short.{lang} must be one line")
+            opens = verdict_of_short(text, lang)
+            if opens != self.verdict:
+                raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][self.verdict]!r} (verdict {self.verdict})" if self.verdict
+                                 else f"short.{lang} opens with the verdict word {VERDICT_WORDS[lang][opens]!r} but the FAQ has no verdict")
+        return self
 
 
 class Link(Strict):

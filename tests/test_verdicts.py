@@ -1,0 +1,196 @@
+"""Verdicts and one-line answers: every FAQ answers its question in one line per language, opening with
+its verdict; asks and the question sets carry verdicts only where they belong."""
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from pydantic import ValidationError
+
+from judge.models import Asks, Faq
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("en", "ja", "zh")
+VERDICTS = {"yes", "no", "depends"}
+OPENING = {
+    "yes": {"en": "Yes:", "ja": "はい。", "zh": "是。"},
+    "no": {"en": "No:", "ja": "いいえ。", "zh": "否。"},
+    "depends": {"en": "It depends:", "ja": "場合による。", "zh": "视情况而定。"},
+}
+LONGEST = {"en": 120, "ja": 60, "zh": 60}
+
+
+def faq_data(**changes) -> dict:
+    """A valid FAQ as a topic file writes it, with some fields changed."""
+    data = {
+        "id": "II-B-09/faq-1", "edition": "ja-2.2", "label": "【FAQ1】", "ordinal": 1,
+        "question": {"en": "Does Eviolite reduce self-damage?", "ja": "自分へのダメージも減りますか？"},
+        "answer": {"en": "Yes.", "ja": "減ります。"},
+        "verdict": "yes",
+        "short": {"en": "Yes: it is reduced by 20.", "ja": "はい。20減る。", "zh": "是。减少20。"},
+        "passage": "ガーディ自身が受けるダメージは「-20」されます。",
+    }
+    data.update(changes)
+    return data
+
+
+# --- FAQs -------------------------------------------------------------------------------------------------
+
+
+def test_every_faq_has_a_one_line_short_in_each_language(corpus):
+    assert len(corpus.faqs) >= 91
+    for faq in corpus.faqs.values():
+        for lang in LANGS:
+            text = getattr(faq.short, lang)
+            assert text and "\n" not in text, (faq.id, lang)
+            assert len(text) <= LONGEST[lang], f"{faq.id} short.{lang} is {len(text)} characters: {text}"
+
+
+def test_faq_verdicts_are_yes_no_depends_or_none(corpus):
+    verdicts = [f.verdict for f in corpus.faqs.values()]
+    assert set(verdicts) <= VERDICTS | {None}
+    assert {"yes", "no", "depends", None} <= set(verdicts)
+
+
+def test_a_short_opens_with_its_verdict_word_and_only_then(corpus):
+    for faq in corpus.faqs.values():
+        for lang in LANGS:
+            text = getattr(faq.short, lang)
+            if faq.verdict:
+                assert text.startswith(OPENING[faq.verdict][lang]), (faq.id, lang, text)
+            else:
+                assert not any(text.startswith(words[lang]) for words in OPENING.values()), (faq.id, lang, text)
+
+
+def test_a_faq_verdict_agrees_with_its_own_answer(corpus):
+    """Where the FAQ's English answer itself opens with Yes or No, the verdict says the same."""
+    checked = 0
+    for faq in corpus.faqs.values():
+        first = faq.answer.en.split()[0].rstrip(".,:")
+        if first in ("Yes", "No"):
+            checked += 1
+            assert faq.verdict == first.lower(), (faq.id, faq.verdict, faq.answer.en)
+    assert checked >= 40
+
+
+def test_the_model_rejects_a_short_that_contradicts_the_verdict():
+    Faq.model_validate(faq_data())
+    with pytest.raises(ValidationError, match="must open with 'Yes:'"):
+        Faq.model_validate(faq_data(short={"en": "No: it is not.", "ja": "はい。", "zh": "是。"}))
+    with pytest.raises(ValidationError, match="no verdict"):
+        Faq.model_validate(faq_data(verdict=None))
+    with pytest.raises(ValidationError, match="one line"):
+        Faq.model_validate(faq_data(short={"en": "Yes: it is\nreduced.", "ja": "はい。", "zh": "是。"}))
+    with pytest.raises(ValidationError):
+        Faq.model_validate(faq_data(verdict="maybe"))
+    with pytest.raises(ValidationError, match="short"):
+        Faq.model_validate({k: v for k, v in faq_data().items() if k != "short"})
+
+
+def test_an_unquoted_yaml_yes_or_no_is_read_as_the_word():
+    """PyYAML reads `verdict: yes` as True; the models take it as "yes"."""
+    data = yaml.safe_load("verdict: yes\nother: no\n")
+    assert data == {"verdict": True, "other": False}
+    assert Faq.model_validate(faq_data(verdict=data["verdict"])).verdict == "yes"
+    asks = Asks.model_validate({"en": [{"q": "Can it?", "verdict": data["other"]}]})
+    assert asks.verdicts == {"Can it?": "no"}
+
+
+# --- asks -------------------------------------------------------------------------------------------------
+
+
+def test_an_ask_may_be_written_with_its_verdict():
+    asks = Asks.model_validate({
+        "en": ["How many?", {"q": "Can it retreat?", "verdict": "no"}],
+        "ja": [{"q": "にげられる？", "verdict": "no"}],
+        "zh": ["几个？"],
+    })
+    assert asks.en == ["How many?", "Can it retreat?"] and asks.ja == ["にげられる？"]
+    assert asks.verdicts == {"Can it retreat?": "no", "にげられる？": "no"}
+    dumped = asks.model_dump()
+    assert dumped == {"en": ["How many?", "Can it retreat?"], "ja": ["にげられる？"], "zh": ["几个？"],
+                      "verdicts": {"Can it retreat?": "no", "にげられる？": "no"}}
+    assert all(isinstance(a, str) for lang in LANGS for a in dumped[lang])
+
+
+def test_an_ask_verdict_must_be_valid_and_belong_to_an_ask():
+    with pytest.raises(ValidationError) as err:
+        Asks.model_validate({"en": ["How many?", {"q": "Can it?", "verdict": "perhaps"}]})
+    assert err.value.errors()[0]["loc"][:2] == ("en", 1)
+    with pytest.raises(ValidationError):
+        Asks.model_validate({"en": [{"q": "Can it?"}]})
+    with pytest.raises(ValidationError, match="not asks"):
+        Asks.model_validate({"en": ["Can it?"], "verdicts": {"Can it not?": "no"}})
+
+
+def test_corpus_ask_verdicts_are_on_existing_asks(corpus):
+    per_lang = dict.fromkeys(LANGS, 0)
+    for topic in corpus:
+        asked = {lang: set(getattr(topic.asks, lang)) for lang in LANGS}
+        for q, verdict in topic.asks.verdicts.items():
+            assert verdict in VERDICTS, (topic.id, q)
+            langs = [lang for lang in LANGS if q in asked[lang]]
+            assert langs, f"{topic.id}: verdict for {q!r}, which is not one of its asks"
+            per_lang[langs[0]] += 1
+    assert all(n >= 300 for n in per_lang.values()), per_lang
+
+
+def test_search_payloads_still_read_asks_as_lists_of_strings(corpus):
+    """The index stores `asks.model_dump()`; its language lists stay plain strings."""
+    for topic in corpus:
+        dumped = topic.asks.model_dump()
+        assert all(isinstance(a, str) for lang in LANGS for a in dumped[lang])
+        assert dumped["en"] == list(topic.asks.en)
+
+
+# --- JSON: judge show and /api/rulings ---------------------------------------------------------------------
+
+
+def test_show_json_carries_each_faqs_verdict_and_short(runner, corpus):
+    topics = [t for t in corpus if t.faqs]
+    output = runner.invoke(["show", *(t.id for t in topics), "--json"]).output
+    shown = [json.loads(line) for line in output.splitlines()]
+    assert [s["id"] for s in shown] == [t.id for t in topics]
+    for topic, out in zip(topics, shown):
+        assert [f["id"] for f in out["faqs"]] == [f.id for f in topic.faqs]
+        for faq, faq_out in zip(topic.faqs, out["faqs"]):
+            assert faq_out["verdict"] == faq.verdict and faq_out["short"] == faq.short.model_dump(), faq.id
+
+
+def test_api_ruling_carries_the_faq_verdict_and_short(client, corpus):
+    for faq_id in ("II-B-09/faq-1", "II-B-09/faq-2", "II-C-04/faq-1", "II-B-04/faq-1"):
+        faq = corpus.faqs[faq_id]
+        data = client.get(f"/api/rulings/{faq_id}").get_json()
+        assert data["verdict"] == faq.verdict and data["short"] == faq.short.model_dump()
+    assert client.get("/api/rulings/II-B-09/faq-1").get_json()["short"]["en"].startswith("Yes:")
+    assert client.get("/api/rulings/II-C-04/faq-1").get_json()["verdict"] == "depends"
+    topic = client.get("/api/rulings/II-B-09").get_json()
+    assert [f["verdict"] for f in topic["faqs"]] == ["yes", "no", "no"]
+    assert "verdicts" in topic["asks"] and all(isinstance(a, str) for a in topic["asks"]["en"])
+
+
+# --- question sets -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("folder", ["questions", "holdout"])
+def test_question_set_verdicts_are_valid(folder):
+    given = 0
+    for path in sorted((ROOT / "tests" / folder).glob("*.yaml")):
+        for row in yaml.safe_load(path.read_text(encoding="utf-8")):
+            assert set(row) <= {"q", "lang", "ids", "verdict"}, (path.name, row["q"])
+            if "verdict" in row:
+                assert row["verdict"] in VERDICTS, (path.name, row["q"], row["verdict"])
+                given += 1
+    assert given >= 90
+
+
+def test_real_dev_verdicts_name_yes_or_no_for_known_questions():
+    verdicts = yaml.safe_load((ROOT / "tests" / "real" / "real-dev-verdicts.yaml").read_text(encoding="utf-8"))
+    assert len(verdicts) >= 100
+    assert all(isinstance(q, str) and q.strip() for q in verdicts)
+    assert set(verdicts.values()) <= VERDICTS
+    real = ROOT / "tests" / "real" / "real-dev.yaml"
+    if real.exists():  # the question set itself is copied in separately
+        questions = {row["q"] for row in yaml.safe_load(real.read_text(encoding="utf-8"))}
+        assert set(verdicts) <= questions, sorted(set(verdicts) - questions)[:3]
