@@ -39,6 +39,7 @@ def faq_json(faq: Faq, topic: Topic) -> dict:
         "cards": [c.model_dump(exclude_none=True) for c in faq.cards],
         "question": faq.question.model_dump(exclude_none=True),
         "answer": faq.answer.model_dump(exclude_none=True),
+        "inference": faq.inference.model_dump(exclude_none=True) if faq.inference else None,
         "passage": faq.passage,
         "scenarios": sorted(set(faq.scenarios) | set(_proved_by(faq.id))),
         "no_scenario": faq.no_scenario,
