@@ -155,7 +155,8 @@ def load(root: Path | None = None) -> Corpus:
 
 
 def link_problems(topics: dict[str, Topic], origin: dict[str, Path]) -> list[Problem]:
-    """Every id a topic links to (see_also, touches, disagreements) must resolve."""
+    """Every id a topic links to (see_also, touches, disagreements) must resolve, and every side a
+    disagreement quotes must be in the passage it cites."""
     known = set(origin)
     problems = []
     for topic in topics.values():
@@ -165,6 +166,33 @@ def link_problems(topics: dict[str, Topic], origin: dict[str, Path]) -> list[Pro
         for where, target in refs:
             if target not in known:
                 problems.append(Problem(str(origin[topic.id]), where, f"links to unknown id {target!r}"))
+        problems += quote_problems(topic, topics, origin)
+    return problems
+
+
+def passage_of(topics: dict[str, Topic], ruling_id: str, edition: str) -> str | None:
+    """The passage an edition prints for a ruling: a FAQ's passage, or a topic's source text."""
+    topic = topics.get(ruling_id.split("/")[0])
+    if topic is None:
+        return None
+    if "/" in ruling_id:
+        return next((f.passage for f in topic.faqs if f.id == ruling_id and f.edition == edition), None)
+    return next((s.text for s in topic.sources if s.edition == edition), None)
+
+
+def quote_problems(topic: Topic, topics: dict[str, Topic], origin: dict[str, Path]) -> list[Problem]:
+    """Each side a disagreement quotes must be part of the passage it cites."""
+    from .seeds import fold
+
+    problems = []
+    for i, d in enumerate(topic.disagreements):
+        for j, q in enumerate(d.quotes):
+            passage = passage_of(topics, q.ruling, q.edition)
+            where = f"disagreements.{i}.quotes.{j}.text"
+            if passage is None:
+                problems.append(Problem(str(origin[topic.id]), where, f"{q.ruling} has no {q.edition} passage to quote"))
+            elif fold(q.text) not in fold(passage):
+                problems.append(Problem(str(origin[topic.id]), where, f"not part of {q.ruling}'s {q.edition} passage"))
     return problems
 
 

@@ -59,6 +59,9 @@ def quotes(topic: Topic) -> list[Quote]:
                 out.append(Quote(topic.id, faq.edition, f"faqs.{i}.cards.{j}.text", card.text))
     for i, ch in enumerate(topic.changes):
         out.append(Quote(topic.id, ch.edition, f"changes.{i}.text", ch.text))
+    for i, d in enumerate(topic.disagreements):
+        for j, q in enumerate(d.quotes):
+            out.append(Quote(q.ruling.split("/")[0], q.edition, f"disagreements.{i}.quotes.{j}.text", q.text))
     return out
 
 
@@ -103,7 +106,7 @@ def coverage(topic: Topic, edition: str, siblings: dict[str, Topic] | None = Non
         return 1.0
     group = [siblings[t] for t in SHARED_SECTIONS.get((edition, topic.id), ()) if siblings and t in siblings] or [topic]
     for q in (q for t in group for q in quotes(t)):
-        if q.edition != edition:
+        if q.edition != edition or q.topic not in {t.id for t in group}:
             continue
         for line in _lines(q.text):
             if len(line) > len(haystack):

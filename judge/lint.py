@@ -2,14 +2,63 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from .corpus import CorpusError, Problem, load, parse_topic
+from .editions import EDITIONS
 from .fidelity import MIN_SIMILARITY, coverage, quotes, score, structure_problems
+from .models import Topic
 
 #: Below this share of a seed section accounted for by quotes, lint warns that text was dropped.
 MIN_COVERAGE = 0.8
+
+#: An edition named by its id ("ja-2.2", "zh-3.1"), in any language's text.
+EDITION_NAMED = re.compile(r"(?<![A-Za-z0-9-])(" + "|".join(map(re.escape, EDITIONS)) + r")(?![0-9]|\.[0-9])")
+#: A guide section named by its number ("II-E-33", "E-05"): a reference, not a quantity.
+SECTION_NAMED = re.compile(r"(?<![A-Za-z])(?:I{1,2}[- ])?[A-H]-[0-9]{2}")
+NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)*")
+#: Circled step numbers the XY notice prints (❶ … ❿), which NFKC leaves as they are.
+CIRCLED = str.maketrans({chr(0x2776 + i): str(i + 1) for i in range(9)} | {"❿": "10"})
+#: English number words; a month name next to a day or a year ("November 2016") is its number.
+EN_NUMBERS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())} | {"twice": "2"}
+EN_NUMBER = re.compile(r"\b(" + "|".join(EN_NUMBERS) + r")\b", re.IGNORECASE)
+MONTHS = {m: str(n) for n, m in enumerate("January February March April May June July August September October November December".split(), 1)}
+MONTH = re.compile(r"\b(" + "|".join(MONTHS) + r")(?= [0-9])|(?<=[0-9] )(" + "|".join(MONTHS) + r")\b")
+#: A Chinese or Japanese numeral counting something (二枚, 两张, 三回); "一番" (the most) is no count.
+CJK_NUMBERS = dict(zip("一二两三四五六七八九十", ["1", "2", "2", "3", "4", "5", "6", "7", "8", "9", "10"]))
+CJK_NUMBER = re.compile(r"([一二两三四五六七八九十])(?=[枚张張匹只隻個个回次つ種种段点點人阶階])")
+#: 0 and 1 are left out: every language also says them without a numeral ("a", "none", "一つも", "任何").
+ARTICLE_LIKE = {"0", "1"}
+
+
+def named(text: str, lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The numbers (other than 0 and 1) and the edition ids a summary's text names."""
+    text = unicodedata.normalize("NFKC", text).translate(CIRCLED)
+    editions = frozenset(EDITION_NAMED.findall(text))
+    text = SECTION_NAMED.sub(" ", EDITION_NAMED.sub(" ", text))
+    numbers = set(NUMBER.findall(text))
+    if lang == "en":
+        numbers |= {EN_NUMBERS[w.lower()] for w in EN_NUMBER.findall(text)}
+        numbers |= {MONTHS[a or b] for a, b in MONTH.findall(text)}
+    else:
+        numbers |= {CJK_NUMBERS[c] for c in CJK_NUMBER.findall(text)}
+    return frozenset(numbers - ARTICLE_LIKE), editions
+
+
+def summary_problems(topic: Topic) -> list[tuple[str, str]]:
+    """Where a summary's languages name different numbers or different editions: (path, message) pairs.
+
+    The languages state one ruling, so a number or an edition named in one is named in all."""
+    said = {lang: named(text, lang) for lang, text in topic.summary.model_dump(exclude_none=True).items()}
+    out = []
+    for i, what in enumerate(("numbers", "editions")):
+        if len({v[i] for v in said.values()}) > 1:
+            listed = "; ".join(f"{lang}: {', '.join(sorted(v[i])) or 'none'}" for lang, v in said.items())
+            out.append(("summary", f"the languages name different {what} ({listed})"))
+    return out
 
 
 @dataclass
@@ -38,6 +87,8 @@ def lint_files(paths: list[Path], corpus_root: Path | None = None) -> list[Findi
                 findings.append(Finding(Problem(str(path), q.path, f"similarity {s.similarity:.2f} < {MIN_SIMILARITY}; worst line ({s.worst_line_score:.2f}): {s.worst_line[:80]}"), "error"))
         for where, message in structure_problems(topic):
             findings.append(Finding(Problem(str(path), where, message), "error"))
+        for where, message in summary_problems(topic):
+            findings.append(Finding(Problem(str(path), where, message), "warning"))
         for edition in sorted({s.edition for s in topic.sources}):
             c = coverage(topic, edition, siblings)
             if c is not None and c < MIN_COVERAGE and edition not in ("xy-2016", "sv-2025-notes", "ja-3.1"):
@@ -47,6 +98,8 @@ def lint_files(paths: list[Path], corpus_root: Path | None = None) -> list[Findi
     try:
         load(corpus_root)
     except CorpusError as err:
-        named = {str(p.resolve()) for p in paths}
-        findings += [Finding(p, "warning") for p in err.problems if str(Path(p.file).resolve()) in named and "links to unknown" in p.message]
+        linted = {str(p.resolve()) for p in paths}
+        mine = [p for p in err.problems if str(Path(p.file).resolve()) in linted]
+        findings += [Finding(p, "warning") for p in mine if "links to unknown" in p.message]
+        findings += [Finding(p, "error") for p in mine if ".quotes." in p.path]
     return findings

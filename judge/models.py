@@ -23,6 +23,7 @@ from .editions import EditionId
 
 TOPIC_ID = r"^(I-(A-0[1-5]|B-0[1-4]|[C-H])|II-(A|B-0[1-9]|C-(0[1-9]|1[0-9]|20)|D-(0[1-9]|1[0-9])|E-(0[1-9]|[12][0-9]|3[0-9]))|(XY|SV)-[a-z0-9]+(-[a-z0-9]+)*)$"
 FAQ_ID = r"^(?P<topic>[^/]+)/faq-(?P<n>[1-9][0-9]*)$"
+RULING_ID = r"^[^/]+(/faq-[1-9][0-9]*)?$"
 
 Family = Literal[
     "I-A", "I-B", "I-C", "I-D", "I-E", "I-F", "I-G", "I-H",
@@ -59,6 +60,10 @@ class Trilingual(Strict):
     ja: str = Field(min_length=1, description="Japanese.")
     zh: str = Field(min_length=1, description="Simplified Chinese.")
     en: str = Field(min_length=1, description="English.")
+
+
+#: How an inference the corpus adds is marked wherever it is shown, per language.
+INFERENCE_MARK = {"en": "Inference (the source does not say this)", "ja": "推論（出典には書かれていない）", "zh": "推论（出处未写明）"}
 
 
 class Localized(Strict):
@@ -202,6 +207,7 @@ class Faq(Strict):
     verdict: Verdict | None = Field(None, description="The FAQ's answer when its question is a yes/no question: 'yes', 'no', or 'depends' where the guide's answer turns on the situation; null otherwise.")
     short: Trilingual = Field(description="The answer in one line per language, own words, starting with the verdict word (see the class docs).")
     passage: str = Field(min_length=1, description="The guide's ruling text for this FAQ as printed (cleaned), without the card text.")
+    inference: Localized | None = Field(None, description="Reasoning the corpus adds to the answer that the passage does not state, in own words; always shown marked as an inference.")
     scenarios: list[str] = Field(default_factory=list, description="Ids of scenario files that replay this FAQ.")
     no_scenario: str | None = Field(None, description="Why this FAQ has no scenario, when it describes no board situation.")
 
@@ -216,6 +222,21 @@ class Faq(Strict):
                 raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][self.verdict]!r} (verdict {self.verdict})" if self.verdict
                                  else f"short.{lang} opens with the verdict word {VERDICT_WORDS[lang][opens]!r} but the FAQ has no verdict")
         return self
+
+    @model_validator(mode="after")
+    def _inference_in_every_language_of_the_answer(self) -> "Faq":
+        if self.inference is not None:
+            missing = [lang for lang, text in self.answer.model_dump(exclude_none=True).items() if getattr(self.inference, lang) is None]
+            if missing:
+                raise ValueError(f"the inference needs the answer's languages too: {missing}")
+        return self
+
+    def answer_shown(self) -> dict[str, str]:
+        """The answer per language as answers show it: any inference follows, marked as one."""
+        shown = self.answer.model_dump(exclude_none=True)
+        if self.inference is not None:
+            shown = {lang: f"{text} [{INFERENCE_MARK[lang]}: {getattr(self.inference, lang)}]" for lang, text in shown.items()}
+        return shown
 
 
 class Link(Strict):
@@ -234,12 +255,34 @@ class Change(Strict):
     summary: str = Field(min_length=1, description="What changed, in own words (English).")
 
 
-class Disagreement(Strict):
-    """Where a regulation notice or secondary source rules differently from a guide."""
+class Quoted(Strict):
+    """One side of a difference: the words one edition prints on the point."""
 
-    topic: str = Field(description="The guide topic it disagrees with.")
-    edition: EditionId = Field(description="The guide edition compared against.")
+    ruling: str = Field(pattern=RULING_ID, description="The topic or FAQ whose passage holds the words, e.g. 'II-D-04' or 'II-E-33/faq-2'.")
+    edition: EditionId = Field(description="Which document the words are from.")
+    text: str = Field(min_length=1, description="The words as printed (cleaned), a part of that ruling's passage in this edition.")
+
+
+class Disagreement(Strict):
+    """Where editions rule differently on one point: a regulation notice or secondary source against a
+    guide, or one guide edition against another where the guide records no change."""
+
+    topic: str = Field(description="The topic or FAQ it disagrees with; the topic's own id when two editions of its section differ.")
+    edition: EditionId = Field(description="The edition compared against.")
     note: str = Field(min_length=1, description="What differs, in own words (English). Marked as an inference where it is one.")
+    quotes: list[Quoted] = Field(default_factory=list, description="Both sides in the editions' own words: first this topic's side, then the side compared against (ruling `topic`, edition `edition`). Required between guide editions.")
+
+    @model_validator(mode="after")
+    def _sides(self) -> "Disagreement":
+        if self.quotes:
+            if len(self.quotes) != 2:
+                raise ValueError(f"quotes holds both sides, this topic's then the other's: got {len(self.quotes)}")
+            other = self.quotes[1]
+            if (other.ruling, other.edition) != (self.topic, self.edition):
+                raise ValueError(f"the second quote is the side compared against ({self.topic}, {self.edition}), not ({other.ruling}, {other.edition})")
+            if self.quotes[0].edition == other.edition:
+                raise ValueError("the two sides are from different editions")
+        return self
 
 
 class Topic(Strict):
@@ -288,12 +331,18 @@ class Topic(Strict):
             if not faq.id.startswith(self.id + "/"):
                 raise ValueError(f"FAQ {faq.id!r} does not belong to topic {self.id!r}")
             lang = "ja" if faq.edition.startswith(("ja", "xy", "sv")) else "zh"
-            for field in ("question", "answer"):
-                if getattr(getattr(faq, field), lang) is None:
+            for field in ("question", "answer", "inference"):
+                words = getattr(faq, field)
+                if words is not None and getattr(words, lang) is None:
                     raise ValueError(f"FAQ {faq.id!r} needs its {field} in {lang} (the edition's language)")
         editions = [s.edition for s in self.sources]
         if len(editions) != len(set(editions)):
             raise ValueError(f"one source per edition, got {editions}")
+        for i, d in enumerate(self.disagreements):
+            if self.part in ("I", "II") and not d.quotes:
+                raise ValueError(f"disagreements.{i}: a difference between guide editions quotes both sides")
+            if d.quotes and d.quotes[0].ruling.split("/")[0] != self.id:
+                raise ValueError(f"disagreements.{i}: the first quote is this topic's side, not {d.quotes[0].ruling!r}")
         return self
 
 

@@ -23,8 +23,8 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
     body.append("Q ", style="bold cyan")
     body.append(f"{faq.question.en}\n")
     body.append("A ", style="bold green")
-    body.append(f"{faq.answer.en}\n")
-    local_q, local_a = getattr(faq.question, lang), getattr(faq.answer, lang)
+    body.append(f"{faq.answer_shown()['en']}\n")
+    local_q, local_a = getattr(faq.question, lang), faq.answer_shown().get(lang)
     if local_q:
         body.append(f"\n{local_q}\n", style="dim")
     if local_a:
@@ -67,7 +67,8 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
     for ch in topic.changes:
         parts.append(Panel(Text(f"{ch.summary}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
     for d in topic.disagreements:
-        parts.append(Panel(Text(d.note), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
+        quoted = "".join(f"\n\n{q.edition} {q.ruling}: {q.text}" for q in d.quotes)
+        parts.append(Panel(Text(d.note + quoted), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
     for faq in topic.faqs:
         if only_faq is None or faq.id == only_faq.id:
             parts.append(_faq_panel(faq, topic))
@@ -189,7 +190,8 @@ def answer_renderable(answer: dict) -> Group:
             body.append(Panel(_marked(c["text"], c["marks"]), title=c["citation"], title_align="left",
                               border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
         for d in r.get("differences", []):
-            body.append(Text(f"{ui['differs']} ({d['edition']}): {d['note']} — {d['citation']}", style="magenta"))
+            cited = " / ".join(filter(None, [d["citation"], d.get("compared_citation")]))
+            body.append(Text(f"{ui['differs']} ({d['edition']}): {d['note']} — {cited}", style="magenta"))
         sc = r.get("scenario")
         if sc and n == 0:
             mark = "✔" if sc["verified"] else "✘"

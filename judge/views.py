@@ -41,6 +41,7 @@ def faq_json(faq: Faq, topic: Topic) -> dict:
         "answer": faq.answer.model_dump(exclude_none=True),
         "verdict": faq.verdict,
         "short": faq.short.model_dump(),
+        "inference": faq.inference.model_dump(exclude_none=True) if faq.inference else None,
         "passage": faq.passage,
         "scenarios": sorted(set(faq.scenarios) | set(_proved_by(faq.id))),
         "no_scenario": faq.no_scenario,

@@ -8,7 +8,7 @@ from werkzeug.exceptions import HTTPException
 
 from . import corpus as corpus_mod
 from .editions import EDITIONS
-from .models import FAMILY_TITLES
+from .models import FAMILY_TITLES, INFERENCE_MARK
 from .views import ruling_json
 
 LANGS = ("en", "ja", "zh")
@@ -95,7 +95,8 @@ def create_app(config: dict | None = None) -> Flask:
             topic, faq = corpus().get(ruling_id)
         except KeyError:
             abort(404, description=f"unknown ruling id {ruling_id!r}")
-        return render_template("ruling.html", r=data, topic=topic, faq=faq, lang=pick_lang(), editions=EDITIONS)
+        return render_template("ruling.html", r=data, topic=topic, faq=faq, lang=pick_lang(), editions=EDITIONS,
+                               inference_mark=INFERENCE_MARK)
 
     @app.get("/")
     def index():

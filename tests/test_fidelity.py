@@ -39,3 +39,22 @@ def test_every_topic_quotes_most_of_its_sections(corpus):
                 if c < 0.8:
                     low.append((c, topic.id, s.edition))
     assert not sorted(low), f"sections whose rules text is mostly unquoted: {sorted(low)}"
+
+
+def test_a_lost_icon_is_written_alike_wherever_the_same_text_is_quoted(corpus):
+    """A card text quoted in several topics restores its lost type icons the same way everywhere
+    (restored where the guide's words settle the type, ``[?]`` where they do not)."""
+    import re
+    from collections import defaultdict
+
+    from judge.seeds import TYPE_TOKEN
+
+    written = defaultdict(set)
+    for topic in corpus:
+        for q in quotes(topic):
+            for sentence in re.split(r"(?<=[。\n])", q.text):
+                if TYPE_TOKEN.search(sentence):
+                    plain = TYPE_TOKEN.sub("[*]", re.sub(r"\s+", "", sentence))
+                    written[plain].add((tuple(TYPE_TOKEN.findall(sentence)), f"{topic.id} {q.path}"))
+    mixed = {k: sorted(v) for k, v in written.items() if len({tokens for tokens, _ in v}) > 1}
+    assert not mixed, mixed

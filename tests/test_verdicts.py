@@ -185,12 +185,8 @@ def test_question_set_verdicts_are_valid(folder):
     assert given >= 90
 
 
-def test_real_dev_verdicts_name_yes_or_no_for_known_questions():
-    verdicts = yaml.safe_load((ROOT / "tests" / "real" / "real-dev-verdicts.yaml").read_text(encoding="utf-8"))
-    assert len(verdicts) >= 100
-    assert all(isinstance(q, str) and q.strip() for q in verdicts)
-    assert set(verdicts.values()) <= VERDICTS
-    real = ROOT / "tests" / "real" / "real-dev.yaml"
-    if real.exists():  # the question set itself is copied in separately
-        questions = {row["q"] for row in yaml.safe_load(real.read_text(encoding="utf-8"))}
-        assert set(verdicts) <= questions, sorted(set(verdicts) - questions)[:3]
+def test_real_set_verdicts_name_yes_or_no():
+    rows = yaml.safe_load((ROOT / "tests" / "real" / "real-dev.yaml").read_text(encoding="utf-8"))
+    given = [row["verdict"] for row in rows if "verdict" in row]
+    assert len(given) >= 100
+    assert set(given) <= VERDICTS

@@ -236,6 +236,8 @@ class Index:
             same = lambda rid: rid.split("/")[0] == first or first in self.payloads[self.payloads[rid]["topic"]].get("touches", [])  # noqa: E731
             e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if not same(rid)), 0.0)
             e.nearest = max((c for rid, c in near.items() if rid.split("/")[0] == first), default=0.0)
+            if near:
+                e.agrees = max(near, key=lambda rid: (near[rid], rid)).split("/")[0] == first
         return e
 
     def _rank(self, q: str, lang: str, concepts: list[str], words: list[str], names: list[str], grams: list[str]):

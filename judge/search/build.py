@@ -107,9 +107,17 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     for t in corpus:
         for d in t.disagreements:
             src = t.sources[0]
-            differences.setdefault(d.topic, []).append({
-                "edition": src.edition, "authority": EDITIONS[src.edition].authority, "topic": t.id,
-                "note": d.note, "compared_with": d.edition, "citation": citation(src.edition, src.section)})
+            entry = {"edition": src.edition, "authority": EDITIONS[src.edition].authority, "topic": t.id,
+                     "note": d.note, "compared_with": d.edition, "citation": citation(src.edition, src.section)}
+            shown_on = [d.topic.split("/")[0]]
+            if d.quotes:  # two editions quoted: shown on both sides, each side cited where it is printed
+                sides = [{"edition": q.edition, "ruling": q.ruling, "citation": ruling_citation(corpus, q.ruling, q.edition),
+                          "text": q.text} for q in d.quotes]
+                entry.update(edition=sides[0]["edition"], authority=EDITIONS[sides[0]["edition"]].authority,
+                             citation=sides[0]["citation"], compared_citation=sides[1]["citation"], quotes=sides)
+                shown_on.append(t.id)
+            for topic_id in dict.fromkeys(shown_on):
+                differences.setdefault(topic_id, []).append(entry)
         for ch in t.changes:
             differences.setdefault(t.id, []).append({
                 "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary,
@@ -130,7 +138,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
             own = {"edition": f.edition, "section": f"{section} {f.label}", "citation": citation(f.edition, f"{section} {f.label}"),
                    "text": f.passage, "authority": EDITIONS[f.edition].authority}
             out[f.id] = {"id": f.id, "kind": "faq", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
-                         "answer": f.answer.model_dump(exclude_none=True), "question": f.question.model_dump(exclude_none=True),
+                         "answer": f.answer_shown(), "question": f.question.model_dump(exclude_none=True),
                          "cards": [c.name for c in f.cards], "citations": [own] + [s for s in sources if s["edition"] != f.edition],
                          "scenarios": sorted(set(proved.get(f.id, [])) | set(f.scenarios)),
                          "differences": differences.get(t.id, []), "editions": out[t.id]["editions"],
@@ -140,6 +148,15 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     for p in out.values():  # replays that ran; the answer chooses among them (ask.Index.replay)
         p["scenarios"] = [s for s in p["scenarios"] if s in scenario_results]
     return out
+
+
+def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
+    """How a topic's or FAQ's passage in one edition is cited: the section as printed, then the FAQ's label."""
+    from ..editions import citation
+
+    topic, faq = corpus.get(ruling_id)
+    section = next((s.section for s in topic.sources if s.edition == edition), topic.id)
+    return citation(edition, f"{section} {faq.label}" if faq else section)
 
 
 def run_scenarios() -> dict[str, dict]:
