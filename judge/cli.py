@@ -285,8 +285,17 @@ def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
         right = o.right_when_high()
         table.add_row(lang, str(o.asked), *ranking, *(f"{o.share(c):.3f}" for c in ("high", "low", "none")),
                       "-" if right is None else f"{right:.3f}")
+    answers = Table("lang", "short on first result", "yes/no questions", "verdict given", "verdict wrong",
+                    "FAQ first, replay proves it", title="the answer: verdicts, short answers, replays")
+    for lang in [l for l in ("ja", "zh", "en") if l in report["ours"]] + ["all"]:
+        o = report["ours"][lang]
+        answers.add_row(lang, f"{o.shorts}/{o.asked}", str(o.yes_no),
+                        f"{o.verdicts / o.yes_no:.3f}" if o.yes_no else "-",
+                        f"{o.verdicts_wrong / o.verdicts:.3f}" if o.verdicts else "-",
+                        f"{o.faq_replays_proving}/{o.faq_replays}")
     console = _console()
     console.print(table)
+    console.print(answers)
     if misses:
         for lang, s in report["ours"].items():
             if lang == "all":

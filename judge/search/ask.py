@@ -386,8 +386,9 @@ class Index:
         ways = {}
         if payload["kind"] == "faq" and payload.get("verdict") and payload["question"].get(lang):
             ways[payload["question"][lang]] = payload["verdict"]
-        verdicts = (payload.get("asks") or {}).get("verdicts") or {}
-        for text in (payload.get("asks") or {}).get(lang, []):
+        asks = self.payloads[payload["topic"]].get("asks") or {}  # a FAQ is asked as its topic is
+        verdicts = asks.get("verdicts") or {}
+        for text in asks.get(lang, []):
             if verdicts.get(text):
                 ways[text] = verdicts[text]
         grams = Counter(ngrams(fold(q)))

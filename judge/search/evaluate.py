@@ -23,6 +23,8 @@ class Question:
     q: str
     lang: str
     ids: list[str]
+    verdict: str | None = None
+    """The yes/no the cited ruling gives, where the set records one."""
 
 
 @dataclass
@@ -39,6 +41,16 @@ class Scores:
     """How many questions got each confidence."""
     high_right: int = 0
     """Questions answered with confidence high whose first result settles them."""
+    shorts: int = 0
+    """First results with a short answer."""
+    yes_no: int = 0
+    """Questions whose expected verdict is yes or no."""
+    verdicts: int = 0
+    """... of those, how many got a verdict, and how many of those were wrong."""
+    verdicts_wrong: int = 0
+    faq_replays: int = 0
+    """First results that are a FAQ with a replay that proves it, and how many replay one."""
+    faq_replays_proving: int = 0
 
     def judged(self, confidence: str, ranked: list[str], q: Question) -> None:
         """Count the confidence the question got (and the ranking, when rulings settle it)."""
@@ -48,6 +60,22 @@ class Scores:
             if confidence == "high" and ranked and settles(ranked[0], q.ids):
                 self.high_right += 1
             self.add(ranked, q)
+
+    def answered(self, answer: dict, q: Question, replays: dict[str, dict]) -> None:
+        """Count what the first result says: its verdict against the expected one, its short
+        answer, and whether a FAQ's replay proves that FAQ (where one of its replays does)."""
+        top = answer["results"][0] if answer["results"] else None
+        if top is None:
+            return
+        self.shorts += bool(top.get("short"))
+        if q.verdict in ("yes", "no"):
+            self.yes_no += 1
+            if top.get("verdict"):
+                self.verdicts += 1
+                self.verdicts_wrong += top["verdict"] != q.verdict
+        if top["kind"] == "faq" and any(top["id"] in replays[s].get("proves", []) for s in top.get("scenarios", [])):
+            self.faq_replays += 1
+            self.faq_replays_proving += bool(top["scenario"]) and top["id"] in top["scenario"].get("proves", [])
 
     def share(self, confidence: str) -> float:
         return self.confidence[confidence] / self.asked if self.asked else 0.0
@@ -63,7 +91,8 @@ class Scores:
         self.rr += other.rr
         self.asked += other.asked
         self.confidence.update(other.confidence)
-        self.high_right += other.high_right
+        for name in ("high_right", "shorts", "yes_no", "verdicts", "verdicts_wrong", "faq_replays", "faq_replays_proving"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def add(self, ranked: list[str], q: Question) -> None:
         self.n += 1
@@ -99,7 +128,8 @@ def load_questions(paths: list[Path]) -> list[Question]:
         files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
         for f in files:
             for row in yaml.safe_load(f.read_text(encoding="utf-8")) or []:
-                out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row.get("expect") or [])))
+                out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row.get("expect") or []),
+                                   row.get("verdict")))
     return out
 
 
@@ -144,7 +174,9 @@ def evaluate(paths: list[Path]) -> dict:
     started = time.perf_counter()
     for q in questions:
         found = idx.judge(q.q, None, limit=10)
-        ours.setdefault(q.lang, Scores()).judged(found.confidence, [rid for rid, _ in found.ranked], q)
+        scores = ours.setdefault(q.lang, Scores())
+        scores.judged(found.confidence, [rid for rid, _ in found.ranked], q)
+        scores.answered(idx.ask(q.q, None, limit=1), q, idx.replays)
         theirs.setdefault(q.lang, Scores()).judged("", base.search(q.q), q)
     elapsed = time.perf_counter() - started
     for table in (ours, theirs):
