@@ -116,7 +116,7 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
     condition = Condition(args["add"])
     for p in _targets(ctx, args["target"], trace, message("act_condition", condition=condition)):
         if ctx.game.players[p.owner].active is not p:
-            trace.add("I-F", "condition_on_bench", card=p.card)
+            trace.add("I-A-03", "condition_on_bench", card=p.card, inference=message("why_no_condition_on_bench"))
             continue
         before = sorted(p.conditions)
         p.add_condition(args["add"])

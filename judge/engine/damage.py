@@ -94,7 +94,8 @@ def _apply_summed(hit: Hit, trace: Trace, effects: list, holder: Pokemon, step: 
         return
     before = hit.amount
     hit.amount += total
-    trace.add("II-B-04" if total >= 0 else "II-B-05", summed, before, hit.amount, step=f"damage {step}", effects=applied, total=total)
+    # The summing rule of each step: B-04 for step 2 (effects on the attacking Pokémon), B-05 for step 5.
+    trace.add("II-B-04" if step == "2" else "II-B-05", summed, before, hit.amount, step=f"damage {step}", effects=applied, total=total)
     if hit.amount <= 0:
         _end(hit, trace, RULE, step, ended)
 
@@ -135,8 +136,11 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
     if len(matches) >= 2:
         mult = hit.game.ruleset.double_weakness_multiplier
         hit.amount *= mult
-        rule = "XY-dual-types" if mult == 4 else RULE
-        trace.add(rule, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id)
+        if mult == 4:  # xy-2016 states it
+            trace.add("XY-dual-types", "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id)
+        else:
+            trace.add(RULE, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id,
+                      inference=message("why_two_weaknesses"))
         return
     w = matches[0]
     if "plus" in w:

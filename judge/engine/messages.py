@@ -254,6 +254,18 @@ def _m(en: str, ja: str, zh: str) -> dict[str, str]:
 
 #: Every message the engine says, by key.
 MESSAGES: dict[str, dict[str, str]] = {
+    # --- where a step's rule comes from, when the cited ruling is not an official guide's statement (trace.Step.basis)
+    "basis_secondary": _m("[not stated by the guides: the non-official overview {edition} says so]",
+                          "［ルールガイドには書かれていない：非公式の解説 {edition} による］", "［规则指南中没有写明：依据非官方的概述 {edition}］"),
+    "basis_inference": _m("[inference: {why}]", "［推論：{why}］", "［推论：{why}］"),
+    "why_two_weaknesses": _m("no guide speaks of two matching Weakness types; the XY notice lists ×4 among its differences from the current rules, "
+                             "so the current rules are taken to apply Weakness once",
+                             "弱点のタイプが2つ一致する場合はどのルールガイドにも書かれていない。XYの告知は×4を現在のルールとの相違点としているので、"
+                             "現在のルールでは弱点を1回だけ計算するものとする",
+                             "所有规则指南都没有提到两个弱点属性相符的情况；XY的公告把×4列为与现行规则的不同点，因此视作现行规则只计算1次弱点"),
+    "why_no_condition_on_bench": _m("going to the Bench ends every Special Condition (I-A-03), so a Benched Pokémon is taken to have none",
+                                    "ベンチにもどると特殊状態はすべてなくなる（I-A-03）ので、ベンチポケモンは特殊状態にならないものとする",
+                                    "回到备战区后特殊状态将全部消除（I-A-03），因此视作备战宝可梦不会陷入特殊状态"),
     # --- coins (turn.flip_coin) and why each is flipped
     "coin_flip": _m("coin flip ({why}): {result}", "コイン投げ（{why}）：{result}", "抛硬币（{why}）：{result}"),
     "coin_burn_recovery": _m("Checkup: {card} Burn recovery", "ポケモンチェック：{card}のやけどの回復", "宝可梦检查：{card}的灼伤恢复"),
@@ -400,8 +412,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "伤害计算步骤1：招式的伤害 {amount}（对备战区）"),
     "damage_base_self": _m("damage step 1: base damage {amount} (to itself)", "ダメージ計算 手順1：ワザのダメージ {amount}（自分へ）",
                            "伤害计算步骤1：招式的伤害 {amount}（对自己）"),
-    "damage_base_own_bench": _m("damage step 1: base damage {amount} (to the Bench) (to itself)",
-                                "ダメージ計算 手順1：ワザのダメージ {amount}（ベンチへ）（自分の側へ）", "伤害计算步骤1：招式的伤害 {amount}（对备战区）（对己方）"),
+    "damage_base_own_bench": _m("damage step 1: base damage {amount} (to a Benched Pokémon on its own side)",
+                                "ダメージ計算 手順1：ワザのダメージ {amount}（自分のベンチポケモンへ）", "伤害计算步骤1：招式的伤害 {amount}（对己方的备战宝可梦）"),
     "damage_plus": _m("damage step 1-b: + {value} ({why})", "ダメージ計算 手順1-b：+ {value}（{why}）", "伤害计算步骤1-b：+ {value}（{why}）"),
     "damage_times": _m("damage step 1-b: {count} × {value} ({why})", "ダメージ計算 手順1-b：{count} × {value}（{why}）", "伤害计算步骤1-b：{count} × {value}（{why}）"),
     "damage_minus": _m("damage step 1-b: − {value} ({why})", "ダメージ計算 手順1-b：− {value}（{why}）", "伤害计算步骤1-b：− {value}（{why}）"),
