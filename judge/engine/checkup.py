@@ -3,10 +3,9 @@ Checkup effects (E-08), then Knock Outs."""
 
 from __future__ import annotations
 
-from .actions import run_steps
-from .effects import collect
+from .actions import run_trigger
+from .effects import applicable
 from .messages import message
-from .refs import Context
 from .state import Game
 from .trace import Trace
 from .turn import flip_coin
@@ -14,7 +13,7 @@ from .turn import flip_coin
 
 def _counters(game: Game, pokemon, kind: str, default: int, trace: Trace, rule: str) -> int:
     """Custom poison/burn counter counts: the largest of them applies (E-16, E-28 FAQ1)."""
-    values = [e.amount for e in collect(game, kind, pokemon)]
+    values = [e.amount for e in applicable(game, kind, pokemon)]
     poison = kind == "poison_counters"
     best = max([default, pokemon.poison_counters if poison else pokemon.burn_counters] + values)
     if best != default:
@@ -68,8 +67,6 @@ def checkup(game: Game, trace: Trace) -> None:
         if "paralyzed" in p.conditions and p.owner == game.current and (p.paralyzed_turn or 0) < game.turn:
             p.conditions.discard("paralyzed")
             trace.add(OVERVIEW, "checkup_paralysis_ends", step="checkup 1", card=p.card)
-    from .effects import applicable
-
     for p in list(game.all_pokemon()):  # 2. Checkup effects
         for e in applicable(game, "checkup_counters", p):
             before = p.damage
@@ -77,5 +74,5 @@ def checkup(game: Game, trace: Trace) -> None:
             trace.add("II-E-08", "checkup_effect_counters", before, p.damage, step="checkup 2", effect=e.label(), n=e.amount, card=p.card)
         for e in applicable(game, "on_checkup", p):
             trace.add("II-E-08", "checkup_effect", step="checkup 2", effect=e.label())
-            run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
+            run_trigger(game, e, p, trace)
     check_knockouts(game, trace)  # 3.
