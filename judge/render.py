@@ -117,7 +117,7 @@ def scenario_report(result, lang: str = "en") -> Group:
         head.append(f"guide: {result.source.strip()}", style="italic")
     trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
     for s in result.trace.steps:
-        trace.add_row(Text(s.rule, style="cyan"), s.say(lang), "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
+        trace.add_row(Text(s.rule, style="cyan"), Text(s.say(lang)), "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
     if result.verified is None:
         outcome = Table("outcome", "engine", show_header=True, box=None)
         for path, actual in result.outcome.items():

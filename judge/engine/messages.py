@@ -255,9 +255,9 @@ def _m(en: str, ja: str, zh: str) -> dict[str, str]:
 #: Every message the engine says, by key.
 MESSAGES: dict[str, dict[str, str]] = {
     # --- where a step's rule comes from, when the cited ruling is not an official guide's statement (trace.Step.basis)
-    "basis_secondary": _m("[not stated by the guides: the non-official overview {edition} says so]",
+    "basis_secondary": _m("(not stated by the guides: the non-official overview {edition} says so)",
                           "［ルールガイドには書かれていない：非公式の解説 {edition} による］", "［规则指南中没有写明：依据非官方的概述 {edition}］"),
-    "basis_inference": _m("[inference: {why}]", "［推論：{why}］", "［推论：{why}］"),
+    "basis_inference": _m("(inference: {why})", "［推論：{why}］", "［推论：{why}］"),
     "why_two_weaknesses": _m("no guide speaks of two matching Weakness types; the XY notice lists ×4 among its differences from the current rules, "
                              "so the current rules are taken to apply Weakness once",
                              "弱点のタイプが2つ一致する場合はどのルールガイドにも書かれていない。XYの告知は×4を現在のルールとの相違点としているので、"
