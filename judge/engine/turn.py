@@ -199,14 +199,16 @@ def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
 
 # --- moving Pokémon -------------------------------------------------------------------------
 
-def leave_active(pokemon: Pokemon, trace: Trace, rule: str) -> None:
-    """Going to the Bench clears Special Conditions and effects of attacks (I-A-03, C-03, C-04)."""
-    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.label() for e in pokemon.effects if e.source == "attack"]
+def leave_active(pokemon: Pokemon, trace: Trace) -> None:
+    """Going to the Bench ends every effect and Special Condition the Pokémon had (I-A-03: ja-2.2
+    「ベンチにもどることで、それまで受けていた効果や特殊状態はすべてなくなります」, zh-3.1 the same; C-03 … C-05
+    name Special Conditions and effects of attacks for a switch)."""
+    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.label() for e in pokemon.effects]
     pokemon.conditions.clear()
     pokemon.poison_counters, pokemon.burn_counters = 1, 2
-    pokemon.effects = [e for e in pokemon.effects if e.source not in ("attack",)]
+    pokemon.effects = []
     if cleared:
-        trace.add(rule, "bench_clears", card=pokemon.card, ended=cleared)
+        trace.add("I-A-03", "bench_clears", card=pokemon.card, ended=cleared)
 
 
 def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: str) -> None:
@@ -220,7 +222,7 @@ def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: st
     player.active = new
     new.moved_to_active_turn = game.turn
     trace.add(rule, "switched", player=Side(pid), old=old.card, new=new.card)
-    leave_active(old, trace, rule)
+    leave_active(old, trace)
 
 
 def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[str] | None = None) -> None:
