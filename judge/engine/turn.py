@@ -290,7 +290,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     if from_hand:
         game.last_event = ("evolved_from_hand", evolved.uid)
     if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
-        keeps = [e for e in (evolved.tool.effects if evolved.tool else []) if e.kind == "mega_keeps_turn"]
+        keeps = applicable(game, "mega_keeps_turn", evolved)
         if keeps:
             trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].label())
         else:
