@@ -74,3 +74,19 @@ def test_the_answer_shows_the_secondary_source_in_the_questions_language():
     steps = [s for r in answer["results"] for s in ((r.get("scenario") or {}).get("trace") or []) if s["rule"].startswith("SV-")]
     assert steps, "no answer replays a Checkup step"
     assert all(s.get("basis") == "secondary" and "ルールガイドには書かれていない" in s["says"]["ja"] for s in steps)
+
+
+def test_a_draw_names_each_editions_sudden_death():
+    from pathlib import Path
+
+    from judge import scenario
+
+    root = Path(__file__).resolve().parent.parent / "rulings" / "scenarios" / "I-E"
+    said = {}
+    for name in ("both-take-last-prize-in-one-knock-out-draw", "both-take-last-prize-in-one-knock-out-draw-v3.1"):
+        result = scenario.run(root / f"{name}.yaml")
+        step = next(s for s in result.trace.steps if s.key == "game_over_draw")
+        said[result.ruleset] = (step.rule, step.say("en"), step.say("ja"))
+    assert said["v2.2"][0] == said["v3.1"][0] == "I-E"
+    assert "the first to take a Prize card wins" in said["v2.2"][1] and "先にサイドをとった" in said["v2.2"][2]
+    assert "the first to meet a winning condition wins" in said["v3.1"][1]
