@@ -111,7 +111,7 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 
     paths = list(files) or sc.scenario_files()
     console = _console()
-    passed = failed = 0
+    passed = failed = what_ifs = 0
     for path in paths:
         try:
             result = sc.run(path)
@@ -120,13 +120,19 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
             for p in err.problems:
                 click.echo(f"error: {p}")
             continue
-        if result.verified:
+        if result.verified is None:  # a what-if: it ran, and proves nothing
+            what_ifs += 1
+            if verbose:
+                console.print(scenario_report(result))
+        elif result.verified:
             passed += 1
             if verbose:
                 console.print(scenario_report(result))
         else:
             failed += 1
             console.print(scenario_report(result))
+    if what_ifs:
+        click.echo(f"{what_ifs} what-if scenario(s) ran with nothing expected (not counted)")
     click.echo(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
@@ -152,7 +158,7 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
         _json_line(result.to_json())
     else:
         _console().print(scenario_report(result, lang))
-    sys.exit(0 if result.verified else 1)
+    sys.exit(1 if result.failed else 0)
 
 
 @main.command()

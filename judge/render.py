@@ -98,21 +98,37 @@ def list_table(corpus: Corpus) -> Table:
 
 
 def scenario_report(result, lang: str = "en") -> Group:
-    """A scenario's trace (each step in ``lang``), and beside it what the guide expects and what the engine reached."""
-    status = Text("verified" if result.verified else "FAILED", style="bold green" if result.verified else "bold red")
+    """A scenario's trace (each step in ``lang``), and beside it what the guide expects and what the engine reached.
+
+    "verified" only where expectations were given and met; a what-if (nothing expected) shows its
+    outcome. The expectations are "expected (guide)" where the scenario cites a source, else
+    "expected (yours)"."""
+    if result.verified is None:
+        status = Text("what-if (nothing expected, nothing verified)", style="bold yellow")
+    else:
+        status = Text("verified" if result.verified else "FAILED", style="bold green" if result.verified else "bold red")
     head = Text()
     head.append(f"{result.id}  ", style="bold")
     head.append(status)
-    head.append(f"\n{result.title}\nproves {', '.join(result.proves)}  ·  ruleset {result.ruleset}\n")
-    head.append(f"guide: {result.source.strip()}", style="italic")
+    head.append(f"\n{result.title}\n")
+    if result.proves:
+        head.append(f"proves {', '.join(result.proves)}  ·  ")
+    head.append(f"ruleset {result.ruleset}\n")
+    if result.source:
+        head.append(f"guide: {result.source.strip()}", style="italic")
     trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
     for s in result.trace.steps:
-        trace.add_row(Text(s.rule, style="cyan"), s.say(lang), "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
-    expected = Table("expected (guide)", "value", "engine", show_header=True, box=None)
+        trace.add_row(Text(s.rule, style="cyan"), Text(s.say(lang)), "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
+    if result.verified is None:
+        outcome = Table("outcome", "engine", show_header=True, box=None)
+        for path, actual in result.outcome.items():
+            outcome.add_row(path, str(actual))
+        return Group(head, trace, outcome)
+    expected = Table(f"expected ({result.expected_from})", "value", "engine", show_header=True, box=None)
     wrong = {m.path: m for m in result.mismatches}
     for path, actual in result.outcome.items():
         m = wrong.get(f"expect.{path}")
-        expected.add_row(path, str(m.expected if m else actual), Text(str(actual), style="red" if m else "green"))
+        expected.add_row(path, str(m.expected if m else actual), Text(str(m.actual if m else actual), style="red" if m else "green"))
     for path, m in wrong.items():
         if not path.startswith("expect."):
             expected.add_row(path, str(m.expected), Text(str(m.actual), style="red"))
@@ -123,7 +139,7 @@ def scenario_report(result, lang: str = "en") -> Group:
     side = Table.grid(expand=True, padding=(0, 2))
     side.add_column(ratio=3)
     side.add_column(ratio=2)
-    side.add_row(Panel(trace, title="trace"), Panel(expected, title="guide vs engine", border_style="red"))
+    side.add_row(Panel(trace, title="trace"), Panel(expected, title=f"{'guide' if result.source else 'yours'} vs engine", border_style="red"))
     return Group(head, side)
 
 

@@ -69,8 +69,12 @@ class EffectSpec(Spec):
     attack: str | None = None
     what: list[str] = Field(default_factory=list)
     actions: Steps = Field(default_factory=list)
-    source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …).")
-    owner: Literal["me", "opponent"] | None = None
+    except_abilities: list[str] = Field(default_factory=list, description="no_abilities: the Abilities the text spares (「〜を除く」, \"except …\").")
+    source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …). Default: attack.")
+    owner: Literal["me", "opponent"] | None = Field(
+        None, description="Who controls the source of an effect already on a Pokémon or a player. Default: the other player.")
+    created_turn: int | None = Field(
+        None, ge=0, description="The turn an effect already in force was created; its duration counts from it. Default: the scenario's turn.")
 
     @field_validator("kind")
     @classmethod
@@ -90,7 +94,15 @@ class EffectSpec(Spec):
 
 
 def effect_dict(e: EffectSpec) -> dict:
-    return {k: v for k, v in e.model_dump().items() if v is not None and k not in ("source", "owner")}
+    """The effect's own fields (not where an effect already on the board came from: ``source``,
+    ``owner``, ``created_turn``)."""
+    return {k: v for k, v in e.model_dump().items() if v is not None and k not in ("source", "owner", "created_turn")}
+
+
+def board_effect_dict(e: EffectSpec) -> dict:
+    """An effect already on a Pokémon: its fields and, when given, where it came from."""
+    extra = {k: getattr(e, k) for k in ("source", "owner", "created_turn") if getattr(e, k) is not None}
+    return {**effect_dict(e), **extra}
 
 
 class AttackSpec(Spec):
@@ -104,6 +116,9 @@ class AttackSpec(Spec):
                        "usable_on_first_turn", "usable_while_asleep", "usable_while_paralyzed", "gx"]] = Field(default_factory=list)
     free_if: str | None = Field(None, description="A count that, when not 0, lets the attack be used without Energy.")
     reduced_cost: dict[str, Any] | None = Field(None, description="{if: <count>, cost: [types]}: the attack needs only this then (E-32).")
+    first_turn_barred: Literal["going_first", "going_second", "both"] | None = Field(
+        None, description="The text bars the attack on its player's first turn: \"if you go second, you can't use this attack during your first turn\" "
+                          "(going_second), the same for the player who goes first (going_first), or for either (both).")
 
     @field_validator("cost")
     @classmethod
@@ -159,6 +174,8 @@ class PokemonSpec(Spec):
     energy: list[Union[str, EnergySpec]] = Field(default_factory=list)
     tool: CardSpec | None = None
     conditions: list[str] = Field(default_factory=list)
+    poison_counters: int | None = Field(None, ge=1, description="Damage counters its Poison already puts at each Checkup (E-16; default 1).")
+    burn_counters: int | None = Field(None, ge=1, description="Damage counters its Burn already puts at each Checkup (E-28; default 2).")
     attacks: list[AttackSpec] = Field(default_factory=list)
     abilities: list[AbilitySpec] = Field(default_factory=list)
     effects: list[EffectSpec] = Field(default_factory=list)
@@ -202,8 +219,10 @@ class Scenario(Spec):
     """A scenario file."""
 
     title: str = Field(description="The situation in a line.")
-    proves: list[str] = Field(min_length=1, description="The ruling ids (topics or FAQs) whose outcome this replays.")
-    source: str = Field(min_length=1, description="Where the expected values come from: edition, section, FAQ or example, and what it states.")
+    proves: list[str] = Field(default_factory=list, description="The ruling ids (topics or FAQs) whose outcome this replays. "
+                                                                 "The corpus's scenarios all give it; a judge's own what-if need not.")
+    source: str | None = Field(None, min_length=1, description="Where the expected values come from: edition, section, FAQ or example, and "
+                                                                "what it states. Without it, expectations are the writer's own (\"expected (yours)\").")
     ruleset: Literal["v3.1", "v2.2", "xy"] = DEFAULT_RULESET
     turn: int = Field(3, ge=1, description="The turn number of the game (1 = the first player's first turn).")
     first_player: Literal["me", "opponent"] = "me"
@@ -212,7 +231,8 @@ class Scenario(Spec):
     coins: list[Literal["heads", "tails"]] = Field(default_factory=list)
     promote: dict[Literal["me", "opponent"], list[int]] = Field(default_factory=dict)
     do: list[dict[str, Any]] = Field(default_factory=list)
-    expect: dict[str, Any] = Field(min_length=1)
+    expect: dict[str, Any] = Field(default_factory=dict, description="Dotted paths and the values the guide states. Without it (and without "
+                                                                      "expect_refused) the run is a what-if: it shows the outcome and verifies nothing.")
 
     @field_validator("proves")
     @classmethod
@@ -264,24 +284,43 @@ class Result:
     file: str
     title: str
     proves: list[str]
-    source: str
+    source: str | None
+    """Where the expectations come from (None: a judge's own scenario, its expectations are the writer's)."""
     ruleset: str
     trace: Trace
     mismatches: list[Mismatch] = field(default_factory=list)
     outcome: dict[str, Any] = field(default_factory=dict)
-    """Every expected path with the value the engine reached."""
+    """Every expected path with the value the engine reached; for a what-if, the board at the end."""
     error: str | None = None
+    expects: bool = True
+    """Whether the scenario states expectations (``expect`` or an action's ``expect_refused``)."""
 
     @property
-    def verified(self) -> bool:
+    def verified(self) -> bool | None:
+        """True when every expectation was met, False when one was not; None for a what-if
+        (nothing expected, so nothing verified)."""
+        if not self.expects:
+            return None
         return not self.mismatches and self.error is None
+
+    @property
+    def failed(self) -> bool:
+        return self.verified is False
+
+    @property
+    def expected_from(self) -> str | None:
+        """``guide`` when the scenario cites a source for its expectations, ``yours`` when it gives
+        expectations without one, None for a what-if."""
+        if not self.expects:
+            return None
+        return "guide" if self.source else "yours"
 
     def to_json(self) -> dict:
         return {
             "id": self.id, "file": self.file, "title": self.title, "proves": self.proves, "source": self.source,
-            "ruleset": self.ruleset, "verified": self.verified, "outcome": self.outcome,
-            "mismatches": [m.__dict__ for m in self.mismatches], "error": self.error,
-            "trace": [s.to_json() for s in self.trace.steps],
+            "ruleset": self.ruleset, "verified": self.verified, "expected_from": self.expected_from, "outcome": self.outcome,
+            "mismatches": [{k: str(v) if isinstance(v, NoPokemon) else v for k, v in m.__dict__.items()} for m in self.mismatches],
+            "error": self.error, "trace": [s.to_json() for s in self.trace.steps],
         }
 
 
@@ -313,7 +352,7 @@ def scenario_files(root: Path | None = None) -> list[Path]:
 # --- building the board --------------------------------------------------------------------
 
 def build(s: Scenario) -> Game:
-    from .engine.turn import effect_from_spec, pokemon_from_spec, trainer_from_spec
+    from .engine.turn import board_effect, pokemon_from_spec, trainer_from_spec
 
     def player(pid: str, spec: PlayerSpec) -> Player:
         p = Player(pid)
@@ -326,8 +365,7 @@ def build(s: Scenario) -> Game:
         p.discard = copy.deepcopy(spec.discard)
         p.prizes = [f"prize {i + 1}" for i in range(spec.prizes)] if isinstance(spec.prizes, int) else copy.deepcopy(spec.prizes)
         p.prizes_taken = spec.prizes_taken if spec.prizes_taken is not None else max(6 - len(p.prizes), 0)
-        p.effects = [effect_from_spec({"name": e.name or e.kind, **effect_dict(e)}, e.source or "attack", e.owner or other(pid)).schedule(s.turn)
-                     for e in spec.effects]
+        p.effects = [board_effect(board_effect_dict(e), other(pid), s.turn, name=e.kind) for e in spec.effects]
         return p
 
     game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
@@ -345,7 +383,7 @@ def build(s: Scenario) -> Game:
 
 def _pokemon_dict(spec: PokemonSpec) -> dict:
     d = spec.model_dump(exclude_none=True)
-    d["effects"] = [{**effect_dict(e), **({"source": e.source} if e.source else {}), **({"owner": e.owner} if e.owner else {})} for e in spec.effects]
+    d["effects"] = [board_effect_dict(e) for e in spec.effects]
     d["abilities"] = [{**a.model_dump(exclude={"effects"}), "effects": [effect_dict(e) for e in a.effects]} for a in spec.abilities]
     if spec.tool:
         d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects],
@@ -454,7 +492,8 @@ def run(path: Path, root: Path | None = None) -> Result:
 
     s = load(path)
     trace = Trace()
-    result = Result(scenario_id(path, root), str(path), s.title, s.proves, s.source, s.ruleset, trace)
+    result = Result(scenario_id(path, root), str(path), s.title, s.proves, s.source, s.ruleset, trace,
+                    expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
     at = "board"  # where in the file the run is, for error messages
     try:
         game = build(s)
@@ -479,9 +518,11 @@ def run(path: Path, root: Path | None = None) -> Result:
                 actual = lookup(game, path_)
             except RuleError as err:
                 raise ScenarioError([Problem(str(path), f"expect.{path_}", str(err))]) from None
-            result.outcome[path_] = actual
+            result.outcome[path_] = None if actual is NO_POKEMON else actual
             if not _same(actual, expected):
                 result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+        if not result.expects:
+            result.outcome = board_outcome(game)
     except ScenarioError:
         raise
     except RuleError as err:
@@ -497,32 +538,66 @@ def run(path: Path, root: Path | None = None) -> Result:
     return result
 
 
+def board_outcome(game: Game) -> dict[str, Any]:
+    """What a what-if shows: the result and, for each player, the Prize cards left, the Pokémon
+    Knocked Out and each Pokémon in play with its damage and Special Conditions."""
+    out: dict[str, Any] = {"result": game.result, "turn": game.turn, "current": game.current}
+    for pid, player in game.players.items():
+        out[f"{pid}.prizes_left"] = player.prizes_left
+        out[f"{pid}.knocked_out"] = list(player.knocked_out)
+        spots = ([("active", player.active)] if player.active else []) + [(f"bench.{i}", b) for i, b in enumerate(player.bench)]
+        for spot, pokemon in spots:
+            out[f"{pid}.{spot}"] = pokemon.card
+            out[f"{pid}.{spot}.damage"] = pokemon.damage
+            if pokemon.conditions:
+                out[f"{pid}.{spot}.conditions"] = sorted(pokemon.conditions)
+    return out
+
+
 def _same(actual, expected) -> bool:
     if isinstance(expected, list) and isinstance(actual, list):
         return sorted(map(str, actual)) == sorted(map(str, expected))
     return actual == expected
 
 
-def lookup(game: Game, path: str):
-    """The value a dotted path names: ``opponent.active.damage``, ``me.bench.0.counters``, ``me.prizes_left``, ``result``."""
-    from .engine.knockout import max_hp
-    from .engine.turn import attack_cost, retreat_cost
+class NoPokemon:
+    """What an attribute path reads on an empty spot: there is no Pokémon to read it from."""
 
+    def __repr__(self) -> str:
+        return "no Pokémon there"
+
+    __str__ = __repr__
+
+
+NO_POKEMON = NoPokemon()
+
+
+def lookup(game: Game, path: str):
+    """The value a dotted path names: ``opponent.active.damage``, ``me.bench.0.counters``,
+    ``me.pokemon.ヨワシ.damage`` (the Pokémon of that name wherever it is), ``me.knocked_out.active``,
+    ``me.prizes_left``, ``result``, ``turn_ended``. An attribute of an empty spot is :data:`NO_POKEMON`."""
     parts = path.split(".")
     head = parts[0]
-    if head in ("result", "turn", "current"):
+    if head in ("result", "turn", "current", "turn_ended"):
         return getattr(game, head)
     if head == "stadium":
         return game.stadium.card if game.stadium else None
     if head not in ("me", "opponent"):
-        raise RuleError(f"a path starts with me, opponent, result, turn, current or stadium: {path!r}")
+        raise RuleError(f"a path starts with me, opponent, result, turn, current, turn_ended or stadium: {path!r}")
     player = game.players[head]
     rest = parts[1:]
     if not rest:
         raise RuleError(f"incomplete path {path!r}")
     zone = rest[0]
-    if zone in ("prizes_left", "prizes_taken", "knocked_out", "mulligans", "deck_shuffled"):
+    if zone == "knocked_out":
+        return _knocked_out(player, rest[1:], path)
+    if zone in ("prizes_left", "prizes_taken", "mulligans", "deck_shuffled"):
         return getattr(player, zone)
+    if zone == "attack_used":  # the attack the player last counted as having used (D-01), or null
+        used = game.attacks_used[head]
+        return used[-1][1] if used else None
+    if zone == "in_play":
+        return [p.card for p in player.in_play()]
     if zone in ("hand", "deck", "discard", "prizes"):
         cards = getattr(player, zone)
         names = [c["card"] if isinstance(c, dict) else c for c in cards]
@@ -536,17 +611,56 @@ def lookup(game: Game, path: str):
     if zone == "active":
         pokemon, attr = player.active, rest[1:]
     elif zone == "bench":
-        try:
-            pokemon, attr = player.bench[int(rest[1])], rest[2:]
-        except (IndexError, ValueError):
-            return None
+        if len(rest) < 2 or not rest[1].isdigit():
+            raise RuleError(f"a Bench path names a slot: {head}.bench.0, {head}.bench.1 … or {head}.bench.count ({path!r})")
+        index = int(rest[1])
+        pokemon, attr = (player.bench[index] if index < len(player.bench) else None), rest[2:]
+    elif zone == "pokemon":  # the Pokémon of that name in any spot
+        if len(rest) < 2:
+            raise RuleError(f"name the Pokémon: {head}.pokemon.<card name>[.attribute] ({path!r})")
+        named = [p for p in player.in_play() if p.card == rest[1]]
+        if len(named) > 1:
+            raise RuleError(f"{head} has {len(named)} Pokémon named {rest[1]!r} in play: name the spot instead ({path!r})")
+        pokemon, attr = (named[0] if named else None), rest[2:]
+        if not attr:  # where it is, or null when it is not in play
+            return None if pokemon is None else ("active" if player.active is pokemon else f"bench.{player.bench.index(pokemon)}")
     else:
         raise RuleError(f"unknown zone {zone!r} in {path!r}")
+    if not attr:
+        return pokemon.card if pokemon else None
+    if pokemon is None:
+        _attribute(game, None, attr, path)  # a misspelt attribute is still an error
+        return NO_POKEMON
+    return _attribute(game, pokemon, attr, path)
+
+
+def _knocked_out(player: Player, rest: list[str], path: str):
+    """``<player>.knocked_out`` (names, in order), ``.count``, ``.active`` or ``.bench.<i>`` (names
+    of the Pokémon Knocked Out from that spot, where they were when the Knock Out began)."""
+    if not rest:
+        return list(player.knocked_out)
+    if rest == ["count"]:
+        return len(player.knocked_out)
+    spot = ".".join(rest)
+    if spot == "active" or re.fullmatch(r"bench\.\d+", spot):
+        return [card for where, card in player.knocked_out_from if where == spot]
+    raise RuleError(f"knocked_out takes count, active or bench.<i> ({path!r})")
+
+
+ATTRIBUTES = ("card", "damage", "counters", "hp", "stage", "remaining_hp", "max_hp", "conditions", "energy", "tool",
+              "retreat_cost", "attack_cost", "effects")
+
+
+def _attribute(game: Game, pokemon, attr: list[str], path: str):
+    """One attribute of a Pokémon (None: only check that the attribute exists)."""
+    from .engine.knockout import max_hp
+    from .engine.turn import attack_cost, retreat_cost
+
+    name = attr[0]
+    if name not in ATTRIBUTES:
+        raise RuleError(f"unknown attribute {name!r} in {path!r} (known: {', '.join(ATTRIBUTES)})")
     if pokemon is None:
         return None
-    if not attr:
-        return pokemon.card
-    name = attr[0]
     if name in ("card", "damage", "counters", "hp", "stage"):
         return getattr(pokemon, name)
     if name == "remaining_hp":
@@ -568,9 +682,7 @@ def lookup(game: Game, path: str):
         if atk is None:
             raise RuleError(f"{pokemon.card} has no attack {'.'.join(attr[1:])!r}")
         return len(attack_cost(game, pokemon, atk))
-    if name == "effects":
-        return [e.label() for e in pokemon.effects if e.in_force(game.turn) or e.start_turn > game.turn]
-    raise RuleError(f"unknown attribute {name!r} in {path!r}")
+    return [e.label() for e in pokemon.effects if e.in_force(game.turn) or e.start_turn > game.turn]
 
 
 def json_schema() -> dict:

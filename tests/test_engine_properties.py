@@ -92,3 +92,30 @@ def test_double_weakness_is_x4_only_under_the_xy_ruleset():
         defender = Pokemon(card="D", hp=300, weakness=[{"type": "fire", "multiplier": 2}, {"type": "water", "multiplier": 2}])
         game = board(attacker, defender, ruleset)
         assert calculate(Hit(game, attacker, defender, base=20), Trace()) == expected
+
+
+def test_procedures_reach_effects_only_through_their_conditions():
+    """Every effect kind honours its ``when``: outside ``effects.py`` no engine module reads the
+    effects in force without weighing their conditions (``applicable``, ``weighed``, ``player_effects``)."""
+    import re
+    from pathlib import Path
+
+    engine = Path(__file__).resolve().parent.parent / "judge" / "engine"
+    for path in engine.glob("*.py"):
+        if path.name == "effects.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\b_?in_force\(|\bcollect\(|sources_in_play\(|_raw_sources\(", text), path.name
+
+
+def test_an_effect_whose_condition_fails_is_not_applicable_for_any_kind():
+    from judge.engine.effects import KINDS, applicable, weighed
+
+    for kind in KINDS:
+        holder = Pokemon(card="H", hp=100, owner="me")
+        game = board(holder, Pokemon(card="O", hp=100))
+        holder.effects = [Effect(kind, amount=10, name="e", when={"holder_name": "someone else"})]
+        assert applicable(game, kind, holder) == [], kind
+        assert [e.name for e, failed in weighed(game, kind, holder)[1]] == ["e"], kind
+        holder.effects[0].when = {"holder_name": "H"}
+        assert applicable(game, kind, holder) == holder.effects, kind

@@ -112,3 +112,45 @@ def test_sim_json(tmp_path):
     out = json.loads(CliRunner().invoke(main, ["sim", str(path), "--json"]).output)
     assert out["verified"] is True and out["outcome"] == {"opponent.active.damage": 10}
     assert all("rule" in s and "what" in s for s in out["trace"])
+
+
+# --- a target that names no Pokémon is an error naming the step and the reference, never a silent no-op
+
+def test_heal_on_an_empty_bench_slot_is_an_error(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: me.bench.0, amount: 30}}]}\nexpect: {me.active.damage: 0}\n")
+    assert p.path == "do.0" and "step 0 (heal)" in p.message and "'me.bench.0'" in p.message and "the Bench is empty" in p.message
+
+
+def test_counters_on_a_slot_past_the_bench_is_an_error(tmp_path):
+    board = BOARD.replace("types: [water]}", "types: [water]}\n    bench: [{card: C, hp: 50}]")
+    [p] = problems(tmp_path, board + "do:\n  - steps: {run: [{place_counters: {target: opponent.bench.1, count: 2}}]}\nexpect: {result: null}\n")
+    assert "step 0 (place_counters)" in p.message and "'opponent.bench.1'" in p.message and "the Bench holds 1" in p.message
+
+
+def test_an_attacks_text_naming_an_empty_slot_is_an_error_naming_the_attack(tmp_path):
+    text = BOARD.replace("attacks: [{name: hit, damage: 10}]", "attacks: [{name: hit, damage: 10, effects: [{damage: {target: opponents_bench.0, amount: 20}}]}]")
+    [p] = problems(tmp_path, text + "do:\n  - attack: hit\nexpect: {result: null}\n")
+    assert p.path == "do.0" and p.message.startswith("hit: step 0 (damage)") and "opponents_bench.0?" in p.message
+
+
+def test_an_optional_slot_names_none_and_the_text_does_what_it_can(tmp_path):
+    text = BOARD.replace("attacks: [{name: hit, damage: 10}]", "attacks: [{name: hit, damage: 10, effects: [{damage: {target: opponents_bench.0?, amount: 20}}]}]")
+    result = scenario.run(write(tmp_path, text + "do:\n  - attack: hit\nexpect: {opponent.active.damage: 10}\n"))
+    assert result.verified and "no_damage_target" in [s.key for s in result.trace.steps]
+
+
+def test_an_expectation_on_an_empty_spot_says_no_pokemon_there(tmp_path):
+    result = scenario.run(write(tmp_path, BOARD + "expect: {me.bench.0.damage: 0}\n"))
+    [m] = result.mismatches
+    assert result.verified is False and str(m.actual) == "no Pokémon there" and m.expected == 0
+    assert result.outcome == {"me.bench.0.damage": None}
+
+
+def test_an_expectation_of_null_on_an_empty_spot_still_fails(tmp_path):
+    result = scenario.run(write(tmp_path, BOARD + "expect: {me.bench.0.tool: null}\n"))
+    assert result.verified is False and str(result.mismatches[0].actual) == "no Pokémon there"
+
+
+def test_a_misspelt_attribute_on_an_empty_spot_is_still_an_error(tmp_path):
+    [p] = problems(tmp_path, BOARD + "expect: {me.bench.0.dammage: 0}\n")
+    assert p.path == "expect.me.bench.0.dammage" and "unknown attribute 'dammage'" in p.message

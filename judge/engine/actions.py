@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .effects import Effect, applicable, collect
+from .effects import Effect, applicable
 from .messages import (
     BASIC_ENERGY,
     CardFilter,
@@ -49,7 +49,7 @@ def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, act: Mes
             trace.add("II-C-17", "not_affected_by_attacks", act=act, card=target.card, effect=e.label())
             return True
     if ctx.source in ("item", "supporter") and target.owner != ctx.player:
-        for e in collect(ctx.game, "unaffected_by_played", target):
+        for e in applicable(ctx.game, "unaffected_by_played", target):
             if ctx.source in e.what:
                 trace.add("II-E-29", "not_affected_by_played", act=act, card=target.card, kind=CardKind(ctx.source), effect=e.label())
                 ctx.memo["blocked_by_e29"] = True
@@ -116,7 +116,7 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
     condition = Condition(args["add"])
     for p in _targets(ctx, args["target"], trace, message("act_condition", condition=condition)):
         if ctx.game.players[p.owner].active is not p:
-            trace.add("I-F", "condition_on_bench", card=p.card)
+            trace.add("I-A-03", "condition_on_bench", card=p.card, inference=message("why_no_condition_on_bench"))
             continue
         before = sorted(p.conditions)
         p.add_condition(args["add"])
@@ -174,7 +174,7 @@ def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None)
         return _choose(list(p.energy), n, None, names)
     from .effects import card_units
 
-    extra = collect(game, "energy_provides", p)
+    extra = applicable(game, "energy_provides", p)
     return _choose(list(p.energy), n, None, names, units=lambda e: card_units(e, extra))
 
 
@@ -239,11 +239,22 @@ def self_damage(ctx: Context, args, trace: Trace) -> bool:
     return calculate(hit, trace) > 0
 
 
-def bench_damage(ctx: Context, args: dict, trace: Trace) -> bool:
-    """B-08: damage to chosen Pokémon: damage, not an effect; on the Bench without Weakness or Resistance."""
+#: Flags a damage step may carry for its own damage, as an attack's flags do for all of its damage (B-06, B-07).
+DAMAGE_FLAGS = {"ignore_weakness_resistance": ("ignore_weakness", "ignore_resistance"), "ignore_weakness": ("ignore_weakness",),
+                "ignore_resistance": ("ignore_resistance",), "ignore_defender_effects": ("ignore_defender_effects",)}
+
+
+def damage(ctx: Context, args: dict, trace: Trace) -> bool:
+    """B-08: an attack's damage to chosen Pokémon (the Active, the Bench, or both): damage, not an
+    effect, through the damage calculation: Weakness and Resistance apply to an Active Pokémon (unless
+    the attack, or this step's ``flags``, say not to), never to a Benched one."""
     from .damage import Hit, calculate
 
-    flags = ctx.memo.get("hit_flags", {})
+    flags = dict(ctx.memo.get("hit_flags", {}))
+    for flag in args.get("flags", []):
+        if flag not in DAMAGE_FLAGS:
+            raise RuleError(f"unknown damage flag {flag!r} (known: {', '.join(DAMAGE_FLAGS)})")
+        flags.update({f: True for f in DAMAGE_FLAGS[flag]})
     targets = pokemon(ctx, args["target"])
     if not targets:
         trace.add("II-A", "no_damage_target", amount=args["amount"])
@@ -785,7 +796,8 @@ STEPS: dict[str, StepKind] = {
     "move_energy": StepKind("II-C-10", move_energy, "Move `count` Energy (of `type`) `from` → `to`."),
     "attach_energy": StepKind("II-C-09", attach_energy, "Attach `cards` `from` a zone to `target` (only cards `name`d so, E-39)."),
     "self_damage": StepKind("II-B-09", self_damage, "This Pokémon also does N damage to itself."),
-    "bench_damage": StepKind("II-B-08", bench_damage, "Do `amount` damage to `target` (Bench: no Weakness/Resistance)."),
+    "damage": StepKind("II-B-08", damage, "Do `amount` damage to `target` (Active: Weakness/Resistance unless `flags` or the attack say not; Bench: none)."),
+    "bench_damage": StepKind("II-B-08", damage, "The former name of `damage` (the same step)."),
     "apply": StepKind("II-E-01", apply_effect, "Put `effect` on `target` (a Pokémon reference, `your_player` or `opponents_player`)."),
     "flip": StepKind("II-D-01", flip, "Flip `coins` coins; run `heads`/`tails` steps (or `per_heads`)."),
     "then": StepKind("II-E-19", then, "Run the first step; the rest only if it was done."),
@@ -819,23 +831,39 @@ STEPS: dict[str, StepKind] = {
 def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
     """Run card-text steps in order; True if any of them was done."""
     done = False
-    for step in steps:
+    for i, step in enumerate(steps):
         if not isinstance(step, dict) or len(step) != 1:
             raise RuleError(f"a step is a one-key mapping such as {{place_counters: {{...}}}}, got {step!r}")
         [(name, args)] = step.items()
         if name not in STEPS:
             raise RuleError(f"unknown step {name!r} (known: {', '.join(STEPS)})")
+        where = f"{ctx.name + ': ' if ctx.name else ''}step {i} ({name})"
         try:
             done = STEPS[name].run(ctx, args, trace) or done
         except KeyError as err:
-            raise RuleError(f"step {name}: missing {err.args[0]!r} in {args!r}") from None
+            raise RuleError(f"{where}: missing {err.args[0]!r} in {args!r}") from None
+        except RuleError as err:
+            raise RuleError(f"{where}: {err}") from None
         except (TypeError, ValueError, AttributeError) as err:
-            raise RuleError(f"step {name}: {err}") from None
+            raise RuleError(f"{where}: {err}") from None
+    return done
+
+
+def run_trigger(game, effect: Effect, holder: Pokemon, trace: Trace, source: str | None = None) -> bool:
+    """A triggered effect's text (``on_damaged``, ``on_knocked_out``, ``on_attach``, ``end_of_turn``,
+    ``on_checkup``), run for the player who owns ``holder`` with ``self`` naming it and ``attacker``
+    the Pokémon whose attack set it off (none outside an attack, or once it has left play). A text
+    with nothing to act on is not done, and the trace says so (II-A)."""
+    ctx = Context(game, holder.owner, self_pokemon=holder, source=source or effect.source, name=effect.label(), triggered=True)
+    done = run_steps(ctx, effect.actions, trace)
+    if not done:
+        trace.add("II-A", "trigger_did_nothing", effect=effect.label())
     return done
 
 
 #: Rules a step also applies when it has nothing to act on ("choose" with nothing to choose: D-04).
-ALSO = {"switch": ("II-D-04",), "discard_tools_or_stadium": ("II-D-04",), "move_energy": ("II-D-04",), "bench_damage": ("II-D-04",)}
+ALSO = {"switch": ("II-D-04",), "discard_tools_or_stadium": ("II-D-04",), "move_energy": ("II-D-04",), "bench_damage": ("II-D-04",),
+        "damage": ("II-D-04",)}
 
 
 def step_rules(steps: list) -> list[str]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from .actions import run_steps
+from .actions import run_steps, run_trigger
 from .damage import Hit, calculate
-from .effects import applicable, collect, conditions_hold, energy_units
+from .effects import applicable, energy_units, weighed
 from .messages import Condition, EnergyType, Side, message
 from .refs import Context, Refused, RuleError, count, one
 from .state import Attack, Game, other
@@ -77,6 +77,10 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
         if "usable_on_first_turn" not in atk.flags:
             raise Refused(RULE, message("no_first_turn_attack", ruleset=game.ruleset.id))
         trace.add("II-E-27", "attack_first_turn", attack=name)
+    barred = atk.first_turn_barred
+    if barred and game.is_first_turn_of(pid) and (barred == "both" or (barred == "going_first") == (pid == game.first_player)):
+        raise Refused("II-C-15", message("no_attack_first_turn_text", attack=name, card=attacker.card,
+                                         player=Side(pid), order=message("went_first" if pid == game.first_player else "went_second")))
     for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
             raise Refused("II-C-15", message("no_attack_effect", effect=e.label(), card=attacker.card, attack=name))
@@ -106,7 +110,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
         atk = dataclasses.replace(copied, name=name)
 
     # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
-    for e in collect(game, "attack_may_fail", attacker):
+    for e in applicable(game, "attack_may_fail", attacker, attacker=attacker, target=defender):
         if flip_coin(game, trace, "II-D-01", message("coin_effect_fails", effect=e.label())) == "tails":
             trace.add("II-D-01", "attack_fails_effect", step="attack 2-a", attack=name)
             return _turn_over(game, trace)
@@ -117,6 +121,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             trace.add(RULE, "confusion_tails", before, attacker.damage, step="attack 2-b", attack=name, card=attacker.card)
             check_knockouts(game, trace)
             return _turn_over(game, trace)
+    game.attacks_used[pid].append((game.turn, name))  # past step 2: it counts as used, even if its own text makes it fail (D-01)
     if "fails_on_tails" in atk.flags:
         if flip_coin(game, trace, "II-D-01", message("coin_attack_fails", attack=name)) == "tails":
             trace.add("II-D-01", "attack_fails_own", step="attack 2", attack=name)
@@ -163,17 +168,15 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
 
     # Step 6: the Defending Pokémon's "when damaged by an attack" effects (E-03: 10 or more).
     if defender is not None:
-        triggers = collect(game, "on_damaged", defender)
-        if triggers and done < 10:
+        holding, failing = weighed(game, "on_damaged", defender, attacker=attacker, target=defender)
+        if (holding or failing) and done < 10:
             trace.add("II-E-03", "not_damaged", step="attack 6", card=defender.card, damage=done)
-        elif triggers:
-            for e in triggers:
-                ok, failed = conditions_hold(e, holder=defender, attacker=attacker, target=defender, game=game)
-                if not ok:
-                    trace.add("II-E-03", "trigger_not_applied", step="attack 6", effect=e.label(), check=failed)
-                    continue
+        else:
+            for e, failed in failing:
+                trace.add("II-E-03", "trigger_not_applied", step="attack 6", effect=e.label(), check=failed)
+            for e in holding:
                 trace.add("II-E-03", "damaged_trigger", step="attack 6", effect=e.label(), card=defender.card)
-                run_steps(Context(game, defender.owner, self_pokemon=defender, source=e.source, name=e.label()), e.actions, trace)
+                run_trigger(game, e, defender, trace)
 
     # Step 7: Knock Out check.
     trace.add(RULE, "knockout_check", step="attack 7")
@@ -185,7 +188,7 @@ def _is_damage(step: dict) -> bool:
     name, args = next(iter(step.items()))
     if name == "in_that_case" and isinstance(args, dict):
         return bool(args.get("do")) and all(_is_damage(s) for s in args["do"])
-    return name in ("bench_damage", "self_damage")
+    return name in ("damage", "bench_damage", "self_damage")
 
 
 def _turn_over(game: Game, trace: Trace) -> None:

@@ -3,10 +3,9 @@ Checkup effects (E-08), then Knock Outs."""
 
 from __future__ import annotations
 
-from .actions import run_steps
-from .effects import collect
+from .actions import run_trigger
+from .effects import applicable
 from .messages import message
-from .refs import Context
 from .state import Game
 from .trace import Trace
 from .turn import flip_coin
@@ -14,12 +13,20 @@ from .turn import flip_coin
 
 def _counters(game: Game, pokemon, kind: str, default: int, trace: Trace, rule: str) -> int:
     """Custom poison/burn counter counts: the largest of them applies (E-16, E-28 FAQ1)."""
-    values = [e.amount for e in collect(game, kind, pokemon)]
+    values = [e.amount for e in applicable(game, kind, pokemon)]
     poison = kind == "poison_counters"
     best = max([default, pokemon.poison_counters if poison else pokemon.burn_counters] + values)
     if best != default:
         trace.add(rule, "poison_counters_largest" if poison else "burn_counters_largest", card=pokemon.card, n=best)
     return best
+
+
+#: What states the Special Conditions' Checkup procedure: the guides' I-F gives only the order
+#: (Poisoned, Burned, Asleep, Paralyzed, both players at once); how many counters Poison and Burn
+#: put, the Burn and Sleep flips and when Paralysis ends are stated only by the non-official
+#: overview (sv-2025-notes, "ポケモンチェック"), cited as the secondary source it is. The XY notice
+#: states its own Burn (flip first: tails puts 2 counters).
+OVERVIEW = "SV-pokemon-checkup"
 
 
 def checkup(game: Game, trace: Trace) -> None:
@@ -32,36 +39,34 @@ def checkup(game: Game, trace: Trace) -> None:
             n = _counters(game, p, "poison_counters", 1, trace, "II-E-16")
             before = p.damage
             p.damage += 10 * n
-            trace.add("I-F", "checkup_poisoned", before, p.damage, step="checkup 1", card=p.card, n=n)
+            trace.add(OVERVIEW if n == 1 else "II-E-16", "checkup_poisoned", before, p.damage, step="checkup 1", card=p.card, n=n)
     for p in actives:  # 1. Burned
         if "burned" not in p.conditions:
             continue
         n = _counters(game, p, "burn_counters", 2, trace, "II-E-28")
         if game.ruleset.burn == "flip-then-counters":
-            if flip_coin(game, trace, "I-F", message("coin_burned", card=p.card)) == "tails":
+            if flip_coin(game, trace, "XY-special-conditions", message("coin_burned", card=p.card)) == "tails":
                 before = p.damage
                 p.damage += 10 * n
                 trace.add("XY-special-conditions", "checkup_burned_tails", before, p.damage, step="checkup 1", card=p.card, n=n, ruleset=game.ruleset.id)
         else:
             before = p.damage
             p.damage += 10 * n
-            trace.add("I-F", "checkup_burned", before, p.damage, step="checkup 1", card=p.card, n=n)
-            if flip_coin(game, trace, "I-F", message("coin_burn_recovery", card=p.card)) == "heads":
+            trace.add(OVERVIEW if n == 2 else "II-E-28", "checkup_burned", before, p.damage, step="checkup 1", card=p.card, n=n)
+            if flip_coin(game, trace, OVERVIEW, message("coin_burn_recovery", card=p.card)) == "heads":
                 p.conditions.discard("burned")
-                trace.add("I-F", "checkup_burn_ends", step="checkup 1", card=p.card)
+                trace.add(OVERVIEW, "checkup_burn_ends", step="checkup 1", card=p.card)
     for p in actives:  # 1. Asleep
         if "asleep" in p.conditions:
-            if flip_coin(game, trace, "I-F", message("coin_asleep", card=p.card)) == "heads":
+            if flip_coin(game, trace, OVERVIEW, message("coin_asleep", card=p.card)) == "heads":
                 p.conditions.discard("asleep")
-                trace.add("I-F", "checkup_wakes_up", step="checkup 1", card=p.card)
+                trace.add(OVERVIEW, "checkup_wakes_up", step="checkup 1", card=p.card)
             else:
-                trace.add("I-F", "checkup_stays_asleep", step="checkup 1", card=p.card)
+                trace.add(OVERVIEW, "checkup_stays_asleep", step="checkup 1", card=p.card)
     for p in actives:  # 1. Paralyzed: recovers at the Checkup after its owner's turn
         if "paralyzed" in p.conditions and p.owner == game.current and (p.paralyzed_turn or 0) < game.turn:
             p.conditions.discard("paralyzed")
-            trace.add("I-F", "checkup_paralysis_ends", step="checkup 1", card=p.card)
-    from .effects import applicable
-
+            trace.add(OVERVIEW, "checkup_paralysis_ends", step="checkup 1", card=p.card)
     for p in list(game.all_pokemon()):  # 2. Checkup effects
         for e in applicable(game, "checkup_counters", p):
             before = p.damage
@@ -69,5 +74,5 @@ def checkup(game: Game, trace: Trace) -> None:
             trace.add("II-E-08", "checkup_effect_counters", before, p.damage, step="checkup 2", effect=e.label(), n=e.amount, card=p.card)
         for e in applicable(game, "on_checkup", p):
             trace.add("II-E-08", "checkup_effect", step="checkup 2", effect=e.label())
-            run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
+            run_trigger(game, e, p, trace)
     check_knockouts(game, trace)  # 3.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .effects import applicable, collect, conditions_hold
+from .effects import applicable, weighed
 from .messages import EnergyType, Message, message
 from .state import Attack, Game, Pokemon
 from .trace import Trace
@@ -79,22 +79,20 @@ def step1_base(hit: Hit, trace: Trace) -> None:
         _end(hit, trace, RULE, "1-b", message("damage_end_modifier"))
 
 
-def _apply_summed(hit: Hit, trace: Trace, effects: list, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
+def _apply_summed(hit: Hit, trace: Trace, kind: str, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
     """Damage-changing effects at one step: those whose conditions hold are summed and applied at
     once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the calculation (``ended``)."""
-    total, applied = 0, []
-    for e in effects:
-        ok, failed = conditions_hold(e, holder=holder, attacker=hit.attacker, target=hit.defender, game=hit.game)
-        if ok:
-            total += e.amount
-            applied.append(f"{e.label()} {e.amount:+d}")
-        else:
-            trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.label(), check=failed)
-    if not applied:
+    holding, failing = weighed(hit.game, kind, holder, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+    for e, failed in failing:
+        trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.label(), check=failed)
+    if not holding:
         return
+    total = sum(e.amount for e in holding)
+    applied = [f"{e.label()} {e.amount:+d}" for e in holding]
     before = hit.amount
     hit.amount += total
-    trace.add("II-B-04" if total >= 0 else "II-B-05", summed, before, hit.amount, step=f"damage {step}", effects=applied, total=total)
+    # The summing rule of each step: B-04 for step 2 (effects on the attacking Pokémon), B-05 for step 5.
+    trace.add("II-B-04" if step == "2" else "II-B-05", summed, before, hit.amount, step=f"damage {step}", effects=applied, total=total)
     if hit.amount <= 0:
         _end(hit, trace, RULE, step, ended)
 
@@ -102,14 +100,16 @@ def _apply_summed(hit: Hit, trace: Trace, effects: list, holder: Pokemon, step: 
 def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
     """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
     0 or less ends the calculation."""
-    _apply_summed(hit, trace, collect(hit.game, "damage_dealt", hit.attacker), hit.attacker, "2", "damage_attacker_effects",
+    _apply_summed(hit, trace, "damage_dealt", hit.attacker, "2", "damage_attacker_effects",
                   message("damage_end_attacker_effects"))
 
 
-def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str]) -> bool:
+def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str, str]) -> bool:
     """Whether Weakness (step 3) or Resistance (step 4) is skipped, and why, in the order the
     guide checks: damage to the Bench (II-B-08), an attack that ignores it (II-B-06), an effect that
-    removes it (II-D-13). ``keys``: the trace message for each of the three."""
+    removes it (II-D-13). An attack that ignores effects on the Defending Pokémon ignores such an
+    effect only under the XY notice (XY-ignoring-effects); ja-2.2 and zh-3.1 B-07 leave it working.
+    ``keys``: the trace message for each of the three, then for the removal ignored."""
     if hit.to_bench:
         trace.add("II-B-08", keys[0], step=step)
         return True
@@ -117,16 +117,22 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
         trace.add("II-B-06", keys[1], step=step)
         return True
     removed = applicable(hit.game, removal, hit.defender, attacker=hit.attacker, target=hit.defender)
-    if removed:
-        trace.add("II-D-13", keys[2], step=step, effect=removed[0].label())
-        return True
-    return False
+    if not removed:
+        return False
+    ruleset = hit.game.ruleset
+    if hit.ignore_defender_effects and ruleset.ignoring_effects_covers_weakness_resistance:
+        trace.add("XY-ignoring-effects", keys[3], step=step, effect=removed[0].label(), ruleset=ruleset.id)
+        return False
+    if hit.ignore_defender_effects:
+        trace.add("II-B-07", "removal_not_ignored", step=step, effect=removed[0].label(), ruleset=ruleset.id)
+    trace.add("II-D-13", keys[2], step=step, effect=removed[0].label())
+    return True
 
 
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
     if _not_applied(hit, trace, "damage 3", hit.ignore_weakness, "no_weakness",
-                    ("weakness_bench", "weakness_ignored", "weakness_removed")):
+                    ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")):
         return
     matches = [w for w in hit.defender.weakness if w["type"] in hit.attacker.types]
     if not matches:
@@ -135,8 +141,11 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
     if len(matches) >= 2:
         mult = hit.game.ruleset.double_weakness_multiplier
         hit.amount *= mult
-        rule = "XY-dual-types" if mult == 4 else RULE
-        trace.add(rule, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id)
+        if mult == 4:  # xy-2016 states it
+            trace.add("XY-dual-types", "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id)
+        else:
+            trace.add(RULE, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id,
+                      inference=message("why_two_weaknesses"))
         return
     w = matches[0]
     if "plus" in w:
@@ -150,7 +159,7 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
     if _not_applied(hit, trace, "damage 4", hit.ignore_resistance, "no_resistance",
-                    ("resistance_bench", "resistance_ignored", "resistance_removed")):
+                    ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")):
         return
     matches = [r for r in hit.defender.resistance if r["type"] in hit.attacker.types]
     if not matches:
@@ -164,25 +173,27 @@ def step4_resistance(hit: Hit, trace: Trace) -> None:
 
 def step5_defender_effects(hit: Hit, trace: Trace) -> None:
     """Step 5: effects on the Defending Pokémon that change damage, all summed; 0 or less ends."""
-    effects = collect(hit.game, "damage_taken", hit.defender)
     if hit.ignore_defender_effects:
+        holding, failing = weighed(hit.game, "damage_taken", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+        effects = holding + [e for e, _ in failing]
         if effects:
             trace.add("II-B-07", "defender_effects_ignored", step="damage 5", effects=[e.label() for e in effects])
         return
-    _apply_summed(hit, trace, effects, hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
+    _apply_summed(hit, trace, "damage_taken", hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
 
 
 def step6_final(hit: Hit, trace: Trace) -> None:
     """Step 6: the final damage as damage counters, unless the defender is protected from damage."""
-    preventing = [] if hit.ignore_defender_effects else [
-        e for e in collect(hit.game, "prevent_damage", hit.defender)
-        if conditions_hold(e, holder=hit.defender, attacker=hit.attacker, target=hit.defender, game=hit.game)[0]
-    ]
-    if preventing:
-        _end(hit, trace, "II-C-16", "6", message("damage_end_prevented", effect=preventing[0].label()))
-        return
-    if hit.ignore_defender_effects and collect(hit.game, "prevent_damage", hit.defender):
-        trace.add("II-B-07", "prevention_ignored", step="damage 6")
+    holding, failing = weighed(hit.game, "prevent_damage", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+    if hit.ignore_defender_effects:
+        if holding or failing:
+            trace.add("II-B-07", "prevention_ignored", step="damage 6")
+    else:
+        for e, failed in failing:
+            trace.add("II-C-16", "damage_not_applied", step="damage 6", at="6", effect=e.label(), check=failed)
+        if holding:
+            _end(hit, trace, "II-C-16", "6", message("damage_end_prevented", effect=holding[0].label()))
+            return
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
     for e in applicable(hit.game, "survive_at", hit.defender, attacker=hit.attacker, target=hit.defender):
@@ -192,6 +203,8 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             hit.amount = kept
             break
     hit.defender.damage += hit.amount
+    if hit.amount > 0:
+        hit.game.attack_damage_to.add(hit.defender.uid)
     trace.add(RULE, "damage_done", before, hit.defender.damage, step="damage 6", amount=hit.amount, card=hit.defender.card, counters=hit.amount // 10)
 
 

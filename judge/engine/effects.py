@@ -3,7 +3,7 @@
 An effect comes from a source (an attack, an Ability, a Tool, a Stadium, an Energy card, an
 Item or Supporter), belongs to the player who controls that source, lasts for a duration
 (E-01, E-02, E-20 … E-22) and may carry conditions (``when``) such as "from the opponent's
-Pokémon" or "Basic Pokémon only". Procedures ask :func:`collect` for the effects at their
+Pokémon" or "Basic Pokémon only". Procedures ask :func:`applicable` (or :func:`weighed`) for the effects at their
 hook and apply them in the order the guide gives.
 """
 
@@ -102,6 +102,8 @@ class Effect:
     """For ``cant_play`` / ``unaffected_by_played``: which kinds of card."""
     actions: list[dict] = field(default_factory=list)
     """For triggered kinds (``on_damaged``, ``on_knocked_out``, ``on_attach``): what to do."""
+    except_abilities: list[str] = field(default_factory=list)
+    """For ``no_abilities``: the Abilities the text spares (「〜を除く」, "except …"), by name."""
     start_turn: int = 0
     end_turn: int = 10**9
 
@@ -158,59 +160,77 @@ def _targets(effect: Effect, carrier: Pokemon | None, carrier_owner: str, holder
     return False
 
 
-def _raw_sources(game: Game, suppressed: set[int] = frozenset(), no_tools: set[int] = frozenset()):
+def _raw_sources(game: Game, abilities_off: set[tuple[int, str]] = frozenset(), tools_off: set[int] = frozenset()):
     for pokemon in game.all_pokemon():
         for e in pokemon.effects:
             yield e, pokemon, pokemon.owner
-        if pokemon.tool and pokemon.uid not in no_tools:
+        if pokemon.tool and pokemon.uid not in tools_off:
             for e in pokemon.tool.effects:
                 yield e, pokemon, pokemon.owner
         for card in pokemon.energy:
             for e in card.effects:
                 yield e, pokemon, pokemon.owner
-        if pokemon.uid not in suppressed:
-            active = game.players[pokemon.owner].active is pokemon
-            for ability in pokemon.abilities:
-                if ability.where == "active" and not active or ability.where == "bench" and active:
-                    continue  # "while this Pokémon is in the Active Spot" (E-13)
-                for e in ability.effects:
-                    yield e, pokemon, pokemon.owner
+        active = game.players[pokemon.owner].active is pokemon
+        for ability in pokemon.abilities:
+            if (pokemon.uid, ability.name) in abilities_off:
+                continue
+            if ability.where == "active" and not active or ability.where == "bench" and active:
+                continue  # "while this Pokémon is in the Active Spot" (E-13)
+            for e in ability.effects:
+                yield e, pokemon, pokemon.owner
     if game.stadium:
         for e in game.stadium.effects:
             yield e, None, game.stadium.owner
 
 
-def _switched_off(game: Game, kind: str) -> set[int]:
-    """Pokémon whose Abilities (``no_abilities``) or Tools (``no_tool_effects``) are switched off (D-13)."""
+def _reaching(game: Game, kind: str, target: Pokemon, rules: list) -> list[Effect]:
+    """The switching-off effects of ``kind`` among ``rules`` that reach ``target`` with their ``when`` holding."""
+    return [e for e, carrier, owner in rules
+            if (carrier is None or _targets(e, carrier, owner, target, game)) and conditions_hold(e, holder=target, game=game)[0]]
+
+
+def _switched_off_abilities(game: Game) -> set[tuple[int, str]]:
+    """(Pokémon uid, Ability name) of each Ability switched off (D-13). The text says which Abilities
+    it spares: 「（「恶作剧之锁」を除く）」 / "except …" is ``except_abilities``; nothing else is spared,
+    not even the Ability that carries the effect."""
+    rules = [(e, c, o) for e, c, o in _raw_sources(game) if e.kind == "no_abilities" and e.in_force(game.turn)]
     off = set()
-    rules = [(e, c, o) for e, c, o in _raw_sources(game) if e.kind == kind and e.in_force(game.turn)]
     for target in game.all_pokemon():
-        for e, carrier, owner in rules:
-            if carrier is target and e.source == "ability" and kind == "no_abilities":
-                continue  # an Ability that switches off Abilities does not switch off itself
-            reach = carrier is None or _targets(e, carrier, owner, target, game)
-            if reach and conditions_hold(e, holder=target, game=game)[0]:
-                off.add(target.uid)
+        for e in _reaching(game, "no_abilities", target, rules):
+            off |= {(target.uid, a.name) for a in target.abilities if a.name not in e.except_abilities}
     return off
+
+
+def _switched_off_tools(game: Game) -> set[int]:
+    """Pokémon whose Tools are switched off (``no_tool_effects``, D-13)."""
+    rules = [(e, c, o) for e, c, o in _raw_sources(game) if e.kind == "no_tool_effects" and e.in_force(game.turn)]
+    return {target.uid for target in game.all_pokemon() if _reaching(game, "no_tool_effects", target, rules)}
+
+
+def ability_active(game: Game, pokemon: Pokemon, name: str) -> bool:
+    """Whether the Pokémon's Ability ``name`` is not switched off."""
+    return (pokemon.uid, name) not in _switched_off_abilities(game)
 
 
 def abilities_active(game: Game, pokemon: Pokemon) -> bool:
     """Whether the Pokémon has an Ability that is not switched off."""
-    return bool(pokemon.abilities) and pokemon.uid not in _switched_off(game, "no_abilities")
+    off = _switched_off_abilities(game)
+    return any((pokemon.uid, a.name) not in off for a in pokemon.abilities)
 
 
 def tool_active(game: Game, pokemon: Pokemon) -> bool:
     """Whether the Pokémon's Tool is working (not switched off, D-13)."""
-    return pokemon.tool is not None and pokemon.uid not in _switched_off(game, "no_tool_effects")
+    return pokemon.tool is not None and pokemon.uid not in _switched_off_tools(game)
 
 
 def sources_in_play(game: Game) -> Iterator[tuple[Effect, Pokemon | None, str]]:
     """Every effect in play with the Pokémon that carries it (None for a Stadium) and its owner."""
-    yield from _raw_sources(game, _switched_off(game, "no_abilities"), _switched_off(game, "no_tool_effects"))
+    yield from _raw_sources(game, _switched_off_abilities(game), _switched_off_tools(game))
 
 
-def collect(game: Game, kind: str, holder: Pokemon) -> list[Effect]:
-    """The effects of ``kind`` in force on ``holder`` now (E-15: non-stacking ones once)."""
+def _in_force(game: Game, kind: str, holder: Pokemon) -> list[Effect]:
+    """The effects of ``kind`` in force that reach ``holder`` now (E-15: non-stacking ones once),
+    their ``when`` not yet weighed: procedures ask :func:`applicable` or :func:`weighed`."""
     found, seen = [], set()
     for e, carrier, owner in sources_in_play(game):
         if e.kind != kind or not e.in_force(game.turn):
@@ -233,14 +253,14 @@ def collect(game: Game, kind: str, holder: Pokemon) -> list[Effect]:
 def energy_units(game: Game, pokemon: Pokemon) -> list[frozenset[str]]:
     """What the Energy attached to ``pokemon`` provides, one set of types per unit, with
     ``energy_provides`` effects (see :func:`card_units`)."""
-    extra = collect(game, "energy_provides", pokemon)
+    extra = applicable(game, "energy_provides", pokemon)
     return [u for card in pokemon.energy for u in card_units(card, extra)]
 
 
 def card_units(card, extra: list[Effect]) -> list[frozenset[str]]:
     """What one attached Energy card provides: a basic Energy of a type an ``energy_provides``
     effect names provides ``amount`` units instead of 1; a second effect adds its own extra units
-    unless it does not stack (E-15: :func:`collect` gives it once)."""
+    unless it does not stack (E-15: :func:`applicable` gives it once)."""
     units = list(card.units)
     if card.basic:
         for e in extra:
@@ -250,29 +270,47 @@ def card_units(card, extra: list[Effect]) -> list[frozenset[str]]:
     return units
 
 
-def applicable(game: Game, kind: str, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None) -> list[Effect]:
-    """The effects of ``kind`` in force on ``holder`` whose conditions hold now."""
-    return [e for e in collect(game, kind, holder)
-            if conditions_hold(e, holder=holder, attacker=attacker, target=target, game=game)[0]]
+def weighed(game: Game, kind: str, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None,
+            amount: int | None = None) -> tuple[list[Effect], list[tuple[Effect, str]]]:
+    """The effects of ``kind`` in force on ``holder``: those whose every ``when`` condition holds
+    now, and those with a condition that does not (each with that condition, for the trace)."""
+    holding, failing = [], []
+    for e in _in_force(game, kind, holder):
+        ok, failed = conditions_hold(e, holder=holder, attacker=attacker, target=target, game=game, amount=amount)
+        if ok:
+            holding.append(e)
+        else:
+            failing.append((e, failed))
+    return holding, failing
+
+
+def applicable(game: Game, kind: str, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None,
+               amount: int | None = None) -> list[Effect]:
+    """The effects of ``kind`` in force on ``holder`` whose every ``when`` condition holds now."""
+    return weighed(game, kind, holder, attacker, target, amount)[0]
 
 
 def player_effects(game: Game, kind: str, player: str) -> list[Effect]:
-    """Effects of ``kind`` on a player (C-19 locks), from the player's list and from Pokémon/Stadiums in play."""
+    """Effects of ``kind`` on a player (C-19 locks), from the player's list and from Pokémon/Stadiums
+    in play; one a Pokémon carries works while its ``when`` holds for that Pokémon."""
     out = [e for e in game.players[player].effects if e.kind == kind and e.in_force(game.turn)]
-    for e, _carrier, owner in sources_in_play(game):
+    for e, carrier, owner in sources_in_play(game):
         if e.kind == kind and e.in_force(game.turn) and (
             e.applies_to == "opponent_player" and owner != player or e.applies_to == "player" and owner == player
-        ):
+        ) and (carrier is None or conditions_hold(e, holder=carrier, game=game)[0]):
             out.append(e)
     return out
 
 
-def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None, game: Game) -> tuple[bool, str]:
+def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None, game: Game,
+                    amount: int | None = None) -> tuple[bool, str]:
     """Whether every condition in ``effect.when`` holds; when one does not, that condition (``key=value``).
 
     ``holder`` carries the effect's target role: the defending Pokémon for ``damage_taken``,
-    the attacking Pokémon for ``damage_dealt``. ``attacker`` is the Pokémon doing damage,
-    ``target`` the one taking it.
+    the attacking Pokémon for ``damage_dealt``, the Knocked Out Pokémon for ``on_knocked_out``.
+    ``attacker`` is the Pokémon whose attack is being carried out (None outside an attack: then
+    no condition on the attacker holds), ``target`` the one taking its damage, ``amount`` the
+    damage the calculation has reached (for ``damage_in``, ``damage_at_most``, ``damage_at_least``).
     """
     for key, want in effect.when.items():
         ok = True
@@ -316,6 +354,12 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
             ok = attacker is not None and attacker.stage in _list(want)
         elif key == "target_types":
             ok = target is not None and bool(set(target.types) & set(_list(want)))
+        elif key == "by_attack_damage":  # "by damage from an attack" (this attack's damage, II-E-03, II-E-04)
+            ok = (attacker is not None and holder.uid in game.attack_damage_to) == bool(want)
+        elif key in DAMAGE_CONDITIONS:
+            if amount is None:
+                raise ValueError(f"condition {key!r} in effect {effect.label()} reads the damage, which only the damage calculation has")
+            ok = DAMAGE_CONDITIONS[key](amount, want)
         elif key == "per":
             ok = True  # a multiplier, not a condition (see turn._amount)
         else:
@@ -323,6 +367,14 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
         if not ok:
             return False, f"{key}={want!r}"
     return True, ""
+
+
+#: Conditions on the damage the calculation has reached ("if the damage is 10, 30, 50 …", "60 or less").
+DAMAGE_CONDITIONS = {
+    "damage_in": lambda amount, want: amount in _list(want),
+    "damage_at_most": lambda amount, want: amount <= want,
+    "damage_at_least": lambda amount, want: amount >= want,
+}
 
 
 def _list(value) -> list:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .actions import run_steps
-from .effects import collect
+from .actions import run_steps, run_trigger
+from .effects import applicable, weighed
 from .messages import Result, Side, message
 from .refs import Context
 from .state import Game, Pokemon, other
@@ -42,24 +42,59 @@ def prize_value(game: Game, pokemon: Pokemon) -> int:
     """Prize cards a Knocked Out Pokémon gives: its rule box under the ruleset (D-18), unless switched off."""
     if pokemon.prizes is not None:
         return pokemon.prizes
-    if collect(game, "no_rule", pokemon):
+    if applicable(game, "no_rule", pokemon):
         return 1
     return game.ruleset.prize_cards.get(pokemon.rule_box or "", 1)
 
 
+def _no_hp_left(game: Game) -> list[Pokemon]:
+    return [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
+
+
+def _spot(game: Game, pokemon: Pokemon) -> str:
+    """Where a Pokémon is: ``active`` or ``bench.<i>``."""
+    player = game.players[pokemon.owner]
+    return "active" if player.active is pokemon else f"bench.{next(i for i, b in enumerate(player.bench) if b is pokemon)}"
+
+
+def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) -> None:
+    """Step 2: the effects that happen when ``pokemon`` is Knocked Out (E-04), each only when its
+    every ``when`` condition holds ("by damage from the opponent's attack", "while Active" …).
+    ``joined``: the Pokémon lost its HP during this step, so its own effects are an inference."""
+    holding, failing = weighed(game, "on_knocked_out", pokemon, attacker=game.attacker, target=pokemon)
+    for e, failed in failing:
+        trace.add("II-E-04", "trigger_not_applied", step="knockout 2", effect=e.label(), check=failed)
+    for e in holding:
+        trace.add("II-E-04", "knockout_trigger", step="knockout 2", effect=e.label(), card=pokemon.card,
+                  inference=message("why_knocked_out_during_step_2") if joined else None)
+        run_trigger(game, e, pokemon, trace)
+
+
 def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     """I-D: every Pokémon with no HP left is Knocked Out: on-KO effects (step 2), discard (3),
-    Prize cards (4), new Active Pokémon (5, the player whose turn is next first); then I-E."""
-    out = [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
+    Prize cards (4), new Active Pokémon (5, the player whose turn is next first); then I-E.
+
+    A Pokémon that loses its HP at step 2 (an effect put damage counters on the attacker) is
+    Knocked Out in the same procedure: step 3 discards every Pokémon with no HP left, and step 4
+    counts it, so both players may take their last Prize card at once (I-E's table)."""
+    out = _no_hp_left(game)
     if not out:
         return []
     trace.add("I-D", "knockout", step="knockout 1", cards=[p.card for p in out])
-    for p in out:  # 2. effects that happen when Knocked Out (E-04)
-        for e in collect(game, "on_knocked_out", p):
-            trace.add("II-E-04", "knockout_trigger", step="knockout 2", effect=e.label(), card=p.card)
-            run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
+    seen: list[Pokemon] = []
+    wave, joined = out, False
+    while wave:  # 2. effects that happen when Knocked Out (E-04)
+        for p in wave:
+            _knockout_effects(game, p, trace, joined)
+        seen += wave
+        wave = [p for p in _no_hp_left(game) if not any(p is q for q in seen)]
+        if wave:
+            joined = True
+            trace.add("I-D", "knockout_joins", step="knockout 3", cards=[p.card for p in wave])
+    gone = _no_hp_left(game)
+    spots = {p.uid: _spot(game, p) for p in gone}
     prizes = {"me": 0, "opponent": 0}
-    for p in out:  # 3. discard the Pokémon and every card attached
+    for p in gone:  # 3. discard the Pokémon and every card attached
         player = game.players[p.owner]
         if player.active is p:
             player.active = None
@@ -68,7 +103,8 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         cards = [p.card] + [s.card for s in p.stack] + [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
         player.discard.extend(cards)
         player.knocked_out.append(p.card)
-        player.knockout_turns.append((game.turn, game.attacker is not None))
+        player.knocked_out_from.append((spots[p.uid], p.card))
+        player.knockout_turns.append((game.turn, game.attacker is not None and p.uid in game.attack_damage_to))
         prizes[other(p.owner)] += prize_value(game, p)
         trace.add("I-D", "knockout_discarded", step="knockout 3", card=p.card, cards=cards)
     for pid, n in prizes.items():  # 4. Prize cards
@@ -89,7 +125,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         trace.add("I-D", "prizes_taken", before, len(player.prizes), step="knockout 4", player=Side(pid), n=take)
     check_winner(game, trace)
     if game.result:
-        return out
+        return gone
     for pid in (other(game.current), game.current):  # 5. new Active Pokémon, the player whose turn is next first
         player = game.players[pid]
         if player.active is None and player.bench:
@@ -97,7 +133,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             player.active = player.bench.pop(choice.pop(0) if choice else 0)
             player.active.moved_to_active_turn = game.turn
             trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
-    return out
+    return gone
 
 
 def check_winner(game: Game, trace: Trace, deck_out: str | None = None) -> None:
@@ -115,4 +151,7 @@ def check_winner(game: Game, trace: Trace, deck_out: str | None = None) -> None:
     game.result = {"win": "me", "lose": "opponent", "draw": "draw"}[outcome]
     reasons = [r for r, k in zip((message("all_prizes_taken", player=Side("me")), message("all_prizes_taken", player=Side("opponent")),
                                   message("no_pokemon_in_play", player=Side("me")), message("no_pokemon_in_play", player=Side("opponent"))), key) if k]
-    trace.add("I-E", "game_over_draw" if outcome == "draw" else "game_over", reasons=reasons, result=Result(game.result))
+    if outcome == "draw":  # each edition's Sudden Death (I-E)
+        trace.add("I-E", "game_over_draw", reasons=reasons, result=Result(game.result), sudden_death=message(game.ruleset.sudden_death))
+    else:
+        trace.add("I-E", "game_over", reasons=reasons, result=Result(game.result))

@@ -44,6 +44,9 @@ class Context:
     """``attack``, ``ability``, ``item``, ``supporter``, ``stadium``, ``tool``, ``energy``."""
     name: str = ""
     """The attack, Ability or card running."""
+    triggered: bool = False
+    """A triggered text (E-03, E-04 …): ``attacker`` with no attacking Pokémon in play names none,
+    and the text has nothing to act on (II-A), instead of being an error."""
     memo: dict = field(default_factory=dict)
     """What the text has done so far that later steps refer to: ``discarded`` (cards),
     ``damage_done``, ``hit_flags``, ``attack_fails``, ``card_goes_to``, ``blocked_by_e29``, ``heads``
@@ -67,6 +70,8 @@ def pokemon(ctx: Context, ref: str) -> list[Pokemon]:
         return [ctx.defending]
     if ref == "attacker":  # in a triggered text: the Pokémon whose attack set it off
         if g.attacker is None:
+            if ctx.triggered:
+                return []  # set off by no attack (Poison at the Checkup …): nothing to act on
             raise RuleError("'attacker' used outside an attack")
         return [g.attacker] if any(p is g.attacker for p in g.all_pokemon()) else []
     head, _, rest = ref.partition(".")
@@ -87,12 +92,17 @@ def pokemon(ctx: Context, ref: str) -> list[Pokemon]:
     if zone == "bench":
         if index in ("", "all"):
             return list(player.bench)
-        if not player.bench and index.isdigit():
-            return []  # nothing on the Bench to choose: the text can't be done (II-A)
-        try:
-            return [player.bench[int(index)]]
-        except (ValueError, IndexError):
-            raise RuleError(f"{side} has no Benched Pokémon {index!r} ({ref!r}; the Bench holds {len(player.bench)})") from None
+        optional = index.endswith("?")  # "1 of your Benched Pokémon", when there may be none (II-A)
+        slot = index[:-1] if optional else index
+        if not slot.isdigit():
+            raise RuleError(f"unknown Benched Pokémon {index!r} in {ref!r} (a slot: 0, 1 …, all, or 0? for one only if there is one)")
+        if int(slot) < len(player.bench):
+            return [player.bench[int(slot)]]
+        if optional:
+            return []  # nothing on the Bench there to choose: the text can't be done (II-A)
+        held = f"the Bench holds {len(player.bench)}" if player.bench else "the Bench is empty"
+        raise RuleError(f"{side} has no Benched Pokémon {slot!r} ({ref!r}: {held}; write {ref}? for a text that "
+                        f"chooses one only if there is one)")
     if zone == "pokemon":
         return list(player.in_play())
     raise RuleError(f"unknown Pokémon reference {ref!r}")
@@ -225,7 +235,7 @@ def _split(expr: str) -> tuple[str, str, str]:
     if parts[0] in ("me", "opponent") and len(parts) >= 2:
         head = ".".join(parts[:3]) if parts[1] == "bench" and len(parts) >= 3 else ".".join(parts[:2])
     elif parts[0].endswith("_bench") or parts[0].endswith("_pokemon"):
-        head = ".".join(parts[:2]) if len(parts) >= 2 and (parts[1].isdigit() or parts[1] == "all") else parts[0]
+        head = ".".join(parts[:2]) if len(parts) >= 2 and (parts[1].rstrip("?").isdigit() or parts[1] == "all") else parts[0]
     else:
         head = parts[0]
     rest = expr[len(head) + 1:] if len(expr) > len(head) else ""

@@ -79,6 +79,8 @@ class Attack:
     """A count that, when not 0, lets the attack be used without its Energy ("if …, this attack can be used without Energy")."""
     owner_pokemon: str | None = None
     """For a copied attack (C-18): the Pokémon it was printed on."""
+    first_turn_barred: str | None = None
+    """The text bars it on its player's first turn: ``going_first``, ``going_second`` or ``both``."""
 
 
 @dataclass
@@ -188,6 +190,9 @@ class Player:
     """Effects on the player rather than a Pokémon (C-19: "can't play … from hand")."""
     knocked_out: list[str] = field(default_factory=list)
     """Names of this player's Pokémon Knocked Out, in order."""
+    knocked_out_from: list[tuple[str, str]] = field(default_factory=list)
+    """(spot, name) of each of this player's Pokémon Knocked Out: ``active`` or ``bench.<i>``, where
+    it was when the Knock Out procedure began."""
     knockout_turns: list[tuple[int, bool]] = field(default_factory=list)
     """(turn, by an attack's damage) of each of this player's Knock Outs (E-11)."""
     supporter_played_turn: int | None = None
@@ -227,7 +232,6 @@ class Game:
     stadium: TrainerCard | None = None
     result: str | None = None
     """``me``, ``opponent`` (the winner), ``draw``, or None while the game goes on."""
-    sudden_death: bool = False
     turn_ended: bool = False
     """True once an attack (or a Mega Evolution, xy) has ended the turn: only the end of the turn may follow."""
     turn_ended_by: str = "I-A-01"
@@ -235,12 +239,18 @@ class Game:
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)
+    """Which Benched Pokémon each player puts into the Active Spot after a Knock Out, in order."""
     attacker: Pokemon | None = None
     """The Pokémon whose attack is being carried out (None otherwise): triggered texts name it
     ``attacker``, and a Knock Out then is "by an attack"."""
+    attack_damage_to: set[int] = field(default_factory=set)
+    """The Pokémon (uids) the attack being carried out has done damage to: "Knocked Out by damage
+    from an attack" (E-04) holds for them."""
     last_event: tuple | None = None
     """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
-    """Which Benched Pokémon each player puts into the Active Spot after a Knock Out, in order."""
+    attacks_used: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: {"me": [], "opponent": []})
+    """(turn, attack name) of each attack a player counts as having used (II-D-01: an attack that
+    fails by its own text counts as used; one stopped by the opponent's effect or by Confusion does not)."""
 
     @property
     def me(self) -> Player:

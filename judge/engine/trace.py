@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .messages import LANGS, MESSAGES, render
+from .messages import LANGS, MESSAGES, Message, message, render
 
 
 @dataclass
@@ -24,10 +24,20 @@ class Step:
     """The value the step left."""
     step: str | None = None
     """The guide's step label within the rule, e.g. ``damage 5`` or ``attack 2-b``."""
+    basis: Message | None = None
+    """Where the step's rule comes from when the cited ruling is not an official guide's statement of
+    it: ``basis_secondary`` (only the non-official overview states it) or ``basis_inference`` (no
+    source states it; the message gives the reasoning). None: the cited ruling states it."""
 
     def say(self, lang: str = "en") -> str:
-        """What happened, in ``lang`` (``en``, ``ja`` or ``zh``)."""
-        return render(self.key, self.params, lang)
+        """What happened, in ``lang`` (``en``, ``ja`` or ``zh``), with its basis when it has one."""
+        text = render(self.key, self.params, lang)
+        return f"{text} {self.basis.render(lang)}" if self.basis else text
+
+    @property
+    def authority(self) -> str:
+        """``guide`` (the cited ruling states it), ``secondary`` or ``inference``."""
+        return {"basis_secondary": "secondary", "basis_inference": "inference"}.get(self.basis.key if self.basis else "", "guide")
 
     @property
     def what(self) -> str:
@@ -36,7 +46,8 @@ class Step:
 
     def to_json(self) -> dict:
         out = {"rule": self.rule, "key": self.key, "what": self.what, "says": {lang: self.say(lang) for lang in LANGS},
-               "before": self.before, "after": self.after, "step": self.step}
+               "before": self.before, "after": self.after, "step": self.step,
+               "basis": self.authority if self.basis else None}
         return {k: v for k, v in out.items() if v is not None}
 
     def __str__(self) -> str:
@@ -49,11 +60,20 @@ class Step:
 class Trace:
     steps: list[Step] = field(default_factory=list)
 
-    def add(self, rule: str, key: str, before: Any = None, after: Any = None, step: str | None = None, **params: Any) -> Step:
-        """Record a step: ``trace.add("II-C-08", "counters_removed", 30, 10, n=2, card="ピカチュウ")``."""
+    def add(self, rule: str, key: str, before: Any = None, after: Any = None, step: str | None = None,
+            inference: Message | None = None, **params: Any) -> Step:
+        """Record a step: ``trace.add("II-C-08", "counters_removed", 30, 10, n=2, card="ピカチュウ")``.
+
+        A rule of the non-official overview (``SV-…``) is marked as the secondary source it is;
+        ``inference`` (a message giving the reasoning) marks a step no source states."""
         if key not in MESSAGES:
             raise KeyError(f"no trace message {key!r}")
-        s = Step(rule, key, params, before, after, step)
+        basis = None
+        if inference is not None:
+            basis = message("basis_inference", why=inference)
+        elif rule.startswith("SV-"):
+            basis = message("basis_secondary", edition="sv-2025-notes")
+        s = Step(rule, key, params, before, after, step, basis)
         self.steps.append(s)
         return s
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import run_steps
-from .effects import Effect, collect, end_of_turn, player_effects
+from .effects import Effect, applicable, end_of_turn, player_effects
 from .messages import BASIC_ENERGY, CardKind, Coin, Condition, Duration, EnergyType, Message, Side, Stage, Zone, message
 from .refs import Context, Refused, RuleError
 from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
@@ -36,6 +36,16 @@ def effect_from_spec(spec: dict, source: str, owner: str) -> Effect:
     return Effect(**{"source": source, "owner": owner, **spec})
 
 
+def board_effect(spec: dict, default_owner: str, turn: int, name: str = "effect") -> Effect:
+    """An effect already in force when the scenario starts. Unless the spec says otherwise its
+    source is an attack and its owner ``default_owner`` (the other player than the one it is on);
+    its duration counts from ``created_turn`` (default: the scenario's turn, as if created now)."""
+    spec = dict(spec)
+    created = spec.pop("created_turn", None)
+    effect = Effect(**{"source": "attack", "owner": default_owner, **spec, "name": spec.get("name") or name})
+    return effect.schedule(turn if created is None else created)
+
+
 def trainer_from_spec(spec: dict, kind: str, owner: str) -> TrainerCard:
     return TrainerCard(card=spec["card"], kind=kind, owner=owner,
                        effects=[effect_from_spec({"name": spec["card"], **e}, kind, owner) for e in spec.get("effects", [])],
@@ -58,8 +68,8 @@ def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
         attacks=attacks, abilities=abilities, owner=owner, played_turn=spec.get("played_turn", -1),
     )
     p.stack = [pokemon_from_spec({**below, "damage": 0}, owner) for below in spec.get("stack", [])]
-    p.effects = [effect_from_spec({"name": e.get("name", "effect"), **e}, e.get("source", "attack"), e.get("owner", other(owner))).schedule(turn)
-                 for e in spec.get("effects", [])]
+    p.effects = [board_effect(e, other(owner), turn) for e in spec.get("effects", [])]
+    p.poison_counters, p.burn_counters = spec.get("poison_counters", 1), spec.get("burn_counters", 2)
     return p
 
 
@@ -96,17 +106,18 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(energy_units(game, target)), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
-        from .effects import applicable
+        from .actions import run_trigger
+        from .effects import conditions_hold
 
         for e in applicable(game, "on_attach", target):
             if any(e is x for x in card.effects):
                 continue  # the card's own "when attached" text is below
             trace.add("II-E-07", "attach_trigger", effect=e.label())
-            run_steps(Context(game, pid, self_pokemon=target, source=e.source, name=e.label()), e.actions, trace)
+            run_trigger(game, e, target, trace)
         for e in card.effects:
-            if e.kind == "on_attach":
+            if e.kind == "on_attach" and conditions_hold(e, holder=target, game=game)[0]:
                 trace.add("II-E-07", "energy_attach_text", energy=card.card)
-                run_steps(Context(game, pid, self_pokemon=target, source="energy", name=card.card), e.actions, trace)
+                run_trigger(game, e, target, trace, source="energy")
     from .knockout import check_knockouts
 
     check_knockouts(game, trace)
@@ -126,7 +137,7 @@ def _take(player, zone: str, spec) -> None:
 
 def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
     """The attack's cost after "more" (D-11, summed), "less" (D-12, summed) and "none" (D-13, wins)."""
-    effects = [e for e in collect(game, "attack_cost", pokemon) if _cost_applies(game, e, pokemon)]
+    effects = applicable(game, "attack_cost", pokemon)
     if any(e.none for e in effects):
         if trace:
             trace.add("II-D-13", "attack_cost_none", effect=[e.label() for e in effects if e.none][0])
@@ -148,7 +159,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
 
 def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> int:
     """Retreat Cost after "more" and "less" (summed together, D-11/D-12 FAQ) and "none" (D-13, wins)."""
-    effects = [e for e in collect(game, "retreat_cost", pokemon) if _cost_applies(game, e, pokemon)]
+    effects = applicable(game, "retreat_cost", pokemon)
     if any(e.none for e in effects):
         if trace:
             trace.add("II-D-13", "retreat_cost_none", effect=[e.label() for e in effects if e.none][0])
@@ -170,13 +181,6 @@ def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
     return e.amount * count(Context(game, carrier.owner, self_pokemon=carrier), per)
 
 
-def _cost_applies(game: Game, e: Effect, pokemon: Pokemon) -> bool:
-    from .effects import conditions_hold
-
-    cond = {k: v for k, v in e.when.items() if k != "per"}
-    return conditions_hold(Effect(**{**e.__dict__, "when": cond}), holder=pokemon, game=game)[0]
-
-
 def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
     """Whether the attached Energy units cover the cost (typed symbols first; any unit pays Colorless)."""
     typed = [c for c in cost if c != "colorless"]
@@ -195,14 +199,16 @@ def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
 
 # --- moving Pokémon -------------------------------------------------------------------------
 
-def leave_active(pokemon: Pokemon, trace: Trace, rule: str) -> None:
-    """Going to the Bench clears Special Conditions and effects of attacks (I-A-03, C-03, C-04)."""
-    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.label() for e in pokemon.effects if e.source == "attack"]
+def leave_active(pokemon: Pokemon, trace: Trace) -> None:
+    """Going to the Bench ends every effect and Special Condition the Pokémon had (I-A-03: ja-2.2
+    「ベンチにもどることで、それまで受けていた効果や特殊状態はすべてなくなります」, zh-3.1 the same; C-03 … C-05
+    name Special Conditions and effects of attacks for a switch)."""
+    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.label() for e in pokemon.effects]
     pokemon.conditions.clear()
     pokemon.poison_counters, pokemon.burn_counters = 1, 2
-    pokemon.effects = [e for e in pokemon.effects if e.source not in ("attack",)]
+    pokemon.effects = []
     if cleared:
-        trace.add(rule, "bench_clears", card=pokemon.card, ended=cleared)
+        trace.add("I-A-03", "bench_clears", card=pokemon.card, ended=cleared)
 
 
 def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: str) -> None:
@@ -216,7 +222,7 @@ def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: st
     player.active = new
     new.moved_to_active_turn = game.turn
     trace.add(rule, "switched", player=Side(pid), old=old.card, new=new.card)
-    leave_active(old, trace, rule)
+    leave_active(old, trace)
 
 
 def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[str] | None = None) -> None:
@@ -229,12 +235,10 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if not player.bench:
         raise Refused("I-A-03", message("no_retreat_bench"))
     if active.rotating_condition in ("asleep", "paralyzed"):
-        allowed = collect(game, "may_retreat_while_unable", active)
+        allowed = applicable(game, "may_retreat_while_unable", active)
         if not allowed:
             raise Refused("I-A-03", message("no_retreat_condition", card=active.card, condition=Condition(active.rotating_condition)))
         trace.add("II-A", "retreat_while_unable", effect=allowed[0].label(), card=active.card, condition=Condition(active.rotating_condition))
-    from .effects import applicable
-
     blocking = applicable(game, "cant_retreat", active)
     if blocking:
         raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].label(), card=active.card))
@@ -274,17 +278,19 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     evolved.evolved_turn = game.turn
     evolved.evolved_from_hand = from_hand
     evolved.moved_to_active_turn = target.moved_to_active_turn
-    cleared = [Condition(c) for c in sorted(target.conditions)] + [e.label() for e in target.effects if e.source == "attack"]
+    # What evolving ends differs by edition (I-A-05): every effect (ja-2.2) or the effects of attacks (zh-3.1).
+    ends = (lambda e: True) if game.ruleset.evolution_ends == "everything" else (lambda e: e.source == "attack")
+    cleared = [Condition(c) for c in sorted(target.conditions)] + [e.label() for e in target.effects if ends(e)]
     player = game.players[pid]
     if player.active is target:
         player.active = evolved
     else:
         player.bench[player.bench.index(target)] = evolved
-    evolved.effects = [e for e in target.effects if e.source != "attack"]
+    evolved.effects = [e for e in target.effects if not ends(e)]
     if from_hand:
         game.last_event = ("evolved_from_hand", evolved.uid)
     if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
-        keeps = [e for e in (evolved.tool.effects if evolved.tool else []) if e.kind == "mega_keeps_turn"]
+        keeps = applicable(game, "mega_keeps_turn", evolved)
         if keeps:
             trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].label())
         else:
@@ -296,6 +302,9 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
         trace.add(rule, "evolved_skipping_ends" if skip_stage else "evolved_ends", ended=cleared, **said)
     else:
         trace.add(rule, "evolved_skipping" if skip_stage else "evolved", **said)
+    kept = [e.label() for e in evolved.effects]
+    if kept:  # zh-3.1: only the effects of attacks end
+        trace.add(rule, "evolved_keeps_effects", card=evolved.card, kept=kept, ruleset=game.ruleset.id)
     return evolved
 
 
@@ -434,7 +443,7 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
     would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
     ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
     from .actions import step_rules
-    from .effects import abilities_active
+    from .effects import ability_active
     from .knockout import check_knockouts
 
     ability = next((a for a in pokemon.abilities if a.name == name), None)
@@ -444,7 +453,7 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
         raise Refused("II-E-17", message("no_ability_not_in_zone", ability=name, card=pokemon.card, zone=Zone(ability.where)))
     if zone and ability.where != zone:
         raise Refused("II-E-17", message("no_ability_off_play", ability=name, card=pokemon.card, zone=Zone(zone)))
-    if zone is None and not abilities_active(game, pokemon):
+    if zone is None and not ability_active(game, pokemon, name):
         raise Refused("II-D-13", message("no_abilities", card=pokemon.card))
     player = game.players[pid]
     active = player.active is pokemon
@@ -520,14 +529,14 @@ def end_turn(game: Game, trace: Trace) -> None:
     from .checkup import checkup
     from .knockout import check_winner
 
-    from .effects import applicable
+    from .actions import run_trigger
     from .knockout import check_knockouts
 
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
         for e in applicable(game, "end_of_turn", p):
             trace.add("II-E-20", "end_of_turn_effect", effect=e.label())
-            run_steps(Context(game, p.owner, self_pokemon=p, source=e.source, name=e.label()), e.actions, trace)
+            run_trigger(game, e, p, trace)
     check_knockouts(game, trace)
     if game.result:
         return
