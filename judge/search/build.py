@@ -178,7 +178,9 @@ def run_scenarios() -> dict[str, dict]:
 
 def _board_names(path: Path) -> list[str]:
     """The card, attack and Ability names a scenario's board holds (a question names them)."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    from ..corpus import SAFE_LOADER
+
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or {}
     names: list[str] = []
 
     def walk(node) -> None:
