@@ -100,7 +100,7 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uids) -> dict:
         "verdict": verdict, "verdict_word": word(verdict, lang) if verdict else None,
         "lead": lead, "rest": rest, "citations": citations,
         "differences": r.get("differences", []),
-        "replay": replay_view(corpus, scenario["id"], lang, next(uids)) if scenario.get("id") else None,
+        "replay": replay_view(corpus, scenario["id"], lang, next(uids), r["id"]) if scenario.get("id") else None,
     }
 
 
@@ -136,7 +136,7 @@ def brief_view(corpus: Corpus, r: dict, lang: str) -> dict:
 
 # --- replays ---------------------------------------------------------------------------------
 
-def replay_view(corpus: Corpus, sid: str, lang: str, uid: str) -> dict | None:
+def replay_view(corpus: Corpus, sid: str, lang: str, uid: str, context: str | None = None) -> dict | None:
     """A scenario's replay: what it proves, the board before and after its key step, the trace,
     the outcome and the what-if form. None when the scenario is unknown."""
     from .board import replayed
@@ -144,12 +144,13 @@ def replay_view(corpus: Corpus, sid: str, lang: str, uid: str) -> dict | None:
     replay = replayed(sid)
     if replay is None:
         return None
-    return run_view(corpus, replay.result, replay.steps, lang, uid, replay.document, sid=replay.id)
+    return run_view(corpus, replay.result, replay.steps, lang, uid, replay.document, sid=replay.id, context=context)
 
 
 def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, document: dict | None = None,
-             sid: str | None = None) -> dict:
-    """A run (a corpus replay or a what-if) as the page shows it."""
+             sid: str | None = None, context: str | None = None) -> dict:
+    """A run (a corpus replay or a what-if) as the page shows it; ``context`` is the ruling the page
+    is about: the replay is titled by what it proves of that ruling."""
     from .svg import board_svg
 
     proves = [{"id": p, "words": proves_words(corpus, p, lang)} for p in result.get("proves", [])]
@@ -161,7 +162,9 @@ def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, doc
         after = word("after", lang, what=key) if key else word("after_plain", lang)
         boards = [(before, board_svg(board["before"], lang, before, f"{uid}a")),
                   (after, board_svg(board["after"], lang, after, f"{uid}b", compare=board["before"]))]
-    title = with_symbols(result.get("title", ""), lang) if lang == "en" or not proves else escape(proves[0]["words"])
+    about = next((p for p in proves if p["id"] == context), None) or next((p for p in proves if context and p["id"].startswith(context.partition("/")[0])), None) \
+        or (proves[0] if proves else None)
+    title = with_symbols(result.get("title", ""), lang) if lang == "en" or about is None else escape(about["words"])
     return {
         "id": sid, "uid": uid, "title": title, "verified": result.get("verified"),
         "ruleset": word(f"ruleset_{result.get('ruleset')}", lang) if result.get("ruleset") in ("v3.1", "v2.2", "xy") else result.get("ruleset"),

@@ -17,7 +17,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .engine.messages import (BASIC_ENERGY, MESSAGES, NONE, SEPARATORS, STAGES, TYPES, Duration, EnergyType, Kind, Message,
-                              Side, Stage, Term)
+                              Result, Side, Stage, Term)
 
 LANGS = ("en", "ja", "zh")
 
@@ -48,6 +48,7 @@ def reader_first(items: list[dict], lang: str) -> list[dict]:
 #: The English the page uses where the engine's English table keeps its own word (``this_turn``).
 ENGLISH = {
     Side: {"me": "Player", "opponent": "Opponent"},
+    Result: {"me": "Player wins", "opponent": "Opponent wins", "draw": "draw"},
     EnergyType: {key: words["en"].capitalize() for key, words in TYPES.items()},
     Stage: {"basic": "Basic", "stage1": "Stage 1", "stage2": "Stage 2", "mega": "Mega", "break": "BREAK",
             "vmax": "VMAX", "vstar": "VSTAR", "restored": "Restored"},
@@ -414,8 +415,8 @@ FIELDS = {
     "effects": {"en": "{x}: effects on it", "ja": "{x}にかかっている効果", "zh": "{x}身上的效果"},
 }
 PLAYER_FIELDS = {
-    "prizes_left": {"en": "Prize cards left", "ja": "残りのサイド", "zh": "剩余的奖赏卡"},
-    "prizes_taken": {"en": "Prize cards taken", "ja": "とったサイド", "zh": "已获得的奖赏卡"},
+    "prizes_left": {"en": "Prize cards left", "ja": "残りのサイド", "zh": "剩余奖赏卡"},
+    "prizes_taken": {"en": "Prize cards taken", "ja": "とったサイド", "zh": "已获得奖赏卡"},
     "knocked_out": {"en": "Pokémon Knocked Out", "ja": "きぜつしたポケモン", "zh": "昏厥的宝可梦"},
     "mulligans": {"en": "mulligans", "ja": "マリガンの回数", "zh": "重抽次数"},
     "deck_shuffled": {"en": "deck shuffled", "ja": "山札を切った", "zh": "重洗了牌库"},
@@ -430,7 +431,7 @@ PLAYER_FIELDS = {
     "prizes.count": {"en": "Prize cards", "ja": "サイドの枚数", "zh": "奖赏卡张数"},
 }
 GAME_FIELDS = {
-    "result": {"en": "result of the game", "ja": "対戦の結果", "zh": "对战结果"},
+    "result": {"en": "Result of the game", "ja": "対戦の結果", "zh": "对战结果"},
     "turn": {"en": "turn", "ja": "番", "zh": "回合"},
     "current": {"en": "whose turn", "ja": "いまの番", "zh": "当前回合"},
     "stadium": {"en": "Stadium in play", "ja": "場のスタジアム", "zh": "场上的竞技场"},

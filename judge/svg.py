@@ -14,8 +14,9 @@ from .engine.messages import CONDITIONS
 from .reading import PLACES, display_name, type_name
 
 WIDTH = 300
-ACTIVE = (150, 80)
-BENCH = (56, 58)
+#: The width of the Active Pokémon's box and of a Benched Pokémon's.
+ACTIVE = 150
+BENCH = 56
 GAP = 4
 STADIUM = 22
 
@@ -54,6 +55,22 @@ def _energy_types(e: dict) -> str:
     return "rainbow" if len(types) > 1 else types[0]
 
 
+def _marks(p: dict, lang: str) -> list[str]:
+    marks = [CONDITIONS[c][lang] for c in p["conditions"] if c in CONDITIONS]
+    if p["hp"] - p["damage"] <= 0:
+        marks.insert(0, WORDS["knocked_out"][lang])
+    return marks
+
+
+def _height(p: dict | None, big: bool, lang: str) -> int:
+    """How tall a Pokémon's box is: its name, HP, and a line each for Energy, Special Conditions and Tool."""
+    if p is None:
+        return 0
+    fs = 11 if big else 9
+    lines = [bool(p["energy"]), bool(_marks(p, lang)), bool(p.get("tool"))]
+    return 2 * fs + 18 + sum(lines) * (fs + 2)
+
+
 def _pokemon(p: dict, x: int, y: int, size: tuple[int, int], lang: str, changed: bool, big: bool) -> list[str]:
     """One Pokémon: its box, name, HP bar and numbers, damage, Special Conditions, Energy, Tool."""
     w, h = size
@@ -64,33 +81,31 @@ def _pokemon(p: dict, x: int, y: int, size: tuple[int, int], lang: str, changed:
     if left == 0:
         cls += " ko"
     out = [f'<rect class="{cls}" x="{x}" y="{y}" width="{w}" height="{h}" rx="5"/>']
-    name = _fit(display_name(p["card"], lang), w - 8, fs)
-    big_ = "" if big else " s"
-    out.append(f'<text class="n{big_}" x="{x + 4}" y="{y + fs + 3}">{escape(name)}</text>')
-    bar_y, bar_w = y + fs + 8, w - 8
+    r = 9 if big else 7  # the damage mark, in the top right corner
+    name = _fit(display_name(p["card"], lang), w - 8 - (2 * r if damage else 0), fs)
+    small = "" if big else " s"
+    out.append(f'<text class="n{small}" x="{x + 4}" y="{y + fs + 3}">{escape(name)}</text>')
+    if damage:
+        cx, cy = x + w - r - 2, y + r + 2
+        out.append(f'<circle class="dm" cx="{cx}" cy="{cy}" r="{r}"/><text class="dmt{small}" x="{cx}" y="{cy + 3}">{damage}</text>')
+    bar_y, bar_w = y + fs + 7, w - 8
     out.append(f'<rect class="hpb" x="{x + 4}" y="{bar_y}" width="{bar_w}" height="4"/>')
     if hp:
         out.append(f'<rect class="hpl" x="{x + 4}" y="{bar_y}" width="{round(bar_w * left / hp)}" height="4"/>')
-    ty = bar_y + fs + 5
-    out.append(f'<text class="v{big_}" x="{x + 4}" y="{ty}">{WORDS["hp"][lang]} {left}/{hp}</text>')
-    if damage:
-        cx, r = x + w - (14 if big else 11), (10 if big else 8)
-        out.append(f'<circle class="dm" cx="{cx}" cy="{ty - 3}" r="{r}"/>'
-                   f'<text class="dmt{big_}" x="{cx}" y="{ty}">{damage}</text>')
-    ey = ty + 7
-    for i, e in enumerate(p["energy"][:12 if big else 6]):
-        out.append(f'<circle class="e-{_energy_types(e)}" cx="{x + 8 + i * 10}" cy="{ey + 2}" r="4"/>')
-    line = ey + (fs + 6 if p["energy"] else 4)
-    marks = [CONDITIONS[c][lang] for c in p["conditions"] if c in CONDITIONS]
-    if left == 0:
-        marks.insert(0, WORDS["knocked_out"][lang])
-    if marks and line < y + h - 1:
-        text = _fit(" ".join(marks), w - 8, fs - 1)
-        out.append(f'<text class="sc{big_}" x="{x + 4}" y="{line}">{escape(text)}</text>')
-        line += fs
-    if p.get("tool") and line < y + h - 1:
+    line = bar_y + fs + 5
+    out.append(f'<text class="v{small}" x="{x + 4}" y="{line}">{WORDS["hp"][lang]} {left}/{hp}</text>')
+    if p["energy"]:
+        line += fs + 2
+        for i, e in enumerate(p["energy"][:12 if big else 5]):
+            out.append(f'<circle class="e-{_energy_types(e)}" cx="{x + 8 + i * 10}" cy="{line - 4}" r="4"/>')
+    marks = _marks(p, lang)
+    if marks:
+        line += fs + 2
+        out.append(f'<text class="sc{small}" x="{x + 4}" y="{line}">{escape(_fit(" ".join(marks), w - 8, fs - 1))}</text>')
+    if p.get("tool"):
+        line += fs + 2
         text = _fit(f'{WORDS["tool"][lang]}: {display_name(p["tool"], lang)}', w - 8, fs - 1)
-        out.append(f'<text class="tl{big_}" x="{x + 4}" y="{line}">{escape(text)}</text>')
+        out.append(f'<text class="tl{small}" x="{x + 4}" y="{line}">{escape(text)}</text>')
     return out
 
 
@@ -152,24 +167,26 @@ def board_svg(board: dict, lang: str, title: str, uid: str, compare: dict | None
         pokemon = board[side]["bench"]
         if not pokemon:
             return y
-        total = len(pokemon) * BENCH[0] + (len(pokemon) - 1) * GAP
+        total = len(pokemon) * BENCH + (len(pokemon) - 1) * GAP
         x = (WIDTH - total) // 2
+        h = max(_height(p, False, lang) for p in pokemon)
         for i, p in enumerate(pokemon):
             before = (compare or {}).get(side, {}).get("bench", [])
             changed = compare is not None and _slot_changed(before[i] if i < len(before) else None, p)
-            rows.extend(_pokemon(p, x + i * (BENCH[0] + GAP), y, BENCH, lang, changed, False))
-        return y + BENCH[1] + GAP
+            rows.extend(_pokemon(p, x + i * (BENCH + GAP), y, (BENCH, h), lang, changed, False))
+        return y + h + GAP
 
     def active(side: str, y: int) -> int:
         p = board[side]["active"]
-        x = (WIDTH - ACTIVE[0]) // 2
+        x = (WIDTH - ACTIVE) // 2
         if p is None:
-            rows.append(f'<rect class="p none" x="{x}" y="{y}" width="{ACTIVE[0]}" height="{ACTIVE[1] // 2}" rx="5"/>'
-                        f'<text class="v m" x="{WIDTH // 2}" y="{y + ACTIVE[1] // 4 + 4}">{escape(WORDS["empty"][lang])}</text>')
-            return y + ACTIVE[1] // 2 + GAP
+            rows.append(f'<rect class="p none" x="{x}" y="{y}" width="{ACTIVE}" height="28" rx="5"/>'
+                        f'<text class="v m" x="{WIDTH // 2}" y="{y + 18}">{escape(WORDS["empty"][lang])}</text>')
+            return y + 28 + GAP
         changed = compare is not None and _slot_changed((compare.get(side) or {}).get("active"), p)
-        rows.extend(_pokemon(p, x, y, ACTIVE, lang, changed, True))
-        return y + ACTIVE[1] + GAP
+        h = _height(p, True, lang)
+        rows.extend(_pokemon(p, x, y, (ACTIVE, h), lang, changed, True))
+        return y + h + GAP
 
     rows.append(side_label("opponent", y))
     y = bench("opponent", y + 14)

@@ -192,7 +192,7 @@ def create_app(config: dict | None = None) -> Flask:
         g.lang = lang = pick_lang()
         data = ruling_json(corpus(), found)
         topic, faq = corpus().get(found)
-        replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}"))]
+        replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
         from .reading import reader_first
 
         return render_template("ruling.html", r=data, topic=topic, faq=faq, words=ruling_words(corpus(), found, lang),
