@@ -54,6 +54,9 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(JSON_AS_ASCII=False, RULINGS=None)
     app.config.update(config or {})
     app.json.ensure_ascii = False
+    from .compress import init_app as compress
+
+    compress(app)
 
     def corpus():
         return corpus_mod.cached(app.config["RULINGS"])
@@ -241,8 +244,8 @@ def create_app(config: dict | None = None) -> Flask:
         view = answer_view(corpus(), answer, lang) if answer else None
         note = word("cut", lang, n=length, max=MAX_QUESTION) if length else None
         context = {"q": q, "answer": answer, "view": view, "error": error, "note": note, "max_question": MAX_QUESTION}
-        if request.args.get("partial"):
-            return render_template("_results.html", **context)
+        if request.args.get("partial"):  # the script puts it in place; a page in another language is loaded whole
+            return render_template("_results.html", **context), 200, {"Content-Language": lang}
         groups: dict[str, list] = {}
         for topic in corpus():
             groups.setdefault(topic.family, []).append((topic, titles(topic, lang)[0]))

@@ -387,3 +387,13 @@ def test_openapi_lists_every_api_route(client, app):
         assert path in doc["paths"], path
         for method in rule.methods - {"HEAD", "OPTIONS"}:
             assert method.lower() in doc["paths"][path], (path, method)
+
+
+def test_pages_are_sent_compressed_to_a_browser_that_accepts_it(client):
+    import gzip
+
+    plain = client.get("/r/I-A-01").data
+    packed = client.get("/r/I-A-01", headers={"Accept-Encoding": "gzip, deflate"})
+    assert packed.headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in packed.headers["Vary"]
+    assert gzip.decompress(packed.data) == plain and len(packed.data) < len(plain) / 4
+    assert "Content-Encoding" not in client.get("/r/I-A-01").headers

@@ -27,7 +27,13 @@
       var mine = ++seq;
       results.setAttribute("aria-busy", "true");
       fetch("/?" + params.toString() + "&partial=1", { headers: { "Accept": "text/html" } })
-        .then(function (r) { return r.text(); })
+        .then(function (r) {
+          var lang = r.headers.get("Content-Language");
+          if (mine === seq && lang && lang !== document.documentElement.lang) {
+            location.assign("/?" + params.toString());  // asked in another language: the whole page follows it
+          }
+          return r.text();
+        })
         .then(function (html) {
           if (mine !== seq) { return; }
           results.innerHTML = html;
