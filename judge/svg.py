@@ -180,7 +180,8 @@ def board_svg(board: dict, lang: str, title: str, uid: str, compare: dict | None
         p = board[side]["active"]
         x = (WIDTH - ACTIVE) // 2
         if p is None:
-            rows.append(f'<rect class="p none" x="{x}" y="{y}" width="{ACTIVE}" height="28" rx="5"/>'
+            gone = " chg" if compare is not None and (compare.get(side) or {}).get("active") else ""
+            rows.append(f'<rect class="p none{gone}" x="{x}" y="{y}" width="{ACTIVE}" height="28" rx="5"/>'
                         f'<text class="v m" x="{WIDTH // 2}" y="{y + 18}">{escape(WORDS["empty"][lang])}</text>')
             return y + 28 + GAP
         changed = compare is not None and _slot_changed((compare.get(side) or {}).get("active"), p)

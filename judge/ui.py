@@ -67,7 +67,7 @@ WORDS: dict[str, dict[str, str]] = {
                          "此地址没有页面。请搜索裁定："),
     "error": _w("Something went wrong", "エラーが発生しました", "出现错误"),
     "asked_as": _w("Asked as", "よくある聞き方", "常见问法"),
-    "guide_phrase": _w("The guide's wording", "ルールガイドの表記", "规则指南的表述"),
+    "guide_phrase": _w("The guide's wording: {phrase}", "ルールガイドの表記：{phrase}", "规则指南的表述：{phrase}"),
     "change": _w("Ruling change ({edition})", "裁定変更（{edition}）", "裁定变更（{edition}）"),
     "differs_from": _w("Differs from", "異なる裁定", "不同于"),
     "see_also": _w("See also", "関連", "另见"),

@@ -243,7 +243,7 @@ def create_app(config: dict | None = None) -> Flask:
         g.lang = lang = pick_lang(answer["lang"] if answer else None)
         view = answer_view(corpus(), answer, lang) if answer else None
         note = word("cut", lang, n=length, max=MAX_QUESTION) if length else None
-        context = {"q": q, "answer": answer, "view": view, "error": error, "note": note, "max_question": MAX_QUESTION}
+        context = {"q": q, "answer": answer, "view": view, "error": error, "note": note}
         if request.args.get("partial"):  # the script puts it in place; a page in another language is loaded whole
             return render_template("_results.html", **context), 200, {"Content-Language": lang}
         groups: dict[str, list] = {}

@@ -397,3 +397,10 @@ def test_pages_are_sent_compressed_to_a_browser_that_accepts_it(client):
     assert packed.headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in packed.headers["Vary"]
     assert gzip.decompress(packed.data) == plain and len(packed.data) < len(plain) / 4
     assert "Content-Encoding" not in client.get("/r/I-A-01").headers
+
+
+@pytest.mark.parametrize("body, words", [("{bad json", "not valid JSON"), ("[" * 30000 + "]" * 30000, "nests deeper"),
+                                         ('{"a":' * 10000 + "1" + "}" * 10000, "nests deeper")])
+def test_simulate_refuses_bad_and_deep_json(client, body, words):
+    resp = client.post("/api/simulate", data=body, content_type="application/json")
+    assert resp.status_code == 400 and words in resp.get_json()["error"]["message"]

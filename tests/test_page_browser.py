@@ -211,3 +211,11 @@ def test_ruling_page_prints(browser, server):
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "print-ja.png"), full_page=True)
     context.close()
+
+
+def test_a_long_typed_question_is_cut_with_a_note(page, server):
+    page.goto(f"{server}/?lang=en")
+    page.fill("#q", "Does Eviolite reduce the self-damage from Take Down? " * 12)
+    page.press("#q", "Enter")
+    expect(page.locator(".note")).to_contain_text("only the first 500 were read")
+    page.locator("#result-1").wait_for()
