@@ -291,7 +291,8 @@ class Topic(Strict):
     id: str = Field(pattern=TOPIC_ID, description="The ruling id (DESIGN.md): 'I-A-01', 'II-B-09', 'XY-<slug>', 'SV-<slug>'.")
     part: Literal["I", "II", "XY", "SV"]
     family: Family
-    title: Trilingual
+    title: Trilingual = Field(description="The section's heading as the guide phrases it (●, ▲▲ and … stand for what a card fills in).")
+    plain: Trilingual | None = Field(None, description="A plain title in each language, in own words, for a reader who has not seen the guide's phrase.")
     summary: Localized = Field(description="What the ruling says, in own words.")
     asks: Asks = Field(default_factory=Asks, description="Questions this ruling settles, as people ask them (own words).")
     sources: list[Source] = Field(min_length=1)

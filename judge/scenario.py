@@ -12,7 +12,7 @@ from functools import lru_cache
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Callable, Literal, Union
 
 import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -486,19 +486,26 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         check_knockouts(game, trace)
 
 
-def run(path: Path, root: Path | None = None) -> Result:
+def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], None] | None = None) -> Result:
     """Replay a scenario file; never raises for a bad file (the error is in the result) except ScenarioError."""
+    return replay(load(path), scenario_id(path, root), str(path), observe)
+
+
+def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None] | None = None) -> Result:
+    """Replay a loaded scenario. ``observe(i, game)`` is called before action ``i`` and, with
+    ``i == len(s.do)``, once after the last (the board as the engine left it)."""
     from .engine.turn import Refused
 
-    s = load(path)
     trace = Trace()
-    result = Result(scenario_id(path, root), str(path), s.title, s.proves, s.source, s.ruleset, trace,
+    result = Result(sid, file, s.title, s.proves, s.source, s.ruleset, trace,
                     expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
     at = "board"  # where in the file the run is, for error messages
     try:
         game = build(s)
         for i, action in enumerate(s.do):
             at = f"do.{i}"
+            if observe:
+                observe(i, game)
             wanted = action.get("expect_refused")
             try:
                 _do(game, action, trace)
@@ -512,12 +519,14 @@ def run(path: Path, root: Path | None = None) -> Result:
                 continue
             if wanted:
                 result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
+        if observe:
+            observe(len(s.do), game)
         for path_, expected in s.expect.items():
             at = f"expect.{path_}"
             try:
                 actual = lookup(game, path_)
             except RuleError as err:
-                raise ScenarioError([Problem(str(path), f"expect.{path_}", str(err))]) from None
+                raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
             result.outcome[path_] = None if actual is NO_POKEMON else actual
             if not _same(actual, expected):
                 result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
@@ -526,15 +535,15 @@ def run(path: Path, root: Path | None = None) -> Result:
     except ScenarioError:
         raise
     except RuleError as err:
-        raise ScenarioError([Problem(str(path), at, str(err))]) from None
+        raise ScenarioError([Problem(file, at, str(err))]) from None
     except ValidationError as err:
-        raise ScenarioError([Problem(str(path), f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+        raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
     except KeyError as err:
-        raise ScenarioError([Problem(str(path), at, f"missing {err.args[0]!r}")]) from None
+        raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
     except (TypeError, ValueError, AttributeError) as err:
-        raise ScenarioError([Problem(str(path), at, str(err))]) from None
+        raise ScenarioError([Problem(file, at, str(err))]) from None
     except Exception as err:  # an engine defect: still reported against the file, never a bare traceback
-        raise ScenarioError([Problem(str(path), at, f"engine error {type(err).__name__}: {err}")]) from err
+        raise ScenarioError([Problem(file, at, f"engine error {type(err).__name__}: {err}")]) from err
     return result
 
 

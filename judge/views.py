@@ -56,6 +56,7 @@ def topic_json(topic: Topic) -> dict:
         "family": topic.family,
         "authority": topic.authority,
         "title": topic.title.model_dump(),
+        "plain": topic.plain.model_dump() if topic.plain else None,
         "summary": topic.summary.model_dump(exclude_none=True),
         "asks": topic.asks.model_dump(),
         "sources": source_json(topic),

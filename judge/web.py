@@ -1,68 +1,129 @@
-"""The web page and JSON API (contract: ../shared/DESIGN.md, "HTTP"): three views of one corpus."""
+"""The web page and JSON API (contract: ../shared/DESIGN.md, "HTTP"): three views of one corpus.
+
+Pages are server-rendered and work without JavaScript; ``static/judge.js`` adds search as you type
+and runs a what-if in place. No inline script or style, so a strict Content-Security-Policy holds.
+"""
 
 from __future__ import annotations
 
-from flask import Flask, abort, jsonify, render_template, request
-from markupsafe import Markup, escape
+from urllib.parse import urlencode
+
+from flask import Flask, abort, g, jsonify, redirect, render_template, request
+from jinja2 import pass_context
 from werkzeug.exceptions import HTTPException
 
 from . import corpus as corpus_mod
 from .editions import EDITIONS
-from .models import FAMILY_TITLES, INFERENCE_MARK
+from .models import FAMILY_TITLES
+from .ui import LANG_NAMES, LANGS, word
 from .views import ruling_json
 
-LANGS = ("en", "ja", "zh")
 
-
-def pick_lang() -> str:
-    asked = request.args.get("lang")
+def pick_lang(question_lang: str | None = None) -> str:
+    """The reader's language: the one chosen on the page (``lang``), else the question's, else the
+    browser's."""
+    asked = request.values.get("lang")
     if asked in LANGS:
         return asked
+    if question_lang in LANGS:
+        return question_lang
     return request.accept_languages.best_match(LANGS, default="en") or "en"
 
 
-def marked(text: str, spans: list) -> Markup:
-    """The text with the matched terms wrapped in <mark>, everything else escaped."""
-    out, last = [], 0
-    for start, end in sorted(spans):
-        if start < last:
-            continue
-        out += [escape(text[last:start]), Markup("<mark>"), escape(text[start:end]), Markup("</mark>")]
-        last = end
-    out.append(escape(text[last:]))
-    return Markup("").join(out)
+def cut_question(q: str) -> tuple[str, int | None]:
+    """The question as read: at most the search's cap of characters; with the length it had when
+    it was longer (else None)."""
+    from .search.ask import MAX_QUESTION
+
+    q = (q or "").strip()
+    if len(q) > MAX_QUESTION:
+        return q[:MAX_QUESTION].strip(), len(q)
+    return q, None
+
+
+def json_error(code: str, message: str, status: int, **extra):
+    return jsonify(error={"code": code, "message": message, **extra}), status
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production."""
+    """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production.
+
+    ``config["SEARCH"]``, when given, is called as ``SEARCH(question, lang, limit)`` in place of the
+    index's ``ask`` (tests give answer objects this way)."""
     app = Flask(__name__)
     app.config.update(JSON_AS_ASCII=False, RULINGS=None)
     app.config.update(config or {})
     app.json.ensure_ascii = False
+    from .compress import init_app as compress
+
+    compress(app)
 
     def corpus():
         return corpus_mod.cached(app.config["RULINGS"])
 
+    lower_ids: dict[str, str] = {}
+
+    def canonical(ruling_id: str) -> str | None:
+        """The ruling id as the corpus spells it, for an id in any letter case; None if unknown."""
+        if not lower_ids:
+            lower_ids.update({i.lower(): i for i in corpus().ids()})
+        return lower_ids.get(ruling_id.lower())
+
+    @app.context_processor
+    def page_words():
+        lang = getattr(g, "lang", None) or pick_lang()
+
+        def lang_url(target: str) -> str:
+            if request.method != "GET":
+                return f"/?lang={target}"
+            args = {**request.args.to_dict(), "lang": target}
+            args.pop("partial", None)
+            return f"{request.path}?{urlencode(args)}"
+
+        return {"lang": lang, "w": lambda key, **values: word(key, lang, **values), "lang_url": lang_url,
+                "lang_names": LANG_NAMES, "langs": LANGS}
+
+    @app.template_filter("marked")
+    @pass_context
+    def marked(context, text: str, spans: list):
+        """A passage with the question's terms marked and energy symbols drawn."""
+        from .pages import marked
+
+        return marked(text, spans, context["lang"])
+
+    @app.template_filter("symbols")
+    @pass_context
+    def symbols(context, text: str):
+        from .reading import with_symbols
+
+        return with_symbols(text, context["lang"])
+
     @app.errorhandler(HTTPException)
     def http_error(err: HTTPException):
         if request.path.startswith("/api/"):
-            return jsonify(error={"code": err.name.lower().replace(" ", "_"), "message": err.description}), err.code
-        return render_template("error.html", err=err, lang=pick_lang()), err.code
+            return json_error(err.name.lower().replace(" ", "_"), err.description, err.code)
+        g.lang = pick_lang()
+        return render_template("error.html", err=err, q=""), err.code
 
     fresh = {"checked": False}  # the index's freshness is checked once per app, not on every question
 
-    def searcher():
+    def ask(q: str, lang: str | None, limit: int) -> dict:
+        search = app.config.get("SEARCH")
+        if search is not None:
+            return search(q, lang, limit)
         from .search.ask import open_index
 
         idx = open_index(ensure=app.config.get("ENSURE_INDEX", True) and not fresh["checked"])
         fresh["checked"] = True
-        return idx
+        return idx.ask(q, lang, limit)
+
+    # --- JSON API ------------------------------------------------------------------------------
 
     @app.get("/api/ask")
     def api_ask():
-        from .search.ask import BadQuestion
+        from .search.ask import MAX_QUESTION, BadQuestion
 
-        q = request.args.get("q", "")
+        q, length = cut_question(request.args.get("q", ""))
         lang = request.args.get("lang") or None
         if lang not in (None, "ja", "zh", "en"):
             abort(400, description="lang must be ja, zh or en")
@@ -71,16 +132,20 @@ def create_app(config: dict | None = None) -> Flask:
         except ValueError:
             abort(400, description="limit must be a number from 1 to 20")
         try:
-            return jsonify(searcher().ask(q, lang, limit))
+            answer = ask(q, lang, limit)
         except BadQuestion as err:
-            return jsonify(error={"code": err.code, "message": str(err)}), 400
+            return json_error(err.code, str(err), 400)
+        if length:
+            answer = {**answer, "note": {"code": "question_cut", "characters": length, "read": MAX_QUESTION,
+                                         "message": f"the question has {length} characters; only the first {MAX_QUESTION} were read"}}
+        return jsonify(answer)
 
     @app.get("/api/rulings/<path:ruling_id>")
     def api_ruling(ruling_id: str):
-        try:
-            return jsonify(ruling_json(corpus(), ruling_id))
-        except KeyError:
+        found = canonical(ruling_id)
+        if found is None:
             abort(404, description=f"unknown ruling id {ruling_id!r}")
+        return jsonify(ruling_json(corpus(), found))
 
     @app.get("/api/rulings")
     def api_rulings():
@@ -88,32 +153,103 @@ def create_app(config: dict | None = None) -> Flask:
 
         return jsonify(list_json(corpus()))
 
+    @app.get("/api/scenarios/<path:scenario_id>")
+    def api_scenario(scenario_id: str):
+        from .board import replayed
+
+        replay = replayed(scenario_id)
+        if replay is None:
+            abort(404, description=f"unknown scenario id {scenario_id!r}")
+        return jsonify({"id": replay.id, "document": replay.document, "run": replay.result})
+
+    @app.post("/api/simulate")
+    def api_simulate():
+        from .simulate import MAX_BODY, BadDocument, read_body, simulate
+
+        if (request.content_length or 0) > MAX_BODY:
+            return json_error("too_large", f"the document has {request.content_length} bytes; at most {MAX_BODY} are read", 413)
+        try:
+            data = read_body(request.stream.read(MAX_BODY + 1), request.mimetype or "")
+            return jsonify(simulate(data))
+        except BadDocument as err:
+            return jsonify(error=err.to_json()), 413 if err.code == "too_large" else 400
+
+    @app.get("/api/openapi.json")
+    def api_openapi():
+        from .openapi import document
+
+        return jsonify(document())
+
+    # --- pages ---------------------------------------------------------------------------------
+
     @app.get("/r/<path:ruling_id>")
     def ruling_page(ruling_id: str):
-        try:
-            data = ruling_json(corpus(), ruling_id)
-            topic, faq = corpus().get(ruling_id)
-        except KeyError:
+        from .pages import replay_view, ruling_words
+
+        found = canonical(ruling_id)
+        if found is None:
             abort(404, description=f"unknown ruling id {ruling_id!r}")
-        return render_template("ruling.html", r=data, topic=topic, faq=faq, lang=pick_lang(), editions=EDITIONS,
-                               inference_mark=INFERENCE_MARK)
+        if found != ruling_id:
+            query = request.query_string.decode()
+            return redirect(f"/r/{found}" + (f"?{query}" if query else ""), code=301)
+        g.lang = lang = pick_lang()
+        data = ruling_json(corpus(), found)
+        topic, faq = corpus().get(found)
+        replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
+        from .reading import reader_first
+
+        return render_template("ruling.html", r=data, topic=topic, faq=faq, words=ruling_words(corpus(), found, lang),
+                               sources=reader_first(data["sources"], lang), replays=replays, editions=EDITIONS,
+                               faq_words=[ruling_words(corpus(), f["id"], lang) for f in data["faqs"]])
+
+    @app.post("/whatif")
+    def whatif():
+        """A what-if from a replay's form: the page (no JavaScript) or, with ``partial``, the part
+        the script puts in place."""
+        from .board import replayed
+        from .pages import change_words, run_view
+        from .simulate import BadDocument, changed, simulated
+
+        g.lang = lang = pick_lang()
+        replay = replayed(request.form.get("scenario", ""))
+        if replay is None:
+            abort(404, description=f"unknown scenario id {request.form.get('scenario', '')!r}")
+        error, view, changes = None, None, []
+        try:
+            doc, changes = changed(replay.document, request.form.to_dict())
+            result, steps = simulated(doc)
+            view = run_view(corpus(), {**result, "proves": replay.result["proves"], "title": replay.result["title"]},
+                            steps, lang, "w1", doc, sid=replay.id)
+        except BadDocument as err:
+            error = err
+        template = "_whatif.html" if request.values.get("partial") else "whatif.html"
+        topic_id = replay.result["proves"][0] if replay.result["proves"] else ""
+        form_view = view or run_view(corpus(), replay.result, replay.steps, lang, "w0", replay.document, sid=replay.id)
+        return render_template(template, view=view, error=error, changes=change_words(changes, lang), form_view=form_view,
+                               back=f"/r/{topic_id}?lang={lang}", q=""), 400 if error else 200
 
     @app.get("/")
     def index():
-        from .search.ask import BadQuestion
+        from .pages import answer_view, titles
+        from .search.ask import MAX_QUESTION, BadQuestion
 
-        lang = pick_lang()
-        q = request.args.get("q", "").strip()
+        q, length = cut_question(request.args.get("q", ""))
         answer, error = None, None
         if q:
             try:
-                answer = searcher().ask(q, request.args.get("qlang") or None, 5)
+                answer = ask(q, request.args.get("qlang") or None, 5)
             except BadQuestion as err:
                 error = str(err)
+        g.lang = lang = pick_lang(answer["lang"] if answer else None)
+        view = answer_view(corpus(), answer, lang) if answer else None
+        note = word("cut", lang, n=length, max=MAX_QUESTION) if length else None
+        context = {"q": q, "answer": answer, "view": view, "error": error, "note": note}
+        if request.args.get("partial"):  # the script puts it in place; a page in another language is loaded whole
+            return render_template("_results.html", **context), 200, {"Content-Language": lang}
         groups: dict[str, list] = {}
         for topic in corpus():
-            groups.setdefault(topic.family, []).append(topic)
-        return render_template("index.html", groups=groups, family_titles=FAMILY_TITLES, lang=lang, q=q,
-                               answer=answer, error=error, marked=marked)
+            groups.setdefault(topic.family, []).append((topic, titles(topic, lang)[0]))
+        return render_template("index.html", groups=groups, family_titles=FAMILY_TITLES,
+                               explicit_lang=request.args.get("lang") in LANGS, **context)
 
     return app

@@ -1,0 +1,207 @@
+"""What the web page shows, built from the corpus, the answer object and the replays: everything in
+the reader's language, the answer first. The templates only lay it out."""
+
+from __future__ import annotations
+
+import re
+from itertools import count
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from .corpus import Corpus
+from .models import INFERENCE_MARK, Topic
+from .reading import (OWNERS, action_words, display_name, outcome_label, reader_first, step_html, value_html,
+                      with_symbols)
+from .ui import word
+
+VERDICTS = ("yes", "no", "depends")
+
+
+def titles(topic: Topic, lang: str) -> tuple[str, str | None]:
+    """A topic's heading in ``lang``: its plain title, and the guide's phrase when that differs."""
+    phrase = getattr(topic.title, lang)
+    plain = getattr(topic.plain, lang) if topic.plain else phrase
+    return plain, (phrase if phrase != plain else None)
+
+
+def rule_title(corpus: Corpus, rid: str, lang: str) -> str:
+    """The plain title of the topic a ruling id (topic or FAQ) belongs to; the id when unknown."""
+    topic = corpus.topics.get(rid.partition("/")[0])
+    return titles(topic, lang)[0] if topic else rid
+
+
+def first_sentence(text: str) -> tuple[str, str]:
+    """A text's first sentence and the rest (sentences end at 。 or at . ! ? before a space)."""
+    m = re.search(r"(。|[.!?](?=\s))", text or "")
+    if not m or m.end() >= len(text.strip()):
+        return text, ""
+    return text[:m.end()].strip(), text[m.end():].strip()
+
+
+def marked(text: str, spans: list, lang: str) -> Markup:
+    """A passage with the question's terms in <mark> and energy symbols drawn; the rest escaped."""
+    out, last = [], 0
+    for start, end in sorted(spans or []):
+        if start < last:
+            continue
+        out += [with_symbols(text[last:start], lang), Markup("<mark>"), with_symbols(text[start:end], lang), Markup("</mark>")]
+        last = end
+    out.append(with_symbols(text[last:], lang))
+    return Markup("").join(out)
+
+
+def ruling_words(corpus: Corpus, rid: str, lang: str) -> dict:
+    """A ruling's own text in ``lang``: a topic's summary, or a FAQ's question and answer (and the
+    FAQ's verdict and one-line answer where the corpus gives them)."""
+    try:
+        topic, faq = corpus.get(rid)
+    except KeyError:
+        return {}
+    plain, phrase = titles(topic, lang)
+    out: dict[str, Any] = {"topic": topic, "faq": faq, "title": plain, "phrase": phrase}
+    if faq is None:
+        out["text"] = getattr(topic.summary, lang) or topic.summary.en
+    else:
+        out["question"] = getattr(faq.question, lang) or faq.question.en
+        out["text"] = getattr(faq.answer, lang) or faq.answer.en
+        if faq.inference is not None:  # reasoning the passage does not state, marked as such
+            out["inference"] = getattr(faq.inference, lang) or faq.inference.en
+            out["inference_mark"] = INFERENCE_MARK.get(lang, INFERENCE_MARK["en"])
+        short = getattr(faq, "short", None)
+        if short is not None:
+            out["short"] = getattr(short, lang, None) or getattr(short, "en", None)
+        verdict = getattr(faq, "verdict", None)
+        if verdict in VERDICTS:
+            out["verdict"] = verdict
+    return out
+
+
+def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uids) -> dict:
+    """One result of an answer as the page shows it. The verdict and one-line answer are the
+    search's (in the question's language); a page in another language words the ruling from the
+    corpus and gives the verdict only."""
+    words = ruling_words(corpus, r["id"], lang)
+    confident = answer.get("confidence", "high" if answer.get("results") else "none") == "high"
+    verdict = r.get("verdict") if confident and r.get("verdict") in VERDICTS else None
+    short = r.get("short") if answer.get("lang") == lang else None
+    if not short and words.get("short") and confident:
+        short = words["short"]
+    text = words.get("text") or r.get("answer", "")
+    if short:
+        lead, rest = short, text
+    elif r["kind"] == "faq":  # a FAQ's answer is the answer, as a whole
+        lead, rest = text, ""
+    else:
+        lead, rest = first_sentence(text)
+    citations = citations_first(r, lang)
+    scenario = r.get("scenario") or {}
+    return {
+        "id": r["id"], "kind": r["kind"], "authority": r.get("authority", "official"),
+        "title": words.get("title") or r["title"].get(lang) or r["title"]["en"], "phrase": words.get("phrase"),
+        "question": words.get("question") or r.get("question"),
+        "verdict": verdict, "verdict_word": word(verdict, lang) if verdict else None,
+        "lead": lead, "rest": rest, "citations": citations,
+        "differences": r.get("differences", []),
+        "replay": replay_view(corpus, scenario["id"], lang, next(uids), r["id"]) if scenario.get("id") else None,
+    }
+
+
+def citations_first(r: dict, lang: str) -> list[dict]:
+    """A result's citations in reading order: a FAQ's own passage first, then the reader's edition."""
+    citations = list(r.get("citations", []))
+    if r.get("kind") == "faq" and citations:
+        return citations[:1] + reader_first(citations[1:], lang)
+    return reader_first(citations, lang)
+
+
+def answer_view(corpus: Corpus, answer: dict, lang: str) -> dict:
+    """The answer object as the page lays it out: ``confidence`` decides whether the first result is
+    shown as the answer (high), as one candidate among others (low), or as not an answer (none)."""
+    results = answer.get("results", [])
+    confidence = answer.get("confidence") or ("high" if results else "none")
+    uids = (f"b{n}" for n in count(1))
+    views = [result_view(corpus, r, answer, lang, uids) if (i == 0 and confidence == "high") else brief_view(corpus, r, lang)
+             for i, r in enumerate(results)]
+    return {"confidence": confidence, "results": views, "note": answer.get("note")}
+
+
+def brief_view(corpus: Corpus, r: dict, lang: str) -> dict:
+    """A result shown on one line (a candidate, a nearest ruling, a result after the first): its
+    title and question; opened, its ruling text and first citation. No verdict."""
+    words = ruling_words(corpus, r["id"], lang)
+    citations = citations_first(r, lang)
+    return {"id": r["id"], "kind": r["kind"], "authority": r.get("authority", "official"),
+            "title": words.get("title") or r["title"].get(lang) or r["title"]["en"], "phrase": words.get("phrase"),
+            "question": words.get("question") or r.get("question"), "text": words.get("text") or r.get("answer", ""),
+            "citations": citations[:1]}
+
+
+# --- replays ---------------------------------------------------------------------------------
+
+def replay_view(corpus: Corpus, sid: str, lang: str, uid: str, context: str | None = None) -> dict | None:
+    """A scenario's replay: what it proves, the board before and after its key step, the trace,
+    the outcome and the what-if form. None when the scenario is unknown."""
+    from .board import replayed
+
+    replay = replayed(sid)
+    if replay is None:
+        return None
+    return run_view(corpus, replay.result, replay.steps, lang, uid, replay.document, sid=replay.id, context=context)
+
+
+def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, document: dict | None = None,
+             sid: str | None = None, context: str | None = None) -> dict:
+    """A run (a corpus replay or a what-if) as the page shows it; ``context`` is the ruling the page
+    is about: the replay is titled by what it proves of that ruling."""
+    from .svg import board_svg
+
+    proves = [{"id": p, "words": proves_words(corpus, p, lang)} for p in result.get("proves", [])]
+    board = result.get("board") or {}
+    key = action_words((board.get("key") or {}).get("action"), lang)
+    boards = []
+    if board.get("before") and board.get("after"):
+        before = word("before", lang, what=key) if key else word("before_plain", lang)
+        after = word("after", lang, what=key) if key else word("after_plain", lang)
+        boards = [(before, board_svg(board["before"], lang, before, f"{uid}a")),
+                  (after, board_svg(board["after"], lang, after, f"{uid}b", compare=board["before"]))]
+    about = next((p for p in proves if p["id"] == context), None) or next((p for p in proves if context and p["id"].startswith(context.partition("/")[0])), None) \
+        or (proves[0] if proves else None)
+    title = with_symbols(result.get("title", ""), lang) if lang == "en" or about is None else escape(about["words"])
+    return {
+        "id": sid, "uid": uid, "title": title, "verified": result.get("verified"),
+        "ruleset": word(f"ruleset_{result.get('ruleset')}", lang) if result.get("ruleset") in ("v3.1", "v2.2", "xy") else result.get("ruleset"),
+        "proves": proves, "boards": boards,
+        "trace": [{"rule": s.rule, "rule_title": rule_title(corpus, s.rule, lang), "html": step_html(s, lang),
+                   "before": s.before, "after": s.after} for s in steps],
+        "outcome": [(outcome_label(k, lang), value_html(k, v, lang)) for k, v in (result.get("outcome") or {}).items()],
+        "fields": whatif_fields(document, lang) if document else [],
+    }
+
+
+def proves_words(corpus: Corpus, rid: str, lang: str) -> str:
+    """What a proven ruling says, in a line: a FAQ's question, a topic's plain title."""
+    words = ruling_words(corpus, rid, lang)
+    return words.get("question") or words.get("title") or rid
+
+
+def field_label(e, lang: str) -> str:
+    """A what-if value's label ("Player's ガーディ: HP", "しんかのきせき: amount")."""
+    who = OWNERS[e.side][lang].format(x=display_name(e.card, lang)) if e.side else display_name(e.card, lang)
+    key = {"coins": "coins", "hp": "hp", "damage": "damage", "attack": "attack_damage"}.get(e.what, "amount")
+    return word(key, lang, who=who, what=display_name(e.card, lang))
+
+
+def whatif_fields(document: dict, lang: str) -> list[dict]:
+    """The what-if form's fields for a scenario document, labelled in ``lang``."""
+    from .simulate import editable
+
+    return [{"name": e.path, "label": field_label(e, lang), "kind": "text" if e.what == "coins" else "number",
+             "value": " ".join(e.value) if e.what == "coins" else e.value,
+             "step": 10 if e.what in ("hp", "damage", "attack") else 1} for e in editable(document)]
+
+
+def change_words(changes: list, lang: str) -> list[str]:
+    """What a what-if changed, a line each ("Player's ガーディ: HP 70 → 50")."""
+    show = lambda v: " ".join(v) if isinstance(v, list) else str(v)  # noqa: E731
+    return [f"{field_label(e, lang)}: {show(e.value)} → {show(value)}" for e, value in changes]
