@@ -25,7 +25,9 @@ LANGS = ("en", "ja", "zh")
 def display_name(name: str, lang: str) -> str:
     """A card, attack or Ability name in ``lang`` where the name table knows it; else the name as
     the guide prints it. The one place names are looked up for the page."""
-    return name
+    from .search.names import translate
+
+    return translate(name, lang) or name
 
 
 #: Each reader's editions first: a Chinese reader reads zh-3.1 first, a Japanese reader ja-2.2.

@@ -84,7 +84,8 @@ def test_names_go_through_the_name_hook(monkeypatch):
     from judge import reading
     from judge.engine.trace import Step
 
-    assert display_name("ガーディ", "en") == "ガーディ"
+    assert display_name("ガーディ", "en") == "Growlithe" and display_name("ガーディ", "zh") == "卡蒂狗"
+    assert display_name("an unknown card", "ja") == "an unknown card"
     monkeypatch.setattr(reading, "display_name", lambda name, lang: {"ガーディ": "Growlithe"}.get(name, name) if lang == "en" else name)
     step = Step("I-A-01", "attack_declared", {"player": reading.Side("me"), "card": "ガーディ", "attack": "とっしん"})
     html = str(reading.step_html(step, "en"))

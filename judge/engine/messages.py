@@ -23,8 +23,8 @@ LANGS = ("en", "ja", "zh")
 # English keeps the engine's own word (the scenario vocabulary) where the trace always printed it.
 
 SIDES = {
-    "me": {"en": "me", "ja": "自分", "zh": "我方"},
-    "opponent": {"en": "opponent", "ja": "相手", "zh": "对手"},
+    "me": {"en": "the player", "ja": "自分", "zh": "我方"},
+    "opponent": {"en": "the opponent", "ja": "相手", "zh": "对手"},
 }
 RESULTS = {
     "me": {"en": "me", "ja": "自分の勝ち", "zh": "我方获胜"},
@@ -244,7 +244,18 @@ def _value(v: Any, lang: str) -> Any:
         m = _BASIC_ENERGY.fullmatch(v)
         if m and m.group(1) in TYPES:
             return BASIC_ENERGY[lang].format(type=TYPES[m.group(1)][lang])
+    if isinstance(v, str):
+        return named(v, lang)
     return v
+
+
+def named(name: str, lang: str) -> str:
+    """A card, attack or Ability name in ``lang`` where the name table knows it, the name as
+    printed beside it ("Growlithe (ガーディ)"); else the name as printed."""
+    from ..search.names import translate
+
+    shown = translate(name, lang)
+    return f"{shown} ({name})" if shown and shown != name else name
 
 
 def _m(en: str, ja: str, zh: str) -> dict[str, str]:

@@ -318,3 +318,15 @@ def load(path: str | None = None) -> NameTable:
     """The name table, read once per process (an empty table when the file is missing)."""
     p = Path(path) if path else names_file()
     return NameTable(read(p) if p.exists() else [])
+
+
+@lru_cache(maxsize=8192)
+def translate(name: str, lang: str) -> str | None:
+    """``name`` as the table writes it in ``lang`` (ガーディ → Growlithe in English), or None where
+    the table does not know the whole name or has no form in that language."""
+    table = load()
+    entity_id = table.form_ids.get(fold(name))
+    if entity_id is None:
+        return None
+    forms = table.forms(entity_id, lang)
+    return forms[0] if forms else None
