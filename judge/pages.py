@@ -10,6 +10,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .corpus import Corpus
+from .engine.messages import shown
 from .models import INFERENCE_MARK, Topic
 from .reading import (OWNERS, action_words, display_name, outcome_label, reader_first, step_html, value_html,
                       with_symbols)
@@ -173,10 +174,15 @@ def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, doc
         "ruleset": word(f"ruleset_{result.get('ruleset')}", lang) if result.get("ruleset") in ("v3.1", "v2.2", "xy") else result.get("ruleset"),
         "proves": proves, "boards": boards,
         "trace": [{"rule": s.rule, "rule_title": rule_title(corpus, s.rule, lang), "html": step_html(s, lang),
-                   "before": s.before, "after": s.after} for s in steps],
+                   "before": _change(s.before, lang), "after": _change(s.after, lang)} for s in steps],
         "outcome": [(outcome_label(k, lang), value_html(k, v, lang)) for k, v in (result.get("outcome") or {}).items()],
         "fields": whatif_fields(document, lang) if document else [],
     }
+
+
+def _change(value, lang: str) -> str | None:
+    """A step's value before or after, as it reads (lists of names or Special Conditions in words)."""
+    return None if value is None else shown(value, lang, lambda name: display_name(name, lang))
 
 
 def proves_words(corpus: Corpus, rid: str, lang: str) -> str:

@@ -9,7 +9,10 @@ from rich.text import Text
 
 from .corpus import Corpus
 from .editions import EDITIONS, citation
+from .engine.messages import RULESETS, shown
 from .models import Faq, Topic
+from .reading import outcome_label, symbol_words, value_text
+from .ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
 
@@ -110,25 +113,28 @@ def scenario_report(result, lang: str = "en") -> Group:
     head = Text()
     head.append(f"{result.id}  ", style="bold")
     head.append(status)
-    head.append(f"\n{result.title}\n")
+    head.append(f"\n{symbol_words(result.title, 'en')}\n")
     if result.proves:
         head.append(f"proves {', '.join(result.proves)}  ·  ")
-    head.append(f"ruleset {result.ruleset}\n")
+    head.append(word("ruleset", lang, r=RULESETS[result.ruleset][lang] if result.ruleset in RULESETS else result.ruleset) + "\n")
     if result.source:
-        head.append(f"guide: {result.source.strip()}", style="italic")
+        head.append(f"guide: {symbol_words(result.source.strip(), 'en')}", style="italic")
     trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
     for s in result.trace.steps:
-        trace.add_row(Text(s.rule, style="cyan"), Text(s.say(lang)), "" if s.before is None else str(s.before), "" if s.after is None else str(s.after))
+        trace.add_row(Text(s.rule, style="cyan"), Text(s.say(lang)), "" if s.before is None else shown(s.before, lang),
+                      "" if s.after is None else shown(s.after, lang))
     if result.verified is None:
         outcome = Table("outcome", "engine", show_header=True, box=None)
         for path, actual in result.outcome.items():
-            outcome.add_row(path, str(actual))
+            outcome.add_row(outcome_label(path, lang), value_text(path, actual, lang))
         return Group(head, trace, outcome)
     expected = Table(f"expected ({result.expected_from})", "value", "engine", show_header=True, box=None)
     wrong = {m.path: m for m in result.mismatches}
     for path, actual in result.outcome.items():
         m = wrong.get(f"expect.{path}")
-        expected.add_row(path, str(m.expected if m else actual), Text(str(m.actual if m else actual), style="red" if m else "green"))
+        label = f"{outcome_label(path, lang)} ({path})" if m else outcome_label(path, lang)  # the path to fix, where it fails
+        expected.add_row(label, value_text(path, m.expected if m else actual, lang),
+                         Text(value_text(path, m.actual if m else actual, lang), style="red" if m else "green"))
     for path, m in wrong.items():
         if not path.startswith("expect."):
             expected.add_row(path, str(m.expected), Text(str(m.actual), style="red"))
@@ -143,10 +149,18 @@ def scenario_report(result, lang: str = "en") -> Group:
     return Group(head, side)
 
 
-def _marked(text: str, spans: list[list[int]]) -> Text:
-    t = Text(text.replace("◆ ", "◆\u2060"), overflow="fold")
-    for start, end in spans:
-        t.stylize("bold reverse", start, end)
+def _marked(text: str, spans: list[list[int]], lang: str) -> Text:
+    """A passage with the words that matched the question marked, its energy symbols in words."""
+    text = text.replace("◆ ", "◆\u2060")
+    t = Text(overflow="fold")
+    last = 0
+    for start, end in sorted(spans):
+        if start < last:
+            continue
+        t.append(symbol_words(text[last:start], lang))
+        t.append(symbol_words(text[start:end], lang), style="bold reverse")
+        last = end
+    t.append(symbol_words(text[last:], lang))
     return t
 
 
@@ -169,9 +183,9 @@ UI = {
 def _one_line(r: dict, lang: str) -> Text:
     line = Text()
     line.append(f"  {r['id']}  ", style="cyan")
-    line.append(r["title"].get(lang) or r["title"]["en"])
+    line.append(symbol_words(r["title"].get(lang) or r["title"]["en"], lang))
     if r.get("short"):
-        line.append(f" — {r['short']}", style="dim")
+        line.append(f" — {symbol_words(r['short'], lang)}", style="dim")
     return line
 
 
@@ -193,31 +207,33 @@ def answer_renderable(answer: dict) -> Group:
     top = answer["results"][0]
     if top.get("short"):
         verdict = f"{ui[top['verdict']]}: " if top.get("verdict") else ""
-        parts.append(Text(verdict + top["short"], style="bold green"))
+        parts.append(Text(verdict + symbol_words(top["short"], lang), style="bold green"))
     for n, r in enumerate(answer["results"]):
         head = Text()
         head.append(f"{r['id']}  ", style="bold cyan")
-        head.append(r["title"].get(answer["lang"]) or r["title"]["en"], style="bold")
+        head.append(symbol_words(r["title"].get(lang) or r["title"]["en"], lang), style="bold")
         body = [head]
         if r.get("question"):
-            body.append(Text(r["question"], style="italic"))
-        body.append(Text(f"{ui['answer']}: {r['answer']}", style="green" if n == 0 else ""))
+            body.append(Text(symbol_words(r["question"], lang), style="italic"))
+        body.append(Text(f"{ui['answer']}: {symbol_words(r['answer'], lang)}", style="green" if n == 0 else ""))
         for c in r["citations"][: 2 if n == 0 else 1]:
-            body.append(Panel(_marked(c["text"], c["marks"]), title=c["citation"], title_align="left",
-                              border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
+            body.append(Panel(_marked(c["text"], c["marks"], EDITIONS[c["edition"]].lang if c.get("edition") in EDITIONS else lang),
+                              title=c["citation"], title_align="left", border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
         for d in r.get("differences", []):
             cited = " / ".join(filter(None, [d["citation"], d.get("compared_citation")]))
-            body.append(Text(f"{ui['differs']} ({d['edition']}): {d['note']} — {cited}", style="magenta"))
+            body.append(Text(f"{ui['differs']} ({d['edition']}): {symbol_words(d['note'], lang)} — {cited}", style="magenta"))
         sc = r.get("scenario")
         if sc and n == 0:
             mark = "✔" if sc["verified"] else "✘"
-            body.append(Text(f"{ui['sim']} {mark} {sc['id']} ({sc['ruleset']})", style="bold green" if sc["verified"] else "bold red"))
+            rules = RULESETS[sc["ruleset"]][lang] if sc.get("ruleset") in RULESETS else sc.get("ruleset")
+            body.append(Text(f"{ui['sim']} {mark} {sc['id']} ({rules})", style="bold green" if sc["verified"] else "bold red"))
             for s in sc["trace"]:
-                change = f"  {s['before']} → {s.get('after')}" if "before" in s else (f"  → {s['after']}" if "after" in s else "")
+                change = f"  {shown(s['before'], lang)} → {shown(s.get('after'), lang)}" if "before" in s else (
+                    f"  → {shown(s['after'], lang)}" if "after" in s else "")
                 named = r.get("rules", {}).get(s["rule"])
-                said = s.get("says", {}).get(answer["lang"]) or s["what"]
+                said = s.get("says", {}).get(lang) or s["what"]
                 body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
-            body.append(Text("  " + ", ".join(f"{k} = {v}" for k, v in sc["outcome"].items())))
+            body.append(Text("  " + "; ".join(f"{outcome_label(k, lang)} = {value_text(k, v, lang)}" for k, v in sc["outcome"].items())))
         parts.append(Panel(Group(*body), border_style="green"))
         break
     if len(answer["results"]) > 1:

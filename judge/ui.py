@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .engine.messages import RULESETS
+
 LANGS = ("en", "ja", "zh")
 LANG_NAMES = {"en": "EN", "ja": "日本語", "zh": "中文"}
 
@@ -43,9 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
     "steps": _w("Step by step", "手順", "步骤"),
     "outcome": _w("Outcome", "結果", "结果"),
     "ruleset": _w("Played by {r}", "{r}で実行", "按{r}运行"),
-    "ruleset_v3.1": _w("the rules of guide Ver 3.1", "ルールガイド Ver 3.1 のルール", "规则指南 Ver 3.1 的规则"),
-    "ruleset_v2.2": _w("the rules of guide ver 2.2", "ルールガイド ver 2.2 のルール", "规则指南 ver 2.2 的规则"),
-    "ruleset_xy": _w("the XY-regulation event rules", "XYレギュレーションの大会ルール", "XY赛制的比赛规则"),
+    **{f"ruleset_{r}": words for r, words in RULESETS.items()},
     "whatif": _w("What if…", "もしも…", "如果…"),
     "whatif_help": _w("Change a number or the coins and run it again.", "数やコインを変えて、もう一度実行します。",
                       "修改数值或硬币结果，再次运行。"),

@@ -7,8 +7,8 @@ import pytest
 
 from judge import scenario
 from judge.board import replayed
-from judge.reading import (condition_words, count_words, display_name, outcome_label, reader_first, step_text,
-                           value_html, with_symbols)
+from judge.engine.wording import condition_words, count_words
+from judge.reading import display_name, outcome_label, reader_first, step_text, value_html, with_symbols
 from judge.svg import board_svg, describe
 
 #: What reads as code: key=value, a Python list, a snake_case key, a dotted path, a template brace, a backtick.
@@ -43,7 +43,7 @@ def test_every_outcome_reads_without_code(results, lang):
 def test_conditions_and_counts_in_words():
     assert condition_words("from_opponent=True", "en") == "damage from the opponent's Pokémon"
     assert condition_words("from_opponent=True", "ja") == "相手のポケモンからのダメージ"
-    assert condition_words("attacker_rule_box=['GX', 'EX']", "en") == "the attacking Pokémon is GX or EX"
+    assert condition_words("attacker_rule_box=['GX', 'EX']", "en") == "the attacking Pokémon is Pokémon-GX or Pokémon-EX"
     assert condition_words("holder_stage='basic'", "zh") == "这只宝可梦是基础"
     assert count_words("opponents_active.counters", "en") == "damage counters on the opponent's Active Pokémon"
     assert count_words("self.energy_of:fire", "ja") == "このポケモンについている炎エネルギーの数"
@@ -55,8 +55,9 @@ def test_conditions_and_counts_in_words():
 
 def test_an_unworded_parameter_is_left_out_not_shown():
     from judge.engine.trace import Step
+    from judge.engine.wording import Count
 
-    step = Step("II-B-01", "damage_plus", {"value": 30, "why": "mystery.expression"}, 30, 60)
+    step = Step("II-B-01", "damage_plus", {"value": 30, "why": Count("mystery.expression")}, 30, 60)
     assert step_text(step, "en") == "damage step 1-b: + 30"
     assert step_text(step, "ja") == "ダメージ計算 手順1-b：+ 30"
 
@@ -67,7 +68,8 @@ def test_outcome_labels_and_values():
     assert outcome_label("me.prizes_left", "zh") == "我方的剩余奖赏卡"
     assert str(value_html("me.active.energy", ["basic fire Energy"], "ja")) == "基本炎エネルギー"
     assert str(value_html("me.active.energy", ["basic fire Energy"], "en")) == "basic Fire Energy"
-    assert str(value_html("me.active.conditions", ["asleep", "poisoned"], "en")) == "asleep, poisoned"
+    assert str(value_html("me.active.conditions", ["asleep", "poisoned"], "en")) == "Asleep, Poisoned"
+    assert str(value_html("me.active.conditions", ["asleep", "poisoned"], "ja")) == "ねむり、どく"
     assert str(value_html("result", "opponent", "zh")) == "对手获胜"
 
 
@@ -82,15 +84,16 @@ def test_energy_symbols():
 
 def test_names_go_through_the_name_hook(monkeypatch):
     from judge import reading
+    from judge.engine.messages import Side
     from judge.engine.trace import Step
 
     assert display_name("ガーディ", "en") == "Growlithe" and display_name("ガーディ", "zh") == "卡蒂狗"
     assert display_name("an unknown card", "ja") == "an unknown card"
     monkeypatch.setattr(reading, "display_name", lambda name, lang: {"ガーディ": "Growlithe"}.get(name, name) if lang == "en" else name)
-    step = Step("I-A-01", "attack_declared", {"player": reading.Side("me"), "card": "ガーディ", "attack": "とっしん"})
+    step = Step("I-A-01", "attack_declared", {"player": Side("me"), "card": "ガーディ", "attack": "とっしん"})
     html = str(reading.step_html(step, "en"))
-    assert html == 'Player&#39;s Growlithe<small class="orig" lang="ja"> ガーディ</small> declares とっしん'
-    assert reading.step_text(step, "en") == "Player's Growlithe declares とっしん"
+    assert html == 'the player&#39;s Growlithe<small class="orig" lang="ja"> ガーディ</small> declares とっしん'
+    assert reading.step_text(step, "en") == "the player's Growlithe declares とっしん"
     assert "ガーディ" in reading.step_text(step, "ja") and "Growlithe" not in reading.step_text(step, "ja")
 
 

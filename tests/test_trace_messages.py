@@ -1,8 +1,11 @@
 """Every trace step reads in English, Japanese and Chinese: the catalog is complete and consistent,
 the engine names only keys it has and uses every key it has, and every scenario's trace renders in
-all three languages without an English word from the fixed tables in the Japanese or Chinese."""
+all three languages as plain words: no English word from the fixed tables in the Japanese or
+Chinese, and in no language an engine key, a condition's code, a Python list or an energy code,
+whether in the trace itself, in its JSON, or in what `judge sim` and `judge ask` print."""
 
 import ast
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -118,11 +121,14 @@ def _data(params: dict) -> list[str]:
     return out
 
 
-#: English words the fixed tables render (discard pile, Poisoned, opponents_next_turn …).
-TABLE_WORDS = sorted({forms["en"] for table in TABLES.values() for forms in table.values()}, key=len, reverse=True)
+#: English words the fixed tables render (discard pile, Poisoned, during the opponent's next turn …),
+#: but those the language writes the same (VMAX).
+TABLE_WORDS = {lang: sorted({forms["en"] for table in TABLES.values() for forms in table.values()}
+                            - {forms[lang] for table in TABLES.values() for forms in table.values()}, key=len, reverse=True)
+               for lang in ("ja", "zh")}
 #: Latin words a Japanese or Chinese template may hold: terms the guides print in Latin letters,
-#: and the name of the scenario action that ends a turn.
-LATIN_ALLOWED = {"HP", "BREAK", "VMAX", "VSTAR", "end_turn"}
+#: and the guides' own edition labels ("Ver 3.1").
+LATIN_ALLOWED = {"HP", "BREAK", "VMAX", "VSTAR", "TAG", "TEAM", "Ver", "ver"}
 
 
 def test_every_scenario_step_renders_in_every_language():
@@ -135,7 +141,8 @@ def test_every_scenario_step_renders_in_every_language():
 
 
 def test_no_english_table_word_in_japanese_or_chinese():
-    table_words = re.compile(r"(?<![A-Za-z_])(" + "|".join(re.escape(w) for w in TABLE_WORDS) + r")(?![A-Za-z_])", re.IGNORECASE)
+    table_words = {lang: re.compile(r"(?<![A-Za-z_])(" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z_])", re.IGNORECASE)
+                   for lang, words in TABLE_WORDS.items()}
     checked = set()
     for s in traces():
         for lang in ("ja", "zh"):
@@ -144,7 +151,7 @@ def test_no_english_table_word_in_japanese_or_chinese():
             values = set(values) | {named(v, lang) for v in values}  # a name as the name table writes it in the language
             for value in sorted(values, key=len, reverse=True):
                 text = re.sub(rf"(?<![A-Za-z_]){re.escape(value)}(?![A-Za-z_])", " ", text)
-            assert not table_words.search(text), f"{s.key} ({lang}): {s.say(lang)!r}"
+            assert not table_words[lang].search(text), f"{s.key} ({lang}): {s.say(lang)!r}"
             latin = set(re.findall(r"[A-Za-z_]{3,}", text)) - LATIN_ALLOWED
             assert not latin, f"{s.key} ({lang}): English left in {s.say(lang)!r}: {latin}"
             checked.add(s.key)
@@ -171,3 +178,130 @@ def test_sim_prints_the_trace_in_the_asked_language(runner):
     zh = runner.invoke(["sim", str(path), "--lang", "zh"], env={"COLUMNS": "200"}).output
     en = runner.invoke(["sim", str(path)], env={"COLUMNS": "200"}).output
     assert "ダメージ計算" in ja and "伤害计算" in zh and "damage step" in en
+
+
+# --- plain words everywhere a reader looks ---------------------------------------------------------
+
+#: What reads as code rather than words, in any language: a snake_case key (this_turn), a
+#: condition's Python value (from_opponent=True), a Python list or dict (['basic fire Energy'],
+#: {'flip': 1}), an energy code ([L]), a template's brace or a backtick.
+CODE = re.compile(r"(?<![A-Za-z0-9])[a-z]+(?:_[a-z0-9]+)+(?![A-Za-z0-9])|=(?:True|False)\b|[\[{]['\"]|\[[A-Z]\]|[{}`]")
+
+
+def test_the_code_pattern_finds_what_readers_were_shown():
+    for leaked in ("Agility (opponents_next_turn) ends", "Choice Helmet does not apply (from_opponent=True does not hold)",
+                   "retreat  ['basic fire Energy'] → []", "needs [L][L][C]", "+ 20 ({'flip': 1})", "before `end_turn`", "damage_dealt 120"):
+        assert CODE.search(leaked), leaked
+    for words in ("damage step 1-b: + 20 (heads among 1 coin flips)", "needs Lightning Lightning Colorless", "the player's turn is over (XY-pokemon-ex)",
+                  "a symbol lost: [?]", "proves II-B-09/faq-1", "[I-A-01 Attacks] Growlithe (ガーディ)", "伤害计算步骤5：不计算", "basic Fire Energy → none"):
+        assert not CODE.search(words), words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_step_of_every_scenario_reads_as_words(lang):
+    """Every step of every scenario `judge check` runs, refusals included: what it says, what its
+    JSON says (``what`` and ``says``), and the value it changed."""
+    bad, checked = [], 0
+    for s in traces():
+        j = s.to_json()
+        for text in (s.say(lang), j["says"][lang], s.change(lang), *([j["what"]] if lang == "en" else [])):
+            checked += 1
+            if CODE.search(text) or "…" in text:
+                bad.append((s.key, text))
+    assert checked > 3000
+    assert not bad, f"{len(bad)} texts read as code, e.g. {bad[:5]}"
+
+
+def test_words_for_every_condition_the_engine_checks():
+    """Every ``when`` condition :func:`judge.engine.effects.conditions_hold` knows has its words."""
+    from judge.engine import effects, wording
+
+    tree = ast.parse((ROOT / "judge" / "engine" / "effects.py").read_text(encoding="utf-8"))
+    hold = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "conditions_hold")
+    keys = {c.comparators[0].value for c in ast.walk(hold) if isinstance(c, ast.Compare) and isinstance(c.left, ast.Name)
+            and c.left.id == "key" and isinstance(c.comparators[0], ast.Constant)} - {"per"}
+    keys |= set(effects.DAMAGE_CONDITIONS)
+    assert len(keys) > 20
+    for key in keys:
+        for lang in LANGS:
+            for want in (True, False, ["GX", "EX"], "fire", 30):
+                said = wording.Check(key, want).render(lang)
+                assert said and not CODE.search(said), (key, want, lang, said)
+    assert wording.Check("no_such_condition", True).render("en") is None
+
+
+def test_a_failed_condition_and_a_count_read_as_what_they_need():
+    from judge.engine.messages import Message
+    from judge.engine.wording import Check, Count
+
+    step = Message("damage_not_applied", {"at": "5", "effect": "こだわりメット", "check": Check("from_opponent", True)})
+    assert step.render("en") == "damage step 5: Choice Helmet (こだわりメット) does not apply (it needs: damage from the opponent's Pokémon)"
+    assert step.render("ja") == "ダメージ計算 手順5：こだわりメットははたらかない（条件：相手のポケモンからのダメージ）"
+    assert Message("damage_plus", {"value": 20, "why": Count({"flip": 1})}).render("zh") == "伤害计算步骤1-b：+ 20（抛掷1次硬币中正面的次数）"
+    assert Message("damage_plus", {"value": 20, "why": Count("no.such_count")}).render("en") == "damage step 1-b: + 20"
+
+
+def test_an_effect_with_no_name_reads_as_its_kind():
+    from judge.engine.effects import Effect
+    from judge.engine.messages import Duration, Message
+
+    effect = Effect(kind="cant_retreat", duration="this_turn")
+    said = Message("effect_expires", {"effect": effect.reads_as(), "duration": Duration("this_turn"), "turn": 2})
+    assert said.render("en") == "can't retreat (this turn) ends with turn 2, before the Checkup"
+    assert said.render("ja") == "にげられない（この番）は2番目の番の終わりに、ポケモンチェックの前になくなる"
+    assert Effect(kind="cant_retreat", name="ベアハッグ").reads_as() == "ベアハッグ"
+
+
+def test_before_and_after_read_as_words():
+    from judge.engine.messages import Condition
+    from judge.engine.trace import Step
+
+    paid = Step("I-A-03", "retreat_paid", {"cost": 1, "energy": ["basic fire Energy"]}, None, ["basic fire Energy"])
+    assert paid.change("en") == "→ basic Fire Energy" and paid.change("ja") == "→ 基本炎エネルギー"
+    poisoned = Step("I-F", "condition_added", {"card": "ピカチュウ", "condition": Condition("poisoned")}, ["asleep"], ["asleep", "poisoned"])
+    assert poisoned.change("en") == "Asleep → Asleep, Poisoned" and poisoned.change("zh") == "睡眠 → 睡眠、中毒"
+    assert str(poisoned) == "[I-F] Pikachu (ピカチュウ) is now Poisoned (Asleep, Paralyzed and Confused replace one another)  Asleep → Asleep, Poisoned"
+    assert poisoned.to_json()["before"] == ["asleep"]  # the JSON keeps the data
+    assert Step("I-F", "drew", {}, [], []).change("ja") == "なし → なし"
+
+
+#: Scenarios whose traces once showed code: a list of Energy or of Special Conditions, an effect's
+#: kind and duration, a failed condition, a coin count, a printed mark, a count condition, energy
+#: codes in the title, a refusal that named a scenario action.
+SIM_FILES = ("I-A-02/fluffy-pillow-from-the-active-spot", "I-A-03/full-bench-can-retreat", "II-B-01/dartrix-leaf-blade-heads-plus-20",
+             "II-B-04/clanging-scales-plus-30-at-step-5", "II-B-09/choice-helmet-does-not-reduce-self-damage",
+             "II-C-10/spiral-cut-rapid-strike-energy-to-non-rapid-strike-discarded", "II-D-09/slowking-empty-hand-needs-no-energy",
+             "II-D-12/thunder-mountain-attack-cost-less", "II-D-14/hustle-spear-one-counter-not-full", "II-E-04/innards-out-not-from-poison",
+             "XY-pokemon-ex/mega-evolution-ends-the-turn-and-the-checkup-follows")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sim_prints_words_not_code(runner, lang):
+    for name in SIM_FILES:
+        path = ROOT / "rulings" / "scenarios" / f"{name}.yaml"
+        out = runner.invoke(["sim", str(path), "--lang", lang], env={"COLUMNS": "200"})
+        assert out.exit_code == 0 and "verified" in out.output, (name, out.output)
+        leaked = [m.group(0) for m in CODE.finditer(out.output)]
+        assert not leaked, f"{name} ({lang}) prints {leaked}:\n{out.output}"
+        data = json.loads(runner.invoke(["sim", str(path), "--json"]).output)
+        said = [s["what"] for s in data["trace"]] + [s["says"][lang] for s in data["trace"]]
+        assert said and not [t for t in said if CODE.search(t)], name
+
+
+#: Questions whose answers show a replay, in our own words, one language each.
+ASKS = (("does eviolite cut the damage my own attack does to itself", "en"), ("my pokemon is paralyzed, can i still retreat it?", "en"),
+        ("rainbow energy on togedemaru, does discharge throw it away too", "en"), ("マヒしているポケモンはにげられる？", "ja"),
+        ("こだわりメットは自分のワザの反動ダメージも減らす？", "ja"), ("讲究头盔能减少自己招式对自己造成的伤害吗？", "zh"),
+        ("中毒和灼伤的宝可梦在宝可梦检查时先放哪个？", "zh"))
+
+
+def test_ask_prints_words_not_code(runner):
+    from judge.render import UI
+
+    replays = 0
+    for question, lang in ASKS:
+        out = runner.invoke(["ask", question, "--lang", lang], env={"COLUMNS": "200"}).output
+        replays += UI[lang]["sim"] in out
+        leaked = [m.group(0) for m in CODE.finditer(out)]
+        assert not leaked, f"{question!r} prints {leaked}:\n{out}"
+    assert replays >= 5, "the answers must show replays for this to test their traces"

@@ -40,7 +40,7 @@ def test_a_scenario_without_proves_source_or_expect_runs_and_shows_its_outcome(t
     out = sim(path)
     assert out.exit_code == 0
     assert "what-if" in out.output and "verified" not in out.output.replace("nothing verified", "")
-    assert "opponent.active.damage" in out.output and "damage step 6" in out.output
+    assert "Opponent's Active Pokémon: damage" in out.output and "damage step 6" in out.output
 
 
 def test_what_if_json_has_verified_null(tmp_path):

@@ -22,14 +22,16 @@ from .messages import (
     Duration,
     Kind,
     Message,
+    RuleBox,
     Side,
     Zone,
     message,
 )
 from .messages import TYPES as TYPE_WORDS
-from .refs import Context, Refused, RuleError, count, describe, one, pokemon
+from .refs import Context, Refused, RuleError, count, one, pokemon
 from .state import EnergyCard, Pokemon, other
 from .trace import Trace
+from .wording import Count, Mark
 
 
 @dataclass(frozen=True)
@@ -46,12 +48,12 @@ def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, act: Mes
     ``act`` says what is not done."""
     if ctx.source == "attack":
         for e in applicable(ctx.game, "prevent_effects", target, attacker=ctx.self_pokemon, target=target):
-            trace.add("II-C-17", "not_affected_by_attacks", act=act, card=target.card, effect=e.label())
+            trace.add("II-C-17", "not_affected_by_attacks", act=act, card=target.card, effect=e.reads_as())
             return True
     if ctx.source in ("item", "supporter") and target.owner != ctx.player:
         for e in applicable(ctx.game, "unaffected_by_played", target):
             if ctx.source in e.what:
-                trace.add("II-E-29", "not_affected_by_played", act=act, card=target.card, kind=CardKind(ctx.source), effect=e.label())
+                trace.add("II-E-29", "not_affected_by_played", act=act, card=target.card, kind=CardKind(ctx.source), effect=e.reads_as())
                 ctx.memo["blocked_by_e29"] = True
                 return True
     return False
@@ -201,7 +203,7 @@ def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     for e in chosen:
         if e.attach_only and not set(e.attach_only) & set(dst.tags):
             _discard(ctx, src.owner, [e.card])
-            trace.add("II-C-10", "energy_cant_attach", energy=e.card, card=dst.card, tags=list(e.attach_only))
+            trace.add("II-C-10", "energy_cant_attach", energy=e.card, card=dst.card, tags=[Mark(t) for t in e.attach_only])
         else:
             dst.energy.append(e)
             trace.add("II-C-10", "energy_moved", energy=e.card, source=src.card, card=dst.card)
@@ -216,7 +218,7 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     if target is None:
         return False
     if args.get("except_rule_box") and target.rule_box:
-        raise Refused("II-D-18", message("no_attach_rule_box", card=target.card, rule_box=target.rule_box))
+        raise Refused("II-D-18", message("no_attach_rule_box", card=target.card, rule_box=RuleBox(target.rule_box)))
     for card in args["cards"]:  # E-39: a text naming a card takes only cards of that name
         if args.get("name") and not named(card, args["name"]):
             raise Refused("II-E-39", message("no_search_choice", card=card_name(card), what=args["name"]))
@@ -281,13 +283,13 @@ def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
     if target in ("your_player", "opponents_player"):
         pid = ctx.player if target == "your_player" else other(ctx.player)
         ctx.game.players[pid].effects.append(effect)
-        trace.add("II-C-19" if effect.kind == "cant_play" else rule, "effect_on_player", player=Side(pid), effect=effect.label(),
+        trace.add("II-C-19" if effect.kind == "cant_play" else rule, "effect_on_player", player=Side(pid), effect=effect.reads_as(),
                   kind=Kind(effect.kind), duration=Duration(effect.duration))
         return True
     done = False
     for p in _targets(ctx, target, trace, message("act_effect", kind=Kind(effect.kind))):
         p.effects.append(made())
-        said = {"card": p.card, "effect": effect.label(), "kind": Kind(effect.kind), "duration": Duration(effect.duration)}
+        said = {"card": p.card, "effect": effect.reads_as(), "kind": Kind(effect.kind), "duration": Duration(effect.duration)}
         if effect.amount:
             trace.add(rule, "effect_on_amount", amount=effect.amount, **said)
         else:
@@ -377,7 +379,7 @@ def conditional(ctx: Context, args: dict, trace: Trace) -> bool:
     """"If <condition>, do …" in card text: the steps run only when the count is not 0."""
     if count(ctx, args["condition"], trace) > 0:
         return run_steps(ctx, args["do"], trace)
-    trace.add("II-A", "condition_false", check=describe(args["condition"]))
+    trace.add("II-A", "condition_false", check=Count(args["condition"]))
     return run_steps(ctx, args.get("else", []), trace)
 
 
@@ -857,7 +859,7 @@ def run_trigger(game, effect: Effect, holder: Pokemon, trace: Trace, source: str
     ctx = Context(game, holder.owner, self_pokemon=holder, source=source or effect.source, name=effect.label(), triggered=True)
     done = run_steps(ctx, effect.actions, trace)
     if not done:
-        trace.add("II-A", "trigger_did_nothing", effect=effect.label())
+        trace.add("II-A", "trigger_did_nothing", effect=effect.reads_as())
     return done
 
 

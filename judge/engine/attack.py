@@ -7,11 +7,12 @@ import dataclasses
 from .actions import run_steps, run_trigger
 from .damage import Hit, calculate
 from .effects import applicable, energy_units, weighed
-from .messages import Condition, EnergyType, Side, message
+from .messages import Condition, EnergyType, RulesetName, Side, message
 from .refs import Context, Refused, RuleError, count, one
 from .state import Attack, Game, other
 from .trace import Trace
 from .turn import attack_cost, can_pay, flip_coin
+from .wording import Count
 
 RULE = "I-A-01"
 
@@ -42,19 +43,19 @@ def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> dict | None:
         chosen = bool(m["if_you_like"])
         ctx.memo["modifier_done"] = chosen
         trace.add("II-E-10", "if_you_like_chosen" if chosen else "if_you_like_declined", attack=attack.name, plus=m["plus"])
-        return {"op": "+", "value": m["plus"], "why": m.get("why", "if_you_like")} if chosen else None
+        return {"op": "+", "value": m["plus"], "why": Count(m.get("why", "if_you_like"))} if chosen else None
     if "plus" in m:
         cond = m.get("if", True)
         applies = cond if isinstance(cond, bool) else count(ctx, cond, trace) > 0
-        return {"op": "+", "value": m["plus"], "why": m.get("why", str(cond))} if applies else None
+        return {"op": "+", "value": m["plus"], "why": Count(m.get("why", cond))} if applies else None
     if "plus_each" in m:
         n = count(ctx, m["count"], trace)
-        return {"op": "+", "value": m["plus_each"] * n, "why": f"{n} × {m['plus_each']}"}
+        return {"op": "+", "value": m["plus_each"] * n, "why": Count(f"{n} × {m['plus_each']}")}
     if "times" in m:
-        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"], trace), "why": m.get("why", str(m["count"]))}
+        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"], trace), "why": Count(m.get("why", m["count"]))}
     if "minus" in m:
         n = count(ctx, m.get("count", 1), trace)
-        return {"op": "-", "value": m["minus"] * n, "why": m.get("why", f"{n} × {m['minus']}")}
+        return {"op": "-", "value": m["minus"] * n, "why": Count(m.get("why", f"{n} × {m['minus']}"))}
     raise RuleError(f"unknown damage modifier {m!r} (use plus, plus_each, times or minus)")
 
 
@@ -75,7 +76,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     trace.add(RULE, "attack_declared", step="attack 1", player=Side(pid), card=attacker.card, attack=name)
     if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_attack:
         if "usable_on_first_turn" not in atk.flags:
-            raise Refused(RULE, message("no_first_turn_attack", ruleset=game.ruleset.id))
+            raise Refused(RULE, message("no_first_turn_attack", ruleset=RulesetName(game.ruleset.id)))
         trace.add("II-E-27", "attack_first_turn", attack=name)
     barred = atk.first_turn_barred
     if barred and game.is_first_turn_of(pid) and (barred == "both" or (barred == "going_first") == (pid == game.first_player)):
@@ -83,7 +84,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
                                          player=Side(pid), order=message("went_first" if pid == game.first_player else "went_second")))
     for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
-            raise Refused("II-C-15", message("no_attack_effect", effect=e.label(), card=attacker.card, attack=name))
+            raise Refused("II-C-15", message("no_attack_effect", effect=e.reads_as(), card=attacker.card, attack=name))
     if attacker.rotating_condition in ("asleep", "paralyzed"):
         if f"usable_while_{attacker.rotating_condition}" not in atk.flags:
             raise Refused(RULE, message("no_attack_condition", card=attacker.card, condition=Condition(attacker.rotating_condition)))
@@ -91,9 +92,9 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     cost = attack_cost(game, attacker, atk, trace)
     if atk.reduced_cost and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.reduced_cost["if"], trace) > 0:
         cost = list(atk.reduced_cost["cost"])
-        trace.add("II-E-32", "attack_reduced_cost", attack=name, cost=[EnergyType(t) for t in cost], check=atk.reduced_cost["if"])
+        trace.add("II-E-32", "attack_reduced_cost", attack=name, cost=[EnergyType(t) for t in cost], check=Count(atk.reduced_cost["if"]))
     if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
-        trace.add("II-D-09", "attack_free", attack=name, check=atk.free_if)
+        trace.add("II-D-09", "attack_free", attack=name, check=Count(atk.free_if))
         cost = []
     units = energy_units(game, attacker)
     if not can_pay(units, cost):
@@ -111,7 +112,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
 
     # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
     for e in applicable(game, "attack_may_fail", attacker, attacker=attacker, target=defender):
-        if flip_coin(game, trace, "II-D-01", message("coin_effect_fails", effect=e.label())) == "tails":
+        if flip_coin(game, trace, "II-D-01", message("coin_effect_fails", effect=e.reads_as())) == "tails":
             trace.add("II-D-01", "attack_fails_effect", step="attack 2-a", attack=name)
             return _turn_over(game, trace)
     if attacker.rotating_condition == "confused":
@@ -173,9 +174,9 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
             trace.add("II-E-03", "not_damaged", step="attack 6", card=defender.card, damage=done)
         else:
             for e, failed in failing:
-                trace.add("II-E-03", "trigger_not_applied", step="attack 6", effect=e.label(), check=failed)
+                trace.add("II-E-03", "trigger_not_applied", step="attack 6", effect=e.reads_as(), check=failed)
             for e in holding:
-                trace.add("II-E-03", "damaged_trigger", step="attack 6", effect=e.label(), card=defender.card)
+                trace.add("II-E-03", "damaged_trigger", step="attack 6", effect=e.reads_as(), card=defender.card)
                 run_trigger(game, e, defender, trace)
 
     # Step 7: Knock Out check.

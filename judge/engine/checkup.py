@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .actions import run_trigger
 from .effects import applicable
-from .messages import message
+from .messages import RulesetName, message
 from .state import Game
 from .trace import Trace
 from .turn import flip_coin
@@ -48,7 +48,7 @@ def checkup(game: Game, trace: Trace) -> None:
             if flip_coin(game, trace, "XY-special-conditions", message("coin_burned", card=p.card)) == "tails":
                 before = p.damage
                 p.damage += 10 * n
-                trace.add("XY-special-conditions", "checkup_burned_tails", before, p.damage, step="checkup 1", card=p.card, n=n, ruleset=game.ruleset.id)
+                trace.add("XY-special-conditions", "checkup_burned_tails", before, p.damage, step="checkup 1", card=p.card, n=n, ruleset=RulesetName(game.ruleset.id))
         else:
             before = p.damage
             p.damage += 10 * n
@@ -71,8 +71,8 @@ def checkup(game: Game, trace: Trace) -> None:
         for e in applicable(game, "checkup_counters", p):
             before = p.damage
             p.damage += 10 * e.amount
-            trace.add("II-E-08", "checkup_effect_counters", before, p.damage, step="checkup 2", effect=e.label(), n=e.amount, card=p.card)
+            trace.add("II-E-08", "checkup_effect_counters", before, p.damage, step="checkup 2", effect=e.reads_as(), n=e.amount, card=p.card)
         for e in applicable(game, "on_checkup", p):
-            trace.add("II-E-08", "checkup_effect", step="checkup 2", effect=e.label())
+            trace.add("II-E-08", "checkup_effect", step="checkup 2", effect=e.reads_as())
             run_trigger(game, e, p, trace)
     check_knockouts(game, trace)  # 3.

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .effects import applicable, weighed
-from .messages import EnergyType, Message, message
+from .messages import EnergyType, Message, RulesetName, message
 from .state import Attack, Game, Pokemon
 from .trace import Trace
 
@@ -84,11 +84,11 @@ def _apply_summed(hit: Hit, trace: Trace, kind: str, holder: Pokemon, step: str,
     once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the calculation (``ended``)."""
     holding, failing = weighed(hit.game, kind, holder, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
     for e, failed in failing:
-        trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.label(), check=failed)
+        trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.reads_as(), check=failed)
     if not holding:
         return
     total = sum(e.amount for e in holding)
-    applied = [f"{e.label()} {e.amount:+d}" for e in holding]
+    applied = [message("effect_amount", effect=e.reads_as(), amount=e.amount) for e in holding]
     before = hit.amount
     hit.amount += total
     # The summing rule of each step: B-04 for step 2 (effects on the attacking Pokémon), B-05 for step 5.
@@ -121,11 +121,11 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
         return False
     ruleset = hit.game.ruleset
     if hit.ignore_defender_effects and ruleset.ignoring_effects_covers_weakness_resistance:
-        trace.add("XY-ignoring-effects", keys[3], step=step, effect=removed[0].label(), ruleset=ruleset.id)
+        trace.add("XY-ignoring-effects", keys[3], step=step, effect=removed[0].reads_as(), ruleset=RulesetName(ruleset.id))
         return False
     if hit.ignore_defender_effects:
-        trace.add("II-B-07", "removal_not_ignored", step=step, effect=removed[0].label(), ruleset=ruleset.id)
-    trace.add("II-D-13", keys[2], step=step, effect=removed[0].label())
+        trace.add("II-B-07", "removal_not_ignored", step=step, effect=removed[0].reads_as(), ruleset=RulesetName(ruleset.id))
+    trace.add("II-D-13", keys[2], step=step, effect=removed[0].reads_as())
     return True
 
 
@@ -142,9 +142,9 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
         mult = hit.game.ruleset.double_weakness_multiplier
         hit.amount *= mult
         if mult == 4:  # xy-2016 states it
-            trace.add("XY-dual-types", "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id)
+            trace.add("XY-dual-types", "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=RulesetName(hit.game.ruleset.id))
         else:
-            trace.add(RULE, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=hit.game.ruleset.id,
+            trace.add(RULE, "weakness_two_types", before, hit.amount, step="damage 3", multiplier=mult, ruleset=RulesetName(hit.game.ruleset.id),
                       inference=message("why_two_weaknesses"))
         return
     w = matches[0]
@@ -177,7 +177,7 @@ def step5_defender_effects(hit: Hit, trace: Trace) -> None:
         holding, failing = weighed(hit.game, "damage_taken", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
         effects = holding + [e for e, _ in failing]
         if effects:
-            trace.add("II-B-07", "defender_effects_ignored", step="damage 5", effects=[e.label() for e in effects])
+            trace.add("II-B-07", "defender_effects_ignored", step="damage 5", effects=[e.reads_as() for e in effects])
         return
     _apply_summed(hit, trace, "damage_taken", hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
 
@@ -190,16 +190,16 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             trace.add("II-B-07", "prevention_ignored", step="damage 6")
     else:
         for e, failed in failing:
-            trace.add("II-C-16", "damage_not_applied", step="damage 6", at="6", effect=e.label(), check=failed)
+            trace.add("II-C-16", "damage_not_applied", step="damage 6", at="6", effect=e.reads_as(), check=failed)
         if holding:
-            _end(hit, trace, "II-C-16", "6", message("damage_end_prevented", effect=holding[0].label()))
+            _end(hit, trace, "II-C-16", "6", message("damage_end_prevented", effect=holding[0].reads_as()))
             return
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
     for e in applicable(hit.game, "survive_at", hit.defender, attacker=hit.attacker, target=hit.defender):
         if before == 0 and hit.amount >= hit.defender.hp:
             kept = hit.defender.hp - e.amount
-            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.label(), card=hit.defender.card, hp=e.amount)
+            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=hit.defender.card, hp=e.amount)
             hit.amount = kept
             break
     hit.defender.damage += hit.amount

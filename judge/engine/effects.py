@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .state import Game, Pokemon
+from .messages import Kind
+from .wording import Check
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,10 @@ class Effect:
 
     def label(self) -> str:
         return self.name or self.kind
+
+    def reads_as(self) -> str | Kind:
+        """How a trace names the effect: the card, attack or Ability it comes from, else its kind in words."""
+        return self.name or Kind(self.kind)
 
 
 def _targets(effect: Effect, carrier: Pokemon | None, carrier_owner: str, holder: Pokemon, game: Game) -> bool:
@@ -271,7 +277,7 @@ def card_units(card, extra: list[Effect]) -> list[frozenset[str]]:
 
 
 def weighed(game: Game, kind: str, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None,
-            amount: int | None = None) -> tuple[list[Effect], list[tuple[Effect, str]]]:
+            amount: int | None = None) -> tuple[list[Effect], list[tuple[Effect, Check]]]:
     """The effects of ``kind`` in force on ``holder``: those whose every ``when`` condition holds
     now, and those with a condition that does not (each with that condition, for the trace)."""
     holding, failing = [], []
@@ -303,8 +309,9 @@ def player_effects(game: Game, kind: str, player: str) -> list[Effect]:
 
 
 def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None, game: Game,
-                    amount: int | None = None) -> tuple[bool, str]:
-    """Whether every condition in ``effect.when`` holds; when one does not, that condition (``key=value``).
+                    amount: int | None = None) -> tuple[bool, Check | None]:
+    """Whether every condition in ``effect.when`` holds; when one does not, that condition (a
+    :class:`~judge.engine.wording.Check`, which the trace words as what the effect needs).
 
     ``holder`` carries the effect's target role: the defending Pokémon for ``damage_taken``,
     the attacking Pokémon for ``damage_dealt``, the Knocked Out Pokémon for ``on_knocked_out``.
@@ -365,8 +372,8 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
         else:
             raise ValueError(f"unknown condition {key!r} in effect {effect.label()}")
         if not ok:
-            return False, f"{key}={want!r}"
-    return True, ""
+            return False, Check(key, want)
+    return True, None
 
 
 #: Conditions on the damage the calculation has reached ("if the damage is 10, 30, 50 …", "60 or less").

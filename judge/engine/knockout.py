@@ -63,9 +63,9 @@ def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) 
     ``joined``: the Pokémon lost its HP during this step, so its own effects are an inference."""
     holding, failing = weighed(game, "on_knocked_out", pokemon, attacker=game.attacker, target=pokemon)
     for e, failed in failing:
-        trace.add("II-E-04", "trigger_not_applied", step="knockout 2", effect=e.label(), check=failed)
+        trace.add("II-E-04", "trigger_not_applied", step="knockout 2", effect=e.reads_as(), check=failed)
     for e in holding:
-        trace.add("II-E-04", "knockout_trigger", step="knockout 2", effect=e.label(), card=pokemon.card,
+        trace.add("II-E-04", "knockout_trigger", step="knockout 2", effect=e.reads_as(), card=pokemon.card,
                   inference=message("why_knocked_out_during_step_2") if joined else None)
         run_trigger(game, e, pokemon, trace)
 

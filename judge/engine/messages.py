@@ -2,11 +2,14 @@
 of fixed words they take.
 
 Each trace step (and each refusal) is a :class:`Message`: a key of :data:`MESSAGES` and its
-parameters. Parameters are data: card, attack and Ability names (in the guide's language, shown
-as they are), numbers, rule ids, count expressions. A word from a fixed set (a zone, a Special
-Condition, a player, an effect kind, a duration …) is a :class:`Term` (:class:`Zone`,
-:class:`Condition` …), rendered through its table; a message inside a message (the reason for a
-coin flip, what a protected Pokémon stops) is a :class:`Message` too. Templates use the guides'
+parameters. Parameters are data: card, attack and Ability names (shown in the reader's language
+where the name table knows them, the printed name beside), numbers, rule ids. A word from a fixed
+set (a zone, a Special Condition, a player, an effect kind, a duration …) is a :class:`Term`
+(:class:`Zone`, :class:`Condition` …), rendered through its table; a message inside a message
+(the reason for a coin flip, what a protected Pokémon stops) is a :class:`Message` too; a count
+or a condition of a card's text is a :class:`~judge.engine.wording.Count` or
+:class:`~judge.engine.wording.Check`. Every one of them reads as plain words in each language: no
+engine key or expression reaches the reader. Templates use the guides'
 terms (ja ダメカン, バトルポケモン, トラッシュ …; zh 伤害指示物, 战斗宝可梦, 弃牌区 …; see
 ``index/terms.yaml``).
 """
@@ -15,21 +18,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 LANGS = ("en", "ja", "zh")
 
 # --- the fixed words ----------------------------------------------------------------------------
-# English keeps the engine's own word (the scenario vocabulary) where the trace always printed it.
+# Each word as a reader reads it, in every language: the engine's own key (``this_turn``) is never shown.
 
 SIDES = {
     "me": {"en": "the player", "ja": "自分", "zh": "我方"},
     "opponent": {"en": "the opponent", "ja": "相手", "zh": "对手"},
 }
 RESULTS = {
-    "me": {"en": "me", "ja": "自分の勝ち", "zh": "我方获胜"},
-    "opponent": {"en": "opponent", "ja": "相手の勝ち", "zh": "对手获胜"},
-    "draw": {"en": "draw", "ja": "引き分け", "zh": "平局"},
+    "me": {"en": "the player wins", "ja": "自分の勝ち", "zh": "我方获胜"},
+    "opponent": {"en": "the opponent wins", "ja": "相手の勝ち", "zh": "对手获胜"},
+    "draw": {"en": "a draw", "ja": "引き分け", "zh": "平局"},
 }
 ZONES = {
     "hand": {"en": "hand", "ja": "手札", "zh": "手牌"},
@@ -38,30 +41,30 @@ ZONES = {
     "prizes": {"en": "Prize cards", "ja": "サイド", "zh": "奖赏卡"},
 }
 CONDITIONS = {
-    "asleep": {"en": "asleep", "ja": "ねむり", "zh": "睡眠"},
-    "paralyzed": {"en": "paralyzed", "ja": "マヒ", "zh": "麻痹"},
-    "confused": {"en": "confused", "ja": "こんらん", "zh": "混乱"},
-    "poisoned": {"en": "poisoned", "ja": "どく", "zh": "中毒"},
-    "burned": {"en": "burned", "ja": "やけど", "zh": "灼伤"},
+    "asleep": {"en": "Asleep", "ja": "ねむり", "zh": "睡眠"},
+    "paralyzed": {"en": "Paralyzed", "ja": "マヒ", "zh": "麻痹"},
+    "confused": {"en": "Confused", "ja": "こんらん", "zh": "混乱"},
+    "poisoned": {"en": "Poisoned", "ja": "どく", "zh": "中毒"},
+    "burned": {"en": "Burned", "ja": "やけど", "zh": "灼伤"},
 }
 TYPES = {
-    "grass": {"en": "grass", "ja": "草", "zh": "草"},
-    "fire": {"en": "fire", "ja": "炎", "zh": "火"},
-    "water": {"en": "water", "ja": "水", "zh": "水"},
-    "lightning": {"en": "lightning", "ja": "雷", "zh": "雷"},
-    "psychic": {"en": "psychic", "ja": "超", "zh": "超"},
-    "fighting": {"en": "fighting", "ja": "闘", "zh": "斗"},
-    "darkness": {"en": "darkness", "ja": "悪", "zh": "恶"},
-    "metal": {"en": "metal", "ja": "鋼", "zh": "钢"},
-    "fairy": {"en": "fairy", "ja": "フェアリー", "zh": "妖精"},
-    "dragon": {"en": "dragon", "ja": "ドラゴン", "zh": "龙"},
-    "colorless": {"en": "colorless", "ja": "無色", "zh": "无色"},
+    "grass": {"en": "Grass", "ja": "草", "zh": "草"},
+    "fire": {"en": "Fire", "ja": "炎", "zh": "火"},
+    "water": {"en": "Water", "ja": "水", "zh": "水"},
+    "lightning": {"en": "Lightning", "ja": "雷", "zh": "雷"},
+    "psychic": {"en": "Psychic", "ja": "超", "zh": "超"},
+    "fighting": {"en": "Fighting", "ja": "闘", "zh": "斗"},
+    "darkness": {"en": "Darkness", "ja": "悪", "zh": "恶"},
+    "metal": {"en": "Metal", "ja": "鋼", "zh": "钢"},
+    "fairy": {"en": "Fairy", "ja": "フェアリー", "zh": "妖精"},
+    "dragon": {"en": "Dragon", "ja": "ドラゴン", "zh": "龙"},
+    "colorless": {"en": "Colorless", "ja": "無色", "zh": "无色"},
 }
 CARD_KINDS = {
-    "item": {"en": "item", "ja": "グッズ", "zh": "物品"},
-    "supporter": {"en": "supporter", "ja": "サポート", "zh": "支援者"},
-    "stadium": {"en": "stadium", "ja": "スタジアム", "zh": "竞技场"},
-    "tool": {"en": "tool", "ja": "ポケモンのどうぐ", "zh": "宝可梦道具"},
+    "item": {"en": "Item", "ja": "グッズ", "zh": "物品"},
+    "supporter": {"en": "Supporter", "ja": "サポート", "zh": "支援者"},
+    "stadium": {"en": "Stadium", "ja": "スタジアム", "zh": "竞技场"},
+    "tool": {"en": "Pokémon Tool", "ja": "ポケモンのどうぐ", "zh": "宝可梦道具"},
 }
 #: Which cards a text lets the player choose (search_deck's ``what``, swap_with_prize's ``kind``).
 CARD_FILTERS = {
@@ -79,70 +82,108 @@ CARD_FILTERS = {
     "stadium": {"en": "Stadium", "ja": "スタジアム", "zh": "竞技场"},
 }
 STAGES = {
-    "basic": {"en": "basic", "ja": "たね", "zh": "基础"},
-    "stage1": {"en": "stage1", "ja": "1進化", "zh": "1阶进化"},
-    "stage2": {"en": "stage2", "ja": "2進化", "zh": "2阶进化"},
-    "mega": {"en": "mega", "ja": "M進化", "zh": "超级进化"},
-    "break": {"en": "break", "ja": "BREAK進化", "zh": "BREAK进化"},
-    "vmax": {"en": "vmax", "ja": "VMAX", "zh": "VMAX"},
-    "vstar": {"en": "vstar", "ja": "VSTAR", "zh": "VSTAR"},
-    "restored": {"en": "restored", "ja": "復元", "zh": "复原"},
+    "basic": {"en": "Basic", "ja": "たね", "zh": "基础"},
+    "stage1": {"en": "Stage 1", "ja": "1進化", "zh": "1阶进化"},
+    "stage2": {"en": "Stage 2", "ja": "2進化", "zh": "2阶进化"},
+    "mega": {"en": "Mega", "ja": "M進化", "zh": "超级进化"},
+    "break": {"en": "BREAK", "ja": "BREAK進化", "zh": "BREAK进化"},
+    "vmax": {"en": "VMAX", "ja": "VMAX", "zh": "VMAX"},
+    "vstar": {"en": "VSTAR", "ja": "VSTAR", "zh": "VSTAR"},
+    "restored": {"en": "Restored", "ja": "復元", "zh": "复原"},
+}
+#: The rule a Pokémon's card prints (``rule_box``): what kind of Pokémon it makes it.
+RULE_BOXES = {
+    "EX": {"en": "Pokémon-EX", "ja": "ポケモンEX", "zh": "宝可梦EX"},
+    "GX": {"en": "Pokémon-GX", "ja": "ポケモンGX", "zh": "宝可梦GX"},
+    "tag-team": {"en": "TAG TEAM", "ja": "TAG TEAM", "zh": "TAG TEAM"},
+    "V": {"en": "Pokémon V", "ja": "ポケモンV", "zh": "宝可梦V"},
+    "VMAX": {"en": "Pokémon VMAX", "ja": "ポケモンVMAX", "zh": "宝可梦VMAX"},
+    "VSTAR": {"en": "Pokémon VSTAR", "ja": "ポケモンVSTAR", "zh": "宝可梦VSTAR"},
+    "ex": {"en": "Pokémon ex", "ja": "ポケモンex", "zh": "宝可梦ex"},
+    "radiant": {"en": "Radiant Pokémon", "ja": "かがやくポケモン", "zh": "光辉宝可梦"},
+    "prism": {"en": "Prism Star", "ja": "プリズムスター", "zh": "棱镜之星"},
+    "mega": {"en": "Mega Evolution Pokémon", "ja": "M進化ポケモン", "zh": "超级进化宝可梦"},
+    "BREAK": {"en": "Pokémon BREAK", "ja": "BREAK進化ポケモン", "zh": "BREAK进化宝可梦"},
+}
+#: The rules a replay plays by (``rulesets.RULESETS``).
+RULESETS = {
+    "v3.1": {"en": "the rules of guide Ver 3.1", "ja": "ルールガイド Ver 3.1 のルール", "zh": "规则指南 Ver 3.1 的规则"},
+    "v2.2": {"en": "the rules of guide ver 2.2", "ja": "ルールガイド ver 2.2 のルール", "zh": "规则指南 ver 2.2 的规则"},
+    "xy": {"en": "the XY-regulation event rules", "ja": "XYレギュレーションの大会ルール", "zh": "XY赛制的比赛规则"},
 }
 COINS = {
     "heads": {"en": "heads", "ja": "オモテ", "zh": "正面"},
     "tails": {"en": "tails", "ja": "ウラ", "zh": "反面"},
 }
 DURATIONS = {
-    "permanent": {"en": "permanent", "ja": "場にいるかぎり", "zh": "只要在场上"},
-    "this_turn": {"en": "this_turn", "ja": "この番", "zh": "这个回合"},
-    "opponents_next_turn": {"en": "opponents_next_turn", "ja": "次の相手の番", "zh": "下一个对手的回合"},
-    "your_next_turn": {"en": "your_next_turn", "ja": "次の自分の番", "zh": "下一个自己的回合"},
-    "until_end_of_your_next_turn": {"en": "until_end_of_your_next_turn", "ja": "次の自分の番の終わりまで", "zh": "直到下一个自己的回合结束"},
-    "until_end_of_opponents_next_turn": {"en": "until_end_of_opponents_next_turn", "ja": "次の相手の番の終わりまで", "zh": "直到下一个对手的回合结束"},
+    "permanent": {"en": "while it is in play", "ja": "場にいるかぎり", "zh": "只要在场上"},
+    "this_turn": {"en": "this turn", "ja": "この番", "zh": "这个回合"},
+    "opponents_next_turn": {"en": "during the opponent's next turn", "ja": "次の相手の番", "zh": "下一个对手的回合"},
+    "your_next_turn": {"en": "during your next turn", "ja": "次の自分の番", "zh": "下一个自己的回合"},
+    "until_end_of_your_next_turn": {"en": "until the end of your next turn", "ja": "次の自分の番の終わりまで", "zh": "直到下一个自己的回合结束"},
+    "until_end_of_opponents_next_turn": {"en": "until the end of the opponent's next turn", "ja": "次の相手の番の終わりまで",
+                                         "zh": "直到下一个对手的回合结束"},
 }
+#: What an effect does (``effects.KINDS``); a kind with an amount is said with it ("damage it takes: -20").
 KINDS = {
-    "damage_dealt": {"en": "damage_dealt", "ja": "与えるダメージの増減", "zh": "造成的伤害增减"},
-    "damage_taken": {"en": "damage_taken", "ja": "受けるダメージの増減", "zh": "受到的伤害增减"},
-    "prevent_damage": {"en": "prevent_damage", "ja": "ワザのダメージを受けない", "zh": "不受招式的伤害"},
-    "prevent_effects": {"en": "prevent_effects", "ja": "ワザの効果を受けない", "zh": "不受招式的效果影响"},
-    "no_weakness": {"en": "no_weakness", "ja": "弱点がなくなる", "zh": "没有弱点"},
-    "no_resistance": {"en": "no_resistance", "ja": "抵抗力がなくなる", "zh": "没有抗性"},
-    "attack_cost": {"en": "attack_cost", "ja": "ワザに必要なエネルギーの増減", "zh": "招式所需能量增减"},
-    "retreat_cost": {"en": "retreat_cost", "ja": "にげるためのエネルギーの増減", "zh": "撤退所需能量增减"},
-    "cant_retreat": {"en": "cant_retreat", "ja": "にげられない", "zh": "无法撤退"},
-    "cant_attack": {"en": "cant_attack", "ja": "ワザが使えない", "zh": "无法使用招式"},
-    "attack_may_fail": {"en": "attack_may_fail", "ja": "ウラならワザは失敗", "zh": "反面则招式失败"},
-    "on_damaged": {"en": "on_damaged", "ja": "ワザのダメージを受けたとき", "zh": "受到招式的伤害时"},
-    "on_knocked_out": {"en": "on_knocked_out", "ja": "きぜつしたとき", "zh": "昏厥时"},
-    "poison_counters": {"en": "poison_counters", "ja": "どくでのせるダメカンの数", "zh": "因中毒放置的伤害指示物数量"},
-    "burn_counters": {"en": "burn_counters", "ja": "やけどでのせるダメカンの数", "zh": "因灼伤放置的伤害指示物数量"},
-    "checkup_counters": {"en": "checkup_counters", "ja": "ポケモンチェックのたびにダメカンをのせる", "zh": "每当宝可梦检查时放置伤害指示物"},
-    "on_attach": {"en": "on_attach", "ja": "エネルギーをつけたとき", "zh": "附着能量时"},
-    "cant_play": {"en": "cant_play", "ja": "手札から出して使えない", "zh": "无法从手牌使出"},
-    "unaffected_by_played": {"en": "unaffected_by_played", "ja": "手札から出したカードの効果を受けない", "zh": "不受从手牌使出的卡牌的效果影响"},
-    "max_hp": {"en": "max_hp", "ja": "最大HPの増減", "zh": "最大HP增减"},
-    "no_rule": {"en": "no_rule", "ja": "ルールがなくなる", "zh": "规则消除"},
-    "no_abilities": {"en": "no_abilities", "ja": "特性がなくなる", "zh": "特性消除"},
-    "no_tool_effects": {"en": "no_tool_effects", "ja": "ポケモンのどうぐの効果がなくなる", "zh": "宝可梦道具的效果消除"},
-    "survive_at": {"en": "survive_at", "ja": "HPが残る", "zh": "保留HP"},
-    "may_retreat_while_unable": {"en": "may_retreat_while_unable", "ja": "ねむり・マヒでもにげられる", "zh": "睡眠、麻痹时也可以撤退"},
-    "end_of_turn": {"en": "end_of_turn", "ja": "番の終わりに", "zh": "回合结束时"},
-    "on_checkup": {"en": "on_checkup", "ja": "ポケモンチェックのとき", "zh": "宝可梦检查时"},
-    "energy_provides": {"en": "energy_provides", "ja": "エネルギー何個ぶんとしてはたらくかが変わる", "zh": "能量作为几个能量发挥作用发生变化"},
-    "mega_keeps_turn": {"en": "mega_keeps_turn", "ja": "M進化しても番が終わらない", "zh": "超级进化后回合不结束"},
+    "damage_dealt": {"en": "damage it does", "ja": "与えるダメージの増減", "zh": "造成的伤害增减"},
+    "damage_taken": {"en": "damage it takes", "ja": "受けるダメージの増減", "zh": "受到的伤害增减"},
+    "prevent_damage": {"en": "takes no damage from attacks", "ja": "ワザのダメージを受けない", "zh": "不受招式的伤害"},
+    "prevent_effects": {"en": "unaffected by effects of attacks", "ja": "ワザの効果を受けない", "zh": "不受招式的效果影响"},
+    "no_weakness": {"en": "no Weakness", "ja": "弱点がなくなる", "zh": "没有弱点"},
+    "no_resistance": {"en": "no Resistance", "ja": "抵抗力がなくなる", "zh": "没有抗性"},
+    "attack_cost": {"en": "Energy its attacks need", "ja": "ワザに必要なエネルギーの増減", "zh": "招式所需能量增减"},
+    "retreat_cost": {"en": "Retreat Cost", "ja": "にげるためのエネルギーの増減", "zh": "撤退所需能量增减"},
+    "cant_retreat": {"en": "can't retreat", "ja": "にげられない", "zh": "无法撤退"},
+    "cant_attack": {"en": "can't attack", "ja": "ワザが使えない", "zh": "无法使用招式"},
+    "attack_may_fail": {"en": "its attack fails on tails", "ja": "ウラならワザは失敗", "zh": "反面则招式失败"},
+    "on_damaged": {"en": "when damaged by an attack", "ja": "ワザのダメージを受けたとき", "zh": "受到招式的伤害时"},
+    "on_knocked_out": {"en": "when Knocked Out", "ja": "きぜつしたとき", "zh": "昏厥时"},
+    "poison_counters": {"en": "damage counters for Poison", "ja": "どくでのせるダメカンの数", "zh": "因中毒放置的伤害指示物数量"},
+    "burn_counters": {"en": "damage counters for Burn", "ja": "やけどでのせるダメカンの数", "zh": "因灼伤放置的伤害指示物数量"},
+    "checkup_counters": {"en": "damage counters at each Checkup", "ja": "ポケモンチェックのたびにダメカンをのせる", "zh": "每当宝可梦检查时放置伤害指示物"},
+    "on_attach": {"en": "when Energy is attached", "ja": "エネルギーをつけたとき", "zh": "附着能量时"},
+    "cant_play": {"en": "can't play cards from hand", "ja": "手札から出して使えない", "zh": "无法从手牌使出"},
+    "unaffected_by_played": {"en": "unaffected by cards played from hand", "ja": "手札から出したカードの効果を受けない", "zh": "不受从手牌使出的卡牌的效果影响"},
+    "max_hp": {"en": "maximum HP", "ja": "最大HPの増減", "zh": "最大HP增减"},
+    "no_rule": {"en": "loses its rule", "ja": "ルールがなくなる", "zh": "规则消除"},
+    "no_abilities": {"en": "no Abilities", "ja": "特性がなくなる", "zh": "特性消除"},
+    "no_tool_effects": {"en": "Pokémon Tools have no effect", "ja": "ポケモンのどうぐの効果がなくなる", "zh": "宝可梦道具的效果消除"},
+    "survive_at": {"en": "HP it is left with", "ja": "HPが残る", "zh": "保留HP"},
+    "may_retreat_while_unable": {"en": "may retreat while Asleep or Paralyzed", "ja": "ねむり・マヒでもにげられる", "zh": "睡眠、麻痹时也可以撤退"},
+    "end_of_turn": {"en": "at the end of the turn", "ja": "番の終わりに", "zh": "回合结束时"},
+    "on_checkup": {"en": "at the Checkup", "ja": "ポケモンチェックのとき", "zh": "宝可梦检查时"},
+    "energy_provides": {"en": "Energy each basic Energy provides", "ja": "エネルギー何個ぶんとしてはたらくかが変わる", "zh": "能量作为几个能量发挥作用发生变化"},
+    "mega_keeps_turn": {"en": "Mega Evolving doesn't end the turn", "ja": "M進化しても番が終わらない", "zh": "超级进化后回合不结束"},
 }
 
 #: A basic Energy card's name is the engine's own (``basic fire Energy``, see
-#: ``turn.energy_from_spec``): it reads in each language with the type translated.
+#: ``turn.energy_from_spec``) or the guides' (基本炎エネルギー, 基本火能量): it reads in each
+#: language with the type's word.
 BASIC_ENERGY = {"en": "basic {type} Energy", "ja": "基本{type}エネルギー", "zh": "基本{type}能量"}
-_BASIC_ENERGY = re.compile(r"basic (\w+) Energy")
+_BASIC_ENERGY = {**{BASIC_ENERGY[lang].format(type=words[lang]): t for t, words in TYPES.items() for lang in BASIC_ENERGY},
+                 **{BASIC_ENERGY["en"].format(type=t): t for t in TYPES}}
 #: How a list reads: its items joined, or the word for none when it is empty.
 SEPARATORS = {"en": ", ", "ja": "、", "zh": "、"}
 NONE = {"en": "none", "ja": "なし", "zh": "无"}
+#: Parameters that are never card, attack or Ability names: rule ids, step numbers, editions.
+NOT_NAMES = {"rules", "by", "at", "edition"}
+
+#: How a name reads in the reader's language (``named``, or the page's hook that marks names up).
+Name = Callable[[str], str]
+
+
+class Words:
+    """A parameter that reads in words (a fixed word, a message, an expression of card text),
+    rendered per language. ``render`` gives None when there is no wording: the message then
+    leaves the parameter out rather than show it raw."""
+
+    def render(self, lang: str, name: Name | None = None) -> str | None:
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
-class Term:
+class Term(Words):
     """A word from one of the fixed tables, rendered per language."""
 
     key: str
@@ -152,7 +193,7 @@ class Term:
         if self.key not in self.TABLE:
             raise ValueError(f"unknown {type(self).__name__.lower()} {self.key!r} (known: {', '.join(self.TABLE)})")
 
-    def render(self, lang: str) -> str:
+    def render(self, lang: str, name: Name | None = None) -> str:
         return self.TABLE[self.key][lang]
 
 
@@ -188,6 +229,14 @@ class Stage(Term):
     TABLE = STAGES
 
 
+class RuleBox(Term):
+    TABLE = RULE_BOXES
+
+
+class RulesetName(Term):
+    TABLE = RULESETS
+
+
 class Coin(Term):
     TABLE = COINS
 
@@ -202,19 +251,29 @@ class Kind(Term):
 
 #: Every table a :class:`Term` renders through.
 TABLES: dict[str, dict[str, dict[str, str]]] = {
-    t.__name__: t.TABLE for t in (Side, Result, Zone, Condition, EnergyType, CardKind, CardFilter, Stage, Coin, Duration, Kind)
+    t.__name__: t.TABLE for t in (Side, Result, Zone, Condition, EnergyType, CardKind, CardFilter, Stage, RuleBox, RulesetName, Coin,
+                                  Duration, Kind)
 }
 
 
 @dataclass(frozen=True)
-class Message:
+class Message(Words):
     """One thing the trace says: a key of :data:`MESSAGES` and its parameters."""
 
     key: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def render(self, lang: str = "en") -> str:
-        return MESSAGES[self.key][lang].format(**{k: _value(v, lang) for k, v in self.params.items()})
+    def render(self, lang: str = "en", name: Name | None = None) -> str:
+        """The message in ``lang``; each card, attack or Ability name through ``name`` (default:
+        :func:`named`). A parameter with no wording is left out with the parenthesis holding it."""
+        name = name or (lambda text: named(text, lang))
+        template = MESSAGES[self.key][lang]
+        values = {k: _value(k, v, lang, name) for k, v in self.params.items()}
+        for k, v in values.items():
+            if v is None:
+                template = re.sub(r"\s*[（(][^（）()]*\{%s(:[^}]*)?\}[^（）()]*[）)]" % k, "", template)
+                template = template.replace("{%s}" % k, "…")
+        return template.format(**{k: v for k, v in values.items() if v is not None})
 
 
 def message(key: str, **params: Any) -> Message:
@@ -224,29 +283,45 @@ def message(key: str, **params: Any) -> Message:
     return Message(key, params)
 
 
-def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
+def render(key: str, params: dict[str, Any], lang: str = "en", name: Name | None = None) -> str:
     """The message ``key`` with ``params`` in ``lang`` (``en``, ``ja`` or ``zh``)."""
-    return Message(key, params).render(lang)
+    return Message(key, params).render(lang, name)
 
 
-def _value(v: Any, lang: str) -> Any:
-    """A parameter as it reads in ``lang``: terms and messages rendered, lists joined (a list inside
-    a list, such as the types one Energy unit provides, joined with ``/``), a basic Energy card's
-    name translated; anything else (names, numbers) as it is."""
-    if isinstance(v, (Term, Message)):
-        return v.render(lang)
+def _value(key: str, v: Any, lang: str, name: Name) -> Any:
+    """A parameter as it reads in ``lang``: words rendered, lists joined (a list inside a list,
+    such as the types one Energy unit provides, joined with ``/``), a basic Energy card's name with
+    its type's word, any other name through ``name``; numbers and ids as they are."""
+    if isinstance(v, Words):
+        return v.render(lang, name)
     if isinstance(v, (list, tuple)):
         if not v:
             return NONE[lang]
-        return SEPARATORS[lang].join("/".join(str(_value(x, lang)) for x in item) if isinstance(item, (list, tuple))
-                                     else str(_value(item, lang)) for item in v)
-    if isinstance(v, str) and lang != "en":
-        m = _BASIC_ENERGY.fullmatch(v)
-        if m and m.group(1) in TYPES:
-            return BASIC_ENERGY[lang].format(type=TYPES[m.group(1)][lang])
-    if isinstance(v, str):
-        return named(v, lang)
+        said = []
+        for item in v:
+            x = "/".join(str(_value(key, y, lang, name)) for y in item) if isinstance(item, (list, tuple)) else _value(key, item, lang, name)
+            if x is not None:
+                said.append(str(x))
+        return SEPARATORS[lang].join(said) if said else None
+    if isinstance(v, str) and key not in NOT_NAMES:
+        if v in _BASIC_ENERGY:
+            return BASIC_ENERGY[lang].format(type=TYPES[_BASIC_ENERGY[v]][lang])
+        return name(v)
     return v
+
+
+def shown(value: Any, lang: str, name: Name | None = None) -> str:
+    """A value a step starts from or leaves (its ``before`` and ``after``) as it reads: a number as
+    it is, a list joined (the word for none when empty), a Special Condition as its word, a card
+    name as names read."""
+    name = name or (lambda text: named(text, lang))
+    if isinstance(value, (list, tuple)):
+        return _value("", [Condition(v) if isinstance(v, str) and v in CONDITIONS else v for v in value], lang, name) or NONE[lang]
+    if isinstance(value, str) and value in CONDITIONS:
+        return CONDITIONS[value][lang]
+    if value is None:
+        return NONE[lang]
+    return str(_value("", value, lang, name))
 
 
 def named(name: str, lang: str) -> str:
@@ -254,8 +329,8 @@ def named(name: str, lang: str) -> str:
     printed beside it ("Growlithe (ガーディ)"); else the name as printed."""
     from ..search.names import translate
 
-    shown = translate(name, lang)
-    return f"{shown} ({name})" if shown and shown != name else name
+    word = translate(name, lang)
+    return f"{word} ({name})" if word and word != name else name
 
 
 def _m(en: str, ja: str, zh: str) -> dict[str, str]:
@@ -411,8 +486,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "not_damaged": _m("{card} took {damage} damage: not \"damaged by an attack\" (needs 10 or more)",
                       "{card}が受けたダメージは{damage}：「ワザのダメージを受けた」にはならない（10以上が必要）",
                       "{card}受到的伤害为{damage}：不算“受到招式的伤害”（需要10以上）"),
-    "trigger_not_applied": _m("{effect} does not apply ({check} does not hold)", "{effect}ははたらかない（{check}が成り立たない）",
-                              "{effect}不生效（{check}不成立）"),
+    "trigger_not_applied": _m("{effect} does not apply (it needs: {check})", "{effect}ははたらかない（条件：{check}）", "{effect}不生效（条件：{check}）"),
     "damaged_trigger": _m("{effect}: {card} was damaged by an attack; its effect happens before any Knock Out (step 6)",
                           "{effect}：{card}はワザのダメージを受けた。この効果はきぜつより前にはたらく（手順6）",
                           "{effect}：{card}受到了招式的伤害；这个效果在昏厥之前发动（步骤6）"),
@@ -420,6 +494,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "turn_over": _m("{player}'s turn ends after the attack", "ワザを使ったので{player}の番は終わる", "使用招式后，{player}的回合结束"),
 
     # --- the damage calculation (damage)
+    "effect_amount": _m("{effect} {amount:+d}", "{effect} {amount:+d}", "{effect} {amount:+d}"),
     "damage_base": _m("damage step 1: base damage {amount}", "ダメージ計算 手順1：ワザのダメージ {amount}", "伤害计算步骤1：招式的伤害 {amount}"),
     "damage_base_bench": _m("damage step 1: base damage {amount} (to the Bench)", "ダメージ計算 手順1：ワザのダメージ {amount}（ベンチへ）",
                             "伤害计算步骤1：招式的伤害 {amount}（对备战区）"),
@@ -432,8 +507,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "damage_minus": _m("damage step 1-b: − {value} ({why})", "ダメージ計算 手順1-b：− {value}（{why}）", "伤害计算步骤1-b：− {value}（{why}）"),
     "damage_end_modifier": _m("damage step 1-b: × or − left 0 or less; the calculation ends",
                               "ダメージ計算 手順1-b：×や−で0以下になった。ダメージ計算を終わる", "伤害计算步骤1-b：×或−的结果为0或以下；伤害计算结束"),
-    "damage_not_applied": _m("damage step {at}: {effect} does not apply ({check} does not hold)",
-                             "ダメージ計算 手順{at}：{effect}ははたらかない（{check}が成り立たない）", "伤害计算步骤{at}：{effect}不生效（{check}不成立）"),
+    "damage_not_applied": _m("damage step {at}: {effect} does not apply (it needs: {check})",
+                             "ダメージ計算 手順{at}：{effect}ははたらかない（条件：{check}）", "伤害计算步骤{at}：{effect}不生效（条件：{check}）"),
     "damage_attacker_effects": _m("damage step 2: effects on the attacking Pokémon: {effects} (summed {total:+d})",
                                   "ダメージ計算 手順2：ダメージを与えるポケモンにかかっている効果：{effects}（合計 {total:+d}）",
                                   "伤害计算步骤2：造成伤害的宝可梦身上附加的效果：{effects}（合计 {total:+d}）"),
@@ -576,10 +651,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "damage_to": _m("{amount} damage to {card}", "{card}に{amount}ダメージ", "给{card}造成{amount}伤害"),
     "damage_to_bench": _m("{amount} damage to {card} on the Bench (no Weakness or Resistance)", "ベンチの{card}に{amount}ダメージ（弱点・抵抗力は計算しない）",
                           "给备战区的{card}造成{amount}伤害（不计算弱点、抗性）"),
-    "effect_on_player": _m("effect on player {player}: {effect} {kind} ({duration})", "プレイヤー（{player}）への効果：{effect} {kind}（{duration}）",
+    "effect_on_player": _m("effect on {player}: {effect} {kind} ({duration})", "プレイヤー（{player}）への効果：{effect} {kind}（{duration}）",
                            "对玩家（{player}）的效果：{effect} {kind}（{duration}）"),
     "effect_on": _m("effect on {card}: {effect} {kind} ({duration})", "{card}への効果：{effect} {kind}（{duration}）", "对{card}的效果：{effect} {kind}（{duration}）"),
-    "effect_on_amount": _m("effect on {card}: {effect} {kind} {amount} ({duration})", "{card}への効果：{effect} {kind} {amount}（{duration}）",
+    "effect_on_amount": _m("effect on {card}: {effect}, {kind}: {amount} ({duration})", "{card}への効果：{effect} {kind} {amount}（{duration}）",
                            "对{card}的效果：{effect} {kind} {amount}（{duration}）"),
     "then_not_done": _m("the first part could not be done, so what follows \"then\" is not done either", "最初の部分ができなかったので、「その後」以降も行わない",
                         "第一部分无法执行，因此“然后”之后的部分也不执行"),
@@ -595,7 +670,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "玩家没有选择，因此“在这种情况下”之后的部分不执行"),
     "attack_chosen": _m("choose {attack}, an attack {card} has (printed on it: {printed})", "{card}が持っているワザ{attack}を選ぶ（書かれているワザ：{printed}）",
                         "选择{card}拥有的招式{attack}（卡牌上写明的招式：{printed}）"),
-    "condition_false": _m("{check} does not hold: that part is not done", "{check}が成り立たない：その部分は行わない", "{check}不成立：这部分不执行"),
+    "condition_false": _m("the condition does not hold ({check}): that part is not done", "条件を満たさない（{check}）：その部分は行わない",
+                          "条件不成立（{check}）：这部分不执行"),
     "switch_no_bench": _m("{player} has no Benched Pokémon: no switch", "{player}にはベンチポケモンがいない：入れ替えない", "{player}没有备战宝可梦：不互换"),
     "bench_room": _m("the Bench has room for {room}: only {room} of {wanted} can be put there", "ベンチの空きは{room}匹分：{wanted}匹のうち{room}匹だけ出せる",
                      "备战区有{room}个空位：{wanted}只中只能放{room}只"),
@@ -665,7 +741,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "act_move_energy": _m("move Energy", "エネルギーをつけ替える", "转附能量"),
     "act_attach_moved_energy": _m("attach the moved Energy", "つけ替えるエネルギーをつける", "附着转附的能量"),
     "act_attach_energy": _m("attach Energy", "エネルギーをつける", "附着能量"),
-    "act_effect": _m("effect {kind}", "効果「{kind}」", "效果「{kind}」"),
+    "act_effect": _m("apply an effect ({kind})", "効果「{kind}」を与える", "给予效果「{kind}」"),
     "act_switch_opponent": _m("switch the opponent's Active Pokémon", "相手のバトルポケモンを入れ替える", "互换对手的战斗宝可梦"),
     "act_bring_up": _m("bring up the chosen Benched Pokémon", "選んだベンチポケモンをバトル場に出す", "将选择的备战宝可梦放于战斗场"),
     "act_return": _m("return to the hand", "手札にもどす", "放回手牌"),
@@ -676,8 +752,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     # --- refusals: what the rules don't allow (scenario.run records them as "refused")
     "refused": _m("refused: {reason}", "できない：{reason}", "不可执行：{reason}"),
     "refused_also": _m("refused: {reason} (also {rules})", "できない：{reason}（ほかに {rules}）", "不可执行：{reason}（另见 {rules}）"),
-    "no_turn_left": _m("{player}'s turn is over ({by}): nothing more can be done before `end_turn`",
-                       "{player}の番は終わっている（{by}）：`end_turn` までは何もできない", "{player}的回合已经结束（{by}）：在 `end_turn` 之前无法再进行任何操作"),
+    "no_turn_left": _m("{player}'s turn is over ({by}): nothing more can be done before the turn ends",
+                       "{player}の番は終わっている（{by}）：番が終わるまで何もできない", "{player}的回合已经结束（{by}）：在回合结束之前无法再进行任何操作"),
     "no_setup_active": _m("{player}'s Active Pokémon must be a Basic Pokémon from the hand ({card})",
                           "{player}のバトルポケモンは手札のたねポケモンでなければならない（{card}）", "{player}的战斗宝可梦必须是手牌中的基础宝可梦（{card}）"),
     "no_setup_bench": _m("{player} can Bench only Basic Pokémon from the hand ({card})", "{player}がベンチに出せるのは手札のたねポケモンだけ（{card}）",

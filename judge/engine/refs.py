@@ -218,17 +218,6 @@ def compare(ctx: Context, expr: dict, trace=None) -> bool:
     return {"at_least": value >= n, "at_most": value <= n, "equals": value == n, "more_than": value > n, "less_than": value < n}[op]
 
 
-def describe(expr) -> str:
-    """A count or condition as the trace shows it: ``self.counters >= 3``."""
-    if isinstance(expr, dict) and "count" in expr and len(expr) == 2:
-        [(op, n)] = [(k, v) for k, v in expr.items() if k != "count"]
-        if op in COMPARISONS:
-            return f"{describe(expr['count'])} {COMPARISONS[op]} {n}"
-    if isinstance(expr, dict):
-        return ", ".join(f"{k}: {v}" for k, v in expr.items())
-    return str(expr)
-
-
 def _split(expr: str) -> tuple[str, str, str]:
     """``opponents_bench.all.energy`` → (``opponents_bench.all``, ``.``, ``energy``)."""
     parts = expr.split(".")

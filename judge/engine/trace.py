@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .messages import LANGS, MESSAGES, Message, message, render
+from .messages import LANGS, MESSAGES, Message, Name, message, render, shown
 
 
 @dataclass
@@ -29,10 +29,18 @@ class Step:
     it: ``basis_secondary`` (only the non-official overview states it) or ``basis_inference`` (no
     source states it; the message gives the reasoning). None: the cited ruling states it."""
 
-    def say(self, lang: str = "en") -> str:
-        """What happened, in ``lang`` (``en``, ``ja`` or ``zh``), with its basis when it has one."""
-        text = render(self.key, self.params, lang)
-        return f"{text} {self.basis.render(lang)}" if self.basis else text
+    def say(self, lang: str = "en", name: Name | None = None) -> str:
+        """What happened, in ``lang`` (``en``, ``ja`` or ``zh``), with its basis when it has one;
+        names through ``name`` (default: :func:`~judge.engine.messages.named`)."""
+        text = render(self.key, self.params, lang, name)
+        return f"{text} {self.basis.render(lang, name)}" if self.basis else text
+
+    def change(self, lang: str = "en", name: Name | None = None) -> str:
+        """The value the step changed, as it reads: ``20 → 0``, ``→ 30``, ``basic Fire Energy → none``;
+        empty when the step changes none."""
+        if self.before is not None:
+            return f"{shown(self.before, lang, name)} → {shown(self.after, lang, name)}"
+        return f"→ {shown(self.after, lang, name)}" if self.after is not None else ""
 
     @property
     def authority(self) -> str:
@@ -51,9 +59,9 @@ class Step:
         return {k: v for k, v in out.items() if v is not None}
 
     def __str__(self) -> str:
-        change = f"  {self.before} → {self.after}" if self.before is not None else (f"  → {self.after}" if self.after is not None else "")
+        change = self.change()
         label = f"{self.rule} {self.step}" if self.step else self.rule
-        return f"[{label}] {self.what}{change}"
+        return f"[{label}] {self.what}{'  ' + change if change else ''}"
 
 
 @dataclass

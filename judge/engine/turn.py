@@ -6,7 +6,7 @@ from typing import Any
 
 from .actions import run_steps
 from .effects import Effect, applicable, end_of_turn, player_effects
-from .messages import BASIC_ENERGY, CardKind, Coin, Condition, Duration, EnergyType, Message, Side, Stage, Zone, message
+from .messages import BASIC_ENERGY, CardKind, Coin, Condition, Duration, EnergyType, Message, RulesetName, Side, Stage, Zone, message
 from .refs import Context, Refused, RuleError
 from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
 from .trace import Trace
@@ -112,7 +112,7 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
         for e in applicable(game, "on_attach", target):
             if any(e is x for x in card.effects):
                 continue  # the card's own "when attached" text is below
-            trace.add("II-E-07", "attach_trigger", effect=e.label())
+            trace.add("II-E-07", "attach_trigger", effect=e.reads_as())
             run_trigger(game, e, target, trace)
         for e in card.effects:
             if e.kind == "on_attach" and conditions_hold(e, holder=target, game=game)[0]:
@@ -140,7 +140,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
     effects = applicable(game, "attack_cost", pokemon)
     if any(e.none for e in effects):
         if trace:
-            trace.add("II-D-13", "attack_cost_none", effect=[e.label() for e in effects if e.none][0])
+            trace.add("II-D-13", "attack_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
         return []
     cost = list(attack.cost)
     for e in effects:
@@ -153,7 +153,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
                 if kind in cost:
                     cost.remove(kind)
         if trace:
-            trace.add("II-D-11" if amount > 0 else "II-D-12", "attack_cost_changed", effect=e.label(), amount=amount, type=EnergyType(kind))
+            trace.add("II-D-11" if amount > 0 else "II-D-12", "attack_cost_changed", effect=e.reads_as(), amount=amount, type=EnergyType(kind))
     return cost
 
 
@@ -162,12 +162,12 @@ def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> in
     effects = applicable(game, "retreat_cost", pokemon)
     if any(e.none for e in effects):
         if trace:
-            trace.add("II-D-13", "retreat_cost_none", effect=[e.label() for e in effects if e.none][0])
+            trace.add("II-D-13", "retreat_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
         return 0
     total = sum(_amount(game, e, pokemon) for e in effects)
     if effects and trace:
         trace.add("II-D-11" if total > 0 else "II-D-12", "retreat_cost_summed", pokemon.retreat, max(pokemon.retreat + total, 0),
-                  cost=pokemon.retreat, effects=[f"{e.label()} {_amount(game, e, pokemon):+d}" for e in effects], total=total)
+                  cost=pokemon.retreat, effects=[message("effect_amount", effect=e.reads_as(), amount=_amount(game, e, pokemon)) for e in effects], total=total)
     return max(pokemon.retreat + total, 0)
 
 
@@ -203,7 +203,7 @@ def leave_active(pokemon: Pokemon, trace: Trace) -> None:
     """Going to the Bench ends every effect and Special Condition the Pokémon had (I-A-03: ja-2.2
     「ベンチにもどることで、それまで受けていた効果や特殊状態はすべてなくなります」, zh-3.1 the same; C-03 … C-05
     name Special Conditions and effects of attacks for a switch)."""
-    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.label() for e in pokemon.effects]
+    cleared = [Condition(c) for c in sorted(pokemon.conditions)] + [e.reads_as() for e in pokemon.effects]
     pokemon.conditions.clear()
     pokemon.poison_counters, pokemon.burn_counters = 1, 2
     pokemon.effects = []
@@ -238,10 +238,10 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
         allowed = applicable(game, "may_retreat_while_unable", active)
         if not allowed:
             raise Refused("I-A-03", message("no_retreat_condition", card=active.card, condition=Condition(active.rotating_condition)))
-        trace.add("II-A", "retreat_while_unable", effect=allowed[0].label(), card=active.card, condition=Condition(active.rotating_condition))
+        trace.add("II-A", "retreat_while_unable", effect=allowed[0].reads_as(), card=active.card, condition=Condition(active.rotating_condition))
     blocking = applicable(game, "cant_retreat", active)
     if blocking:
-        raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].label(), card=active.card))
+        raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].reads_as(), card=active.card))
     cost = retreat_cost(game, active, trace)
     from .effects import energy_units
 
@@ -280,7 +280,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     evolved.moved_to_active_turn = target.moved_to_active_turn
     # What evolving ends differs by edition (I-A-05): every effect (ja-2.2) or the effects of attacks (zh-3.1).
     ends = (lambda e: True) if game.ruleset.evolution_ends == "everything" else (lambda e: e.source == "attack")
-    cleared = [Condition(c) for c in sorted(target.conditions)] + [e.label() for e in target.effects if ends(e)]
+    cleared = [Condition(c) for c in sorted(target.conditions)] + [e.reads_as() for e in target.effects if ends(e)]
     player = game.players[pid]
     if player.active is target:
         player.active = evolved
@@ -292,19 +292,19 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
         keeps = applicable(game, "mega_keeps_turn", evolved)
         if keeps:
-            trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].label())
+            trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].reads_as())
         else:
             game.turn_ended, game.turn_ended_by = True, "XY-pokemon-ex"
-            trace.add("XY-pokemon-ex", "mega_ends_turn", card=evolved.card, player=Side(pid), ruleset=game.ruleset.id)
+            trace.add("XY-pokemon-ex", "mega_ends_turn", card=evolved.card, player=Side(pid), ruleset=RulesetName(game.ruleset.id))
     rule = "II-C-12" if skip_stage or not from_hand else "I-A-05"
     said = {"card": target.card, "evolved": evolved.card, "damage": evolved.damage}
     if cleared:
         trace.add(rule, "evolved_skipping_ends" if skip_stage else "evolved_ends", ended=cleared, **said)
     else:
         trace.add(rule, "evolved_skipping" if skip_stage else "evolved", **said)
-    kept = [e.label() for e in evolved.effects]
+    kept = [e.reads_as() for e in evolved.effects]
     if kept:  # zh-3.1: only the effects of attacks end
-        trace.add(rule, "evolved_keeps_effects", card=evolved.card, kept=kept, ruleset=game.ruleset.id)
+        trace.add(rule, "evolved_keeps_effects", card=evolved.card, kept=kept, ruleset=RulesetName(game.ruleset.id))
     return evolved
 
 
@@ -384,12 +384,12 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
     rule = PLAY_RULE[card.kind]
     for lock in player_effects(game, "cant_play", pid):
         if card.kind in lock.what:
-            raise Refused("II-C-19", message("no_play_locked", effect=lock.label(), player=Side(pid), kind=CardKind(card.kind)))
+            raise Refused("II-C-19", message("no_play_locked", effect=lock.reads_as(), player=Side(pid), kind=CardKind(card.kind)))
     if card.kind == "supporter":
         if player.supporter_played_turn == game.turn:
             raise Refused("I-B-03", message("no_second_supporter"))
         if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_supporter:
-            raise Refused("I-B-03", message("no_first_turn_supporter", ruleset=game.ruleset.id))
+            raise Refused("I-B-03", message("no_first_turn_supporter", ruleset=RulesetName(game.ruleset.id)))
     if card.kind == "stadium":
         if player.stadium_played_turn == game.turn:
             raise Refused("I-B-04", message("no_second_stadium"))
@@ -535,13 +535,13 @@ def end_turn(game: Game, trace: Trace) -> None:
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
         for e in applicable(game, "end_of_turn", p):
-            trace.add("II-E-20", "end_of_turn_effect", effect=e.label())
+            trace.add("II-E-20", "end_of_turn_effect", effect=e.reads_as())
             run_trigger(game, e, p, trace)
     check_knockouts(game, trace)
     if game.result:
         return
     for e in end_of_turn(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
-        trace.add("II-E-20", "effect_expires", effect=e.label(), duration=Duration(e.duration), turn=game.turn)
+        trace.add("II-E-20", "effect_expires", effect=e.reads_as(), duration=Duration(e.duration), turn=game.turn)
     checkup(game, trace)
     if game.result:
         return

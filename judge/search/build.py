@@ -40,11 +40,16 @@ def schema() -> fields.Schema:
     )
 
 
+#: The code a stored replay's trace comes from: the engine and its message catalog.
+ENGINE_SOURCES = sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py"))
+
+
 def digest() -> str:
-    """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary."""
+    """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary,
+    and the engine that replays the scenarios (their traces are stored with it)."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()]:
+    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()] + ENGINE_SOURCES:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
