@@ -334,13 +334,28 @@ _lock = threading.Lock()
 
 
 def open_index(ensure: bool = True) -> Index:
-    """The live index of this process (built first if missing or stale when ``ensure``)."""
-    from .build import current_dir, ensure as ensure_built
+    """The live index of this process (built first if missing or stale when ``ensure``). An index
+    that cannot be opened (files missing or damaged) is rebuilt once, with a log line; one that still
+    cannot be opened raises :class:`~judge.search.build.IndexUnavailable`."""
+    from .build import IndexUnavailable, current_dir, ensure as ensure_built, lease, live_root, rebuild_damaged
 
-    path = ensure_built() if ensure else current_dir().resolve()
+    root = live_root()
+    path = ensure_built(root) if ensure else current_dir(root).resolve()
     key = str(path)
     with _lock:
-        if key not in _opened:
-            _opened.clear()
-            _opened[key] = Index(path)
-        return _opened[key]
+        if key in _opened:
+            return _opened[key]
+        try:
+            lease(path)
+            idx = Index(path)
+        except Exception as err:  # whoosh, json and the file system each raise their own kind
+            path = rebuild_damaged(root, path, err)
+            try:
+                lease(path)
+                idx = Index(path)
+            except Exception as again:
+                raise IndexUnavailable(f"the search index in {path} cannot be opened after a rebuild: "
+                                       f"{type(again).__name__}: {again}") from again
+        _opened.clear()
+        _opened[str(path)] = idx
+        return idx
