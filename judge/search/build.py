@@ -86,20 +86,21 @@ def writable(folder: Path) -> bool:
         return False
 
 
-_told: set[str] = set()
+_roots: dict[str, Path] = {}
 
 
 def live_root() -> Path:
     """The folder of the live index: ``$JUDGE_INDEX`` or ``index/``; the user's cache folder when
-    that cannot be written and holds no fresh index."""
+    that cannot be written and holds no fresh index (decided once per process and folder)."""
     root = index_dir()
-    if writable(root) or is_fresh(root):
-        return root
-    cache = user_cache()
-    if str(root) not in _told:
-        _told.add(str(root))
-        log.warning("index folder %s is read-only; the index lives in %s", root, cache)
-    return cache
+    got = _roots.get(str(root))
+    if got is None:
+        got = root
+        if not writable(root) and not is_fresh(root):
+            got = user_cache()
+            log.warning("index folder %s is read-only; the index lives in %s", root, got)
+        _roots[str(root)] = got
+    return got
 
 
 def current_dir(root: Path | None = None) -> Path:
@@ -128,14 +129,23 @@ def state(root: Path | None = None) -> tuple[str, str]:
     if not isinstance(meta, dict) or meta.get("version") != INDEX_VERSION or meta.get("digest") != digest():
         return "stale", "the corpus or the index format changed since it was built"
     try:
-        for name, size in meta["files"].items():
+        for name, (size, _sha) in meta["files"].items():
             if (folder / name).stat().st_size != size:
                 return "damaged", f"{folder.resolve() / name} is not the size it was written"
     except OSError as err:
         return "damaged", f"{err.filename} is missing"
-    except (KeyError, AttributeError, TypeError):
+    except (KeyError, AttributeError, TypeError, ValueError):
         return "damaged", f"{folder.resolve() / 'meta.json'} lists no files"
     return "fresh", ""
+
+
+def verify(folder: Path) -> None:
+    """Check every file of a build against the checksum it was written with (a few milliseconds,
+    once per process); raise ValueError naming the first that differs."""
+    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    for name, (_size, sha) in meta["files"].items():
+        if hashlib.sha256((folder / name).read_bytes()).hexdigest() != sha:
+            raise ValueError(f"{folder / name} is not the file that was written (checksum)")
 
 
 def is_fresh(root: Path | None = None) -> bool:
@@ -294,7 +304,7 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
-            "files": {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}}
+            "files": {p.name: [p.stat().st_size, hashlib.sha256(p.read_bytes()).hexdigest()] for p in sorted(tmp.iterdir())}}
     (tmp / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
     swap(root, stamp)
     return root / stamp
