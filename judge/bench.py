@@ -438,7 +438,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--requests", type=int, default=10_000, help="Requests per level of connections (default 10,000).")
     parser.add_argument("--workers", default="1,2", help="Server processes to measure, comma-separated (default 1,2).")
     args = parser.parse_args(argv)
-    console = Console()
+    console = Console(width=max(Console().width, 130))
     if args.only != "serve":
         bench_search(console)
     if args.only != "search":

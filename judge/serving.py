@@ -112,7 +112,9 @@ class Supervisor:
                 failed = True
                 self.stop()
                 continue
-            log.warning("worker %d stopped (status %d); starting another", pid, status)
+            code = os.waitstatus_to_exitcode(status)
+            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+            log.warning("worker %d stopped (%s); starting another", pid, how)
             self.spawn()
         self.listener.close()
         if failed:

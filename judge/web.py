@@ -21,6 +21,8 @@ LANGS = ("en", "ja", "zh")
 #: stay allowed (they cannot run code, and everything a user types is escaped anyway).
 CSP = ("default-src 'self'; script-src 'nonce-{nonce}'; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'; "
        "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+#: The largest request body read (a scenario file is a few kB): larger ones get 413.
+MAX_BODY = 1024 * 1024
 #: Headers on every response, page or API.
 SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
 
@@ -56,7 +58,7 @@ def marked(text: str, spans: list) -> Markup:
 def create_app(config: dict | None = None) -> Flask:
     """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production."""
     app = Flask(__name__)
-    app.config.update(JSON_AS_ASCII=False, RULINGS=None)
+    app.config.update(JSON_AS_ASCII=False, RULINGS=None, MAX_CONTENT_LENGTH=MAX_BODY)
     app.config.update(config or {})
     app.json.ensure_ascii = False
 
