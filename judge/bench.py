@@ -156,6 +156,10 @@ class LoadResult:
     errors: dict[str, int] = field(default_factory=dict)
     """Failed requests by cause: a status of 400 or more, a refused or reset connection, a timeout."""
     by_kind: dict[str, int] = field(default_factory=dict)
+    server_cpu: float | None = None
+    """CPU seconds the server's processes used during the run (None where it cannot be read)."""
+    client_cpu: float = 0.0
+    """CPU seconds this load generator used during the run."""
 
     @property
     def rate(self) -> float:
@@ -262,9 +266,39 @@ async def _drive(host: str, port: int, requests: list[Request], connections: int
     return result
 
 
-def run_load(host: str, port: int, requests: list[Request], connections: int) -> LoadResult:
-    """Send every request over ``connections`` keep-alive connections at once; wait for all."""
-    return asyncio.run(_drive(host, port, requests, connections))
+def run_load(host: str, port: int, requests: list[Request], connections: int, server_pid: int | None = None) -> LoadResult:
+    """Send every request over ``connections`` keep-alive connections at once; wait for all. With
+    ``server_pid``, also the CPU time the server (and its worker processes) used meanwhile."""
+    cpu = time.process_time()
+    before = cpu_seconds(server_pid) if server_pid else None
+    result = asyncio.run(_drive(host, port, requests, connections))
+    result.client_cpu = time.process_time() - cpu
+    after = cpu_seconds(server_pid) if server_pid else None
+    if before is not None and after is not None:
+        result.server_cpu = after - before
+    return result
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """CPU time (user + system) of a process and its children now running; None where it cannot be read."""
+    total = 0.0
+    for p in [pid] + children(pid):
+        try:
+            import psutil
+
+            t = psutil.Process(p).cpu_times()
+            total += t.user + t.system
+            continue
+        except ImportError:
+            pass
+        except Exception:
+            return None
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+    return total
 
 
 def rss_mb(pid: int) -> float | None:
@@ -345,11 +379,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, workers: int, threads: int = 8) -> subprocess.Popen:
-    """``judge serve`` on loopback, once it answers (the index built beforehand)."""
+def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = False) -> subprocess.Popen:
+    """``judge serve`` (or gunicorn, where installed) on loopback, once it answers (the index built beforehand)."""
     cmd = [sys.executable, "-m", "judge.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads)]
     if workers > 1:
         cmd += ["--workers", str(workers)]
+    if gunicorn:
+        cmd = [sys.executable, "-m", "gunicorn", "--workers", str(workers), "--threads", str(threads),
+               "--bind", f"127.0.0.1:{port}", "judge.web:create_app()"]
     log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stop the server mid-run
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
     proc.log = log
@@ -391,13 +428,13 @@ def _has_simulate(port: int) -> bool:
     return status not in (404, 405)
 
 
-def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] = (8, 32)) -> dict:
+def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] = (8, 32), gunicorn: bool = False) -> dict:
     """One server (``workers`` processes): a warm-up, then ``requests`` requests at each level of
     connections; the results and the peak RSS of each process over the whole run."""
     import http.client
 
     port = free_port()
-    proc = start_server(port, workers)
+    proc = start_server(port, workers, gunicorn=gunicorn)
     try:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         conn.request("GET", "/api/rulings")
@@ -406,17 +443,17 @@ def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] =
         simulate = _has_simulate(port)
         with MemoryWatch(proc.pid) as memory:
             run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, simulate, 500, seed=1), 8)  # warm-up, not counted
-            runs = [run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, simulate, requests, seed=c), c) for c in levels]
+            runs = [run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, simulate, requests, seed=c), c, proc.pid) for c in levels]
             after = memory.sample()
-        return {"workers": workers, "simulate": simulate, "runs": runs, "peak_rss": memory.peak, "rss_after": after,
+        return {"workers": workers, "gunicorn": gunicorn, "simulate": simulate, "runs": runs, "peak_rss": memory.peak, "rss_after": after,
                 "server_pid": proc.pid}
     finally:
         stop_server(proc)
 
 
 def load_table(results: list[dict], requests: int) -> Table:
-    table = Table("server", "connections", "requests/s", "p50", "p99", "slowest", "errors", "peak RSS",
-                  title=f"judge serve under load ({requests:,} mixed requests per row, loopback)")
+    table = Table("server", "connections", "requests/s", "p50", "p99", "slowest", "errors", "peak RSS", "server CPU",
+                  "client CPU", "CPU ms / request", title=f"judge serve under load ({requests:,} mixed requests per row, loopback)")
     for r in results:
         # The serving processes: the one process, or each worker beside the supervising parent.
         rss = r["peak_rss"]
@@ -424,11 +461,18 @@ def load_table(results: list[dict], requests: int) -> Table:
         shown = " + ".join(f"{mb:.0f}" for mb in workers.values()) + " MB" if workers else "n/a"
         for run in r["runs"]:
             errors = sum(run.errors.values())
-            table.add_row(f"{r['workers']} process{'es' if r['workers'] > 1 else ''}", str(run.connections), f"{run.rate:.0f}",
+            # Cores busy on average; the server's CPU per request is what a free core could serve.
+            server = f"{run.server_cpu / run.seconds:.2f} cores" if run.server_cpu is not None else "n/a"
+            per_request = f"{run.server_cpu / run.requests * 1000:.2f}" if run.server_cpu is not None else "n/a"
+            name = f"{r['workers']} process{'es' if r['workers'] > 1 else ''}" + (" (gunicorn)" if r["gunicorn"] else "")
+            table.add_row(name, str(run.connections), f"{run.rate:.0f}",
                           f"{run.pct(50) * 1000:.1f} ms", f"{run.pct(99) * 1000:.1f} ms", f"{max(run.latencies, default=0) * 1000:.0f} ms",
-                          f"{errors}" + (f" {run.errors}" if errors else ""), shown)
-    table.caption = ("targets: 0 errors; p99 ≤ 1 s and none over 2 s at 32 connections; ≥ 300 requests/s on 2 cores; "
-                     "RSS ≤ 300 MB per process" + ("" if all(r["simulate"] for r in results) else "; POST /api/simulate: not in this server, left out of the mix"))
+                          f"{errors}" + (f" {run.errors}" if errors else ""), shown, server,
+                          f"{run.client_cpu / run.seconds:.2f} cores", per_request)
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
+    table.caption = (f"targets: 0 errors; p99 ≤ 1 s and none over 2 s at 32 connections; ≥ 300 requests/s on 2 cores; "
+                     f"RSS ≤ 300 MB per process. {os.cpu_count()} cores, load average now {load} (the load generator "
+                     f"shares the cores)" + ("" if all(r["simulate"] for r in results) else "; POST /api/simulate: not in this server, left out of the mix"))
     return table
 
 
@@ -437,6 +481,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", choices=["search", "serve"], help="Run one part: the search and scenarios, or the server under load.")
     parser.add_argument("--requests", type=int, default=10_000, help="Requests per level of connections (default 10,000).")
     parser.add_argument("--workers", default="1,2", help="Server processes to measure, comma-separated (default 1,2).")
+    parser.add_argument("--gunicorn", type=int, metavar="N", help="Also measure gunicorn with N processes (where it is installed).")
     args = parser.parse_args(argv)
     console = Console(width=max(Console().width, 130))
     if args.only != "serve":
@@ -446,6 +491,8 @@ def main(argv: list[str] | None = None) -> None:
 
         ensure()  # the servers start on a built index
         results = [bench_server(int(w), args.requests) for w in args.workers.split(",")]
+        if args.gunicorn:
+            results.append(bench_server(args.gunicorn, args.requests, gunicorn=True))
         console.print(load_table(results, args.requests))
 
 
