@@ -1,10 +1,9 @@
 """What the fuzz tests share: a guard against hangs, and their hypothesis settings."""
 
+import queue
 import sys
 import threading
 import traceback
-from concurrent.futures import ThreadPoolExecutor
-from concurrent.futures import TimeoutError as Timeout
 from datetime import timedelta
 
 import pytest
@@ -13,7 +12,35 @@ from hypothesis import HealthCheck, settings
 #: Seconds one fuzzed input may take before it counts as a hang (each takes milliseconds).
 HANG = 20.0
 
-_pool: ThreadPoolExecutor | None = None
+
+class Worker:
+    """One daemon thread that runs the calls given to it, in order (a daemon: a hung call does not
+    keep the test run from ending)."""
+
+    def __init__(self):
+        self.jobs: queue.Queue = queue.Queue()
+        self.thread = threading.Thread(target=self._run, name="fuzzed", daemon=True)
+        self.thread.start()
+
+    def _run(self):
+        while True:
+            fn, done = self.jobs.get()
+            try:
+                done.result = fn()
+            except BaseException as err:  # noqa: BLE001 (handed back to the caller as it is)
+                done.error = err
+            done.set()
+
+    def call(self, fn, seconds: float):
+        done = threading.Event()
+        done.result, done.error = None, None
+        self.jobs.put((fn, done))
+        if not done.wait(seconds):
+            return done, False
+        return done, True
+
+
+_worker: Worker | None = None
 _hung: str | None = None
 
 
@@ -21,25 +48,20 @@ def within(fn, *args, seconds: float = HANG, **kwargs):
     """``fn(*args, **kwargs)``, run in a worker thread; a call still running after ``seconds`` fails
     the test with the stuck thread's stack (and every later call fails at once: a hung thread is
     still running, and shrinking a hang would take a timeout per attempt)."""
-    global _pool, _hung
+    global _worker, _hung
     if _hung:
         pytest.fail(_hung)
-    _pool = _pool or ThreadPoolExecutor(1, thread_name_prefix="fuzzed")
-    worker: dict = {}
-
-    def call():
-        worker["ident"] = threading.get_ident()
-        return fn(*args, **kwargs)
-
-    future = _pool.submit(call)
-    try:
-        return future.result(timeout=seconds)
-    except Timeout:
-        frame = sys._current_frames().get(worker.get("ident"))
-        stack = "".join(traceback.format_stack(frame)) if frame else "(not started)"
+    _worker = _worker or Worker()
+    done, finished = _worker.call(lambda: fn(*args, **kwargs), seconds)
+    if not finished:
+        frame = sys._current_frames().get(_worker.thread.ident)
+        stack = "".join(traceback.format_stack(frame)) if frame else "(no stack)"
         _hung = f"still running after {seconds:.0f} s (a hang), at:\n{stack}"
-        _pool = None
+        _worker = None
         pytest.fail(_hung)
+    if done.error is not None:
+        raise done.error
+    return done.result
 
 
 def fuzz_settings(examples: int, deadline_s: float = 5.0) -> settings:
