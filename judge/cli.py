@@ -178,7 +178,6 @@ def serve(host: str, port: int, threads: int, workers: int) -> None:
     else:
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
         threading.Thread(target=index.warm, name="warm-index", daemon=True).start()
-    click.echo(f"serving on http://{host}:{port}/" + (f" ({workers} processes)" if workers > 1 else ""))
     run_server(create_app(), host, port, threads, workers)
 
 

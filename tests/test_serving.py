@@ -15,8 +15,7 @@ from judge.bench import children, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork") or not Path("/proc").is_dir(),
-                                reason="--workers forks; the test reads /proc")
+forks = pytest.mark.skipif(not hasattr(os, "fork") or not Path("/proc").is_dir(), reason="--workers forks; the test reads /proc")
 
 
 def wait_for(check, seconds=60.0):
@@ -37,6 +36,7 @@ def get(port: int, path: str) -> tuple[int, bytes]:
         return 0, b""
 
 
+@forks
 def test_workers_share_a_port_and_are_replaced(tmp_path):
     from judge.search.build import ensure
 
@@ -60,3 +60,20 @@ def test_workers_share_a_port_and_are_replaced(tmp_path):
     assert all(not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text().lower()
                for pid in replaced)
     assert get(port, "/")[0] == 0
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_port_in_use_is_a_message_not_a_traceback(workers):
+    import socket
+
+    if workers == "2" and not hasattr(os, "fork"):
+        pytest.skip("--workers forks")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        run = subprocess.run([sys.executable, "-m", "judge.cli", "serve", "--port", str(port), "--workers", workers],
+                             cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2
+    assert f"error: cannot listen on 127.0.0.1:{port}" in run.stderr and "Traceback" not in run.stderr
+    assert "serving on" not in run.stdout
