@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from . import safeyaml
 from .models import Faq, Topic
+from .safeyaml import SAFE_LOADER  # noqa: F401  (re-exported; a user's YAML is read with safeyaml.load)
 
 from .paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 
@@ -54,7 +55,8 @@ def read_yaml(path: Path) -> tuple[object, list[Problem]]:
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        return None, [Problem(str(path), where, f"not valid YAML: {getattr(err, 'problem', None) or err}")]
+        kind = "YAML refused" if isinstance(err, safeyaml.RefusedYAML) else "not valid YAML"
+        return None, [Problem(str(path), where, f"{kind}: {getattr(err, 'problem', None) or err}")]
     except (OSError, UnicodeDecodeError) as err:
         return None, [Problem(str(path), "", f"cannot read: {err}")]
 
