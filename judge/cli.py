@@ -164,26 +164,39 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on; 0.0.0.0 serves the local network.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
-@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64))
-def serve(host: str, port: int, threads: int) -> None:
+@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64), help="Requests served at once, per process.")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 32),
+              help="Processes sharing the port, one per core (Linux and macOS).")
+def serve(host: str, port: int, threads: int, workers: int) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
-    from waitress import serve as waitress_serve
-
+    from .search.build import is_fresh
+    from .serving import serve as run_server
     from .web import create_app
 
     _load()  # fail before listening if the corpus is broken
-    from .search.build import build, is_fresh
-
     if not is_fresh():
-        _build_with_progress(build)
+        _build_with_progress()
     import threading
 
-    from .search.ask import open_index
+    index = _open_index()
+    if workers > 1:
+        index.warm()  # once, before the worker processes are forked: each starts warm
+    else:
+        # Read every term's scores in the background: questions asked meanwhile read their own terms.
+        threading.Thread(target=index.warm, name="warm-index", daemon=True).start()
+    run_server(create_app(), host, port, threads, workers)
 
-    # Read every term's scores in the background: questions asked meanwhile read their own terms.
-    threading.Thread(target=lambda: open_index(ensure=False).warm(), name="warm-index", daemon=True).start()
-    click.echo(f"serving on http://{host}:{port}/")
-    waitress_serve(create_app(), host=host, port=port, threads=threads, ident="judge")
+
+def _open_index():
+    """The live index, or a message and exit status 2 when it can be neither read nor built."""
+    from .search.ask import open_index
+    from .search.build import IndexUnavailable
+
+    try:
+        return open_index(ensure=False)
+    except IndexUnavailable as err:
+        click.echo(f"error: {err}", err=True)
+        raise SystemExit(2)
 
 
 @main.group("index")
@@ -199,8 +212,14 @@ def index_build() -> None:
     _build_with_progress(build)
 
 
-def _build_with_progress(fn):
+def _build_with_progress(fn=None):
+    """Build the index with a progress bar: ``fn`` (by default, build only when it is not fresh,
+    waiting for a build another process has started)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .search.build import IndexUnavailable, ensure
+
+    fn = fn or ensure
 
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=Console(stderr=True), transient=False) as bar:
@@ -219,6 +238,9 @@ def _build_with_progress(fn):
             for p in err.problems:
                 click.echo(f"error: {p}", err=True)
             raise SystemExit(2)
+        except IndexUnavailable as err:
+            click.echo(f"error: {err}", err=True)
+            raise SystemExit(2)
     click.echo(f"index built: {path}", err=True)
     return path
 
@@ -230,14 +252,12 @@ def _build_with_progress(fn):
 @click.option("-n", "--limit", default=3, show_default=True, type=click.IntRange(1, 20), help="How many rulings to show.")
 def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
     """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out)."""
-    from .search.ask import BadQuestion, open_index
+    from .search.ask import BadQuestion
     from .search.build import is_fresh
 
     if not is_fresh():
-        from .search.build import build
-
-        _build_with_progress(build)
-    idx = open_index(ensure=False)
+        _build_with_progress()
+    idx = _open_index()
     if question == "-":
         for line in sys.stdin:
             line = line.rstrip("\n")
@@ -275,9 +295,7 @@ def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
     from .search.build import is_fresh
 
     if not is_fresh():
-        from .search.build import build
-
-        _build_with_progress(build)
+        _build_with_progress()
     from .search.evaluate import evaluate
 
     report = evaluate(list(files))

@@ -15,10 +15,9 @@ from typing import Iterable, Iterator
 import yaml
 from pydantic import ValidationError
 
+from . import safeyaml
 from .models import Faq, Topic
-
-#: libyaml's loader where it is built in (about ten times faster), else the pure-Python one.
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from .safeyaml import SAFE_LOADER  # noqa: F401  (re-exported; a user's YAML is read with safeyaml.load)
 
 from .paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 
@@ -50,13 +49,14 @@ def _dotted(loc: Iterable) -> str:
 
 
 def read_yaml(path: Path) -> tuple[object, list[Problem]]:
-    """Parse one YAML file; a syntax error becomes a problem naming its line."""
+    """Parse one YAML file (plain YAML only: no tags, few aliases); a syntax error becomes a problem naming its line."""
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER), []
+        return safeyaml.load(path.read_text(encoding="utf-8")), []
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        return None, [Problem(str(path), where, f"not valid YAML: {getattr(err, 'problem', None) or err}")]
+        kind = "YAML refused" if isinstance(err, safeyaml.RefusedYAML) else "not valid YAML"
+        return None, [Problem(str(path), where, f"{kind}: {getattr(err, 'problem', None) or err}")]
     except (OSError, UnicodeDecodeError) as err:
         return None, [Problem(str(path), "", f"cannot read: {err}")]
 

@@ -17,7 +17,8 @@ from typing import Annotated, Any, Callable, Literal, Union
 import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .corpus import SAFE_LOADER, Problem, read_yaml, rulings_dir
+from . import safeyaml
+from .corpus import Problem, read_yaml, rulings_dir
 from .engine.actions import STEPS
 from .engine.effects import APPLIES_TO, DURATIONS, KINDS
 from .engine.refs import Context, RuleError
@@ -333,12 +334,32 @@ def scenario_id(path: Path, root: Path | None = None) -> str:
         return path.stem
 
 
+#: The largest number a scenario may hold: a deck has 60 cards and no HP reaches 1,000; a number of
+#: cards, counters or coins in the billions would only make the replay run out of time or memory.
+MAX_NUMBER = 10_000
+
+
+def too_large(data, where: str = "") -> str | None:
+    """The dotted path of the first number beyond :data:`MAX_NUMBER` in the document, if any."""
+    if isinstance(data, (int, float)) and not isinstance(data, bool) and not abs(data) <= MAX_NUMBER:
+        return where or "."
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        found = too_large(value, f"{where}.{key}" if where else str(key))
+        if found:
+            return found
+    return None
+
+
 def load(path: Path) -> Scenario:
     data, problems = read_yaml(path)
     if problems:
         raise ScenarioError(problems)
     if not isinstance(data, dict):
         raise ScenarioError([Problem(str(path), "", "a scenario file holds a mapping")])
+    big = too_large(data)
+    if big:
+        raise ScenarioError([Problem(str(path), big, f"numbers in a scenario are at most {MAX_NUMBER:,} (and not NaN)")])
     try:
         return Scenario.model_validate(data)
     except ValidationError as err:
@@ -707,8 +728,8 @@ def index(root: Path | None = None) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for path in scenario_files(root):
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
-        except (yaml.YAMLError, OSError):
+            data = safeyaml.load(path.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, OSError, UnicodeDecodeError):
             continue
         for ruling in (data or {}).get("proves", []) if isinstance(data, dict) else []:
             out.setdefault(ruling, []).append(scenario_id(path, root))

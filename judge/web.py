@@ -6,6 +6,8 @@ and runs a what-if in place. No inline script or style, so a strict Content-Secu
 
 from __future__ import annotations
 
+import logging
+import secrets
 from urllib.parse import urlencode
 
 from flask import Flask, abort, g, jsonify, redirect, render_template, request
@@ -17,6 +19,26 @@ from .editions import EDITIONS
 from .models import FAMILY_TITLES
 from .ui import LANG_NAMES, LANGS, word
 from .views import ruling_json
+
+
+#: The page's own script and style files (``/static/``), and any inline <style> or <script> carrying
+#: the request's nonce (``{{ csp_nonce() }}``); nothing else runs, loads from elsewhere, frames the page or posts it elsewhere. Style attributes
+#: stay allowed (they cannot run code, and everything a user types is escaped anyway).
+CSP = ("default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'; "
+       "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+#: The largest request body read (a scenario file is a few kB): larger ones get 413.
+MAX_BODY = 1024 * 1024
+#: Headers on every response, page or API.
+SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
+
+log = logging.getLogger("judge.web")
+
+
+def csp_nonce() -> str:
+    """This request's nonce for inline scripts and styles (made on first use)."""
+    if "csp_nonce" not in g:
+        g.csp_nonce = secrets.token_urlsafe(16)
+    return g.csp_nonce
 
 
 def pick_lang(question_lang: str | None = None) -> str:
@@ -51,12 +73,14 @@ def create_app(config: dict | None = None) -> Flask:
     ``config["SEARCH"]``, when given, is called as ``SEARCH(question, lang, limit)`` in place of the
     index's ``ask`` (tests give answer objects this way)."""
     app = Flask(__name__)
-    app.config.update(JSON_AS_ASCII=False, RULINGS=None)
+    app.config.update(JSON_AS_ASCII=False, RULINGS=None, MAX_CONTENT_LENGTH=MAX_BODY)
     app.config.update(config or {})
     app.json.ensure_ascii = False
     from .compress import init_app as compress
 
     compress(app)
+
+    app.jinja_env.globals["csp_nonce"] = csp_nonce
 
     def corpus():
         return corpus_mod.cached(app.config["RULINGS"])
@@ -98,12 +122,31 @@ def create_app(config: dict | None = None) -> Flask:
 
         return with_symbols(text, context["lang"])
 
+    @app.after_request
+    def security_headers(response):
+        response.headers.update(SECURITY_HEADERS)
+        response.headers["Content-Security-Policy"] = CSP.format(nonce=csp_nonce())
+        return response
+
     @app.errorhandler(HTTPException)
     def http_error(err: HTTPException):
         if request.path.startswith("/api/"):
             return json_error(err.name.lower().replace(" ", "_"), err.description, err.code)
         g.lang = pick_lang()
         return render_template("error.html", err=err, q=""), err.code
+
+    @app.errorhandler(Exception)
+    def unexpected(err: Exception):
+        """A defect or an unusable index: logged with its traceback, answered with a message only."""
+        from werkzeug.exceptions import InternalServerError, ServiceUnavailable
+
+        from .search.build import IndexUnavailable
+
+        if isinstance(err, IndexUnavailable):
+            log.error("%s", err)
+            return http_error(ServiceUnavailable(description=str(err)))
+        log.exception("%s %s failed", request.method, request.path)
+        return http_error(InternalServerError(description="the server could not answer this request"))
 
     fresh = {"checked": False}  # the index's freshness is checked once per app, not on every question
 

@@ -1,6 +1,14 @@
-"""The search page in a real browser (headless Chromium) at a phone's size."""
+"""The search page in a real browser (headless Chromium) at a phone's size.
 
+The browser is Playwright's own Chromium where it is installed, else Debian's. Without either the
+tests are skipped with the command that installs one, except in CI (``CI=true``), where a missing
+browser is a failure.
+"""
+
+import os
+import shutil
 import threading
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
@@ -8,7 +16,7 @@ from waitress.server import create_server
 
 from judge.web import create_app
 
-CHROMIUM = "/usr/bin/chromium"
+INSTALL = "python -m playwright install chromium  (or, on Debian and Ubuntu: apt-get install chromium)"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -25,13 +33,45 @@ def live_server():
     server.close()
 
 
+def chromium(playwright) -> str | None:
+    """Playwright's own Chromium, else the system's (Debian's /usr/bin/chromium); None when neither is installed."""
+    own = playwright.chromium.executable_path
+    if own and Path(own).exists():
+        return own
+    return next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")) if p and Path(p).exists()), None)
+
+
 @pytest.fixture(scope="module")
-def page(live_server):
+def browser():
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)
-        yield context.new_page()
+        path = chromium(p)
+        if path is None:
+            message = f"no Chromium for the browser tests; install one with: {INSTALL}"
+            if os.environ.get("CI") == "true":
+                pytest.fail(message)
+            pytest.skip(message)
+        browser = p.chromium.launch(executable_path=path, args=FLAGS)
+        yield browser
         browser.close()
+
+
+#: Records what a page must never do: a dialog opened, a script the policy refused.
+WATCH = """
+window.__dialogs = 0;
+window.__violations = [];
+document.addEventListener('securitypolicyviolation', e => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+"""
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    page.dialogs = []
+    page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
+    yield page
+    context.close()
 
 
 def test_ask_on_a_phone(page, live_server):
@@ -62,3 +102,28 @@ def test_permalink_page(page, live_server):
 def test_long_question_is_cut_with_a_note(page, live_server):
     page.goto(f"{live_server}/?lang=en&q=" + "x" * 501)
     assert "only the first 500 were read" in page.inner_text(".note")
+
+
+def test_the_page_runs_under_its_security_policy(page, live_server):
+    """The page's own style and script are allowed by the policy's nonce: styled, the filter works,
+    and the browser reports no refused script or style."""
+    page.goto(f"{live_server}/?lang=en")
+    assert page.evaluate("getComputedStyle(document.querySelector('header')).backgroundColor") == "rgb(29, 53, 87)"
+    shown = page.locator("ul.topics li:visible").count()
+    page.fill("#filter", "II-B-09")
+    assert 0 < page.locator("ul.topics li:visible").count() < shown
+    assert page.evaluate("window.__violations") == []
+
+
+@pytest.mark.parametrize("typed", ["<script>window.__ran = 1; alert(1)</script>",
+                                   '"><img src=x onerror="window.__ran = 2; alert(2)">',
+                                   "'><svg onload=alert(3)>", "javascript:alert(4)"])
+def test_what_is_typed_into_the_search_never_runs(page, live_server, typed):
+    page.goto(f"{live_server}/?lang=en")
+    page.fill("#q", typed)
+    page.press("#q", "Enter")
+    page.wait_for_load_state()
+    assert page.input_value("#q") == typed  # shown back as text, as typed
+    assert page.evaluate("window.__ran") is None
+    assert page.dialogs == []
+    assert page.evaluate("document.querySelectorAll('img[src=x], svg[onload], script:not([nonce]):not([src^=\"/static/\"])').length") == 0

@@ -342,9 +342,10 @@ def test_simulate_reads_yaml(client):
 
 
 @pytest.mark.parametrize("body, field, words", [
-    ("board:\n  me: &a {active: {card: x, hp: 60}}\n  opponent: *a\n", "", "aliases"),
-    ("board: !!python/object:os.system {}\n", "", "tags"),
-    ("title: !!binary aGk=\nboard: {me: {}, opponent: {}}\n", "", "tags"),
+    ("a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [" + ", ".join(["*a"] * 12) + "]\nc: [" + ", ".join(["*b"] * 12) + "]\n",
+     "", "alias"),
+    ("board: !!python/object:os.system {}\n", "", "tag"),
+    ("title: !!binary aGk=\nboard: {me: {}, opponent: {}}\n", "", "tag"),
     ("board: {me: {active: {card: x, hp: -5}}, opponent: {}}\n", "board.me.active.hp", "greater than 0"),
     ("board: {me: {active: {card: x, hp: 60}}, opponent: {}}\nruleset: v9\n", "ruleset", ""),
     ("board: {me: {active: {card: x, hp: 60}}, opponent: {}}\ndo: [{fly: away}]\n", "do", ""),

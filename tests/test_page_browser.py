@@ -102,7 +102,7 @@ def test_typing_in_another_language_turns_the_page_to_it(page, server):
     page.goto(f"{server}/")
     assert page.get_attribute("html", "lang") == "en"
     page.locator("#q").press_sequentially("こだわりメット付いてたら反動ダメも減る?", delay=15)
-    page.wait_for_function("document.documentElement.lang === 'ja'", timeout=10000)
+    expect(page.locator("html")).to_have_attribute("lang", "ja", timeout=10000)  # no eval under the page's policy
     page.locator("#result-1").wait_for()
     assert "検索" in page.inner_text("form.ask button") and "II-B-09/faq-2" in page.inner_text("#citation")
 

@@ -31,30 +31,47 @@ EN_STOP = {"a", "an", "the", "is", "are", "was", "be", "been", "do", "does", "di
            "am", "me", "us", "them", "up", "out", "into", "one", "about", "yes", "ok", "please", "hey", "happens", "happen"}
 
 _local = threading.local()
+_loading = threading.Lock()
+_dictionary = None
 
 
 def _sudachi():
+    """This thread's Sudachi tokenizer, made from the process's one dictionary.
+
+    A dictionary maps about 80 MB of system dictionary; one per thread grew a server of 8 threads
+    to 1 GB. A tokenizer is cheap and may not be shared across threads, so each thread has its own.
+    """
+    global _dictionary
     tok = getattr(_local, "sudachi", None)
     if tok is None:
-        from sudachipy import Dictionary
+        with _loading:
+            if _dictionary is None:
+                from sudachipy import Dictionary
 
-        _local.sudachi = tok = Dictionary(dict="core").tokenizer(mode=JA_MODE)
+                _dictionary = Dictionary(dict="core")
+        _local.sudachi = tok = _dictionary.tokenizer(mode=JA_MODE)
     return tok
 
 
 def _jieba(words: list[str]):
-    """jieba with the domain words added; its cache kept in a folder of ours, not /tmp."""
+    """jieba with the domain words added, once per process; its cache kept in a folder of ours, not /tmp."""
     import jieba
 
-    if not getattr(_jieba, "ready", False):
-        cache = Path(os.environ.get("JUDGE_CACHE", Path.home() / ".cache" / "judge"))
-        cache.mkdir(parents=True, exist_ok=True)
-        jieba.setLogLevel(60)
-        jieba.dt.tmp_dir = str(cache)
-        jieba.dt.cache_file = "jieba.cache"
-        for w in words:
-            jieba.add_word(w, freq=200000)
-        _jieba.ready = True
+    if getattr(_jieba, "ready", False):
+        return jieba
+    with _loading:
+        if not getattr(_jieba, "ready", False):
+            cache = Path(os.environ.get("JUDGE_CACHE", Path.home() / ".cache" / "judge"))
+            try:
+                cache.mkdir(parents=True, exist_ok=True)
+                jieba.dt.tmp_dir = str(cache)
+            except OSError:  # a read-only home: jieba keeps its cache in the temporary folder
+                pass
+            jieba.setLogLevel(60)
+            jieba.dt.cache_file = "jieba.cache"
+            for w in words:
+                jieba.add_word(w, freq=200000)
+            _jieba.ready = True
     return jieba
 
 

@@ -486,13 +486,36 @@ _lock = threading.Lock()
 
 
 def open_index(ensure: bool = True) -> Index:
-    """The live index of this process (built first if missing or stale when ``ensure``)."""
-    from .build import current_dir, ensure as ensure_built
+    """The live index of this process (built first if missing or stale when ``ensure``), opened once."""
+    from .build import current_dir, ensure as ensure_built, live_root
 
-    path = ensure_built() if ensure else current_dir().resolve()
-    key = str(path)
+    root = live_root()
+    path = ensure_built(root) if ensure else current_dir(root).resolve()
     with _lock:
-        if key not in _opened:
+        if str(path) not in _opened:
+            idx = open_live(root, path)
             _opened.clear()
-            _opened[key] = Index(path)
-        return _opened[key]
+            _opened[str(idx.path)] = _opened[str(path)] = idx
+        return _opened[str(path)]
+
+
+def open_live(root: Path | None = None, path: Path | None = None) -> Index:
+    """Open the live build (or ``path``), kept from removal while this process runs. A build that
+    cannot be opened (gone, files missing or damaged) is rebuilt once, with a log line, unless
+    another build has replaced it; one that still cannot be opened raises
+    :class:`~judge.search.build.IndexUnavailable`."""
+    from .build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
+
+    root = root or live_root()
+    path = path or current_dir(root).resolve()
+    try:
+        lease(path)
+        verify(path)
+        return Index(path)
+    except Exception as err:  # whoosh, json and the file system each raise their own kind
+        path = rebuild_damaged(root, path, err)
+    try:
+        lease(path)
+        return Index(path)
+    except Exception as err:
+        raise IndexUnavailable(f"the search index in {path} cannot be opened after a rebuild: {type(err).__name__}: {err}") from err

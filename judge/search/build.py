@@ -3,17 +3,28 @@ and swapped in atomically; rebuilt on its own when the corpus's content hash cha
 
 The build also stores what answers need (titles, passages, FAQ answers, each scenario's verified
 outcome and trace) so that answering a question loads neither the corpus nor the engine.
+
+Faults: a reader opens whatever ``current`` names, which is always a finished build (a build is
+written in its own folder, and ``current`` changes by one atomic rename). One build at a time per
+index folder (a lock file; a second ``judge`` command waits, then finds the index fresh). A build
+that a process has open is not deleted while that process runs (it holds a shared lock on the
+build's ``meta.json``). A missing or damaged index is rebuilt with a log line. When the index
+folder cannot be written, the index is built in the user's cache folder instead.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import logging
 import os
 import shutil
+import tempfile
+import threading
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer
@@ -23,9 +34,14 @@ import yaml
 from ..paths import index_dir, off_topic_file, rulings_dir, terms_file
 from .names import names_file
 
+log = logging.getLogger("judge.index")
+
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
 INDEX_VERSION = "9"
 CURRENT = "current"
+#: Where ``current`` is written as a file naming the build, on file systems without symbolic links.
+POINTER = "current.txt"
+LOCK = ".build.lock"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
 
@@ -55,18 +71,94 @@ def digest() -> str:
     return h.hexdigest()
 
 
+class IndexUnavailable(RuntimeError):
+    """The index can be neither read nor built; the message says where and what to do."""
+
+
+def user_cache() -> Path:
+    """The user's cache folder for an index that cannot be built where the corpus is:
+    ``$JUDGE_CACHE/index``, else ``~/.cache/judge/index``."""
+    return Path(os.environ.get("JUDGE_CACHE", Path.home() / ".cache" / "judge")) / "index"
+
+
+def writable(folder: Path) -> bool:
+    """Whether files can be made in ``folder`` (made if missing), tried rather than guessed: a
+    read-only mount, a folder of another user's, a locked-down install all say no."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".probe-")
+        os.close(fd)
+        os.unlink(probe)
+        return True
+    except OSError:
+        return False
+
+
+_roots: dict[str, Path] = {}
+
+
+def live_root() -> Path:
+    """The folder of the live index: ``$JUDGE_INDEX`` or ``index/``; the user's cache folder when
+    that cannot be written and holds no fresh index (decided once per process and folder)."""
+    root = index_dir()
+    got = _roots.get(str(root))
+    if got is None:
+        got = root
+        if not writable(root) and not is_fresh(root):
+            got = user_cache()
+            log.warning("index folder %s is read-only; the index lives in %s", root, got)
+        _roots[str(root)] = got
+    return got
+
+
 def current_dir(root: Path | None = None) -> Path:
-    return (root or index_dir()) / CURRENT
+    """The live build's folder (through the ``current`` link, or the pointer file where links cannot be made)."""
+    root = root or live_root()
+    pointer = root / POINTER
+    if not (root / CURRENT).is_symlink() and pointer.exists():
+        try:
+            return root / pointer.read_text(encoding="utf-8").strip()
+        except OSError:
+            pass
+    return root / CURRENT
+
+
+def state(root: Path | None = None) -> tuple[str, str]:
+    """The live index's state and why: ``fresh``; ``missing`` (never built, or its folder gone);
+    ``stale`` (built from another corpus or by another version); ``damaged`` (a file it wrote is
+    missing, or not the size it was written, or its metadata unreadable)."""
+    folder = current_dir(root)
+    try:
+        meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return ("damaged", f"{folder.resolve()} has no meta.json") if folder.exists() else ("missing", f"no index in {folder.parent}")
+    except (ValueError, OSError) as err:
+        return "damaged", f"{folder.resolve() / 'meta.json'} cannot be read ({err})"
+    if not isinstance(meta, dict) or meta.get("version") != INDEX_VERSION or meta.get("digest") != digest():
+        return "stale", "the corpus or the index format changed since it was built"
+    try:
+        for name, (size, _sha) in meta["files"].items():
+            if (folder / name).stat().st_size != size:
+                return "damaged", f"{folder.resolve() / name} is not the size it was written"
+    except OSError as err:
+        return "damaged", f"{err.filename} is missing"
+    except (KeyError, AttributeError, TypeError, ValueError):
+        return "damaged", f"{folder.resolve() / 'meta.json'} lists no files"
+    return "fresh", ""
+
+
+def verify(folder: Path) -> None:
+    """Check every file of a build against the checksum it was written with (a few milliseconds,
+    once per process); raise ValueError naming the first that differs."""
+    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
+    for name, (_size, sha) in meta["files"].items():
+        if hashlib.sha256((folder / name).read_bytes()).hexdigest() != sha:
+            raise ValueError(f"{folder / name} is not the file that was written (checksum)")
 
 
 def is_fresh(root: Path | None = None) -> bool:
-    meta = current_dir(root) / "meta.json"
-    if not meta.exists():
-        return False
-    try:
-        return json.loads(meta.read_text(encoding="utf-8"))["digest"] == digest()
-    except (ValueError, KeyError, OSError):
-        return False
+    """Whether the live index was built from the corpus as it is now and is whole."""
+    return state(root)[0] == "fresh"
 
 
 def _documents(corpus) -> list[dict]:
@@ -204,13 +296,19 @@ def _board_names(path: Path) -> list[str]:
 
 
 def build(root: Path | None = None, progress: Callable[[str, int, int], None] | None = None) -> Path:
-    """Build the index beside the live one and swap it in; returns the new index folder."""
+    """Build the index beside the live one and swap it in; returns the new index folder. Waits
+    while another process builds in the same folder."""
+    root = root or live_root()
+    with build_lock(root):
+        return _build(root, progress)
+
+
+def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
     from .. import corpus as corpus_mod
     from . import names as names_mod
     from . import terms as terms_mod
     from .analysis import Analyzer
 
-    root = root or index_dir()
     started = time.perf_counter()
     report = progress or (lambda stage, done, total: None)
     corpus = corpus_mod.load()
@@ -218,12 +316,11 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     name_table = names_mod.load(str(names_file()))
     analyzer = Analyzer(dict_terms, names=name_table)
     docs = _documents(corpus)
-    root.mkdir(parents=True, exist_ok=True)
     stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
     tmp = root / stamp
     tmp.mkdir()
     ix = index.create_in(str(tmp), schema())
-    writer = ix.writer()
+    writer = ix.writer(compound=False)
     zh_vocab: set[str] = set()
     covered: dict[str, set[str]] = {}
     for n, doc in enumerate(docs, 1):
@@ -267,24 +364,132 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
-            "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C")}
+            "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
+            "files": {p.name: [p.stat().st_size, hashlib.sha256(p.read_bytes()).hexdigest()] for p in sorted(tmp.iterdir())}}
     (tmp / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
     swap(root, stamp)
     return root / stamp
 
 
 def swap(root: Path, stamp: str) -> None:
-    """Point ``current`` at the new build with one atomic rename; remove older builds."""
+    """Point ``current`` at the new build with one atomic rename; remove older builds no process has open."""
     link = root / f".{stamp}.link"
-    os.symlink(stamp, link)
-    os.replace(link, root / CURRENT)
+    try:
+        os.symlink(stamp, link)
+    except OSError:  # no symbolic links here (Windows without the right): a pointer file, replaced as atomically
+        link.write_text(stamp, encoding="utf-8")
+        os.replace(link, root / POINTER)
+    else:
+        os.replace(link, root / CURRENT)
+        (root / POINTER).unlink(missing_ok=True)
+    remove_unused(root, keep=stamp)
+
+
+def remove_unused(root: Path, keep: str) -> None:
+    """Remove the builds other than ``keep`` that no process has open, and what builds that died
+    left. Called with the build lock held: no other build is in progress in this folder."""
     for old in root.glob("build-*"):
-        if old.name != stamp and old.is_dir():
+        if old.name != keep and old.is_dir() and (not (old / "meta.json").exists() or _unused(old / "meta.json")):
             shutil.rmtree(old, ignore_errors=True)
 
 
+# --- locks: one build at a time; builds in use are kept -------------------------------------
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+
+_in_process = threading.Lock()
+_leases: dict[str, object] = {}
+
+
+@contextlib.contextmanager
+def build_lock(root: Path) -> Iterator[None]:
+    """Hold the index folder's build lock (other processes and threads wait); a folder that cannot
+    be written raises :class:`IndexUnavailable`."""
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        handle = open(root / LOCK, "a+b")
+    except OSError as err:
+        raise IndexUnavailable(
+            f"cannot build the search index in {root}: {err.strerror or err}. Set JUDGE_INDEX to a writable folder "
+            f"(or JUDGE_CACHE, where the index goes when the index folder is read-only).") from None
+    with _in_process, handle:
+        if fcntl:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        else:
+            _windows_lock(handle)
+        try:
+            yield
+        finally:
+            if fcntl:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+            else:
+                import msvcrt
+
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+
+def _windows_lock(handle) -> None:
+    import msvcrt
+
+    while True:
+        try:
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)  # retries for 10 s, then raises
+            return
+        except OSError:
+            continue
+
+
+def lease(folder: Path) -> None:
+    """Keep a build from being removed while this process runs: a shared lock on its ``meta.json``
+    (released when the process ends). Where there are no such locks (Windows) this does nothing,
+    and open files cannot be deleted there anyway."""
+    key = str(folder)
+    if fcntl is None or key in _leases:
+        return
+    handle = open(folder / "meta.json", "rb")
+    fcntl.flock(handle, fcntl.LOCK_SH)
+    _leases[key] = handle
+
+
+def _unused(meta: Path) -> bool:
+    """Whether no process holds a lease on the build of this ``meta.json``."""
+    if fcntl is None:
+        return True  # Windows: removing files that are open fails, and rmtree leaves them
+    if str(meta.parent) in _leases:
+        return False
+    try:
+        with open(meta, "rb") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, fcntl.LOCK_UN)
+            return True
+    except OSError:
+        return False
+
+
 def ensure(root: Path | None = None, progress=None) -> Path:
-    """The live index, built first when missing or stale."""
+    """The live index, built first when missing, stale or damaged (once, when several processes ask at once)."""
+    root = root or live_root()
     if not is_fresh(root):
-        build(root, progress)
+        with build_lock(root):
+            found, why = state(root)  # another process may have built it while this one waited
+            if found != "fresh":
+                log.warning("search index %s: %s; building it", found, why)
+                _build(root, progress)
     return current_dir(root).resolve()
+
+
+def rebuild_damaged(root: Path, folder: Path, err: Exception) -> Path:
+    """A build that could not be opened: rebuild it (with a log line), unless another process
+    already replaced it; returns the live build's folder."""
+    with build_lock(root):
+        live = current_dir(root).resolve()
+        if live == folder.resolve() or not is_fresh(root):
+            log.warning("search index %s cannot be read (%s: %s); rebuilding it", folder, type(err).__name__, err)
+            _build(root, None)
+            live = current_dir(root).resolve()
+    return live

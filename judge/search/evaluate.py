@@ -13,8 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
+from .. import safeyaml
 from .text import fold
 
 
@@ -127,7 +126,7 @@ def load_questions(paths: list[Path]) -> list[Question]:
     for path in paths:
         files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
         for f in files:
-            for row in yaml.safe_load(f.read_text(encoding="utf-8")) or []:
+            for row in safeyaml.load(f.read_text(encoding="utf-8")) or []:
                 out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row.get("expect") or []),
                                    row.get("verdict")))
     return out

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
-from ..paths import index_dir
+from ..paths import ROOT
 from .text import fold
 
 #: The table's columns, in file order.
@@ -257,7 +257,7 @@ def _tighten(form: str) -> str:
 
 def names_file() -> Path:
     """The name table (committed): ``$JUDGE_NAMES`` or ``index/names.tsv``."""
-    return Path(os.environ.get("JUDGE_NAMES", index_dir() / "names.tsv"))
+    return Path(os.environ.get("JUDGE_NAMES", ROOT / "index" / "names.tsv"))
 
 
 def _cell(values: Iterable[str]) -> str:

@@ -1,0 +1,151 @@
+"""Serving the web app: one waitress process, or several sharing one port (``judge serve --workers N``).
+
+One process serves any platform. Python runs one thread at a time, so a second process is what
+uses a second core: with ``--workers N`` (Linux and macOS) the parent opens the listening sockets,
+loads and warms the index once, then forks N processes that each run waitress. On Linux each
+process has a socket of its own on the same port (``SO_REUSEPORT``: the kernel spreads the
+connections evenly; on one shared socket, the process that happens to be idle takes most of a
+burst of keep-alive connections and keeps them); elsewhere they share one. The parent only watches
+them: a process that dies is replaced on the same socket, but a process dying over and over stops
+the server with a message instead of a restart loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import socket
+import sys
+import time
+
+log = logging.getLogger("judge.serve")
+
+#: Replacements of dead worker processes allowed within :data:`RESTART_WINDOW` seconds.
+MAX_RESTARTS = 5
+RESTART_WINDOW = 60.0
+
+
+def serve(app, host: str, port: int, threads: int, workers: int = 1) -> None:
+    """Serve ``app`` until interrupted; a port that cannot be listened on is a message and exit status 2."""
+    from waitress import create_server
+
+    if workers > 1 and not hasattr(os, "fork"):
+        fail("--workers above 1 needs Linux or macOS; on Windows start one process per port "
+             "and put a load balancer in front (see README, Deploying)")
+    try:
+        if workers <= 1:
+            server = create_server(app, host=host, port=port, threads=threads, ident="judge")
+        else:
+            sockets = listen(host, port, workers)
+    except OSError as err:
+        fail(f"cannot listen on {host}:{port}: {err.strerror or err}")
+    print(f"serving on http://{host}:{port}/" + (f" ({workers} processes)" if workers > 1 else ""), flush=True)
+    if workers <= 1:
+        try:
+            server.run()
+        except KeyboardInterrupt:
+            pass
+        return
+    Supervisor(app, sockets, threads).run()
+
+
+def fail(message: str) -> None:
+    print(f"error: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def listen(host: str, port: int, workers: int) -> list[socket.socket]:
+    """One listening socket per worker process on Linux (the kernel balances them), else one shared."""
+    balanced = sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    if balanced:  # a port another server listens on is refused, as without SO_REUSEPORT, not shared with it
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    sockets = []
+    for _ in range(workers if balanced else 1):
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if balanced:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        sock.bind((host, port))
+        sock.listen(1024)
+        sock.setblocking(False)
+        sockets.append(sock)
+    return sockets if balanced else sockets * workers
+
+
+class Supervisor:
+    """Forks the worker processes and keeps their number up."""
+
+    def __init__(self, app, sockets: list[socket.socket], threads: int):
+        self.app = app
+        self.sockets = sockets
+        """The socket each worker accepts on, by worker number."""
+        self.threads = threads
+        self.children: dict[int, int] = {}
+        """Worker number by process id."""
+        self.restarts: list[float] = []
+        self.stopping = False
+
+    def spawn(self, number: int) -> None:
+        pid = os.fork()
+        if pid == 0:  # the worker
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+            code = 0
+            try:
+                from waitress import serve as waitress_serve
+
+                waitress_serve(self.app, sockets=[self.sockets[number]], threads=self.threads, ident="judge")
+            except KeyboardInterrupt:
+                pass
+            except BaseException:
+                log.exception("worker %d stopped", os.getpid())
+                code = 1
+            finally:
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(code)
+        self.children[pid] = number
+
+    def stop(self, *_signal) -> None:
+        self.stopping = True
+        for pid in list(self.children):
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                self.children.pop(pid, None)
+
+    def run(self) -> None:
+        signal.signal(signal.SIGTERM, self.stop)
+        signal.signal(signal.SIGINT, self.stop)
+        for number in range(len(self.sockets)):
+            self.spawn(number)
+        failed = False
+        while self.children:
+            try:
+                pid, status = os.wait()
+            except ChildProcessError:
+                break
+            except InterruptedError:
+                continue
+            number = self.children.pop(pid, None)
+            if self.stopping or number is None:
+                continue
+            now = time.monotonic()
+            self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
+            if len(self.restarts) > MAX_RESTARTS:
+                log.error("worker processes keep stopping (%d in %.0f s); stopping the server", len(self.restarts), RESTART_WINDOW)
+                failed = True
+                self.stop()
+                continue
+            code = os.waitstatus_to_exitcode(status)
+            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+            log.warning("worker %d stopped (%s); starting another", pid, how)
+            self.spawn(number)
+        for sock in set(self.sockets):
+            sock.close()
+        if failed:
+            raise SystemExit(1)

@@ -1,0 +1,207 @@
+"""The search index under faults: rebuilt while read, damaged, missing, read-only, built by two
+processes at once. Each test works on its own index folder and a small copy of the corpus (a
+handful of topics with their scenarios), so a build takes a second or two."""
+
+import json
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.search import build as build_mod
+
+ROOT = Path(__file__).resolve().parent.parent
+TOPICS = ["I-A-05", "II-B-09", "II-D-13", "I-C", "II-A"]
+
+
+@pytest.fixture()
+def small(tmp_path, monkeypatch):
+    """A small corpus and an empty index folder, as this process's and its children's environment."""
+    rulings = tmp_path / "rulings"
+    (rulings / "topics").mkdir(parents=True)
+    for topic in TOPICS:
+        data = yaml.safe_load((ROOT / "rulings" / "topics" / f"{topic}.yaml").read_text(encoding="utf-8"))
+        for links in ("see_also", "touches", "disagreements"):  # links to topics left out
+            data.pop(links, None)
+        (rulings / "topics" / f"{topic}.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+        if (ROOT / "rulings" / "scenarios" / topic).is_dir():
+            shutil.copytree(ROOT / "rulings" / "scenarios" / topic, rulings / "scenarios" / topic)
+    env = {"JUDGE_RULINGS": str(rulings), "JUDGE_INDEX": str(tmp_path / "index"), "JUDGE_CACHE": str(tmp_path / "cache")}
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    _forget_opened(monkeypatch)
+    return tmp_path
+
+
+def _forget_opened(monkeypatch):
+    """This process's opened index is the repository's: the tests open their own."""
+    from judge.search import ask
+
+    monkeypatch.setattr(ask, "_opened", {})
+
+
+def judge(*args, env=None, **kw) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "judge.cli", *args], cwd=ROOT, env={**os.environ, **(env or {})},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+
+def builds(index: Path) -> list[str]:
+    return sorted(p.name for p in index.glob("build-*"))
+
+
+def test_readers_never_see_a_half_built_index(small):
+    """Questions keep being answered, by already opened and by newly opened indexes, while two
+    rebuilds swap in new builds."""
+    from judge.search.ask import open_index, open_live
+
+    first = open_index()
+    assert first.search("retreat")[1]
+    stop, failures, answered = threading.Event(), [], [0]
+
+    def reader():
+        while not stop.is_set():
+            try:
+                fresh = open_live()  # what a process starting now opens
+                for idx in (fresh, first):
+                    lang, ranked = idx.search("こだわりメット 進化 retreat")
+                    assert ranked, "no results"
+                answered[0] += 1
+            except Exception as err:  # noqa: BLE001 (any failure is what the test looks for)
+                failures.append(repr(err))
+
+    threads = [threading.Thread(target=reader) for _ in range(2)]
+    for t in threads:
+        t.start()
+    try:
+        for _ in range(2):
+            proc = judge("index", "build")
+            _, err = proc.communicate(timeout=300)
+            assert proc.returncode == 0, err
+    finally:
+        stop.set()
+        for t in threads:
+            t.join()
+    assert not failures, failures[:3]
+    assert answered[0] > 10
+    # The build this process still reads from was kept; a new thread (a new searcher) still reads it.
+    assert first.path.exists()
+    got = []
+    t = threading.Thread(target=lambda: got.append(first.search("retreat")[1]))
+    t.start()
+    t.join()
+    assert got and got[0]
+
+
+def test_two_builds_at_once_do_not_corrupt_the_index(small):
+    index = small / "index"
+    procs = [judge("index", "build") for _ in range(2)]
+    for p in procs:
+        _, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err
+    assert build_mod.is_fresh()
+    live = build_mod.current_dir().resolve()
+    assert builds(index) == [live.name], "a build left behind, or the live one removed"
+    assert not list(index.glob(".build-*.link"))
+    ask = judge("ask", "retreat", "--json")
+    out, err = ask.communicate(timeout=120)
+    assert ask.returncode == 0, err
+    assert json.loads(out)["results"]
+
+
+def test_two_commands_needing_the_index_build_it_once(small):
+    """Two `judge ask` on a folder with no index: one builds, the other waits and uses it."""
+    procs = [judge("ask", "retreat", "--json") for _ in range(2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    assert all(json.loads(out)["results"] for out, _ in outs)
+    assert sum("building it" in err for _, err in outs) == 1, [err for _, err in outs]
+    assert len(builds(small / "index")) == 1
+
+
+@pytest.mark.parametrize("damage", ["truncated", "deleted file", "deleted build", "garbled"])
+def test_damaged_or_missing_index_is_rebuilt_with_a_log_line(small, caplog, damage):
+    from judge.search.ask import open_index
+
+    live = build_mod.ensure()
+    if damage == "truncated":
+        payloads = live / "payloads.json"
+        payloads.write_bytes(payloads.read_bytes()[:1000])
+    elif damage == "deleted file":
+        (live / "vocabulary.json").unlink()
+    elif damage == "deleted build":
+        shutil.rmtree(live)
+    else:  # the same size, other bytes: only the checksums tell
+        segment = next(live.glob("*.trm"))
+        data = bytearray(segment.read_bytes())
+        data[100:200] = bytes(100)
+        segment.write_bytes(bytes(data))
+    assert not build_mod.is_fresh() or damage == "garbled"
+    with caplog.at_level(logging.WARNING, logger="judge.index"):
+        idx = open_index()
+    assert idx.path != live, "answered from the damaged build"
+    assert idx.search("retreat")[1]
+    assert any("rebuil" in r.getMessage() or "building" in r.getMessage() for r in caplog.records), caplog.text
+    assert build_mod.is_fresh()
+
+
+def read_only_judge(folders: list[Path], *args) -> subprocess.Popen:
+    """`judge ARGS` in a child that cannot write to ``folders``: a read-only bind mount in a mount
+    namespace of its own when the tests run as root (root writes through permissions), else
+    folders without write permission."""
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() != 0:
+        for folder in folders:
+            folder.chmod(0o555)
+        return judge(*args)
+    if not shutil.which("unshare") or subprocess.run(["unshare", "-m", "true"], capture_output=True).returncode != 0:
+        pytest.skip("a read-only folder needs a user other than root, or a mount namespace (unshare -m)")
+    script = ('set -e; while [ "$1" != -- ]; do mount --bind "$1" "$1"; mount -o remount,bind,ro "$1"; shift; done; '
+              'shift; exec "$@"')
+    command = ["unshare", "-m", "sh", "-c", script, "sh", *map(str, folders), "--", sys.executable, "-m", "judge.cli", *args]
+    return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+posix_only = pytest.mark.skipif(os.name == "nt", reason="read-only folders are POSIX permissions or mounts here")
+
+
+@posix_only
+def test_read_only_index_folder_builds_in_the_user_cache(small):
+    index, cache = small / "index", small / "cache"
+    proc = read_only_judge([index], "ask", "retreat", "--json")
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == 0, err
+    assert json.loads(out)["results"]
+    assert "read-only" in err and str(cache) in err
+    assert list((cache / "index").glob("build-*")) and not list(index.iterdir())
+
+
+@posix_only
+@pytest.mark.parametrize("command", [["ask", "retreat"], ["serve", "--port"]])
+def test_nowhere_to_build_is_a_clear_message_not_a_crash(small, command):
+    from judge.bench import free_port
+
+    if command[-1] == "--port":  # were it to start anyway, on a port nothing else uses
+        command = command + [str(free_port())]
+    proc = read_only_judge([small / "index", small / "cache"], *command)
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == 2, (out, err)
+    assert "error: cannot build the search index" in err and "JUDGE_INDEX" in err
+    assert "Traceback" not in err
+
+
+@posix_only
+def test_read_only_folder_with_a_fresh_index_is_used_as_it_is(small):
+    live = build_mod.ensure()
+    proc = read_only_judge([small / "index"], "ask", "retreat", "--json")
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == 0, err
+    assert json.loads(out)["results"]
+    assert "read-only" not in err and not (small / "cache" / "index").exists()
+    assert build_mod.current_dir().resolve() == live
