@@ -313,7 +313,7 @@ def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
                     "FAQ first, replay proves it", title="the answer: verdicts, short answers, replays")
     for lang in [l for l in ("ja", "zh", "en") if l in report["ours"]] + ["all"]:
         o = report["ours"][lang]
-        answers.add_row(lang, f"{o.shorts}/{o.asked}", str(o.yes_no),
+        answers.add_row(lang, f"{o.shorts}/{o.tops}", str(o.yes_no),
                         f"{o.verdicts / o.yes_no:.3f}" if o.yes_no else "-",
                         f"{o.verdicts_wrong / o.verdicts:.3f}" if o.verdicts else "-",
                         f"{o.faq_replays_proving}/{o.faq_replays}")

@@ -40,6 +40,8 @@ class Scores:
     """How many questions got each confidence."""
     high_right: int = 0
     """Questions answered with confidence high whose first result settles them."""
+    tops: int = 0
+    """Questions with a first result."""
     shorts: int = 0
     """First results with a short answer."""
     yes_no: int = 0
@@ -66,6 +68,7 @@ class Scores:
         top = answer["results"][0] if answer["results"] else None
         if top is None:
             return
+        self.tops += 1
         self.shorts += bool(top.get("short"))
         if q.verdict in ("yes", "no"):
             self.yes_no += 1
@@ -90,7 +93,7 @@ class Scores:
         self.rr += other.rr
         self.asked += other.asked
         self.confidence.update(other.confidence)
-        for name in ("high_right", "shorts", "yes_no", "verdicts", "verdicts_wrong", "faq_replays", "faq_replays_proving"):
+        for name in ("high_right", "tops", "shorts", "yes_no", "verdicts", "verdicts_wrong", "faq_replays", "faq_replays_proving"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def add(self, ranked: list[str], q: Question) -> None:
