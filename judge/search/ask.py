@@ -172,6 +172,7 @@ class Index:
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
         self.replays: dict[str, dict] = json.loads((self.path / "scenarios.json").read_text(encoding="utf-8"))
         self._replay_grams: dict[str, Counter] = {}
+        self._summary_sentences: dict[tuple[str, str], list] = {}
         self.off_topic = terms_mod.TermDictionary(json.loads((self.path / "off_topic.json").read_text(encoding="utf-8")))
 
     def searcher(self):
@@ -345,7 +346,7 @@ class Index:
             payload = self.payloads[rid]
             replay = self.replay(payload, asked, found.concepts)
             r = compose(payload, score, lang, forms, replay)
-            r["short"] = self.short(payload, asked, lang)
+            r["short"] = self.short(payload, asked, lang, found.concepts)
             r["verdict"] = self.verdict(payload, q, lang) if i == 0 and found.confidence == HIGH else None
             results.append(r)
         for r in results:  # each rule the replay cites, named in the question's language
@@ -374,17 +375,30 @@ class Index:
         best = max(ids, key=lambda sid: (fit(sid), -ids.index(sid)))
         return {k: v for k, v in self.replays[best].items() if k not in ("match", "concepts")}
 
-    def short(self, payload: dict, asked: Counter, lang: str) -> str:
+    def short(self, payload: dict, asked: Counter, lang: str, concepts: list[str] = ()) -> str:
         """One line that answers: a FAQ's own short answer; for a topic, the sentence of its summary
-        (in the question's language) that shares most with the question."""
+        (in the question's language) that holds most of the question's terms ("Asleep" and "retreat":
+        the sentence saying an Asleep Pokémon cannot retreat), then shares most of its wording."""
         own = (payload.get("short") or {}).get(lang)
         if own:
             return own
-        summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
-        sentences = [x.strip() for x in SENTENCE_END.split(summary) if x.strip()]
+        sentences = self._sentences(payload, lang)
         if not sentences:
             return ""
-        return max(sentences, key=lambda x: (cosine(asked, Counter(ngrams(fold(x)))), -sentences.index(x)))
+        wanted = set(concepts)
+        best = max(range(len(sentences)), key=lambda i: (len(wanted & sentences[i][1]), cosine(asked, sentences[i][2]), -i))
+        return sentences[best][0]
+
+    def _sentences(self, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:
+        """A topic's summary in ``lang`` as (sentence, its terms, its n-grams), read once."""
+        key = (payload["id"], lang)
+        got = self._summary_sentences.get(key)
+        if got is None:
+            summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
+            got = [(x, set(self.analyzer.analyze(x, lang).concepts), Counter(ngrams(fold(x))))
+                   for x in (y.strip() for y in SENTENCE_END.split(summary)) if x]
+            self._summary_sentences[key] = got
+        return got
 
     def verdict(self, payload: dict, q: str, lang: str) -> str | None:
         """Yes, no or depends, only where this very question is settled: a FAQ's own verdict when
