@@ -10,6 +10,7 @@ numbers as whoosh's flat ``Or`` (checked by the tests), without the machinery.
 from __future__ import annotations
 
 import heapq
+from array import array
 
 from whoosh.query import Term
 from whoosh.scoring import BM25F, BM25FScorer, WeightScorer
@@ -42,7 +43,24 @@ def field_lengths(reader, fields: tuple[str, ...]) -> dict[str, list[int]]:
     return {f: [reader.doc_field_length(d, f, 1) for d in range(n)] for f in fields}
 
 
-Postings = tuple[tuple[int, float], ...]
+class Postings:
+    """A term's documents and their BM25F scores, as two compact arrays (a tuple of pairs per term
+    costs five times the memory, and a server holds every term's)."""
+
+    __slots__ = ("docs", "scores")
+
+    def __init__(self, pairs: list[tuple[int, float]] = ()):
+        self.docs = array("i", (d for d, _ in pairs))
+        self.scores = array("d", (x for _, x in pairs))
+
+    def __len__(self) -> int:
+        return len(self.docs)
+
+    def __iter__(self):
+        return zip(self.docs, self.scores)
+
+
+EMPTY = Postings()
 
 
 class TermScores:
@@ -60,14 +78,14 @@ class TermScores:
         key = (field, term)
         got = self._table.get(key)
         if got is None:
-            got = ()
+            got = EMPTY
             if term in self.vocabulary.get(field, ()):
                 m = Term(field, term).matcher(searcher, searcher.context())
                 pairs = []
                 while m.is_active():
                     pairs.append((m.id(), m.score()))
                     m.next()
-                got = tuple(pairs)
+                got = Postings(pairs)
             self._table[key] = got  # one dict store: safe to race, both threads compute the same
         return got
 
