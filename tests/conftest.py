@@ -1,3 +1,5 @@
+import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -39,3 +41,37 @@ def runner():
             return CliRunner().invoke(main, args, catch_exceptions=False, **kw)
 
     return Runner()
+
+
+# --- a real browser ---------------------------------------------------------------------------------
+# Playwright's own Chromium where it is installed, else Debian's. Without either the browser tests
+# are skipped with the command that installs one, except in CI (``CI=true``), where a missing
+# browser is a failure.
+
+INSTALL = "python -m playwright install chromium  (or, on Debian and Ubuntu: apt-get install chromium)"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def chromium(playwright) -> str | None:
+    """Playwright's own Chromium, else the system's (Debian's /usr/bin/chromium); None when neither is installed."""
+    own = playwright.chromium.executable_path
+    if own and Path(own).exists():
+        return own
+    return next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")) if p and Path(p).exists()), None)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        path = chromium(p)
+        if path is None:
+            message = f"no Chromium for the browser tests; install one with: {INSTALL}"
+            if os.environ.get("CI") == "true":
+                pytest.fail(message)
+            pytest.skip(message)
+        launched = p.chromium.launch(executable_path=path, args=FLAGS)
+        yield launched
+        launched.close()

@@ -1,24 +1,17 @@
 """The search page in a real browser (headless Chromium) at a phone's size.
 
-The browser is Playwright's own Chromium where it is installed, else Debian's. Without either the
-tests are skipped with the command that installs one, except in CI (``CI=true``), where a missing
-browser is a failure.
+The browser is the ``browser`` fixture of conftest.py: Playwright's own Chromium, else Debian's;
+without either the tests are skipped with the install command, except in CI (``CI=true``).
 """
 
-import os
-import shutil
 import threading
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
+
 from waitress.server import create_server
 
 from judge.web import create_app
 
-INSTALL = "python -m playwright install chromium  (or, on Debian and Ubuntu: apt-get install chromium)"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 @pytest.fixture(scope="module")
@@ -31,28 +24,6 @@ def live_server():
     thread.start()
     yield f"http://127.0.0.1:{server.effective_port}"
     server.close()
-
-
-def chromium(playwright) -> str | None:
-    """Playwright's own Chromium, else the system's (Debian's /usr/bin/chromium); None when neither is installed."""
-    own = playwright.chromium.executable_path
-    if own and Path(own).exists():
-        return own
-    return next((p for p in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")) if p and Path(p).exists()), None)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        path = chromium(p)
-        if path is None:
-            message = f"no Chromium for the browser tests; install one with: {INSTALL}"
-            if os.environ.get("CI") == "true":
-                pytest.fail(message)
-            pytest.skip(message)
-        browser = p.chromium.launch(executable_path=path, args=FLAGS)
-        yield browser
-        browser.close()
 
 
 #: Records what a page must never do: a dialog opened, a script the policy refused.

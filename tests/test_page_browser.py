@@ -10,14 +10,11 @@ import threading
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 from waitress.server import create_server
 
 from judge.web import create_app
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SHOTS = Path(os.environ.get("JUDGE_SHOTS", "/tmp/judge-shots"))
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 900}}
 
@@ -41,14 +38,6 @@ def server():
     threading.Thread(target=srv.run, daemon=True).start()
     yield f"http://127.0.0.1:{srv.effective_port}"
     srv.close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(params=list(VIEWPORTS))
