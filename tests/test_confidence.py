@@ -79,6 +79,7 @@ def test_the_decision_reads_the_evidence():
     rules_question = conf.Evidence(rules=8.0, nearest=0.5, margin=0.9, results=10)
     assert conf.decide(conf.Evidence(rules=8.0, nearest=0.5, margin=0.3, results=10, agrees=True)) == "high"
     assert conf.decide(conf.Evidence(rules=8.0, nearest=0.5, margin=0.3, results=10, agrees=False)) == "low"
+    assert conf.decide(conf.Evidence(rules=8.0, nearest=0.5, margin=0.05, results=10, agrees=True)) == "low"
     assert conf.decide(rules_question) == "high"
     assert conf.decide(conf.Evidence(rules=8.0, nearest=0.5, margin=0.05, results=10)) == "low"
     assert conf.decide(conf.Evidence(rules=0.4, nearest=0.2, margin=0.9, results=10)) == "none"
