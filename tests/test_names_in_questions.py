@@ -71,3 +71,11 @@ def test_a_named_card_the_corpus_prints_points_at_its_ruling(idx):
     """A card named in another language than the guide prints it still finds the FAQ about it."""
     ranked = [rid for rid, _ in idx.search("Growlithe with Choice Helmet uses Take Down, is the self damage reduced?")[1]]
     assert any(r.startswith("II-B-09") for r in ranked[:2]), ranked
+
+
+def test_a_traditional_question_is_answered_as_its_simplified_form(idx):
+    """The replay, the one-line answer and the verdict read the question as searched, not as typed."""
+    traditional = idx.ask("帶進化奇石的卡蒂狗用撞擊，打自己的傷害會被減嗎")
+    simple = idx.ask("带进化奇石的卡蒂狗用撞击，打自己的伤害会被减吗")
+    seen = lambda a: [(r["id"], (r["scenario"] or {}).get("id"), r["short"], r["verdict"]) for r in a["results"]]  # noqa: E731
+    assert traditional["confidence"] == simple["confidence"] and seen(traditional) == seen(simple)

@@ -140,6 +140,10 @@ class Found:
     """(ruling id, score), best first."""
     concepts: list[str]
     """The terms found in the question."""
+    question: str
+    """The question as searched: cleaned, and in Simplified Chinese for a Chinese question."""
+    grams: Counter
+    """The searched question's character n-gram counts (every wording comparison reads them)."""
     evidence: Evidence
     """What the confidence was decided on."""
     confidence: str
@@ -223,9 +227,10 @@ class Index:
         if lang == "zh":
             q = simplified(q)
         concepts, words, names, grams = self.query_terms(q, lang)
-        ranked, near = self._rank(q, lang, concepts, words, names, grams)
+        asked = Counter(ngrams(fold(q)))
+        ranked, near = self._rank(q, asked, lang, concepts, words, names, grams)
         evidence = self._evidence(q, concepts, ranked, near)
-        return Found(lang, ranked[:limit], concepts, evidence, decide(evidence))
+        return Found(lang, ranked[:limit], concepts, q, asked, evidence, decide(evidence))
 
     def _evidence(self, q: str, concepts: list[str], ranked: list[tuple[str, float]], near: dict[str, float]) -> Evidence:
         """How much the question says about the rules, and how clearly the first result leads."""
@@ -248,7 +253,8 @@ class Index:
                 e.agrees = max(near, key=lambda rid: (near[rid], rid)).split("/")[0] == first
         return e
 
-    def _rank(self, q: str, lang: str, concepts: list[str], words: list[str], names: list[str], grams: list[str]):
+    def _rank(self, q: str, query: Counter, lang: str, concepts: list[str], words: list[str], names: list[str],
+              grams: list[str]):
         """Every candidate ruling, best first, and how closely each is asked like the question."""
         searcher = self.searcher()
         usable = lambda f, t: 0 < self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
@@ -272,7 +278,6 @@ class Index:
             if score > best.get(rid, 0):
                 best[rid] = score
         ranked = sorted(best.items(), key=lambda kv: -kv[1])[:CANDIDATES]
-        query = Counter(ngrams(fold(q)))
         near = self.asked.nearest(q, lang)
         # Rulings asked much like the question join the candidates even when their words score low.
         seen = {rid for rid, _ in ranked}
@@ -338,16 +343,15 @@ class Index:
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
         """The answer object of DESIGN.md (``judge ask --json``)."""
         found = self._search(q, lang, limit)
-        lang = found.lang
-        forms = self.mark_forms(found.concepts, q)
-        asked = Counter(ngrams(fold(q)))
+        lang, asked = found.lang, found.grams
+        forms = self.mark_forms(found.concepts, found.question)
         results = []
         for i, (rid, score) in enumerate(found.ranked):
             payload = self.payloads[rid]
             replay = self.replay(payload, asked, found.concepts)
             r = compose(payload, score, lang, forms, replay)
             r["short"] = self.short(payload, asked, lang, found.concepts)
-            r["verdict"] = self.verdict(payload, q, lang) if i == 0 and found.confidence == HIGH else None
+            r["verdict"] = self.verdict(payload, found.question, asked, lang) if i == 0 and found.confidence == HIGH else None
             results.append(r)
         for r in results:  # each rule the replay cites, named in the question's language
             steps = (r["scenario"] or {}).get("trace", [])
@@ -400,7 +404,7 @@ class Index:
             self._summary_sentences[key] = got
         return got
 
-    def verdict(self, payload: dict, q: str, lang: str) -> str | None:
+    def verdict(self, payload: dict, q: str, asked: Counter, lang: str) -> str | None:
         """Yes, no or depends, only where this very question is settled: a FAQ's own verdict when
         the question is asked like the FAQ, or a topic's way of asking it with a verdict, matched
         closely. Asked the other way round (a negation the way of asking lacks), no verdict."""
@@ -412,10 +416,9 @@ class Index:
         for text in asks.get(lang, []):
             if verdicts.get(text):
                 ways[text] = verdicts[text]
-        grams = Counter(ngrams(fold(q)))
         best, closest = None, 0.0
         for text, said in ways.items():
-            c = cosine(grams, Counter(ngrams(fold(text))))
+            c = cosine(asked, Counter(ngrams(fold(text))))
             if c > closest:
                 best, closest = (text, said), c
         if best is None or closest < VERDICT_NEAR:
