@@ -1,6 +1,7 @@
 """The question search: answers with citations and replays; bad input gets a clear answer, never an exception."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -168,3 +169,23 @@ def test_marks_are_the_spans_a_longest_first_regex_finds(idx):
                 assert c["marks"] == [[m.start(), m.end()] for m in pattern.finditer(c["text"])] == marks(c["text"], forms)
                 checked += len(c["marks"])
     assert checked > 20
+
+
+def test_the_same_question_gets_the_same_answer_in_every_process(idx):
+    """Nothing in the ranking hangs on the order a set happens to iterate in (it differs from one
+    process to the next): two processes with different hash seeds rank every measured question alike."""
+    import os
+    import subprocess
+    import sys
+
+    from judge.search.evaluate import load_questions
+
+    root = Path(__file__).parent
+    questions = "\n".join(q.q for q in load_questions([root / "questions", root / "holdout", root / "real"])) + "\n"
+    script = ("import sys, json\nfrom judge.search.ask import open_index\nidx = open_index()\n"
+              "for q in sys.stdin.read().splitlines():\n"
+              "    f = idx.judge(q, None, 10)\n"
+              "    print(json.dumps([f.confidence, [(r, round(s, 9)) for r, s in f.ranked]]))\n")
+    runs = [subprocess.run([sys.executable, "-c", script], input=questions, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")]
+    assert runs[0] == runs[1] and runs[0].count("\n") == questions.count("\n")

@@ -281,7 +281,7 @@ class Index:
         near = self.asked.nearest(q, lang)
         # Rulings asked much like the question join the candidates even when their words score low.
         seen = {rid for rid, _ in ranked}
-        ranked += [(rid, best.get(rid, 0.0)) for rid in heapq.nlargest(NEAR_CANDIDATES, near, key=near.get) if rid not in seen]
+        ranked += [(rid, best.get(rid, 0.0)) for rid in heapq.nlargest(NEAR_CANDIDATES, near, key=lambda rid: (near[rid], rid)) if rid not in seen]
         if ranked and RERANK:
             top = max(s for _, s in ranked) or 1.0
             cover = lambda rid: sum(c in self.covered.get(rid, ()) for c in concepts) / len(concepts) if concepts else 0.0  # noqa: E731
