@@ -79,3 +79,9 @@ def test_a_traditional_question_is_answered_as_its_simplified_form(idx):
     simple = idx.ask("带进化奇石的卡蒂狗用撞击，打自己的伤害会被减吗")
     seen = lambda a: [(r["id"], (r["scenario"] or {}).get("id"), r["short"], r["verdict"]) for r in a["results"]]  # noqa: E731
     assert traditional["confidence"] == simple["confidence"] and seen(traditional) == seen(simple)
+
+
+def test_a_name_is_never_read_as_a_misspelt_term(idx):
+    """Wager is one letter-swap from Water and Colress from Colorless: as names they stay names."""
+    concepts = idx.query_terms("Can I play Team Galactic's Wager or Colress with an empty hand?", "en")[0]
+    assert not {"water-type", "colorless-type"} & set(concepts), concepts

@@ -164,10 +164,6 @@ class Analyzer:
             return False
         return len(self.terms.find(inner)) < 2
 
-    def leftover(self, text: str) -> str:
-        """The folded text with every dictionary term and name blanked out."""
-        return self.analyze(text, "en").leftover
-
     def _words(self, text: str, lang: str) -> list[tuple[str, bool]]:
         """(word, is a name) in order: English stemmed, Japanese by Sudachi's normalized form (on
         the text with its katakana, so a katakana name stays one word), Chinese by jieba."""

@@ -24,7 +24,7 @@ from . import terms as terms_mod
 from .analysis import Analyzer, stem
 from .confidence import HIGH, Evidence, decide
 from .scoring import CachedLengthBM25F, TermScores, field_lengths
-from .text import detect_lang, fold, prefold, simplified
+from .text import detect_lang, fold, simplified
 from .text import grams as ngrams
 
 MAX_QUESTION = 500
@@ -194,8 +194,8 @@ class Index:
         # Cheap typo tolerance: a word the index never saw may be a misspelt term ("retreet", "こだわりメッド").
         # Only what the dictionary left unmatched counts, and an English word by its stem ("using" is "us").
         known = lambda w: any(x in self.vocabulary[f] for f in ("words", "lead_words") for x in (w, stem(w)))  # noqa: E731
-        # A name ("Wager", "Colress", a katakana card name) is no misspelt term.
-        named = set(names) | {stem(w.lower()) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+", prefold(q))}
+        # A name ("Wager", "Colress", a katakana card name: the analyzer's names) is no misspelt term.
+        named = set(t.names)
         unknown = [w for w in re.findall(r"[a-z]{5,}|[\u3041-\u3096ー]{4,}", leftover)
                    if not known(w) and stem(w) not in named and w not in named]
         # A CJK run the dictionary left alone may hold a misspelt term one character off.
