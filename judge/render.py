@@ -164,22 +164,6 @@ def _marked(text: str, spans: list[list[int]], lang: str) -> Text:
     return t
 
 
-UI = {
-    "en": {"answer": "Answer", "guide": "Guide", "sim": "Verified replay", "none": "No ruling matches this question.",
-           "differs": "Editions differ", "no_ruling": "No ruling of the guides answers this question.",
-           "nearest": "Nearest rulings (not an answer):", "unsure": "Not sure which ruling answers this. Did you mean:",
-           "yes": "Yes", "no": "No", "depends": "It depends", "others": "Also:"},
-    "ja": {"answer": "裁定", "guide": "ルールガイド", "sim": "検証済みの再現", "none": "該当する裁定が見つかりません。",
-           "differs": "版による違い", "no_ruling": "この質問に答えるルールガイドの裁定はありません。",
-           "nearest": "近い裁定（答えではありません）:", "unsure": "どの裁定が答えか確かではありません。次のどれかですか:",
-           "yes": "はい", "no": "いいえ", "depends": "場合による", "others": "ほかの候補:"},
-    "zh": {"answer": "裁定", "guide": "规则指南", "sim": "已验证的重现", "none": "没有找到相关裁定。",
-           "differs": "版本差异", "no_ruling": "规则指南中没有回答这个问题的裁定。",
-           "nearest": "相近的裁定（并非答案）：", "unsure": "无法确定哪条裁定回答了这个问题。您是想问：",
-           "yes": "是", "no": "否", "depends": "视情况而定", "others": "其他候选："},
-}
-
-
 def _one_line(r: dict, lang: str) -> Text:
     line = Text()
     line.append(f"  {r['id']}  ", style="cyan")
@@ -192,50 +176,50 @@ def _one_line(r: dict, lang: str) -> Text:
 def answer_renderable(answer: dict) -> Group:
     """An answer at a table: the ruling first (its verdict and one line when sure), then its
     citation, then the replay's trace (in the question's language). Unsure, the candidates one line
-    each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer."""
-    ui = UI.get(answer["lang"], UI["en"])
+    each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer.
+    The words are the page's (:mod:`judge.ui`)."""
     lang = answer["lang"]
-    parts = []
-    if not answer["results"]:
-        return Group(Text(ui["none"], style="yellow"))
+    results = answer["results"]
+    if not results:
+        return Group(Text(word("none", lang), style="yellow"))
     confidence = answer.get("confidence", "high")
     if confidence == "none":
-        return Group(Text(ui["no_ruling"], style="bold yellow"), Text(ui["nearest"], style="dim"),
-                     *[_one_line(r, lang) for r in answer["results"][:3]])
+        return Group(Text(word("none", lang), style="bold yellow"), Text(word("nearest", lang), style="dim"),
+                     *[_one_line(r, lang) for r in results[:3]])
     if confidence == "low":
-        return Group(Text(ui["unsure"], style="bold yellow"), *[_one_line(r, lang) for r in answer["results"]])
-    top = answer["results"][0]
+        return Group(Text(f"{word('low_note', lang)} {word('did_you_mean', lang)}", style="bold yellow"),
+                     *[_one_line(r, lang) for r in results])
+    parts = []
+    top = results[0]
     if top.get("short"):
-        verdict = f"{ui[top['verdict']]}: " if top.get("verdict") else ""
+        verdict = f"{word(top['verdict'], lang)}: " if top.get("verdict") else ""
         parts.append(Text(verdict + symbol_words(top["short"], lang), style="bold green"))
-    for n, r in enumerate(answer["results"]):
-        head = Text()
-        head.append(f"{r['id']}  ", style="bold cyan")
-        head.append(symbol_words(r["title"].get(lang) or r["title"]["en"], lang), style="bold")
-        body = [head]
-        if r.get("question"):
-            body.append(Text(symbol_words(r["question"], lang), style="italic"))
-        body.append(Text(f"{ui['answer']}: {symbol_words(r['answer'], lang)}", style="green" if n == 0 else ""))
-        for c in r["citations"][: 2 if n == 0 else 1]:
-            body.append(Panel(_marked(c["text"], c["marks"], EDITIONS[c["edition"]].lang if c.get("edition") in EDITIONS else lang),
-                              title=c["citation"], title_align="left", border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
-        for d in r.get("differences", []):
-            cited = " / ".join(filter(None, [d["citation"], d.get("compared_citation")]))
-            body.append(Text(f"{ui['differs']} ({d['edition']}): {symbol_words(d['note'], lang)} — {cited}", style="magenta"))
-        sc = r.get("scenario")
-        if sc and n == 0:
-            mark = "✔" if sc["verified"] else "✘"
-            rules = RULESETS[sc["ruleset"]][lang] if sc.get("ruleset") in RULESETS else sc.get("ruleset")
-            body.append(Text(f"{ui['sim']} {mark} {sc['id']} ({rules})", style="bold green" if sc["verified"] else "bold red"))
-            for s in sc["trace"]:
-                change = f"  {shown(s['before'], lang)} → {shown(s.get('after'), lang)}" if "before" in s else (
-                    f"  → {shown(s['after'], lang)}" if "after" in s else "")
-                named = r.get("rules", {}).get(s["rule"])
-                said = s.get("says", {}).get(lang) or s["what"]
-                body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
-            body.append(Text("  " + "; ".join(f"{outcome_label(k, lang)} = {value_text(k, v, lang)}" for k, v in sc["outcome"].items())))
-        parts.append(Panel(Group(*body), border_style="green"))
-        break
-    if len(answer["results"]) > 1:
-        parts += [Text(ui["others"], style="dim")] + [_one_line(r, lang) for r in answer["results"][1:]]
+    head = Text()
+    head.append(f"{top['id']}  ", style="bold cyan")
+    head.append(symbol_words(top["title"].get(lang) or top["title"]["en"], lang), style="bold")
+    body = [head]
+    if top.get("question"):
+        body.append(Text(symbol_words(top["question"], lang), style="italic"))
+    body.append(Text(f"{word('answer', lang)}: {symbol_words(top['answer'], lang)}", style="green"))
+    for c in top["citations"][:2]:
+        body.append(Panel(_marked(c["text"], c["marks"], EDITIONS[c["edition"]].lang if c.get("edition") in EDITIONS else lang),
+                          title=c["citation"], title_align="left", border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
+    for d in top.get("differences", []):
+        cited = " / ".join(filter(None, [d["citation"], d.get("compared_citation")]))
+        body.append(Text(f"{word('differs', lang)} ({d['edition']}): {symbol_words(d['note'], lang)} — {cited}", style="magenta"))
+    sc = top.get("scenario")
+    if sc:
+        mark = "✔" if sc["verified"] else "✘"
+        rules = RULESETS[sc["ruleset"]][lang] if sc.get("ruleset") in RULESETS else sc.get("ruleset")
+        body.append(Text(f"{word('replay', lang)} {mark} {sc['id']} ({rules})", style="bold green" if sc["verified"] else "bold red"))
+        for s in sc["trace"]:
+            change = f"  {shown(s['before'], lang)} → {shown(s.get('after'), lang)}" if "before" in s else (
+                f"  → {shown(s['after'], lang)}" if "after" in s else "")
+            named = top.get("rules", {}).get(s["rule"])
+            said = s.get("says", {}).get(lang) or s["what"]
+            body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
+        body.append(Text("  " + "; ".join(f"{outcome_label(k, lang)} = {value_text(k, v, lang)}" for k, v in sc["outcome"].items())))
+    parts.append(Panel(Group(*body), border_style="green"))
+    if len(results) > 1:
+        parts += [Text(word("others", lang), style="dim")] + [_one_line(r, lang) for r in results[1:]]
     return Group(*parts)

@@ -27,6 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
                "规则指南中没有回答这个问题的裁定。"),
     "nearest": _w("Nearest rulings (not an answer)", "近い裁定（答えではありません）", "相近的裁定（并非答案）"),
     "did_you_mean": _w("Did you mean…", "もしかして…", "您是不是要找…"),
+    "others": _w("Also:", "ほかの候補:", "其他候选："),
     "low_note": _w("No ruling matches closely: these are candidates.", "はっきり一致する裁定はありません。候補です。",
                    "没有明确匹配的裁定：以下为候选。"),
     "differs": _w("Editions differ", "版による違い", "版本差异"),

@@ -296,12 +296,12 @@ ASKS = (("does eviolite cut the damage my own attack does to itself", "en"), ("m
 
 
 def test_ask_prints_words_not_code(runner):
-    from judge.render import UI
+    from judge.ui import word
 
     replays = 0
     for question, lang in ASKS:
         out = runner.invoke(["ask", question, "--lang", lang], env={"COLUMNS": "200"}).output
-        replays += UI[lang]["sim"] in out
+        replays += word("replay", lang) in out
         leaked = [m.group(0) for m in CODE.finditer(out)]
         assert not leaked, f"{question!r} prints {leaked}:\n{out}"
     assert replays >= 5, "the answers must show replays for this to test their traces"
