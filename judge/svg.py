@@ -11,7 +11,7 @@ from __future__ import annotations
 from markupsafe import Markup, escape
 
 from .engine.messages import CONDITIONS
-from .reading import PLACES, display_name, type_name
+from .reading import PLACES, PLAYERS, display_name, type_name
 
 WIDTH = 300
 #: The width of the Active Pokémon's box and of a Benched Pokémon's.
@@ -34,7 +34,6 @@ WORDS = {
 }
 SEP = {"en": "; ", "ja": "。", "zh": "。"}
 COLON = {"en": ": ", "ja": "：", "zh": "："}
-SIDES = {"me": {"en": "Player", "ja": "自分", "zh": "我方"}, "opponent": {"en": "Opponent", "ja": "相手", "zh": "对手"}}
 COMMA = {"en": ", ", "ja": "、", "zh": "，"}
 
 
@@ -131,7 +130,7 @@ def describe(board: dict, lang: str) -> str:
         if not s["bench"]:
             items.append(WORDS["no_bench"][lang])
         items.append(WORDS["prizes"][lang].format(n=s["prizes_left"]))
-        parts.append(f"{SIDES[side][lang]}{COLON[lang]}{COMMA[lang].join(items)}")
+        parts.append(f"{PLAYERS[side][lang]}{COLON[lang]}{COMMA[lang].join(items)}")
     st = board.get("stadium")
     parts.append(f'{WORDS["stadium"][lang]}{COLON[lang]}{display_name(st["card"], lang)}' if st else WORDS["no_stadium"][lang])
     return SEP[lang].join(parts)
@@ -158,7 +157,7 @@ def board_svg(board: dict, lang: str, title: str, uid: str, compare: dict | None
     y = 0
 
     def side_label(side: str, y: int) -> str:
-        who = SIDES[side][lang]
+        who = PLAYERS[side][lang]
         prizes = WORDS["prizes"][lang].format(n=board[side]["prizes_left"])
         return (f'<text class="sd" x="2" y="{y + 10}">{escape(who)}</text>'
                 f'<text class="sd r" x="{WIDTH - 2}" y="{y + 10}">{escape(prizes)}</text>')
