@@ -264,20 +264,18 @@ def run_scenarios() -> dict[str, dict]:
     results = {}
     for path in scenario.scenario_files():
         try:
-            r = scenario.run(path)
+            loaded = scenario.load(path)
+            r = scenario.replay(loaded, scenario.scenario_id(path), str(path))
         except scenario.ScenarioError:
             continue
         j = r.to_json()
         results[r.id] = {k: j[k] for k in ("id", "title", "verified", "outcome", "trace", "ruleset", "source", "proves")}
-        results[r.id]["match"] = " ".join([j["title"] or "", j["source"] or ""] + _board_names(path))
+        results[r.id]["match"] = " ".join([j["title"] or "", j["source"] or ""] + _board_names(loaded.board.model_dump()))
     return results
 
 
-def _board_names(path: Path) -> list[str]:
+def _board_names(board: dict) -> list[str]:
     """The card, attack and Ability names a scenario's board holds (a question names them)."""
-    from ..corpus import SAFE_LOADER
-
-    data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or {}
     names: list[str] = []
 
     def walk(node) -> None:
@@ -291,7 +289,7 @@ def _board_names(path: Path) -> list[str]:
             for item in node:
                 walk(item)
 
-    walk(data.get("board") if isinstance(data, dict) else None)
+    walk(board)
     return list(dict.fromkeys(names))
 
 
