@@ -342,11 +342,14 @@ class Index:
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
         """The answer object of DESIGN.md (``judge ask --json``)."""
-        found = self._search(q, lang, limit)
+        return self.answer(q, self._search(q, lang, limit))
+
+    def answer(self, q: str, found: Found, limit: int | None = None) -> dict:
+        """The answer object for a question already searched (its first ``limit`` results)."""
         lang, asked = found.lang, found.grams
         forms = self.mark_forms(found.concepts, found.question)
         results = []
-        for i, (rid, score) in enumerate(found.ranked):
+        for i, (rid, score) in enumerate(found.ranked[:limit]):
             payload = self.payloads[rid]
             replay = self.replay(payload, asked, found.concepts)
             r = compose(payload, score, lang, forms, replay)

@@ -178,7 +178,7 @@ def evaluate(paths: list[Path]) -> dict:
         found = idx.judge(q.q, None, limit=10)
         scores = ours.setdefault(q.lang, Scores())
         scores.judged(found.confidence, [rid for rid, _ in found.ranked], q)
-        scores.answered(idx.ask(q.q, None, limit=1), q, idx.replays)
+        scores.answered(idx.answer(q.q, found, limit=1), q, idx.replays)
         theirs.setdefault(q.lang, Scores()).judged("", base.search(q.q), q)
     elapsed = time.perf_counter() - started
     for table in (ours, theirs):
