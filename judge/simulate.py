@@ -18,15 +18,13 @@ import yaml
 from . import safeyaml
 from pydantic import Field, ValidationError
 
-from .scenario import Scenario
+from .scenario import MAX_NUMBER, Scenario, too_large
 
 #: The largest body read, in bytes.
 MAX_BODY = 64 * 1024
 #: The most actions (``do``) and scripted coins a what-if may hold.
 MAX_ACTIONS = 40
 MAX_COINS = 60
-#: The largest number anywhere in a document (HP, damage, amounts, deck sizes …), either sign.
-MAX_NUMBER = 10_000
 #: How deep a document may nest.
 MAX_DEPTH = 24
 
@@ -90,10 +88,6 @@ def check_caps(data: dict) -> None:
     def walk(value, path: str, depth: int) -> None:
         if depth > MAX_DEPTH:
             raise BadDocument(path, f"the document nests deeper than {MAX_DEPTH} levels", "too_deep")
-        if isinstance(value, bool):
-            return
-        if isinstance(value, (int, float)) and abs(value) > MAX_NUMBER:
-            raise BadDocument(path, f"{value} is out of range: numbers are at most {MAX_NUMBER}", "out_of_range")
         if isinstance(value, dict):
             for k, v in value.items():
                 walk(v, f"{path}.{k}" if path else str(k), depth + 1)
@@ -106,6 +100,9 @@ def check_caps(data: dict) -> None:
     if isinstance(data.get("coins"), list) and len(data["coins"]) > MAX_COINS:
         raise BadDocument("coins", f"{len(data['coins'])} coins; at most {MAX_COINS}", "too_many_coins")
     walk(data, "", 0)
+    big = too_large(data)  # the scenario loader's own bound on numbers (HP, damage, deck sizes …)
+    if big:
+        raise BadDocument(big, f"out of range: numbers are at most {MAX_NUMBER:,} (and not NaN)", "out_of_range")
 
 
 # --- running -------------------------------------------------------------------------------------
