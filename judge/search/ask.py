@@ -115,10 +115,11 @@ class Asked:
         self._langs[lang] = got = (entries, postings)
         return got
 
-    def nearest(self, question: str, lang: str) -> dict[str, float]:
-        """Per ruling, the highest cosine between the question and one of the ways it is asked."""
+    def nearest(self, question: Counter, lang: str) -> dict[str, float]:
+        """Per ruling, the highest cosine between the question (its n-gram counts, read as a set)
+        and one of the ways it is asked."""
         entries, postings = self._langs.get(lang) or self._build(lang)
-        grams = set(ngrams(fold(question)))
+        grams = question.keys()
         overlap = Counter(chain.from_iterable(postings.get(g, ()) for g in grams))
         size = math.sqrt(len(grams) or 1)
         out: dict[str, float] = {}
@@ -228,7 +229,7 @@ class Index:
             q = simplified(q)
         concepts, words, names, grams = self.query_terms(q, lang)
         asked = Counter(ngrams(fold(q)))
-        ranked, near = self._rank(q, asked, lang, concepts, words, names, grams)
+        ranked, near = self._rank(asked, lang, concepts, words, names, grams)
         evidence = self._evidence(q, concepts, ranked, near)
         return Found(lang, ranked[:limit], concepts, q, asked, evidence, decide(evidence))
 
@@ -253,8 +254,7 @@ class Index:
                 e.agrees = max(near, key=lambda rid: (near[rid], rid)).split("/")[0] == first
         return e
 
-    def _rank(self, q: str, query: Counter, lang: str, concepts: list[str], words: list[str], names: list[str],
-              grams: list[str]):
+    def _rank(self, query: Counter, lang: str, concepts: list[str], words: list[str], names: list[str], grams: list[str]):
         """Every candidate ruling, best first, and how closely each is asked like the question."""
         searcher = self.searcher()
         usable = lambda f, t: 0 < self.doc_frequency(f, t) <= MAX_TERM_DF  # noqa: E731
@@ -278,7 +278,7 @@ class Index:
             if score > best.get(rid, 0):
                 best[rid] = score
         ranked = sorted(best.items(), key=lambda kv: -kv[1])[:CANDIDATES]
-        near = self.asked.nearest(q, lang)
+        near = self.asked.nearest(query, lang)
         # Rulings asked much like the question join the candidates even when their words score low.
         seen = {rid for rid, _ in ranked}
         ranked += [(rid, best.get(rid, 0.0)) for rid in heapq.nlargest(NEAR_CANDIDATES, near, key=lambda rid: (near[rid], rid)) if rid not in seen]
