@@ -171,9 +171,12 @@ class Analyzer:
         for m in LATIN_CASED.finditer(text):
             word = m.group().lower()
             if word not in EN_STOP and not word.isdigit():
-                # A capitalised word inside a sentence is a name ("Holon Scientist", "Agility").
-                before = text[:m.start()].rstrip()
-                name = m.group()[0].isupper() and bool(before) and before[-1] not in ".!?:\"“「(" and not m.group().isupper()
+                # A capitalised word inside a sentence is a name ("Holon Scientist", "Agility"): the
+                # character before it (past the spaces left by folding and blanking) ends no sentence.
+                j = m.start() - 1
+                while j >= 0 and text[j] == " ":
+                    j -= 1
+                name = m.group()[0].isupper() and j >= 0 and text[j] not in ".!?:\"“「(" and not m.group().isupper()
                 words.append((stem(word), name))
         for run in CJK_RUN.findall(text):
             if lang == "ja" or KANA.search(run):
