@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .terms import TermDictionary
-from .text import CJK_RUN, KANA, LATIN_WORD, fold, grams, kana, prefold
+from .text import CJK_RUN, KANA, fold, grams, kana, prefold
 
 #: Sudachi split mode: C keeps compounds whole (measured on the dev set with `judge eval --ja-mode`).
 JA_MODE = os.environ.get("JUDGE_JA_MODE", "C")
