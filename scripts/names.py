@@ -80,7 +80,6 @@ KNOWN: dict[str, dict[str, tuple[str, ...]]] = {
     "card-iris": {"zh_hans": ("艾莉丝",)},
     "card-ilima": {"zh_hans": ("伊利马",)},
     "card-kahili": {"zh_hans": ("卡希丽",)},
-    "pkmn-samurott-v": {"en": ("Empoleon V",), "ja": ("エンペルトV",)},
     "atk-take-down": {"zh_hans": ("猛撞",)},
     "atk-recover": {"zh_hans": ("自我再生",)},
     "atk-agility": {"zh_hans": ("高速移动",)},
@@ -100,9 +99,9 @@ KNOWN: dict[str, dict[str, tuple[str, ...]]] = {
     "abl-safeguard": {"zh_hans": ("神秘守护",)},
 }
 LANGS = ("en", "ja", "zh_hans", "zh_hant")
-#: pkmn- terms whose forms name different species, and the species the corpus's card is: the
-#: guide (zh-3.1) prints 帝王拿破 V beside 帝王拿波, Empoleon's Chinese name (it prints Samurott as 大剑鬼).
-TERM_SPECIES = {"pkmn-samurott-v": "pkmn-empoleon"}
+#: pkmn- terms whose id is not a species id, and the species their card is: the guide (zh-3.1)
+#: prints 帝王拿破 V beside 帝王拿波 V, Empoleon V.
+TERM_SPECIES = {"pkmn-empoleon-v": "pkmn-empoleon"}
 #: Corpus names that are ordinary words of the game (forms of a rules term in index/terms.yaml):
 #: the entity they name, by (card name, attack or Ability name); the word itself is not made a name.
 ORDINARY_WORD_NAMES = {
