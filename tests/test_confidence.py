@@ -105,6 +105,14 @@ def test_the_replay_fits_the_question(idx):
     assert top["topic"] == "I-A-05" and "end" in top["scenario"]["id"]  # not "can't evolve this turn"
 
 
+def test_the_short_answer_is_the_sentence_about_the_question(idx):
+    """A named Special Condition meets the summary sentence on Special Conditions (its broader
+    term), not the first sentence that merely shares the word "evolve"."""
+    top = idx.ask("進化したらどくは治る？")["results"][0]
+    assert top["topic"] == "I-A-05"
+    assert "特殊状態" in top["short"], top["short"]
+
+
 def test_a_faq_result_replays_a_scenario_that_proves_it(idx):
     answer = idx.ask("こだわりメット付いてたら反動ダメも減る?")
     for r in answer["results"]:

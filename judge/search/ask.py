@@ -408,14 +408,15 @@ class Index:
     def short(self, payload: dict, asked: Counter, lang: str, concepts: list[str] = ()) -> str:
         """One line that answers: a FAQ's own short answer; for a topic, the sentence of its summary
         (in the question's language) that holds most of the question's terms ("Asleep" and "retreat":
-        the sentence saying an Asleep Pokémon cannot retreat), then shares most of its wording."""
+        the sentence saying an Asleep Pokémon cannot retreat; "Poisoned" is met by a sentence on
+        Special Conditions), then shares most of its wording."""
         own = (payload.get("short") or {}).get(lang)
         if own:
             return own
         sentences = self._sentences(payload, lang)
         if not sentences:
             return ""
-        wanted = set(concepts)
+        wanted = self.terms.with_broader(concepts)
         best = max(range(len(sentences)), key=lambda i: (len(wanted & sentences[i][1]), cosine(asked, sentences[i][2]), -i))
         return sentences[best][0]
 

@@ -78,6 +78,12 @@ class TermDictionary:
                         found.append(concept)
         return found
 
+    def with_broader(self, concepts) -> set[str]:
+        """The concepts and each one's broader concept (Poisoned: Special Conditions too)."""
+        out = set(concepts)
+        out.update(b for c in concepts if (b := self.by_id.get(c, {}).get("broader")))
+        return out
+
     def forms_of(self, concept: str, lang: str) -> list[str]:
         return list(self.by_id.get(concept, {}).get(lang, []) or [])
 
