@@ -113,6 +113,15 @@ def test_the_short_answer_is_the_sentence_about_the_question(idx):
     assert "特殊状態" in top["short"], top["short"]
 
 
+def test_a_short_cut_at_a_semicolon_reads_as_a_sentence():
+    from judge.search.ask import as_sentence
+
+    assert as_sentence("伤害不是效果，而是伤害；") == "伤害不是效果，而是伤害。"
+    assert as_sentence("with no Benched Pokémon, no switch is possible;") == "With no Benched Pokémon, no switch is possible."
+    assert as_sentence("zh-3.1 adds that the player going first cannot play a Supporter.").startswith("zh-3.1")
+    assert as_sentence("ベンチがない。") == "ベンチがない。"
+
+
 def test_a_faq_result_replays_a_scenario_that_proves_it(idx):
     answer = idx.ask("こだわりメット付いてたら反動ダメも減る?")
     for r in answer["results"]:

@@ -434,7 +434,7 @@ class Index:
         if got is None:
             summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
             got = [(x, set(self.analyzer.analyze(x, lang).concepts), Counter(ngrams(fold(x))))
-                   for x in (y.strip() for y in SENTENCE_END.split(summary)) if x]
+                   for x in (as_sentence(y.strip()) for y in SENTENCE_END.split(summary)) if x]
             self._summary_sentences[key] = got
         return got
 
@@ -513,6 +513,21 @@ SENTENCE_END = re.compile(r"(?<=[.;!?])\s+|(?<=[。；！？])")
 NEGATION = {"en": re.compile(r"\b(not|no|never|can't|cannot|don't|doesn't|isn't|won't|without|too late)\b|n't\b"),
             "ja": re.compile(r"ない|ません|ず[にで]|なし|手遅れ"),
             "zh": re.compile(r"不|没|无法|未|太晚")}
+
+
+def as_sentence(clause: str) -> str:
+    """A clause cut at a semicolon, made a sentence (a short answer reads as one line): ended with
+    a full stop, and an English one begun with a capital (an edition id such as zh-3.1 is kept)."""
+    if clause.endswith("；"):
+        clause = clause[:-1] + "。"
+    elif clause.endswith(";"):
+        clause = clause[:-1] + "."
+    if clause[:1].islower() and clause[:1].isascii() and not EDITION_ID.match(clause):
+        clause = clause[0].upper() + clause[1:]
+    return clause
+
+
+EDITION_ID = re.compile(r"(ja|zh)-\d")
 
 
 def negated(text: str, lang: str) -> bool:
