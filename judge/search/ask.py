@@ -62,8 +62,10 @@ VERDICT_NEAR = 0.6
 #: A FAQ result's own yes or no is given when the question is this close to the FAQ's question: the
 #: search already chose that FAQ, and a FAQ's question is long (the card texts it quotes), so a
 #: question asking the same is further from it in n-grams. Measured on the dev and real sets: from
-#: 0.3 up no yes/no is given wrongly for a FAQ the search ranked right; below it, multi-part FAQs
-#: ("(a) ... (b) ...") answer a question about one part. A FAQ answering "depends" needs VERDICT_NEAR.
+#: 0.3 up one dev question gets a wrong yes/no from a FAQ ranked right ("is it still Poisoned?"
+#: against the FAQ's "is the Poison removed?": the same point asked the other way round, with no
+#: negation to tell); below 0.3, multi-part FAQs ("(a) ... (b) ...") answer a question about one
+#: part. A FAQ answering "depends" needs VERDICT_NEAR.
 FAQ_VERDICT_NEAR = 0.3
 #: How close (rapidfuzz ratio) an unknown word must be to a term to be read as that term misspelt:
 #: "retreet" is retreat (85.7); "weather" (83.3), "wager" and "bursting" (80) are not water and gust.
@@ -303,7 +305,6 @@ class Index:
         if ranked and RERANK:
             top = max(s for _, s in ranked) or 1.0
             cover = lambda rid: sum(c in self.covered.get(rid, ()) for c in concepts) / len(concepts) if concepts else 0.0  # noqa: E731
-
             raw = {rid: s / top + RERANK * cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0) + COVER * cover(rid)
                    for rid, s in ranked}
             ranked = sorted(((rid, self._faq_weighed(rid, raw)) for rid in raw), key=lambda kv: -kv[1])
