@@ -196,7 +196,7 @@ class Index:
         self._stored: dict[int, tuple[str, str, str]] = {}
         self._fuzzy_forms = [f for f in self.terms.forms if len(f) >= 4]
         self.replays: dict[str, dict] = json.loads((self.path / "scenarios.json").read_text(encoding="utf-8"))
-        self._replay_grams: dict[str, Counter] = {}
+        self._grams: dict[str, Counter] = {}
         self._summary_sentences: dict[tuple[str, str], list] = {}
         self.off_topic = terms_mod.TermDictionary(json.loads((self.path / "off_topic.json").read_text(encoding="utf-8")))
 
@@ -404,9 +404,7 @@ class Index:
         wanted = set(concepts)
 
         def fit(sid: str) -> float:
-            grams = self._replay_grams.get(sid)
-            if grams is None:
-                grams = self._replay_grams[sid] = Counter(ngrams(fold(self.replays[sid]["match"])))
+            grams = self.grams_of(self.replays[sid]["match"])
             shared = len(wanted & set(self.replays[sid].get("concepts", []))) / len(wanted) if wanted else 0.0
             return cosine(asked, grams) + REPLAY_TERMS * shared
 
@@ -456,12 +454,19 @@ class Index:
             ways = {text: (verdicts[text], VERDICT_NEAR) for text in asks.get(lang, []) if verdicts.get(text)}
         best, closest = None, 0.0
         for text, (said, near) in ways.items():
-            c = cosine(asked, Counter(ngrams(fold(text))))
+            c = cosine(asked, self.grams_of(text))
             if c >= near and c > closest:
                 best, closest = (text, said), c
         if best is None or negated(q, lang) != negated(best[0], lang):
             return None
         return best[1]
+
+    def grams_of(self, text: str) -> Counter:
+        """A stored text's n-gram counts (a replay's match text, a way of asking), counted once."""
+        got = self._grams.get(text)
+        if got is None:
+            got = self._grams[text] = Counter(ngrams(fold(text)))
+        return got
 
     def _title(self, rid: str, lang: str) -> str:
         p = self.payloads.get(rid)
@@ -516,6 +521,9 @@ NEGATION = {"en": re.compile(r"\b(not|no|never|can't|cannot|don't|doesn't|isn't|
             "zh": re.compile(r"不|没|无法|未|太晚")}
 
 
+EDITION_ID = re.compile(r"(ja|zh)-\d")
+
+
 def as_sentence(clause: str) -> str:
     """A clause cut at a semicolon, made a sentence (a short answer reads as one line): ended with
     a full stop, and an English one begun with a capital (an edition id such as zh-3.1 is kept)."""
@@ -526,9 +534,6 @@ def as_sentence(clause: str) -> str:
     if clause[:1].islower() and clause[:1].isascii() and not EDITION_ID.match(clause):
         clause = clause[0].upper() + clause[1:]
     return clause
-
-
-EDITION_ID = re.compile(r"(ja|zh)-\d")
 
 
 def negated(text: str, lang: str) -> bool:
