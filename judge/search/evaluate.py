@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from .. import safeyaml
@@ -87,14 +87,12 @@ class Scores:
         return self.high_right / high if high else None
 
     def merge(self, other: Scores) -> None:
-        self.n += other.n
-        self.top1 += other.top1
-        self.top3 += other.top3
-        self.rr += other.rr
-        self.asked += other.asked
+        """Add another language's counts (every number field, and the confidences; not the misses)."""
+        for f in fields(self):
+            value = getattr(other, f.name)
+            if isinstance(value, (int, float)):
+                setattr(self, f.name, getattr(self, f.name) + value)
         self.confidence.update(other.confidence)
-        for name in ("high_right", "tops", "shorts", "yes_no", "verdicts", "verdicts_wrong", "faq_replays", "faq_replays_proving"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def add(self, ranked: list[str], q: Question) -> None:
         self.n += 1
