@@ -14,10 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Callable, Literal, Union
 
-import yaml
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from . import safeyaml
 from .corpus import Problem, read_yaml, rulings_dir
 from .engine.actions import STEPS
 from .engine.effects import APPLIES_TO, DURATIONS, KINDS
@@ -653,7 +651,7 @@ def lookup(game: Game, path: str):
             raise RuleError(f"{head} has {len(named)} Pokémon named {rest[1]!r} in play: name the spot instead ({path!r})")
         pokemon, attr = (named[0] if named else None), rest[2:]
         if not attr:  # where it is, or null when it is not in play
-            return None if pokemon is None else ("active" if player.active is pokemon else f"bench.{player.bench.index(pokemon)}")
+            return None if pokemon is None else player.spot(pokemon)
     else:
         raise RuleError(f"unknown zone {zone!r} in {path!r}")
     if not attr:
@@ -727,10 +725,7 @@ def index(root: Path | None = None) -> dict[str, list[str]]:
     """Ruling id → ids of the scenarios that prove it (read from each file's ``proves``)."""
     out: dict[str, list[str]] = {}
     for path in scenario_files(root):
-        try:
-            data = safeyaml.load(path.read_text(encoding="utf-8"))
-        except (yaml.YAMLError, OSError, UnicodeDecodeError):
-            continue
-        for ruling in (data or {}).get("proves", []) if isinstance(data, dict) else []:
+        data, problems = read_yaml(path)
+        for ruling in data.get("proves", []) if isinstance(data, dict) and not problems else []:
             out.setdefault(ruling, []).append(scenario_id(path, root))
     return out

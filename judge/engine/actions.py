@@ -246,6 +246,15 @@ DAMAGE_FLAGS = {"ignore_weakness_resistance": ("ignore_weakness", "ignore_resist
                 "ignore_resistance": ("ignore_resistance",), "ignore_defender_effects": ("ignore_defender_effects",)}
 
 
+def hit_flags(names) -> dict[str, bool]:
+    """The Hit fields an attack's flags set: each of ignore_weakness, ignore_resistance and
+    ignore_defender_effects, true when a flag among ``names`` names it (unknown flags set none)."""
+    flags = dict.fromkeys(("ignore_weakness", "ignore_resistance", "ignore_defender_effects"), False)
+    for name in names:
+        flags.update(dict.fromkeys(DAMAGE_FLAGS.get(name, ()), True))
+    return flags
+
+
 def damage(ctx: Context, args: dict, trace: Trace) -> bool:
     """B-08: an attack's damage to chosen Pokémon (the Active, the Bench, or both): damage, not an
     effect, through the damage calculation: Weakness and Resistance apply to an Active Pokémon (unless

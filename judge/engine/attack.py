@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .actions import run_steps, run_trigger
+from .actions import hit_flags, run_steps, run_trigger
 from .damage import Hit, calculate
 from .effects import applicable, energy_units, weighed
 from .messages import Condition, EnergyType, RulesetName, Side, message
@@ -149,9 +149,7 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
             return
 
     # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
-    flags = {"ignore_weakness": bool({"ignore_weakness_resistance", "ignore_weakness"} & set(atk.flags)),
-             "ignore_resistance": bool({"ignore_weakness_resistance", "ignore_resistance"} & set(atk.flags)),
-             "ignore_defender_effects": "ignore_defender_effects" in atk.flags}
+    flags = hit_flags(atk.flags)
     ctx.memo["hit_flags"] = flags
     done = 0
     if atk.damage or atk.modifier:

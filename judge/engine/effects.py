@@ -189,8 +189,8 @@ def _raw_sources(game: Game, abilities_off: set[tuple[int, str]] = frozenset(), 
             yield e, None, game.stadium.owner
 
 
-def _reaching(game: Game, kind: str, target: Pokemon, rules: list) -> list[Effect]:
-    """The switching-off effects of ``kind`` among ``rules`` that reach ``target`` with their ``when`` holding."""
+def _reaching(game: Game, target: Pokemon, rules: list) -> list[Effect]:
+    """The switching-off effects among ``rules`` that reach ``target`` with their ``when`` holding."""
     return [e for e, carrier, owner in rules
             if (carrier is None or _targets(e, carrier, owner, target, game)) and conditions_hold(e, holder=target, game=game)[0]]
 
@@ -202,7 +202,7 @@ def _switched_off_abilities(game: Game) -> set[tuple[int, str]]:
     rules = [(e, c, o) for e, c, o in _raw_sources(game) if e.kind == "no_abilities" and e.in_force(game.turn)]
     off = set()
     for target in game.all_pokemon():
-        for e in _reaching(game, "no_abilities", target, rules):
+        for e in _reaching(game, target, rules):
             off |= {(target.uid, a.name) for a in target.abilities if a.name not in e.except_abilities}
     return off
 
@@ -210,7 +210,7 @@ def _switched_off_abilities(game: Game) -> set[tuple[int, str]]:
 def _switched_off_tools(game: Game) -> set[int]:
     """Pokémon whose Tools are switched off (``no_tool_effects``, D-13)."""
     rules = [(e, c, o) for e, c, o in _raw_sources(game) if e.kind == "no_tool_effects" and e.in_force(game.turn)]
-    return {target.uid for target in game.all_pokemon() if _reaching(game, "no_tool_effects", target, rules)}
+    return {target.uid for target in game.all_pokemon() if _reaching(game, target, rules)}
 
 
 def ability_active(game: Game, pokemon: Pokemon, name: str) -> bool:
@@ -220,6 +220,8 @@ def ability_active(game: Game, pokemon: Pokemon, name: str) -> bool:
 
 def abilities_active(game: Game, pokemon: Pokemon) -> bool:
     """Whether the Pokémon has an Ability that is not switched off."""
+    if not pokemon.abilities:
+        return False
     off = _switched_off_abilities(game)
     return any((pokemon.uid, a.name) not in off for a in pokemon.abilities)
 

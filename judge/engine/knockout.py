@@ -33,8 +33,6 @@ SIMULTANEOUS = {
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
     """The printed HP changed by effects that change maximum HP (D-15)."""
-    from .effects import applicable
-
     return pokemon.hp + sum(e.amount for e in applicable(game, "max_hp", pokemon))
 
 
@@ -49,12 +47,6 @@ def prize_value(game: Game, pokemon: Pokemon) -> int:
 
 def _no_hp_left(game: Game) -> list[Pokemon]:
     return [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
-
-
-def _spot(game: Game, pokemon: Pokemon) -> str:
-    """Where a Pokémon is: ``active`` or ``bench.<i>``."""
-    player = game.players[pokemon.owner]
-    return "active" if player.active is pokemon else f"bench.{next(i for i, b in enumerate(player.bench) if b is pokemon)}"
 
 
 def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) -> None:
@@ -81,18 +73,18 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     if not out:
         return []
     trace.add("I-D", "knockout", step="knockout 1", cards=[p.card for p in out])
-    seen: list[Pokemon] = []
+    seen: set[int] = set()
     wave, joined = out, False
     while wave:  # 2. effects that happen when Knocked Out (E-04)
         for p in wave:
             _knockout_effects(game, p, trace, joined)
-        seen += wave
-        wave = [p for p in _no_hp_left(game) if not any(p is q for q in seen)]
+        seen |= {p.uid for p in wave}
+        gone = _no_hp_left(game)
+        wave = [p for p in gone if p.uid not in seen]
         if wave:
             joined = True
             trace.add("I-D", "knockout_joins", step="knockout 3", cards=[p.card for p in wave])
-    gone = _no_hp_left(game)
-    spots = {p.uid: _spot(game, p) for p in gone}
+    spots = {p.uid: game.players[p.owner].spot(p) for p in gone}
     prizes = {"me": 0, "opponent": 0}
     for p in gone:  # 3. discard the Pokémon and every card attached
         player = game.players[p.owner]

@@ -213,6 +213,12 @@ class Player:
             yield self.active
         yield from self.bench
 
+    def spot(self, pokemon: Pokemon) -> str:
+        """Where this player's Pokémon in play is: ``active`` or ``bench.<i>``."""
+        if self.active is pokemon:
+            return "active"
+        return f"bench.{next(i for i, b in enumerate(self.bench) if b is pokemon)}"
+
     @property
     def prizes_left(self) -> int:
         return len(self.prizes)
