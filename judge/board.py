@@ -75,8 +75,9 @@ class Boards:
             self.after = snapshot(game)
 
     def to_json(self, actions: list[dict]) -> dict:
+        """The boards as data; with no action, the board as set up is the board at the end."""
         key = actions[self.key] if 0 <= self.key < len(actions) else None
-        return {"before": self.before, "after": self.after,
+        return {"before": self.before if self.before is not None else self.after, "after": self.after,
                 "key": {"index": self.key, "action": action_json(key)} if key else None}
 
 
@@ -104,8 +105,6 @@ def run_with_boards(s, sid: str, file: str):
 
     boards = Boards(key=len(s.do) - 1)
     result = replay(s, sid, file, boards)
-    if boards.before is None:  # no action: the board as set up is the board at the end
-        boards.before = boards.after
     return result, boards.to_json(s.do)
 
 
@@ -130,8 +129,6 @@ class Replay:
     """:meth:`judge.scenario.Result.to_json` with ``board: {before, after, key}``."""
     steps: list
     """The trace's steps (with their parameters, so a page can word them in the reader's language)."""
-    actions: list[dict]
-    """The scenario's ``do`` list."""
     document: dict
     """The scenario file as data: what a what-if starts from."""
 
@@ -152,4 +149,4 @@ def replayed(sid: str) -> Replay | None:
     except ScenarioError:
         return None
     data, _ = read_yaml(path)
-    return Replay(result.id, {**result.to_json(), "board": boards}, result.trace.steps, s.do, data)
+    return Replay(result.id, {**result.to_json(), "board": boards}, result.trace.steps, data)

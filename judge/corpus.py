@@ -17,7 +17,6 @@ from pydantic import ValidationError
 
 from . import safeyaml
 from .models import Faq, Topic
-from .safeyaml import SAFE_LOADER  # noqa: F401  (re-exported; a user's YAML is read with safeyaml.load)
 
 from .paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 

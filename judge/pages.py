@@ -10,7 +10,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .corpus import Corpus
-from .engine.messages import shown
+from .engine.messages import ruleset_name, shown
 from .models import INFERENCE_MARK, Topic
 from .reading import (OWNERS, action_words, display_name, outcome_label, reader_first, step_html, value_html,
                       with_symbols)
@@ -83,10 +83,9 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uids) -> dict:
     search's (in the question's language); a page in another language words the ruling from the
     corpus and gives the verdict only."""
     words = ruling_words(corpus, r["id"], lang)
-    confident = answer.get("confidence", "high" if answer.get("results") else "none") == "high"
-    verdict = r.get("verdict") if confident and r.get("verdict") in VERDICTS else None
+    verdict = r.get("verdict") if r.get("verdict") in VERDICTS else None  # given only when confidence is high
     short = r.get("short") if answer.get("lang") == lang else None
-    if not short and words.get("short") and confident:
+    if not short and words.get("short"):
         short = words["short"]
     text = words.get("text") or r.get("answer", "")
     if short:
@@ -171,7 +170,7 @@ def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, doc
     title = with_symbols(result.get("title", ""), lang) if lang == "en" or about is None else escape(about["words"])
     return {
         "id": sid, "uid": uid, "title": title, "verified": result.get("verified"),
-        "ruleset": word(f"ruleset_{result.get('ruleset')}", lang) if result.get("ruleset") in ("v3.1", "v2.2", "xy") else result.get("ruleset"),
+        "ruleset": ruleset_name(result.get("ruleset"), lang),
         "proves": proves, "boards": boards,
         "trace": [{"rule": s.rule, "rule_title": rule_title(corpus, s.rule, lang), "html": step_html(s, lang),
                    "before": _change(s.before, lang), "after": _change(s.after, lang)} for s in steps],

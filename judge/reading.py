@@ -16,7 +16,6 @@ from markupsafe import Markup, escape
 
 from .engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
 
-LANGS = ("en", "ja", "zh")
 
 
 def display_name(name: str, lang: str) -> str:

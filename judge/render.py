@@ -9,7 +9,7 @@ from rich.text import Text
 
 from .corpus import Corpus
 from .editions import EDITIONS, citation
-from .engine.messages import RULESETS, shown
+from .engine.messages import ruleset_name, shown
 from .models import Faq, Topic
 from .reading import outcome_label, symbol_words, value_text
 from .ui import word
@@ -116,7 +116,7 @@ def scenario_report(result, lang: str = "en") -> Group:
     head.append(f"\n{symbol_words(result.title, 'en')}\n")
     if result.proves:
         head.append(f"proves {', '.join(result.proves)}  ·  ")
-    head.append(word("ruleset", lang, r=RULESETS[result.ruleset][lang] if result.ruleset in RULESETS else result.ruleset) + "\n")
+    head.append(word("ruleset", lang, r=ruleset_name(result.ruleset, lang)) + "\n")
     if result.source:
         head.append(f"guide: {symbol_words(result.source.strip(), 'en')}", style="italic")
     trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
@@ -210,7 +210,7 @@ def answer_renderable(answer: dict) -> Group:
     sc = top.get("scenario")
     if sc:
         mark = "✔" if sc["verified"] else "✘"
-        rules = RULESETS[sc["ruleset"]][lang] if sc.get("ruleset") in RULESETS else sc.get("ruleset")
+        rules = ruleset_name(sc.get("ruleset"), lang)
         body.append(Text(f"{word('replay', lang)} {mark} {sc['id']} ({rules})", style="bold green" if sc["verified"] else "bold red"))
         for s in sc["trace"]:
             change = f"  {shown(s['before'], lang)} → {shown(s.get('after'), lang)}" if "before" in s else (

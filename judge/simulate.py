@@ -163,8 +163,6 @@ def simulated(data: dict) -> tuple[dict, list]:
     except ScenarioError as err:
         problem = err.problems[0]
         raise BadDocument(problem.path, f"{problem.path}: {problem.message}" if problem.path else problem.message) from None
-    if boards.before is None:
-        boards.before = boards.after
     out = result.to_json()
     out.update(id=None, board=boards.to_json(s.do), what_if=not s.expect)
     if not s.expect:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from .engine.messages import RULESETS
-
 LANGS = ("en", "ja", "zh")
 LANG_NAMES = {"en": "EN", "ja": "日本語", "zh": "中文"}
 
@@ -42,11 +40,9 @@ WORDS: dict[str, dict[str, str]] = {
     "after": _w("After {what}", "{what}の後", "{what}之后"),
     "before_plain": _w("Before", "前", "之前"),
     "after_plain": _w("After", "後", "之后"),
-    "board": _w("Board", "場", "场面"),
     "steps": _w("Step by step", "手順", "步骤"),
     "outcome": _w("Outcome", "結果", "结果"),
     "ruleset": _w("Played by {r}", "{r}で実行", "按{r}运行"),
-    **{f"ruleset_{r}": words for r, words in RULESETS.items()},
     "whatif": _w("What if…", "もしも…", "如果…"),
     "whatif_help": _w("Change a number or the coins and run it again.", "数やコインを変えて、もう一度実行します。",
                       "修改数值或硬币结果，再次运行。"),
@@ -73,9 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
     "differs_from": _w("Differs from", "異なる裁定", "不同于"),
     "see_also": _w("See also", "関連", "另见"),
     "section_inferred": _w("section inferred", "節の対応は推定", "章节为推定"),
-    "faq": _w("FAQ", "FAQ", "FAQ"),
     "more": _w("More", "詳しく", "详情"),
-    "no_replay": _w("No replay: {why}", "再現なし：{why}", "无重现：{why}"),
     "print": _w("Print", "印刷", "打印"),
 }
 

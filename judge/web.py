@@ -286,11 +286,11 @@ def create_app(config: dict | None = None) -> Flask:
         g.lang = lang = pick_lang(answer["lang"] if answer else None)
         view = answer_view(corpus(), answer, lang) if answer else None
         note = word("cut", lang, n=length, max=MAX_QUESTION) if length else None
-        context = {"q": q, "answer": answer, "view": view, "error": error, "note": note}
+        context = {"q": q, "view": view, "error": error, "note": note}
         if request.args.get("partial"):  # the script puts it in place; a page in another language is loaded whole
             return render_template("_results.html", **context), 200, {"Content-Language": lang}
         groups: dict[str, list] = {}
-        for topic in corpus():
+        for topic in corpus() if not q else ():  # the list of rulings is shown on the home page only
             groups.setdefault(topic.family, []).append((topic, titles(topic, lang)[0]))
         return render_template("index.html", groups=groups, family_titles=FAMILY_TITLES,
                                explicit_lang=request.args.get("lang") in LANGS, **context)

@@ -324,6 +324,11 @@ def shown(value: Any, lang: str, name: Name | None = None) -> str:
     return str(_value("", value, lang, name))
 
 
+def ruleset_name(key: str | None, lang: str) -> str | None:
+    """The rules a replay plays by, in ``lang`` (an unknown key as it is)."""
+    return RULESETS[key][lang] if key in RULESETS else key
+
+
 def named(name: str, lang: str) -> str:
     """A card, attack or Ability name in ``lang`` where the name table knows it, the name as
     printed beside it ("Growlithe (ガーディ)"); else the name as printed."""

@@ -14,7 +14,7 @@ import yaml
 from .text import fold
 
 from ..paths import terms_file
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from ..safeyaml import SAFE_LOADER
 
 
 @dataclass(frozen=True)
