@@ -132,9 +132,6 @@ def bench_pages(questions: int = 20) -> dict:
     ``judge serve`` serves it): bytes transferred for the home page, a results page and ruling
     pages (the page, its stylesheet and script), requests to other hosts, and the time from asking
     to the answer shown (DOMContentLoaded of a results page), p50 over ``questions`` questions."""
-    import threading
-    from urllib.parse import quote
-
     from playwright.sync_api import sync_playwright
     from waitress.server import create_server
 
@@ -191,7 +188,7 @@ def page_rows() -> list[tuple[str, str, str, str]]:
 
 # --- the server under load ------------------------------------------------------------------
 
-#: Shares of the load mix (``simulate`` only where the server has POST /api/simulate).
+#: Shares of the load mix.
 MIX = (("ask", 60), ("page", 10), ("ruling_page", 10), ("ruling_json", 12), ("simulate", 8))
 REQUEST_TIMEOUT = 30.0
 
@@ -216,7 +213,6 @@ class LoadResult:
     """Each answered request's time, in seconds, from sending to the last byte of the response."""
     errors: dict[str, int] = field(default_factory=dict)
     """Failed requests by cause: a status of 400 or more, a refused or reset connection, a timeout."""
-    by_kind: dict[str, int] = field(default_factory=dict)
     server_cpu: float | None = None
     """CPU seconds the server's processes used during the run (None where it cannot be read)."""
     client_cpu: float = 0.0
@@ -239,16 +235,16 @@ def _post(path: str, host: str, body: bytes, content_type: str) -> bytes:
     return head.encode() + body
 
 
-def load_mix(host: str, ids: list[str], simulate: bool, n: int, seed: int = 7) -> list[Request]:
+def load_mix(host: str, ids: list[str], n: int, seed: int = 7) -> list[Request]:
     """``n`` requests: questions in Japanese, Chinese and English, the search page, ruling pages,
-    ruling JSON and (when the server has it) scenario runs, shuffled with a fixed seed."""
+    ruling JSON and scenario runs, shuffled with a fixed seed."""
     from .search.evaluate import load_questions
 
     rng = random.Random(seed)
     questions = load_questions([QUESTIONS])
     scenarios = [p.read_bytes() for p in sorted((ROOT / "rulings" / "scenarios").rglob("*.yaml"))]
-    kinds = [k for k, _ in MIX if simulate or k != "simulate"]
-    weights = [w for k, w in MIX if simulate or k != "simulate"]
+    kinds = [k for k, _ in MIX]
+    weights = [w for _, w in MIX]
     out = []
     for kind in rng.choices(kinds, weights, k=n):
         if kind == "ask":
@@ -303,7 +299,6 @@ async def _drive(host: str, port: int, requests: list[Request], connections: int
                 writer.write(req.raw)
                 status, close = await asyncio.wait_for(_response(reader), REQUEST_TIMEOUT)
                 result.latencies.append(time.perf_counter() - start)
-                result.by_kind[req.kind] = result.by_kind.get(req.kind, 0) + 1
                 if status >= 400:
                     failed(f"HTTP {status} ({req.kind})")
                 if close:
@@ -477,18 +472,6 @@ def stop_server(proc: subprocess.Popen) -> None:
     proc.log.close()
 
 
-def _has_simulate(port: int) -> bool:
-    """Whether the server has POST /api/simulate (a 404 or 405 means it has not)."""
-    import http.client
-
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    body = sorted((ROOT / "rulings" / "scenarios").rglob("*.yaml"))[0].read_bytes()
-    conn.request("POST", "/api/simulate", body=body, headers={"Content-Type": "application/yaml"})
-    status = conn.getresponse().status
-    conn.close()
-    return status not in (404, 405)
-
-
 def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] = (8, 32), gunicorn: bool = False) -> dict:
     """One server (``workers`` processes): a warm-up, then ``requests`` requests at each level of
     connections; the results and the peak RSS of each process over the whole run."""
@@ -501,13 +484,10 @@ def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] =
         conn.request("GET", "/api/rulings")
         ids = [row["id"] for row in json.loads(conn.getresponse().read())]
         conn.close()
-        simulate = _has_simulate(port)
         with MemoryWatch(proc.pid) as memory:
-            run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, simulate, 500, seed=1), 8)  # warm-up, not counted
-            runs = [run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, simulate, requests, seed=c), c, proc.pid) for c in levels]
-            after = memory.sample()
-        return {"workers": workers, "gunicorn": gunicorn, "simulate": simulate, "runs": runs, "peak_rss": memory.peak, "rss_after": after,
-                "server_pid": proc.pid}
+            run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, 500, seed=1), 8)  # warm-up, not counted
+            runs = [run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, requests, seed=c), c, proc.pid) for c in levels]
+        return {"workers": workers, "gunicorn": gunicorn, "runs": runs, "peak_rss": memory.peak, "server_pid": proc.pid}
     finally:
         stop_server(proc)
 
@@ -533,7 +513,7 @@ def load_table(results: list[dict], requests: int) -> Table:
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
     table.caption = (f"targets: 0 errors; p99 ≤ 1 s and none over 2 s at 32 connections; ≥ 300 requests/s on 2 cores; "
                      f"RSS ≤ 300 MB per process. {os.cpu_count()} cores, load average now {load} (the load generator "
-                     f"shares the cores)" + ("" if all(r["simulate"] for r in results) else "; POST /api/simulate: not in this server, left out of the mix"))
+                     f"shares the cores)")
     return table
 
 

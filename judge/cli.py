@@ -17,10 +17,11 @@ def _console() -> Console:
 
 
 def _load():
-    from .corpus import CorpusError, load
+    """The corpus, read once per process (the web app of ``judge serve`` reads the same one)."""
+    from .corpus import CorpusError, cached
 
     try:
-        return load()
+        return cached()
     except CorpusError as err:
         for p in err.problems:
             click.echo(f"error: {p}", err=True)

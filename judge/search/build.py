@@ -311,7 +311,7 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     report = progress or (lambda stage, done, total: None)
     corpus = corpus_mod.load()
     dict_terms = terms_mod.load(str(terms_file()))
-    name_table = names_mod.load(str(names_file()))
+    name_table = names_mod.load()  # the table translate() reads too: one parse per process
     analyzer = Analyzer(dict_terms, names=name_table)
     docs = _documents(corpus)
     stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
