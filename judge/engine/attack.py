@@ -129,6 +129,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             return _turn_over(game, trace)
 
     game.attacker = attacker
+    game.attack_damage_to.clear()  # damage done by an earlier attack is not this attack's
     try:
         _resolve(game, pid, ctx, atk, attacker, defender, name, trace)
     finally:
