@@ -164,8 +164,8 @@ def simulated(data: dict) -> tuple[dict, list]:
         problem = err.problems[0]
         raise BadDocument(problem.path, f"{problem.path}: {problem.message}" if problem.path else problem.message) from None
     out = result.to_json()
-    out.update(id=None, board=boards.to_json(s.do), what_if=not s.expect)
-    if not s.expect:
+    out.update(id=None, board=boards.to_json(s.do), what_if=not result.expects)
+    if not result.expects:  # neither expect nor an expected refusal: the board at the end, nothing verified
         out.update(verified=None, outcome=watched(final["game"]), mismatches=[])
     out.pop("file", None)
     return out, result.trace.steps

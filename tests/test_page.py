@@ -322,6 +322,15 @@ def test_simulate_with_expect_verifies(client):
     assert client.post("/api/simulate", json=doc).get_json()["verified"] is False
 
 
+def test_simulate_with_only_an_expected_refusal_verifies_it(client):
+    """An action's expect_refused is an expectation too: a refusal that does not happen fails."""
+    doc = {"title": "t", "board": {"me": {"active": {"card": "A", "hp": 70, "attacks": [{"name": "hit", "damage": 30}]}},
+                                   "opponent": {"active": {"card": "B", "hp": 60}}},
+           "do": [{"attack": "hit", "expect_refused": "I-A-01"}]}
+    data = client.post("/api/simulate", json=doc).get_json()
+    assert data["what_if"] is False and data["verified"] is False and data["mismatches"]
+
+
 def test_simulate_without_expect_is_a_whatif(client):
     doc = scenario_doc(client)
     del doc["expect"]
