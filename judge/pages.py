@@ -12,7 +12,7 @@ from markupsafe import Markup, escape
 from .corpus import Corpus
 from .engine.messages import ruleset_name, shown
 from .models import INFERENCE_MARK, Topic
-from .reading import (OWNERS, action_words, display_name, outcome_label, reader_first, step_html, value_html,
+from .reading import (OWNERS, action_words, display_name, outcome_label, reader_first, segments, step_html, value_html,
                       with_symbols)
 from .ui import word
 
@@ -42,14 +42,8 @@ def first_sentence(text: str) -> tuple[str, str]:
 
 def marked(text: str, spans: list, lang: str) -> Markup:
     """A passage with the question's terms in <mark> and energy symbols drawn; the rest escaped."""
-    out, last = [], 0
-    for start, end in sorted(spans or []):
-        if start < last:
-            continue
-        out += [with_symbols(text[last:start], lang), Markup("<mark>"), with_symbols(text[start:end], lang), Markup("</mark>")]
-        last = end
-    out.append(with_symbols(text[last:], lang))
-    return Markup("").join(out)
+    return Markup("").join(Markup("<mark>{}</mark>").format(with_symbols(piece, lang)) if mark else with_symbols(piece, lang)
+                           for piece, mark in segments(text, spans))
 
 
 def ruling_words(corpus: Corpus, rid: str, lang: str) -> dict:

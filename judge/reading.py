@@ -261,6 +261,19 @@ _SYMBOL_NAMES.update({"無": "colorless", "无": "colorless", "闘": "fighting",
 _SYMBOL = re.compile(r"\[([A-Za-z\u3040-\u30ff\u4e00-\u9fff?]{1,10})\]")
 
 
+def segments(text: str, spans) -> list[tuple[str, bool]]:
+    """A passage cut at the spans that matched the question: (piece, marked) in order; a span
+    overlapping one before it is skipped. The page marks them in HTML, the CLI in the terminal."""
+    out, last = [], 0
+    for start, end in sorted(spans or []):
+        if start < last:
+            continue
+        out += [(text[last:start], False), (text[start:end], True)]
+        last = end
+    out.append((text[last:], False))
+    return out
+
+
 def symbol_type(token: str) -> str | None:
     """The type an energy symbol stands for ([L] → lightning, [炎] → fire), or None."""
     if token in SYMBOL_CODES:

@@ -11,7 +11,7 @@ from .corpus import Corpus
 from .editions import EDITIONS, citation
 from .engine.messages import ruleset_name, shown
 from .models import Faq, Topic
-from .reading import outcome_label, symbol_words, value_text
+from .reading import outcome_label, segments, symbol_words, value_text
 from .ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
@@ -153,14 +153,8 @@ def _marked(text: str, spans: list[list[int]], lang: str) -> Text:
     """A passage with the words that matched the question marked, its energy symbols in words."""
     text = text.replace("◆ ", "◆\u2060")
     t = Text(overflow="fold")
-    last = 0
-    for start, end in sorted(spans):
-        if start < last:
-            continue
-        t.append(symbol_words(text[last:start], lang))
-        t.append(symbol_words(text[start:end], lang), style="bold reverse")
-        last = end
-    t.append(symbol_words(text[last:], lang))
+    for piece, mark in segments(text, spans):
+        t.append(symbol_words(piece, lang), style="bold reverse" if mark else "")
     return t
 
 
