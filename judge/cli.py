@@ -170,16 +170,13 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
               help="Processes sharing the port, one per core (Linux and macOS).")
 def serve(host: str, port: int, threads: int, workers: int) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
-    from .search.build import is_fresh
+    import threading
+
     from .serving import serve as run_server
     from .web import create_app
 
     _load()  # fail before listening if the corpus is broken
-    if not is_fresh():
-        _build_with_progress()
-    import threading
-
-    index = _open_index()
+    index = _ready_index()
     if workers > 1:
         index.warm()  # once, before the worker processes are forked: each starts warm
     else:
@@ -188,16 +185,23 @@ def serve(host: str, port: int, threads: int, workers: int) -> None:
     run_server(create_app(), host, port, threads, workers)
 
 
-def _open_index():
-    """The live index, or a message and exit status 2 when it can be neither read nor built."""
+def _ready_index():
+    """The live index, built first (with progress) when missing or stale; a message and exit status
+    2 when it can be neither read nor built."""
     from .search.ask import open_index
-    from .search.build import IndexUnavailable
+    from .search.build import IndexUnavailable, is_fresh
 
+    if not is_fresh():
+        _build_with_progress()
     try:
         return open_index(ensure=False)
     except IndexUnavailable as err:
-        click.echo(f"error: {err}", err=True)
-        raise SystemExit(2)
+        _fail(err)
+
+
+def _fail(err) -> None:
+    click.echo(f"error: {err}", err=True)
+    raise SystemExit(2)
 
 
 @main.group("index")
@@ -240,8 +244,7 @@ def _build_with_progress(fn=None):
                 click.echo(f"error: {p}", err=True)
             raise SystemExit(2)
         except IndexUnavailable as err:
-            click.echo(f"error: {err}", err=True)
-            raise SystemExit(2)
+            _fail(err)
     click.echo(f"index built: {path}", err=True)
     return path
 
@@ -254,11 +257,8 @@ def _build_with_progress(fn=None):
 def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
     """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out)."""
     from .search.ask import BadQuestion
-    from .search.build import is_fresh
 
-    if not is_fresh():
-        _build_with_progress()
-    idx = _open_index()
+    idx = _ready_index()
     if question == "-":
         for line in sys.stdin:
             line = line.rstrip("\n")
@@ -293,10 +293,7 @@ def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
     right when it is given as high."""
     from rich.table import Table
 
-    from .search.build import is_fresh
-
-    if not is_fresh():
-        _build_with_progress()
+    _ready_index()
     from .search.evaluate import evaluate
 
     report = evaluate(list(files))
