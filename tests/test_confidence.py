@@ -136,3 +136,34 @@ def test_a_topic_replays_its_faqs_scenarios_when_it_has_none_of_its_own(idx):
     assert payload["scenarios"]
     top = next(r for r in idx.ask("is recoil damage reduced by a Tool?")["results"] if r["id"] == "II-B-09" or r["topic"] == "II-B-09")
     assert top["scenario"] is not None
+
+
+def test_a_way_of_asking_a_little_further_off_gives_its_verdict_only_with_shared_terms(idx):
+    """Between VERDICT_NEAR_SHARED and VERDICT_NEAR of n-gram cosine, a topic's way of asking
+    gives its verdict when it and the question share terms (VERDICT_SHARED); closer, it does
+    whatever the terms; further off, never."""
+    from collections import Counter
+
+    from judge.search import ask as A
+
+    topic, text, said = next((p, t, p["asks"]["verdicts"][t]) for p in idx.payloads.values() if p["kind"] == "topic"
+                             for t in (p.get("asks") or {}).get("en", []) if (p["asks"].get("verdicts") or {}).get(t) in ("yes", "no")
+                             and len(idx.terms_of(t, "en")) >= 2 and not A.negated(t, "en"))
+    own = idx.grams_of(text)
+    terms = sorted(idx.terms_of(text, "en"))
+
+    def blurred(target: float) -> Counter:
+        """The way of asking's n-grams with unrelated ones added, until the cosine falls to target."""
+        asked, n = Counter(own), 0
+        while A.cosine(asked, own) > target:
+            asked[f"zz{n}"] += 1
+            n += 1
+        return asked
+
+    far = blurred(A.VERDICT_NEAR_SHARED - 0.05)
+    between = blurred((A.VERDICT_NEAR + A.VERDICT_NEAR_SHARED) / 2)
+    assert A.cosine(between, own) >= A.VERDICT_NEAR_SHARED
+    assert idx.verdict(topic, text, between, "en", terms) == said
+    assert idx.verdict(topic, text, between, "en", ["zz-unrelated"]) is None
+    assert idx.verdict(topic, text, far, "en", terms) is None
+    assert idx.verdict(topic, text, blurred(0.99), "en", []) == said
