@@ -56,16 +56,18 @@ def schema() -> fields.Schema:
     )
 
 
-#: The code a stored replay's trace comes from: the engine and its message catalog.
+#: The code a stored replay's trace comes from: the engine and its message catalog; and the code
+#: that turns text into terms (a change to how terms are found changes every document's terms).
 ENGINE_SOURCES = sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py"))
+ANALYSIS_SOURCES = [Path(__file__).resolve().parent / name for name in ("analysis.py", "terms.py", "text.py", "names.py")]
 
 
 def digest() -> str:
     """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary,
-    and the engine that replays the scenarios (their traces are stored with it)."""
+    the engine that replays the scenarios (their traces are stored with it) and the text analysis."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()] + ENGINE_SOURCES:
+    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
     return h.hexdigest()

@@ -52,16 +52,24 @@ class TermDictionary:
             self.lengths[first] = sorted(set(lens), reverse=True)
 
     def find(self, folded: str) -> list[Match]:
-        """Non-overlapping matches, the longest form at each position; Latin forms only as whole words."""
-        out, i, n = [], 0, len(folded)
+        """Non-overlapping matches that cover the most of the text, the longer form first where two
+        cover as much ("the bench limit" is "the" and Bench limit, not "the bench" and "limit");
+        Latin forms only as whole words."""
+        n = len(folded)
         forms, lengths = self.forms, self.lengths
+        # at[i]: the forms that match at i, as lengths; best[i]: the most text matches cover from i on.
+        at = [[length for length in lengths.get(folded[i], ())
+               if i + length <= n and folded[i:i + length] in forms and (not _latin(folded[i:i + length]) or _word_edges(folded, i, i + length))]
+              for i in range(n)]
+        best = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            best[i] = max([best[i + 1]] + [length + best[i + length] for length in at[i]])
+        out, i = [], 0
         while i < n:
-            for length in lengths.get(folded[i], ()):
-                piece = folded[i:i + length]
-                if len(piece) == length and piece in forms and (not _latin(piece) or _word_edges(folded, i, i + length)):
-                    out.append(Match(forms[piece], i, i + length, piece))
-                    i += length
-                    break
+            length = next((x for x in at[i] if x + best[i + x] == best[i]), 0)  # longest first
+            if length:
+                out.append(Match(forms[folded[i:i + length]], i, i + length, folded[i:i + length]))
+                i += length
             else:
                 i += 1
         return out

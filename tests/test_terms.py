@@ -1,0 +1,33 @@
+"""The term dictionary's matcher: longest forms, whole English words, and the reading that covers
+the most of the text."""
+
+from judge.search.terms import TermDictionary
+from judge.search.text import fold
+
+WORDS = TermDictionary([
+    {"id": "bench", "en": ["Bench", "the Bench"]},
+    {"id": "bench-limit", "en": ["Bench limit"]},
+    {"id": "retreat", "en": ["retreat"], "ja": ["にげる"]},
+    {"id": "retreat-cost", "en": ["Retreat Cost"], "ja": ["にげるためのエネルギー"]},
+])
+
+
+def concepts(text: str) -> list[str]:
+    return [m.concept for m in WORDS.find(fold(text))]
+
+
+def test_a_form_swallowing_the_start_of_a_longer_one_gives_way():
+    """"the Bench" would take "Bench" from "Bench limit": the reading covering more text wins."""
+    assert concepts("what's the Bench limit?") == ["bench-limit"]
+    assert concepts("put it on the Bench") == ["bench"]
+
+
+def test_the_longest_form_at_a_place_wins():
+    assert concepts("what is the Retreat Cost?") == ["retreat-cost"]
+    assert concepts("にげるためのエネルギーは？") == ["retreat-cost"]
+    assert concepts("にげるときは？") == ["retreat"]
+
+
+def test_english_forms_match_whole_words_only():
+    assert concepts("retreated") == []
+    assert concepts("retreat, then retreat again") == ["retreat", "retreat"]
