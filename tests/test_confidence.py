@@ -167,3 +167,14 @@ def test_a_way_of_asking_a_little_further_off_gives_its_verdict_only_with_shared
     assert idx.verdict(topic, text, between, "en", ["zz-unrelated"]) is None
     assert idx.verdict(topic, text, far, "en", terms) is None
     assert idx.verdict(topic, text, blurred(0.99), "en", []) == said
+
+
+def test_a_note_on_a_point_the_guide_ruling_lacks_is_not_put_under_it(idx):
+    """A regulation note is shown below a guide ruling it touches that scores close to it, unless the
+    note holds a rule term of the question that the guide ruling does not."""
+    note, guide = "XY-two-sided-stadiums", "I-B-04"
+    assert guide in idx.payloads[note]["touches"]
+    assert "two-sided-stadium" in idx.covered[note] and "two-sided-stadium" not in idx.covered[guide]
+    ranked = [(note, 2.0), (guide, 1.9)]
+    assert [rid for rid, _ in idx._guide_first(ranked, ["stadium"])] == [guide, note]
+    assert [rid for rid, _ in idx._guide_first(ranked, ["stadium", "two-sided-stadium"])] == [note, guide]
