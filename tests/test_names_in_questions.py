@@ -85,3 +85,18 @@ def test_a_name_is_never_read_as_a_misspelt_term(idx):
     """Wager is one letter-swap from Water and Colress from Colorless: as names they stay names."""
     concepts = idx.query_terms("Can I play Team Galactic's Wager or Colress with an empty hand?", "en")[0]
     assert not {"water-type", "colorless-type"} & set(concepts), concepts
+
+
+@pytest.mark.parametrize("text, lang, kind", [("ドンカラスexのワザ", "ja", "pokemon-ex"), ("my Honchkrow EX attacks", "en", "pokemon-ex-old"),
+                                              ("ドンカラスVのワザ", "ja", "pokemon-v"), ("Honchkrow-GX attacks", "en", "pokemon-gx"),
+                                              ("乌鸦头头VMAX的招式", "zh", "pokemon-vmax")])
+def test_a_rule_mark_after_a_name_says_what_kind_of_card_it_is(idx, text, lang, kind):
+    """"ex" after a Pokémon's name makes it a Pokémon ex (capital "EX": the older Pokémon-EX)."""
+    t = idx.analyzer.analyze(text, lang)
+    assert "pkmn-honchkrow" in t.concepts and kind in t.concepts, t.concepts
+    assert "ex" not in t.words + t.names
+
+
+def test_a_word_after_a_name_is_no_rule_mark(idx):
+    t = idx.analyzer.analyze("Honchkrow vs Mew", "en")
+    assert not {"pokemon-v", "pokemon-ex"} & set(t.concepts), t.concepts

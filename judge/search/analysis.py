@@ -102,6 +102,14 @@ QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」�
 LATIN_CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 NAME_BREAKS = re.compile(r"[、，,。．？！?!:：;；]")
 KATAKANA_WORD = re.compile(r"^[\u30a0-\u30ffー・]+$")
+#: A rule mark printed after a Pokémon's name, and the kind of card it makes it (lower-case "ex" is
+#: today's Pokémon ex, capital "EX" the XY-era Pokémon-EX).
+RULE_MARK = re.compile(r"[ \-]?(vmax|vstar|gx|ex|v)(?![a-z0-9])")
+RULE_MARK_CONCEPTS = {"vmax": "pokemon-vmax", "vstar": "pokemon-vstar", "gx": "pokemon-gx", "ex": "pokemon-ex",
+                      "EX": "pokemon-ex-old", "v": "pokemon-v"}
+#: Read rule marks after names. Measured on the dev and real sets: real ja top-1 0.695 -> 0.703
+#: ("ニューラexから進化" meets the Pokémon ex rulings), the rest unchanged.
+RULE_MARKS = True
 
 
 class Analyzer:
@@ -132,6 +140,12 @@ class Analyzer:
                 out.concepts.append(m.entity_id)
                 out.concepts.extend(x for x in m.species if x != m.entity_id)  # ルカリオGX is Lucario too
                 blank(m.start, m.end)
+                # A rule mark right after a name ("ニューラex", "Lucario GX") says what kind of card it is.
+                mark = RULE_MARK.match(folded, m.end) if RULE_MARKS else None
+                if mark:
+                    kind = mark.group(1)
+                    out.concepts.append(RULE_MARK_CONCEPTS["EX" if kind == "ex" and pre[mark.start(1):mark.end(1)] == "EX" else kind])
+                    blank(mark.start(), mark.end())
         # A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
         # its words weigh as a name's, and never trigger rule concepts.
         quoted = []
