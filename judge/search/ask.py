@@ -446,12 +446,13 @@ class Index:
         return sentences[best][0]
 
     def _sentences(self, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:
-        """A topic's summary in ``lang`` as (sentence, its terms, its n-grams), read once."""
+        """A topic's summary in ``lang`` as (sentence, its terms, its n-grams), read once (the terms
+        and n-grams through the caches every stored text shares)."""
         key = (payload["id"], lang)
         got = self._summary_sentences.get(key)
         if got is None:
             summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
-            got = [(x, set(self.analyzer.analyze(x, lang).concepts), Counter(ngrams(fold(x))))
+            got = [(x, self.terms_of(x, lang), self.grams_of(x))
                    for x in (as_sentence(y.strip()) for y in SENTENCE_END.split(summary)) if x]
             self._summary_sentences[key] = got
         return got
@@ -476,16 +477,16 @@ class Index:
         best, closest = None, 0.0
         for text, (said, near) in ways.items():
             c = cosine(asked, self.grams_of(text))
-            if payload["kind"] != "faq" and VERDICT_NEAR_SHARED <= c < near:
-                near = c if shared(terms, self.terms_of(text, lang)) >= VERDICT_SHARED else near
-            if c >= near and c > closest:
+            close = c >= near or (payload["kind"] != "faq" and c >= VERDICT_NEAR_SHARED
+                                  and shared(terms, self.terms_of(text, lang)) >= VERDICT_SHARED)
+            if close and c > closest:
                 best, closest = (text, said), c
         if best is None or negated(q, lang) != negated(best[0], lang):
             return None
         return best[1]
 
     def terms_of(self, text: str, lang: str) -> set[str]:
-        """A way of asking's terms (concepts), read once."""
+        """A stored text's terms (concepts: a way of asking, a summary sentence), read once."""
         key = (text, lang)
         got = self._terms.get(key)
         if got is None:
