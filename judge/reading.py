@@ -15,6 +15,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from .engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
+from .search.text import detect_lang
 
 
 
@@ -79,13 +80,7 @@ def name_html(name: str, lang: str) -> Markup:
     shown = display_name(name, lang)
     if shown == name:
         return escape(name)
-    return Markup('{}<small class="orig" lang="{}"> {}</small>').format(shown, _lang_of(name), name)
-
-
-def _lang_of(text: str) -> str:
-    if re.search(r"[\u3040-\u30ff]", text):
-        return "ja"
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
+    return Markup('{}<small class="orig" lang="{}"> {}</small>').format(shown, detect_lang(name), name)
 
 
 def step_html(step, lang: str) -> Markup:
