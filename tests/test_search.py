@@ -189,3 +189,14 @@ def test_the_same_question_gets_the_same_answer_in_every_process(idx):
     runs = [subprocess.run([sys.executable, "-c", script], input=questions, capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")]
     assert runs[0] == runs[1] and runs[0].count("\n") == questions.count("\n")
+
+
+def test_the_first_three_results_are_not_all_one_topic(idx):
+    """A FAQ, another FAQ of its topic and the topic itself say one thing three times: the third
+    place goes to the best result of another topic, and the scores still read best first."""
+    ranked = [("II-E-29/faq-1", 3.0), ("II-E-29/faq-4", 2.9), ("II-E-29", 2.8), ("II-C-05", 2.0), ("II-C-04", 1.9)]
+    varied = idx._varied(ranked)
+    assert [rid for rid, _ in varied] == ["II-E-29/faq-1", "II-E-29/faq-4", "II-C-05", "II-E-29", "II-C-04"]
+    assert [s for _, s in varied] == sorted((s for _, s in varied), reverse=True)
+    two_topics = [("II-E-29/faq-1", 3.0), ("II-C-05", 2.9), ("II-E-29", 2.8), ("II-C-04", 2.0)]
+    assert idx._varied(two_topics) == two_topics

@@ -100,6 +100,8 @@ GUIDE_WITHIN = 0.6
 #: question whose first results become three notes and the guide's answer fourth); counting card
 #: names among the terms lifted the errata list over "up to" and is left out.
 SPECIFIC_NOTE = True
+#: The first this many results are not all of one topic (a FAQ, another FAQ and their topic).
+VARIED = 3
 
 
 class BadQuestion(ValueError):
@@ -326,7 +328,23 @@ class Index:
             ranked = sorted(((rid, self._faq_weighed(rid, raw)) for rid in raw), key=lambda kv: -kv[1])
         if "xy-regulation" not in concepts:
             ranked = self._guide_first(ranked, concepts)
-        return ranked, near
+        return self._varied(ranked), near
+
+    def _varied(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """The first VARIED results come from at least two topics: a third result of the first
+        two's topic (its FAQs and itself) steps below the best result of another topic."""
+        if VARIED < 2 or len(ranked) <= VARIED:
+            return ranked
+        family = lambda rid: self.payloads[rid]["topic"]  # noqa: E731
+        head = [family(rid) for rid, _ in ranked[:VARIED]]
+        if len(set(head)) > 1:
+            return ranked
+        other = next((i for i, (rid, _) in enumerate(ranked) if family(rid) != head[0]), None)
+        if other is None:
+            return ranked
+        moved = ranked[other]
+        stepped = [(rid, min(s, moved[1] * 0.999 ** k)) for k, (rid, s) in enumerate(ranked[VARIED - 1:other], 1)]
+        return ranked[:VARIED - 1] + [moved] + stepped + ranked[other + 1:]
 
     def _faq_weighed(self, rid: str, raw: dict[str, float]) -> float:
         """A FAQ weighs FAQ_WEIGHT against other rulings, but a FAQ that matches the question
