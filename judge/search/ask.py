@@ -101,6 +101,8 @@ GUIDE_WITHIN = 0.6
 #: names among the terms lifted the errata list over "up to" and is left out.
 SPECIFIC_NOTE = True
 #: The first this many results are not all of one topic (a FAQ, another FAQ and their topic).
+#: Measured on the dev and real sets: real en top-3 0.857 -> 0.878 (Guzma's "who chooses" meets the
+#: switching topic third), every other figure the same.
 VARIED = 3
 
 
