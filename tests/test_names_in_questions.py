@@ -100,3 +100,18 @@ def test_a_rule_mark_after_a_name_says_what_kind_of_card_it_is(idx, text, lang, 
 def test_a_word_after_a_name_is_no_rule_mark(idx):
     t = idx.analyzer.analyze("Honchkrow vs Mew", "en")
     assert not {"pokemon-v", "pokemon-ex"} & set(t.concepts), t.concepts
+
+
+@pytest.mark.parametrize("text", ["can I heal with Hyper Potion first?", "my deck runs Delta Rainbow Energy, is that fine?"])
+def test_a_card_name_inside_a_longer_name_is_not_that_card(idx, text):
+    """"Hyper Potion" is no Potion, "Delta Rainbow Energy" no Rainbow Energy: the capitalised word
+    before the known name makes a longer name no table knows, kept whole as a name."""
+    terms = idx.analyzer.analyze(text, "en")
+    assert not [c for c in terms.concepts if c.startswith("card-")], terms.concepts
+    assert terms.names
+
+
+@pytest.mark.parametrize("text, card", [("Potion on my Active, allowed?", "card-potion"), ("So I played Potion.", "card-potion"),
+                                        ("can I play Max Potion now", "card-max-potion")])
+def test_a_card_name_at_a_sentence_start_or_after_a_small_word_is_that_card(idx, text, card):
+    assert card in idx.analyzer.analyze(text, "en").concepts
