@@ -31,3 +31,15 @@ def test_the_longest_form_at_a_place_wins():
 def test_english_forms_match_whole_words_only():
     assert concepts("retreated") == []
     assert concepts("retreat, then retreat again") == ["retreat", "retreat"]
+
+
+def test_a_misspelt_chinese_term_is_found_but_a_count_one_character_off_is_another_count():
+    """"竟技场" is 竞技场 typed wrong; "放几张" (how many to put) is not "放4张" (put 4) nor "贴几张"
+    (how many to attach) typed wrong."""
+    words = TermDictionary([
+        {"id": "stadium", "zh": ["竞技场"]},
+        {"id": "four-copy-rule", "zh": ["放4张"]},
+        {"id": "energy-attachment-limit", "zh": ["贴几张"]},
+    ])
+    assert words.near("竟技场能换吗") == ["stadium"]
+    assert words.near("要放几张") == []

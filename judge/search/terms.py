@@ -41,7 +41,8 @@ class TermDictionary:
         # One-character-off neighbours of the CJK forms ("撤推" for 撤退, "竟技场" for 竞技场): typos.
         self.neighbours: dict[str, str] = {}
         for form, concept in self.forms.items():
-            if 2 <= len(form) <= 6 and not _latin(form):
+            # A count ("放4张", "贴几张") one character off is another count or another verb, no typo.
+            if 2 <= len(form) <= 6 and not _latin(form) and not COUNTED.search(form):
                 for i in range(len(form)):
                     self.neighbours.setdefault(form[:i] + "?" + form[i + 1:], concept)
         # Longest match by lookup: forms grouped by their first character, longest length first.
@@ -100,6 +101,7 @@ class TermDictionary:
 
 
 LATIN = re.compile(r"[a-z0-9 '\-\.]+")
+COUNTED = re.compile(r"[0-9几两]")
 
 
 def _latin(form: str) -> bool:
