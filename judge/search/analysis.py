@@ -126,10 +126,16 @@ def _longer_name_start(pre: str, start: int) -> int | None:
     if not m or m.group(1).lower() in EN_STOP:
         return None
     begins = start - len(m.group())
-    j = begins - 1
-    while j >= 0 and pre[j] == " ":
+    return begins if _inside_a_sentence(pre, begins) else None
+
+
+def _inside_a_sentence(text: str, start: int) -> bool:
+    """Whether a word at ``start`` stands inside a sentence: the character before it (past the
+    spaces left by folding and blanking) ends no sentence and opens no quote."""
+    j = start - 1
+    while j >= 0 and text[j] == " ":
         j -= 1
-    return begins if j >= 0 and pre[j] not in ".!?:\"“「(" else None
+    return j >= 0 and text[j] not in ".!?:\"“「("
 
 
 class Analyzer:
@@ -211,12 +217,8 @@ class Analyzer:
         for m in LATIN_CASED.finditer(text):
             word = m.group().lower()
             if word not in EN_STOP and not word.isdigit():
-                # A capitalised word inside a sentence is a name ("Holon Scientist", "Agility"): the
-                # character before it (past the spaces left by folding and blanking) ends no sentence.
-                j = m.start() - 1
-                while j >= 0 and text[j] == " ":
-                    j -= 1
-                name = m.group()[0].isupper() and j >= 0 and text[j] not in ".!?:\"“「(" and not m.group().isupper()
+                # A capitalised word inside a sentence is a name ("Holon Scientist", "Agility").
+                name = m.group()[0].isupper() and _inside_a_sentence(text, m.start()) and not m.group().isupper()
                 words.append((stem(word), name))
         for run in CJK_RUN.findall(text):
             if lang == "ja" or KANA.search(run):
