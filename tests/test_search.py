@@ -200,3 +200,40 @@ def test_the_first_three_results_are_not_all_one_topic(idx):
     assert [s for _, s in varied] == sorted((s for _, s in varied), reverse=True)
     two_topics = [("II-E-29/faq-1", 3.0), ("II-C-05", 2.9), ("II-E-29", 2.8), ("II-C-04", 2.0)]
     assert idx._varied(two_topics) == two_topics
+
+
+def test_faqs_the_question_cannot_tell_apart_give_way_to_their_topic(idx):
+    """Two FAQs of one topic matched almost alike (FAQ_TIE) are two situations the question does not
+    choose between: their topic, which holds both, comes first. Clearly the better FAQ keeps its place."""
+    alike = [("II-E-30/faq-1", 2.5 + 1e-6), ("II-E-30/faq-2", 2.5 + 1e-6), ("II-E-33", 1.4), ("II-E-30", 1.3)]
+    raw = {"II-E-30/faq-1": 3.0, "II-E-30/faq-2": 2.95, "II-E-33": 1.4, "II-E-30": 2.5}
+    ranked, undecided = idx._undecided_faqs(alike, raw)
+    assert [rid for rid, _ in ranked] == ["II-E-30", "II-E-30/faq-1", "II-E-30/faq-2", "II-E-33"]
+    assert set(undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
+    apart = {**raw, "II-E-30/faq-2": 2.6}
+    assert idx._undecided_faqs(alike, apart) == (alike, ())
+
+
+def test_of_two_faqs_both_above_their_topic_the_closer_one_leads(idx):
+    """Each FAQ that matches better than its topic takes the topic's place; between two of them the
+    one that matches better still comes first (no tie left to the index's order)."""
+    raw = {"II-E-30": 2.0, "II-E-30/faq-1": 2.6, "II-E-30/faq-2": 2.9}
+    assert idx._faq_weighed("II-E-30/faq-2", raw) > idx._faq_weighed("II-E-30/faq-1", raw) > raw["II-E-30"]
+
+
+def test_a_question_that_names_a_card_but_not_the_situation_gets_the_topic(idx):
+    found = idx.judge("Galarian Articuno V's ability: when can't I use it?")
+    assert found.ranked[0][0] == "II-E-30"
+    assert set(found.undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
+
+
+def test_the_topic_of_undecided_faqs_answers_as_they_do_only_when_they_agree(idx, monkeypatch):
+    found = idx.judge("Galarian Articuno V's ability: when can't I use it?")
+    topic = idx.payloads["II-E-30"]
+    said = {"II-E-30/faq-1": "no", "II-E-30/faq-2": "no", "II-E-30": None}
+    monkeypatch.setattr(idx, "verdict", lambda payload, *a, **k: said[payload["id"]])
+    assert idx.first_verdict(topic, found) == "no"
+    said["II-E-30/faq-2"] = "yes"
+    assert idx.first_verdict(topic, found) is None
+    said["II-E-30/faq-2"] = None
+    assert idx.first_verdict(topic, found) is None

@@ -87,6 +87,12 @@ NEAR = True
 #: en/ja top-1 0.945/0.945 and real en/ja 0.612/0.602; 0.8 gives 0.964/0.964 and 0.653/0.617
 #: (real ja top-3 0.875 -> 0.859); 0.7 and below lower real ja top-3 further.
 FAQ_WEIGHT = 0.8
+#: How far a FAQ that matches better than its topic moves past the topic, per unit of its lead: small
+#: enough to pass no other ruling, enough to order two such FAQs of one topic by how well each matches.
+FAQ_ORDER = 1e-3
+#: Two FAQs of one topic matched this close (the second's score over the first's, before FAQ_WEIGHT):
+#: the topic comes first.
+FAQ_TIE = 0.95
 #: A regulation notice or the overview is ranked below a guide ruling it touches only when that
 #: ruling scores at least this share of the note's score; a guide ruling the question barely
 #: meets no longer buries the note that speaks to it ("What does Asleep mean?", Silent Lab and
@@ -200,6 +206,8 @@ class Found:
     """What the confidence was decided on."""
     confidence: str
     """``high``, ``low`` or ``none`` (judge/search/confidence.py)."""
+    undecided: tuple[str, ...] = ()
+    """FAQs of the first result's topic matched too alike to tell apart (the topic came first)."""
 
 
 class Index:
@@ -281,9 +289,9 @@ class Index:
             q = simplified(q)
         concepts, words, names, grams = self.query_terms(q, lang)
         asked = Counter(ngrams(fold(q)))
-        ranked, near = self._rank(asked, lang, concepts, words, names, grams, q)
+        ranked, near, undecided = self._rank(asked, lang, concepts, words, names, grams, q)
         evidence = self._evidence(q, concepts, ranked, near)
-        return Found(lang, ranked[:limit], concepts, q, asked, evidence, decide(evidence))
+        return Found(lang, ranked[:limit], concepts, q, asked, evidence, decide(evidence), undecided)
 
     def _evidence(self, q: str, concepts: list[str], ranked: list[tuple[str, float]], near: dict[str, float]) -> Evidence:
         """How much the question says about the rules, and how clearly the first result leads."""
@@ -318,7 +326,7 @@ class Index:
         # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
         clauses += [("grams", g, BOOST["grams"]) for g in grams if 0 < self.doc_frequency("grams", g) <= MAX_GRAM_DF]
         if not clauses:
-            return [], {}
+            return [], {}, ()
         hits = self.scores.top(searcher, clauses, self.documents)
         weight = dict(AUTHORITY)
         if "xy-regulation" in concepts:  # a question about XY-regulation events wants the notice first
@@ -341,11 +349,12 @@ class Index:
             raw = {rid: s / top + RERANK * cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0) + COVER * cover(rid)
                    for rid, s in ranked}
             ranked = sorted(((rid, self._faq_weighed(rid, raw)) for rid in raw), key=lambda kv: -kv[1])
+            ranked, undecided = self._undecided_faqs(ranked, raw)
         if "xy-regulation" not in concepts:
             ranked = self._guide_first(ranked, concepts)
         if DEFINITION != 1.0 and asks_what(q, concepts):
             ranked = self._defining_first(ranked, concepts, lang)
-        return self._varied(ranked), near
+        return self._varied(ranked), near, undecided
 
     def _defining_first(self, ranked: list[tuple[str, float]], concepts: list[str], lang: str) -> list[tuple[str, float]]:
         """For a question asking what a game term is: a ruling on how card texts read (part II of the
@@ -383,7 +392,27 @@ class Index:
             return raw[rid]
         own = raw.get(p["topic"])
         weighed = raw[rid] * FAQ_WEIGHT
-        return max(weighed, own + 1e-6) if own is not None and raw[rid] > own else weighed
+        if own is None or raw[rid] <= own:
+            return weighed
+        # Just above its topic; two FAQs of it that both match better keep their own order.
+        return max(weighed, own + 1e-6 + FAQ_ORDER * (raw[rid] - own))
+
+    def _undecided_faqs(self, ranked: list[tuple[str, float]], raw: dict[str, float]) -> tuple[list[tuple[str, float]], tuple[str, ...]]:
+        """A first FAQ whose topic has another FAQ matched within FAQ_TIE of it does not answer the
+        question alone: the question does not tell the situations apart, so their topic, which holds
+        them all, comes first. Returns the ranking and those FAQs (none when one FAQ leads)."""
+        if not ranked or FAQ_TIE >= 1.0:
+            return ranked, ()
+        first, score = ranked[0]
+        p = self.payloads[first]
+        if p["kind"] != "faq":
+            return ranked, ()
+        topic = p["topic"]
+        alike = tuple(rid for rid, _ in ranked if self.payloads[rid]["kind"] == "faq" and self.payloads[rid]["topic"] == topic
+                      and raw[rid] >= FAQ_TIE * raw[first])
+        if len(alike) < 2:
+            return ranked, ()
+        return [(topic, score + 1e-6)] + [(rid, s) for rid, s in ranked if rid != topic], alike
 
     def _guide_first(self, ranked: list[tuple[str, float]], concepts: list[str] = ()) -> list[tuple[str, float]]:
         """A regulation notice or the overview does not outrank a guide ruling it touches that the
@@ -450,7 +479,7 @@ class Index:
             replay = self.replay(payload, asked, found.concepts)
             r = compose(payload, score, lang, forms, replay)
             r["short"] = self.short(payload, asked, lang, found.concepts)
-            r["verdict"] = self.verdict(payload, found.question, asked, lang, found.concepts) if i == 0 and found.confidence == HIGH else None
+            r["verdict"] = self.first_verdict(payload, found) if i == 0 and found.confidence == HIGH else None
             results.append(r)
         for r in results:  # each rule the replay cites, named in the question's language
             steps = (r["scenario"] or {}).get("trace", [])
@@ -502,6 +531,15 @@ class Index:
                    for x in (as_sentence(y.strip()) for y in SENTENCE_END.split(summary)) if x]
             self._summary_sentences[key] = got
         return got
+
+    def first_verdict(self, payload: dict, found: Found) -> str | None:
+        """The first result's verdict. A topic that came first for FAQs the question could not tell
+        apart answers as they do when each of them settles the question the same way."""
+        if found.undecided and payload["id"] == self.payloads[found.undecided[0]]["topic"]:
+            said = {self.verdict(self.payloads[rid], found.question, found.grams, found.lang, found.concepts) for rid in found.undecided}
+            if len(said) == 1 and None not in said:
+                return said.pop()
+        return self.verdict(payload, found.question, found.grams, found.lang, found.concepts)
 
     def verdict(self, payload: dict, q: str, asked: Counter, lang: str, concepts: list[str] = ()) -> str | None:
         """Yes, no or depends, only where this very question is settled: a FAQ's own verdict when
