@@ -237,3 +237,16 @@ def test_the_topic_of_undecided_faqs_answers_as_they_do_only_when_they_agree(idx
     assert idx.first_verdict(topic, found) is None
     said["II-E-30/faq-2"] = None
     assert idx.first_verdict(topic, found) is None
+
+
+@pytest.mark.parametrize("q,asks", [
+    ("what is a Benched Pokémon?", True), ("how many Energy can I attach in a turn?", True),
+    ("ワザってなに？", True), ("サイドは何枚置く？", True), ("奖赏卡放几张", True), ("弱点是什么意思", True),
+    ("can I attach two Energy in one turn?", False), ("ベンチに出せる？", False), ("可以撤退吗", False),
+])
+def test_a_question_asking_what_a_term_is_or_how_many(q, asks):
+    """"What is X", 「Xとは何」, 「X是什么」 and "how many" in each language ask for the defining ruling;
+    a yes/no question about a situation does not."""
+    from judge.search.ask import asks_what
+
+    assert asks_what(q, []) is asks
