@@ -44,6 +44,7 @@ def test_prefold_keeps_case_and_katakana_and_fold_lowers_both():
 
 def test_traditional_chinese_is_read_as_simplified(idx):
     assert simplified("寶可夢的撤退費用") == "宝可梦的撤退费用"
+    assert simplified("能量附著在睡著的寶可夢身上") == "能量附着在睡着的宝可梦身上"  # Taiwan's 著
     traditional = idx.search("寶可夢的撤退費用減少的效果會疊加嗎")
     simple = idx.search("宝可梦的撤退费用减少的效果会叠加吗")
     assert traditional == simple and traditional[0] == "zh" and traditional[1]

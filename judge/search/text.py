@@ -40,7 +40,8 @@ def fold(text: str) -> str:
 def _t2s():
     import opencc
 
-    return opencc.OpenCC("t2s")
+    # Taiwan's forms too: 著 as the particle of 睡著, 附著 is 着 in Simplified (plain t2s keeps 著).
+    return opencc.OpenCC("tw2s")
 
 
 def simplified(text: str) -> str:
