@@ -185,6 +185,26 @@ class Example(Strict):
     note: str | None = Field(None, description="Any guide text attached to the example (quoted, cleaned).")
 
 
+class FaqPart(Strict):
+    """One of the things a FAQ asks, when it asks more than one ("(a) … (b) …", or "can it be chosen,
+    and do counters go on it?"), asked on its own with the situation it needs, and its own answer.
+    A question that fixes one of the situations is answered by that part."""
+
+    question: Trilingual = Field(description="This part alone as a yes/no question, in own words, with the situation it needs.")
+    verdict: Verdict = Field(description="The guide's answer to this part: 'yes', 'no', or 'depends' where it still turns on the situation.")
+    short: Trilingual = Field(description="The answer to this part in one line per language, starting with the verdict word (as Faq.short).")
+
+    @model_validator(mode="after")
+    def _short_opens_with_verdict(self) -> "FaqPart":
+        for lang in ("en", "ja", "zh"):
+            text = getattr(self.short, lang)
+            if "\n" in text:
+                raise ValueError(f"short.{lang} must be one line")
+            if verdict_of_short(text, lang) != self.verdict:
+                raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][self.verdict]!r} (verdict {self.verdict})")
+        return self
+
+
 class Faq(Strict):
     """A 【FAQ】 block of a guide section.
 
@@ -210,6 +230,7 @@ class Faq(Strict):
     inference: Localized | None = Field(None, description="Reasoning the corpus adds to the answer that the passage does not state, in own words; always shown marked as an inference.")
     scenarios: list[str] = Field(default_factory=list, description="Ids of scenario files that replay this FAQ.")
     no_scenario: str | None = Field(None, description="Why this FAQ has no scenario, when it describes no board situation.")
+    parts: list[FaqPart] = Field(default_factory=list, description="For a FAQ that asks two or more things with different answers (verdict null or 'depends'): each thing asked on its own, with its verdict.")
 
     @model_validator(mode="after")
     def _short_opens_with_verdict(self) -> "Faq":
@@ -221,6 +242,12 @@ class Faq(Strict):
             if opens != self.verdict:
                 raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][self.verdict]!r} (verdict {self.verdict})" if self.verdict
                                  else f"short.{lang} opens with the verdict word {VERDICT_WORDS[lang][opens]!r} but the FAQ has no verdict")
+        return self
+
+    @model_validator(mode="after")
+    def _parts_of_a_faq_asking_several_things(self) -> "Faq":
+        if self.parts and (len(self.parts) < 2 or self.verdict in ("yes", "no")):
+            raise ValueError("parts are for a FAQ asking two or more things (at least 2 parts, verdict null or 'depends')")
         return self
 
     @model_validator(mode="after")

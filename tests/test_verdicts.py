@@ -88,6 +88,46 @@ def test_the_model_rejects_a_short_that_contradicts_the_verdict():
         Faq.model_validate({k: v for k, v in faq_data().items() if k != "short"})
 
 
+def part(verdict: str, en: str) -> dict:
+    word = OPENING[verdict]
+    return {"question": {"en": en, "ja": "できますか？", "zh": "可以吗？"}, "verdict": verdict,
+            "short": {"en": f"{word['en']} as the guide says.", "ja": f"{word['ja']}そのとおり。", "zh": f"{word['zh']}如指南所述。"}}
+
+
+def test_a_faq_asking_several_things_has_parts_each_with_its_verdict():
+    two = [part("no", "Protected Active: can it be switched?"), part("yes", "Protected Bench only: can it be switched?")]
+    depends = {"verdict": "depends", "short": {"en": "It depends: see the parts.", "ja": "場合による。", "zh": "视情况而定。"}}
+    assert len(Faq.model_validate(faq_data(parts=two, **depends)).parts) == 2
+    with pytest.raises(ValidationError, match="two or more things"):
+        Faq.model_validate(faq_data(parts=two))  # the FAQ itself says yes
+    with pytest.raises(ValidationError, match="two or more things"):
+        Faq.model_validate(faq_data(parts=two[:1], **depends))
+    wrong = {**two[0], "short": two[1]["short"]}
+    with pytest.raises(ValidationError, match="must open with 'No:'"):
+        Faq.model_validate(faq_data(parts=[wrong, two[1]], **depends))
+
+
+def test_corpus_faq_parts_answer_as_the_faq_does(corpus):
+    """A FAQ's parts say, together, what the FAQ says: parts with different verdicts make 'depends' or
+    a FAQ with no single verdict; one verdict for every part would be the FAQ's own."""
+    for f in (f for t in corpus for f in t.faqs if f.parts):
+        said = {p.verdict for p in f.parts}
+        assert len(said) > 1 or f.verdict is None, f.id
+
+
+def test_a_question_fixing_one_situation_gets_that_parts_answer():
+    """II-C-04's first FAQ asks about a protected Active Pokémon (no switch) and a protected Bench
+    (the switch happens): a question naming one situation gets that part's verdict and line."""
+    from judge.search.ask import open_index
+
+    idx = open_index()
+    a = idx.ask("Butterfree used Whirlwind, but the opponent's Active Noibat had flipped heads on Agility. Does Noibat get switched out?")
+    first = a["results"][0]
+    assert first["id"] == "II-C-04/faq-1" and first["short"].startswith("No:")
+    b = idx.ask("Flygon's Ability keeps my opponent's Bench safe from attack effects, but their Active isn't protected. Does Whirlwind still switch them?")
+    assert b["results"][0]["id"] == "II-C-04/faq-1" and b["results"][0]["short"].startswith("Yes:")
+
+
 def test_an_unquoted_yaml_yes_or_no_is_read_as_the_word():
     """PyYAML reads `verdict: yes` as True; the models take it as "yes"."""
     data = yaml.safe_load("verdict: yes\nother: no\n")

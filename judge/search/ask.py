@@ -75,6 +75,9 @@ FAQ_VERDICT_NEAR = 0.3
 #: wrong one on either set; cosine 0.3-0.4 with a share of 0.3 adds wrong ones on the real set.
 VERDICT_NEAR_SHARED = 0.5
 VERDICT_SHARED = 0.3
+#: A FAQ's part (Faq.parts) answers the question when it is asked more like it than each part answered
+#: otherwise by this much (n-gram cosine).
+PART_LEAD = 0.05
 #: How close (rapidfuzz ratio) an unknown word must be to a term to be read as that term misspelt:
 #: "retreet" is retreat (85.7); "weather" (83.3), "wager" and "bursting" (80) are not water and gust.
 #: The dev and holdout sets score the same from 80 to 90; the real set's English top-3 drops at 86.
@@ -513,7 +516,8 @@ class Index:
         (in the question's language) that holds most of the question's terms ("Asleep" and "retreat":
         the sentence saying an Asleep Pokémon cannot retreat; "Poisoned" is met by a sentence on
         Special Conditions), then shares most of its wording."""
-        own = (payload.get("short") or {}).get(lang)
+        part = self.part_asked(payload, asked, lang) if payload["kind"] == "faq" else None
+        own = (part or payload).get("short", {}).get(lang)
         if own:
             return own
         sentences = self._sentences(payload, lang)
@@ -522,6 +526,17 @@ class Index:
         wanted = self.terms.with_broader(concepts)
         best = max(range(len(sentences)), key=lambda i: (len(wanted & sentences[i][1]), cosine(asked, sentences[i][2]), -i))
         return sentences[best][0]
+
+    def part_asked(self, payload: dict, asked: Counter, lang: str) -> dict | None:
+        """Of a FAQ that asks several things, the part the question asks: the one asked most like it
+        (n-gram cosine), when it leads each part answered otherwise by PART_LEAD."""
+        parts = payload.get("parts") or []
+        if not parts:
+            return None
+        near = sorted(((cosine(asked, self.grams_of(p["question"][lang])), i) for i, p in enumerate(parts)), reverse=True)
+        best, i = near[0]
+        rival = max((c for c, j in near[1:] if parts[j]["verdict"] != parts[i]["verdict"]), default=0.0)
+        return parts[i] if best - rival >= PART_LEAD else None
 
     def _sentences(self, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:
         """A topic's summary in ``lang`` as (sentence, its terms, its n-grams), read once (the terms
@@ -551,10 +566,15 @@ class Index:
         other way round (a negation the way of asking lacks), no verdict."""
         if payload["kind"] == "faq":
             # A FAQ answers its own question only: its topic's ways of asking are other questions.
-            said, text = payload.get("verdict"), payload["question"].get(lang)
+            # A FAQ asking several things answers by the part the question asks, when one is asked.
+            part = self.part_asked(payload, asked, lang)
+            said, text = (part["verdict"], part["question"][lang]) if part else (payload.get("verdict"), payload["question"].get(lang))
             if not said or not text:
                 return None
             near = FAQ_VERDICT_NEAR if said != "depends" else VERDICT_NEAR
+            if part:  # a part states its situation, then asks: the asking clauses must agree
+                close = cosine(asked, self.grams_of(text)) >= near
+                return said if close and negated(asking_clause(q), lang) == negated(asking_clause(text), lang) else None
             ways = {text: (said, near)}
         else:
             asks = payload.get("asks") or {}
@@ -666,6 +686,17 @@ def asks_what(q: str, concepts: list[str]) -> bool:
 def shared(a: set[str], b: set[str]) -> float:
     """The share of terms two texts have in common (Jaccard of their concept sets)."""
     return len(a & b) / len(a | b) if a | b else 0.0
+
+
+#: Where a question's asking clause begins: after the last clause break before its first question mark.
+CLAUSE_BREAK = re.compile(r"[、，,。.;；:：]")
+
+
+def asking_clause(text: str) -> str:
+    """The clause that asks ("…, does it get switched out?" → "does it get switched out"): up to the
+    first question mark, from the last clause break before it."""
+    head = re.split(r"[?？]", text, maxsplit=1)[0]
+    return CLAUSE_BREAK.split(head.rstrip(" 、，,。.;；:："))[-1]
 
 
 def negated(text: str, lang: str) -> bool:

@@ -243,7 +243,8 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                          "differences": differences.get(t.id, []), "editions": out[t.id]["editions"],
                          "other_faqs": [x.id for x in t.faqs if x.id != f.id and x.edition != f.edition],
                          "verdict": getattr(f, "verdict", None),
-                         "short": f.short.model_dump(exclude_none=True) if getattr(f, "short", None) else {}}
+                         "short": f.short.model_dump(exclude_none=True) if getattr(f, "short", None) else {},
+                         "parts": [x.model_dump() for x in getattr(f, "parts", [])]}
     for p in out.values():  # replays that ran; the answer chooses among them (ask.Index.replay)
         p["scenarios"] = [s for s in p["scenarios"] if s in scenario_results]
     return out
