@@ -119,6 +119,16 @@ SPECIFIC_NOTE = True
 #: tests/questions and tests/real the same.
 DEFINITION = 0.6
 DEFINED_TERMS = 2
+#: A short question naming a few rule terms and no card (basic_question) is about the game's basic
+#: flow: a ruling on how card texts read whose title names none of its terms weighs this much (as
+#: DEFINITION, less strongly). Measured on tests/forum (real questions from fan Q&A pages and player
+#: blogs): top-1 32 -> 35 of 62 ("can you evolve Pokémon on the Bench?" finds evolution, not "put
+#: onto … to evolve it"); tests/questions, tests/real and tests/beginner the same; 0.8 and below
+#: cost tests/questions and tests/real one each. Short: at most 80 characters and 3 terms (2 terms
+#: loses a forum question; 4 costs two dev ones).
+BASIC = 0.9
+BASIC_TERMS = 3
+BASIC_LENGTH = 80
 CARD_TEXT_PART = "II-"
 ASKS_WHAT = re.compile(r"^(what|what's|whats)\s+(is|are|does|do|happens)\b|^(what's|whats)\s|\bmeans?\b|^how (do|does|can|many|much) "
                        r"|(?<!こ)とは[、,]?\s*(なに|なん|何|どう)|って(何|なに|なん)|の意味|是什么|什么意思|是指|怎么"
@@ -360,9 +370,11 @@ class Index:
             ranked = self._guide_first(ranked, concepts)
         if DEFINITION != 1.0 and asks_what(q, concepts):
             ranked = self._defining_first(ranked, concepts, lang)
+        elif BASIC != 1.0 and basic_question(q, concepts, names):
+            ranked = self._defining_first(ranked, concepts, lang, BASIC)
         return self._varied(ranked), near, undecided
 
-    def _defining_first(self, ranked: list[tuple[str, float]], concepts: list[str], lang: str) -> list[tuple[str, float]]:
+    def _defining_first(self, ranked: list[tuple[str, float]], concepts: list[str], lang: str, weight_of_part: float | None = None) -> list[tuple[str, float]]:
         """For a question asking what a game term is: a ruling on how card texts read (part II of the
         guide) weighs DEFINITION unless its title names one of the question's terms (Devolve)."""
         asked = set(concepts)
@@ -370,7 +382,7 @@ class Index:
             p = self.payloads[rid]
             if not rid.startswith(CARD_TEXT_PART):
                 return 1.0
-            return 1.0 if self.terms_of(p["title"].get(lang) or p["title"]["en"], lang) & asked else DEFINITION
+            return 1.0 if self.terms_of(p["title"].get(lang) or p["title"]["en"], lang) & asked else (weight_of_part or DEFINITION)
         return sorted(((rid, s * weight(rid)) for rid, s in ranked), key=lambda kv: -kv[1])
 
     def _varied(self, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
@@ -673,6 +685,15 @@ def as_sentence(clause: str) -> str:
     if clause[:1].islower() and clause[:1].isascii() and not EDITION_ID.match(clause):
         clause = clause[0].upper() + clause[1:]
     return clause
+
+
+def basic_question(q: str, concepts: list[str], names: list[str]) -> bool:
+    """Whether a question is about the game's basic flow: short (BASIC_LENGTH characters), naming at most
+    BASIC_TERMS rule terms ("Pokémon" not counted) and no card, attack or Ability, known or not
+    ("can you evolve Pokémon on the Bench?", 「逃げたあと攻撃できる?」)."""
+    ruled = [c for c in concepts if c not in QUESTION_FORMS and c != "pokemon-card"]
+    return (len(q) <= BASIC_LENGTH and len(ruled) <= BASIC_TERMS and not names
+            and not any(c.startswith(NAMED_PREFIXES) for c in ruled))
 
 
 def asks_what(q: str, concepts: list[str]) -> bool:
