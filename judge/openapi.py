@@ -90,7 +90,9 @@ def document() -> dict:
                     "id": {"type": "string"}, "kind": {"type": "string", "enum": ["topic", "faq"]},
                     "title": {"type": "object"}, "score": {"type": "number"}, "answer": {"type": "string"},
                     "verdict": {"type": "string", "enum": ["yes", "no", "depends"], "nullable": True},
-                    "short": {"type": "string"}, "citations": {"type": "array", "items": {"type": "object"}},
+                    "short": {"type": "string"},
+                    "part": {"type": "integer", "nullable": True, "description": "For a FAQ asking several things: which of its parts (0-based) the question asks, whose verdict and short these are."},
+                    "citations": {"type": "array", "items": {"type": "object"}},
                     "scenario": {"allOf": [{"$ref": "#/components/schemas/Run"}], "nullable": True}}}}}},
             "Ruling": {"type": "object", "required": ["id", "title", "sources"], "properties": {
                 "id": {"type": "string"}, "kind": {"type": "string"}, "title": {"type": "object"},

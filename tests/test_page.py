@@ -107,6 +107,18 @@ def test_language_switch_changes_the_ruling_text(idx, corpus):
     assert "Verified replay" in pages["en"] and "検証済みの再現" in pages["ja"] and "已验证的重现" in pages["zh"]
 
 
+def test_the_part_a_question_asks_is_answered_in_every_page_language(idx, corpus):
+    """A FAQ asking several things answers by the part the question asks: switching the page's
+    language keeps that part's one-line answer, not the FAQ's "it depends"."""
+    q = "Butterfree used Whirlwind, but the opponent's Active Noibat had flipped heads on Agility. Does Noibat get switched out?"
+    assert idx.ask(q)["results"][0]["part"] == 0
+    part = corpus.get("II-C-04/faq-1")[1].parts[0]
+    c = client_with(answering(idx, confidence="high"))
+    for lang in ("en", "ja", "zh"):
+        art = first_article(text(c.get("/", query_string={"q": q, "lang": lang})))
+        assert str(escape(getattr(part.short, lang))) in art
+
+
 def escape(s):
     from markupsafe import escape as e
 

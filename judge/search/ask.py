@@ -497,6 +497,8 @@ class Index:
             replay = self.replay(payload, asked, found.concepts)
             r = compose(payload, score, lang, forms, replay)
             r["short"] = self.short(payload, asked, lang, found.concepts)
+            part = self.part_asked(payload, asked, lang) if payload["kind"] == "faq" else None
+            r["part"] = payload["parts"].index(part) if part else None
             r["verdict"] = self.first_verdict(payload, found) if i == 0 and found.confidence == HIGH else None
             results.append(r)
         for r in results:  # each rule the replay cites, named in the question's language
