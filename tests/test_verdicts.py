@@ -19,6 +19,7 @@ OPENING = {
     "depends": {"en": "It depends:", "ja": "場合による。", "zh": "视情况而定。"},
 }
 LONGEST = {"en": 120, "ja": 60, "zh": 60}
+OPENING_VERDICT = {word: verdict for verdict, words in OPENING.items() for word in words.values()}
 
 
 def faq_data(**changes) -> dict:
@@ -115,6 +116,41 @@ def test_corpus_faq_parts_answer_as_the_faq_does(corpus):
         assert len(said) > 1 or f.verdict is None, f.id
 
 
+def test_corpus_faq_parts_read_as_the_search_compares_them(corpus):
+    """A part is answered by its asking clause: it ends the part with one question mark, asks in
+    the positive (a "not" of the situation sits in the sentence before), and its line is as short
+    as a FAQ's."""
+    from judge.search.ask import asking_clause, negated
+
+    for f in (f for t in corpus for f in t.faqs if f.parts):
+        for i, p in enumerate(f.parts):
+            for lang in LANGS:
+                question, short = getattr(p.question, lang), getattr(p.short, lang)
+                assert question.endswith(("?", "？")), (f.id, i, lang)
+                assert not negated(asking_clause(question), lang), (f.id, i, lang, asking_clause(question))
+                assert len(short) <= LONGEST[lang], f"{f.id} part {i} short.{lang} is {len(short)} characters: {short}"
+
+
+def test_no_faq_part_restates_a_measured_question(corpus):
+    """A part is written in own words: each is below 0.5 character n-gram cosine to every question
+    the sets measure the search with, or a part would answer a question by its copy."""
+    from collections import Counter
+
+    from judge.search.ask import cosine
+    from judge.search.evaluate import load_questions
+    from judge.search.text import fold, grams
+
+    sets = [ROOT / "tests" / name for name in ("questions", "holdout", "real", "beginner", "forum")]
+    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions(sets)]
+    near = []
+    for f in (f for t in corpus for f in t.faqs if f.parts):
+        for p in f.parts:
+            for lang in LANGS:
+                g = Counter(grams(fold(getattr(p.question, lang))))
+                near += [f"{f.id}: {getattr(p.question, lang)!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= 0.5]
+    assert not near, near
+
+
 def test_a_question_fixing_one_situation_gets_that_parts_answer():
     """II-C-04's first FAQ asks about a protected Active Pokémon (no switch) and a protected Bench
     (the switch happens): a question naming one situation gets that part's verdict and line."""
@@ -126,6 +162,20 @@ def test_a_question_fixing_one_situation_gets_that_parts_answer():
     assert first["id"] == "II-C-04/faq-1" and first["short"].startswith("No:")
     b = idx.ask("Flygon's Ability keeps my opponent's Bench safe from attack effects, but their Active isn't protected. Does Whirlwind still switch them?")
     assert b["results"][0]["id"] == "II-C-04/faq-1" and b["results"][0]["short"].startswith("Yes:")
+
+@pytest.mark.parametrize("question, faq, opening", [
+    # II-C-05's first FAQ: ちょうはつ acts on the chosen Benched Pokémon (ja-2.2).
+    ("相手のバトル場のオンバットがこうそくいどうでワザの効果を受けない。アローラペルシアンのちょうはつでベンチと入れ替えられる？", "II-C-05/faq-1", "はい。"),
+    ("相手のベンチはフライゴンのりゅうのまもりでワザの効果を受けない。アローラペルシアンのちょうはつでベンチのポケモンを引っ張り出せる？", "II-C-05/faq-1", "いいえ。"),
+    # II-E-33's FAQ: 菜种的活力 is played with no such Energy in hand, and attaching is optional (zh-3.1).
+    ("手牌里没有菜种的活力指定属性的能量，还能用菜种的活力抽2张吗？", "II-E-33/faq-1", "是。"),
+    ("菜种的活力抽完2张，手里有指定属性的能量，一定要附着给备战宝可梦吗？", "II-E-33/faq-1", "否。"),
+])
+def test_each_situation_of_a_faq_gets_its_parts_answer(question, faq, opening):
+    from judge.search.ask import open_index
+
+    first = open_index().ask(question)["results"][0]
+    assert first["id"] == faq and first["short"].startswith(opening) and first["verdict"] == OPENING_VERDICT[opening]
 
 
 def test_an_unquoted_yaml_yes_or_no_is_read_as_the_word():
