@@ -116,3 +116,21 @@ def test_a_card_name_inside_a_longer_name_is_not_that_card(idx, text):
                                         ("can I play Max Potion now", "card-max-potion")])
 def test_a_card_name_at_a_sentence_start_or_after_a_small_word_is_that_card(idx, text, card):
     assert card in idx.analyzer.analyze(text, "en").concepts
+
+
+@pytest.mark.parametrize("q,lang", [
+    ("does こだわりメット reduce recoil damage from take down?", "en"),  # an English question quoting a Japanese name
+    ("Can I play 菜种的活力 with no Grass Energy in hand?", "en"),
+    ("ポケモンGXのGXワザ、1試合1回？", "ja"), ("ルカリオLV.XのワザでVSTARパワーは使える？", "ja"),
+    ("古兹马 can i use it?", "zh"),  # too few English words to carry it
+])
+def test_the_language_is_the_one_that_carries_the_question(q, lang):
+    from judge.search.text import detect_lang
+
+    assert detect_lang(q) == lang
+
+
+def test_an_english_question_quoting_a_japanese_card_name_is_answered_in_english(idx):
+    answer = idx.ask("does こだわりメット reduce recoil damage from take down?")
+    assert answer["lang"] == "en" and answer["results"][0]["id"] == "II-B-09/faq-2"
+    assert answer["results"][0]["short"].startswith("No:")

@@ -10,6 +10,7 @@ KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff]")
 HAN = re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]")
 LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 CJK_RUN = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u4e00-\u9fff\u3400-\u4dbf\uff66-\uff9fー]+")
+CJK_CHAR = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u4e00-\u9fff\u3400-\u4dbf\uff66-\uff9f]")
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 #: Characters that only Simplified Chinese writes (the Japanese forms differ): a query with one
@@ -52,9 +53,19 @@ def simplified(text: str) -> str:
     return _t2s().convert(text)
 
 
+#: An English question may quote a card by its Japanese or Chinese name ("does こだわりメット reduce
+#: recoil?"): at least this many English words, and at least one for every two CJK characters, make it
+#: English.
+ENGLISH_WORDS = 4
+
+
 def detect_lang(text: str) -> str:
     """``ja`` when the text has kana, ``zh`` for Chinese characters without kana (Japanese-only
-    forms decide a kanji-only question), else ``en``."""
+    forms decide a kanji-only question), else ``en``; ``en`` too when English words carry the
+    question and the CJK is only a name it quotes (ENGLISH_WORDS)."""
+    words = len(re.findall(r"[A-Za-z]{2,}", text))
+    if words >= ENGLISH_WORDS and 2 * words >= len(CJK_CHAR.findall(text)):
+        return "en"
     if KANA.search(text):
         return "ja"
     han = HAN.findall(text)
