@@ -280,3 +280,19 @@ def test_real_set_verdicts_name_yes_or_no():
     given = [row["verdict"] for row in rows if "verdict" in row]
     assert len(given) >= 100
     assert set(given) <= VERDICTS
+
+
+@pytest.mark.parametrize("q,way,lang,opposite", [
+    ("is my Pokémon still Poisoned after it evolves?", "Is the Poison removed?", "en", True),
+    ("Does Confusion go away when it retreats?", "Does it stay Confused?", "en", True),
+    ("進化してもまだどくのまま？", "この【どく】はなくなりますか？", "ja", True),
+    ("撤退后还在中毒吗", "这个【中毒】状态会消失吗？", "zh", True),
+    ("Is the Poison removed when it evolves?", "Is the Poison removed?", "en", False),
+    ("can I still attack after retreating?", "Can the new Active Pokémon attack?", "en", False),
+])
+def test_a_state_asked_from_the_other_end_is_not_the_same_question(q, way, lang, opposite):
+    """"Still Poisoned?" and "is the Poison removed?" ask one point with opposite answers and no
+    negation word: no verdict is carried from one to the other."""
+    from judge.search.ask import opposite_ends
+
+    assert opposite_ends(q, way, lang) is opposite

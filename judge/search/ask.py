@@ -588,7 +588,8 @@ class Index:
             near = FAQ_VERDICT_NEAR if said != "depends" else VERDICT_NEAR
             if part:  # a part states its situation, then asks: the asking clauses must agree
                 close = cosine(asked, self.grams_of(text)) >= near
-                return said if close and negated(asking_clause(q), lang) == negated(asking_clause(text), lang) else None
+                agree = negated(asking_clause(q), lang) == negated(asking_clause(text), lang) and not opposite_ends(q, text, lang)
+                return said if close and agree else None
             ways = {text: (said, near)}
         else:
             asks = payload.get("asks") or {}
@@ -602,7 +603,7 @@ class Index:
                                   and shared(terms, self.terms_of(text, lang)) >= VERDICT_SHARED)
             if close and c > closest:
                 best, closest = (text, said), c
-        if best is None or negated(q, lang) != negated(best[0], lang):
+        if best is None or negated(q, lang) != negated(best[0], lang) or opposite_ends(q, best[0], lang):
             return None
         return best[1]
 
@@ -720,6 +721,24 @@ def asking_clause(text: str) -> str:
     first question mark, from the last clause break before it."""
     head = re.split(r"[?？]", text, maxsplit=1)[0]
     return CLAUSE_BREAK.split(head.rstrip(" 、，,。.;；:："))[-1]
+
+
+#: A state asked about from either end: "is it still Poisoned?" against "is the Poison removed?"
+#: (the same point, opposite answers, and no negation word to tell). Read in the asking clause.
+STAYS = {"en": re.compile(r"\b(still|remain|remains|stay|stays|keep|keeps)\b"),
+         "ja": re.compile(r"まだ|残る|残ります|残って|そのまま|続く"),
+         "zh": re.compile(r"仍|依然|还在|继续|保持")}
+ENDS = {"en": re.compile(r"\b(removed?|go(es)? away|gone|recover(s|ed)?|cured?|wears? off|disappears?)\b"),
+        "ja": re.compile(r"なくなる|なくなり|回復|治る|治り|消える|消え|取り除"),
+        "zh": re.compile(r"消失|解除|恢复|去除|移除|治好")}
+
+
+def opposite_ends(q: str, way: str, lang: str) -> bool:
+    """Whether a question and a way of asking ask about one state from opposite ends (one whether it
+    stays, the other whether it ends)."""
+    a, b = fold(asking_clause(q)), fold(asking_clause(way))
+    stays, ends = STAYS[lang], ENDS[lang]
+    return bool((stays.search(a) and ends.search(b) and not ends.search(a)) or (ends.search(a) and stays.search(b) and not ends.search(b)))
 
 
 def negated(text: str, lang: str) -> bool:
