@@ -69,6 +69,8 @@ def ruling_words(corpus: Corpus, rid: str, lang: str) -> dict:
         verdict = getattr(faq, "verdict", None)
         if verdict in VERDICTS:
             out["verdict"] = verdict
+        out["parts"] = [{"question": getattr(x.question, lang), "short": getattr(x.short, lang), "verdict": x.verdict}
+                        for x in getattr(faq, "parts", [])]
     return out
 
 

@@ -427,3 +427,11 @@ def test_pages_are_sent_compressed_to_a_browser_that_accepts_it(client):
 def test_simulate_refuses_bad_and_deep_json(client, body, words):
     resp = client.post("/api/simulate", data=body, content_type="application/json")
     assert resp.status_code == 400 and words in resp.get_json()["error"]["message"]
+
+
+def test_a_ruling_page_lists_each_part_a_faq_asks_with_its_answer(client, corpus):
+    faq = corpus.get("II-C-04/faq-1")[1]
+    for lang in ("en", "ja", "zh"):
+        page = text(client.get(f"/r/II-C-04?lang={lang}"))
+        for part in faq.parts:
+            assert str(escape(getattr(part.question, lang))) in page and str(escape(getattr(part.short, lang))) in page
