@@ -16,6 +16,7 @@ eval:
 	.venv/bin/judge eval tests/holdout
 	.venv/bin/judge eval tests/real
 	.venv/bin/judge eval tests/forum
+	.venv/bin/judge eval tests/forum-holdout
 	.venv/bin/judge eval tests/beginner
 	.venv/bin/judge eval tests/offtopic/offtopic-dev.yaml
 	.venv/bin/judge eval tests/offtopic/offtopic-holdout.yaml

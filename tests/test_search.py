@@ -105,7 +105,7 @@ def test_no_ask_is_a_near_copy_of_a_measured_question(corpus):
     from judge.search.text import fold, grams
 
     root = Path(__file__).parent
-    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout", root / "real", root / "beginner", root / "forum"])]
+    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout", root / "real", root / "beginner", root / "forum", root / "forum-holdout"])]
 
     near = []
     for t in corpus:
@@ -181,7 +181,7 @@ def test_the_same_question_gets_the_same_answer_in_every_process(idx):
     from judge.search.evaluate import load_questions
 
     root = Path(__file__).parent
-    questions = "\n".join(q.q for q in load_questions([root / "questions", root / "holdout", root / "real", root / "beginner", root / "forum"])) + "\n"
+    questions = "\n".join(q.q for q in load_questions([root / "questions", root / "holdout", root / "real", root / "beginner", root / "forum", root / "forum-holdout"])) + "\n"
     script = ("import sys, json\nfrom judge.search.ask import open_index\nidx = open_index()\n"
               "for q in sys.stdin.read().splitlines():\n"
               "    f = idx.judge(q, None, 10)\n"
