@@ -140,7 +140,7 @@ def test_no_faq_part_restates_a_measured_question(corpus):
     from judge.search.evaluate import load_questions
     from judge.search.text import fold, grams
 
-    sets = [ROOT / "tests" / name for name in ("questions", "holdout", "real", "beginner", "forum")]
+    sets = [ROOT / "tests" / name for name in ("questions", "holdout", "real", "beginner", "forum", "forum-holdout")]
     measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions(sets)]
     near = []
     for f in (f for t in corpus for f in t.faqs if f.parts):
