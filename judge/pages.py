@@ -120,20 +120,24 @@ def answer_view(corpus: Corpus, answer: dict, lang: str) -> dict:
     results = answer.get("results", [])
     confidence = answer.get("confidence") or ("high" if results else "none")
     uids = (f"b{n}" for n in count(1))
-    views = [result_view(corpus, r, answer, lang, uids) if (i == 0 and confidence == "high") else brief_view(corpus, r, lang)
+    views = [result_view(corpus, r, answer, lang, uids) if (i == 0 and confidence == "high")
+             else brief_view(corpus, r, lang, r.get("short") if answer.get("lang") == lang else None)
              for i, r in enumerate(results)]
     return {"confidence": confidence, "results": views, "note": answer.get("note")}
 
 
-def brief_view(corpus: Corpus, r: dict, lang: str) -> dict:
+def brief_view(corpus: Corpus, r: dict, lang: str, short: str | None = None) -> dict:
     """A result shown on one line (a candidate, a nearest ruling, a result after the first): its
-    title and question; opened, its ruling text and first citation. No verdict."""
+    title and question; opened, the line of it that answers (the search's ``short`` when it is in
+    the page's language, else a FAQ's own), its ruling text and first citation. No verdict."""
     words = ruling_words(corpus, r["id"], lang)
     citations = citations_first(r, lang)
+    text = words.get("text") or r.get("answer", "")
+    short = short or words.get("short")
     return {"id": r["id"], "kind": r["kind"], "authority": r.get("authority", "official"),
             "title": words.get("title") or r["title"].get(lang) or r["title"]["en"], "phrase": words.get("phrase"),
-            "question": words.get("question") or r.get("question"), "text": words.get("text") or r.get("answer", ""),
-            "citations": citations[:1]}
+            "question": words.get("question") or r.get("question"), "text": text,
+            "short": short if short and short != text else None, "citations": citations[:1]}
 
 
 # --- replays ---------------------------------------------------------------------------------

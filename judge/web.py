@@ -115,6 +115,16 @@ def create_app(config: dict | None = None) -> Flask:
 
         return marked(text, spans, context["lang"])
 
+    @app.template_filter("strong")
+    def strong(text: str, part: str):
+        """The text with its first ``part`` in <strong> (a candidate's line that answers); the rest escaped."""
+        from markupsafe import Markup, escape
+
+        if not part or part not in text:
+            return escape(text)
+        head, _, tail = text.partition(part)
+        return Markup("{}<strong>{}</strong>{}").format(head, part, tail)
+
     @app.template_filter("symbols")
     @pass_context
     def symbols(context, text: str):

@@ -80,6 +80,18 @@ def test_no_verdict_unless_confidence_is_high(idx):
     assert re.search(r'<details class="brief[^"]*" id="result-1">', page)
 
 
+def test_each_candidate_opens_on_the_line_that_answers(idx):
+    """A candidate ("did you mean…") opens on its one-line answer in the question's language, then
+    its ruling text; still no verdict badge."""
+    c = client_with(answering(idx, confidence="low"))
+    q = "my active is asleep, can i retreat?"
+    answer = idx.ask(q)
+    page = text(c.get("/", query_string={"q": q}))
+    first = re.search(r'<details class="brief[^"]*" id="result-1">.*?</details>', page, re.S).group(0)
+    short = escape(answer["results"][0]["short"])
+    assert (f'<p class="lead">{short}</p>' in first or f"<strong>{short}</strong>" in first) and "verdict" not in first
+
+
 def test_confidence_none_says_no_ruling_and_shows_nearest_as_not_an_answer(idx):
     c = client_with(answering(idx, confidence="none", verdict="yes"))
     page = text(c.get("/", query_string={"q": "pizza", "lang": "en"}))
@@ -435,3 +447,10 @@ def test_a_ruling_page_lists_each_part_a_faq_asks_with_its_answer(client, corpus
         page = text(client.get(f"/r/II-C-04?lang={lang}"))
         for part in faq.parts:
             assert str(escape(getattr(part.question, lang))) in page and str(escape(getattr(part.short, lang))) in page
+
+
+def test_the_line_that_answers_is_strong_and_the_rest_escaped():
+    app = create_app({"TESTING": True})
+    strong = app.jinja_env.filters["strong"]
+    assert str(strong("a <b> then <i>c</i>", "<i>c</i>")) == "a &lt;b&gt; then <strong>&lt;i&gt;c&lt;/i&gt;</strong>"
+    assert str(strong("<x>", "")) == "&lt;x&gt;"
