@@ -60,3 +60,14 @@ def test_ci_runs_the_readme_test_command():
     readme = (root / "README.md").read_text(encoding="utf-8")
     command = next(l for l in readme.splitlines() if l.startswith("python3 ") and "pytest" in l)
     assert command in (root / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_two_evaluations_at_once_do_not_share_the_baselines_temporary_folder():
+    """The baseline's RAM index writes through a temporary folder named after the index: each
+    evaluation names its own (two `judge eval` runs at once once broke on a shared /tmp/MAIN.tmp)."""
+    import os
+
+    from judge.search.evaluate import Baseline
+
+    a, b = Baseline(), Baseline()
+    assert a.ix.indexname != b.ix.indexname and str(os.getpid()) in a.ix.indexname

@@ -8,6 +8,7 @@ character bigrams (whoosh, in memory): what a search box over the PDFs would giv
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from dataclasses import dataclass, field, fields
@@ -144,7 +145,9 @@ class Baseline:
         from .. import seeds
 
         schema = fields.Schema(id=fields.ID(stored=True), text=fields.TEXT(analyzer=NgramTokenizer(2, 2), phrase=False))
-        self.ix = RamStorage().create_index(schema)
+        # The index name names the writer's temporary folder (in the system's temp dir for a RAM
+        # index): one per process, so two evaluations at once do not share it.
+        self.ix = RamStorage().create_index(schema, indexname=f"baseline-{os.getpid()}-{id(self)}")
         writer = self.ix.writer()
         for edition in ("ja-2.2", "zh-3.1", "ja-3.1"):
             for key, section in seeds.topic_sections(edition).items():
