@@ -97,6 +97,19 @@ def verdict_of_short(text: str, lang: str) -> str | None:
     return next((v for v, word in VERDICT_WORDS[lang].items() if text.startswith(word)), None)
 
 
+def check_short(short: "Trilingual", verdict: str | None) -> None:
+    """A one-line answer in each language opens with its verdict's word, and with none when there is
+    no verdict (a FAQ's short, a FAQ part's short); ValueError naming the language otherwise."""
+    for lang in ("en", "ja", "zh"):
+        text = getattr(short, lang)
+        if "\n" in text:
+            raise ValueError(f"short.{lang} must be one line")
+        opens = verdict_of_short(text, lang)
+        if opens != verdict:
+            raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][verdict]!r} (verdict {verdict})" if verdict
+                             else f"short.{lang} opens with the verdict word {VERDICT_WORDS[lang][opens]!r} but the FAQ has no verdict")
+
+
 class Ask(Strict):
     """An ask written with its answer: ``{q: "...", verdict: yes}``."""
 
@@ -196,12 +209,7 @@ class FaqPart(Strict):
 
     @model_validator(mode="after")
     def _short_opens_with_verdict(self) -> "FaqPart":
-        for lang in ("en", "ja", "zh"):
-            text = getattr(self.short, lang)
-            if "\n" in text:
-                raise ValueError(f"short.{lang} must be one line")
-            if verdict_of_short(text, lang) != self.verdict:
-                raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][self.verdict]!r} (verdict {self.verdict})")
+        check_short(self.short, self.verdict)
         return self
 
 
@@ -234,14 +242,7 @@ class Faq(Strict):
 
     @model_validator(mode="after")
     def _short_opens_with_verdict(self) -> "Faq":
-        for lang in ("en", "ja", "zh"):
-            text = getattr(self.short, lang)
-            if "\n" in text:
-                raise ValueError(f"short.{lang} must be one line")
-            opens = verdict_of_short(text, lang)
-            if opens != self.verdict:
-                raise ValueError(f"short.{lang} must open with {VERDICT_WORDS[lang][self.verdict]!r} (verdict {self.verdict})" if self.verdict
-                                 else f"short.{lang} opens with the verdict word {VERDICT_WORDS[lang][opens]!r} but the FAQ has no verdict")
+        check_short(self.short, self.verdict)
         return self
 
     @model_validator(mode="after")
