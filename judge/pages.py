@@ -81,9 +81,9 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uids) -> dict:
     words = ruling_words(corpus, r["id"], lang)
     verdict = r.get("verdict") if r.get("verdict") in VERDICTS else None  # given only when confidence is high
     short = r.get("short") if answer.get("lang") == lang else None
-    faq = words.get("faq")
-    if not short and r.get("part") is not None and faq is not None and r["part"] < len(faq.parts):
-        short = getattr(faq.parts[r["part"]].short, lang)  # the part the question asks, in the page's language
+    parts = words.get("parts") or []
+    if not short and r.get("part") is not None and r["part"] < len(parts):
+        short = parts[r["part"]]["short"]  # the part the question asks, in the page's language
     if not short and words.get("short"):
         short = words["short"]
     text = words.get("text") or r.get("answer", "")
