@@ -22,6 +22,43 @@ def corpus_ids(corpus):
     return set(corpus.ids())
 
 
+#: The question sets that measure the search (tests/<name>).
+MEASURED = ("questions", "holdout", "real", "beginner", "forum", "forum-holdout")
+#: How alike (character n-gram cosine) a text written in own words (an ask, a FAQ part) and a
+#: measured question may be at most: at 0.5 and above it reads as the question reworded (the same
+#: card, situation and point), and the question's result would be written in rather than found.
+NEAR_COPY = 0.5
+
+
+@pytest.fixture(scope="session")
+def measured_questions():
+    """Every question of the measured sets, in file order."""
+    from judge.search.evaluate import load_questions
+
+    return [q.q for q in load_questions([Path(__file__).parent / name for name in MEASURED])]
+
+
+@pytest.fixture(scope="session")
+def near_copies(measured_questions):
+    """A function: of the (label, text) pairs given, each text that restates a measured question
+    (cosine NEAR_COPY or more), as "label: text ~ question" lines."""
+    from collections import Counter
+
+    from judge.search.ask import cosine
+    from judge.search.text import fold, grams
+
+    measured = [(q, Counter(grams(fold(q)))) for q in measured_questions]
+
+    def find(texts):
+        near = []
+        for label, text in texts:
+            g = Counter(grams(fold(text)))
+            near += [f"{label}: {text!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= NEAR_COPY]
+        return near
+
+    return find
+
+
 @pytest.fixture(scope="session")
 def app():
     return create_app({"TESTING": True})

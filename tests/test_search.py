@@ -1,7 +1,6 @@
 """The question search: answers with citations and replays; bad input gets a clear answer, never an exception."""
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -94,31 +93,10 @@ def test_term_scores_rank_like_whooshs_or(idx):
         assert ours == reference and ours
 
 
-#: How alike (character n-gram cosine) an ask and a measured question may be at most: at 0.5 and above
-#: an ask reads as the question reworded (the same card, situation and point), and the question's
-#: result would be written in rather than found.
-NEAR_COPY = 0.5
-
-
-def test_no_ask_is_a_near_copy_of_a_measured_question(corpus):
+def test_no_ask_is_a_near_copy_of_a_measured_question(corpus, near_copies):
     """The question sets measure the search: a topic's asks must not restate one of their questions
     (character n-gram cosine below NEAR_COPY), or the measure would only find what was written in."""
-    from collections import Counter
-    from pathlib import Path
-
-    from judge.search.ask import cosine
-    from judge.search.evaluate import load_questions
-    from judge.search.text import fold, grams
-
-    root = Path(__file__).parent
-    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions([root / "questions", root / "holdout", root / "real", root / "beginner", root / "forum", root / "forum-holdout"])]
-
-    near = []
-    for t in corpus:
-        for lang in ("en", "ja", "zh"):
-            for ask in getattr(t.asks, lang):
-                g = Counter(grams(fold(ask)))
-                near += [f"{t.id}: {ask!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= NEAR_COPY]
+    near = near_copies((t.id, ask) for t in corpus for lang in ("en", "ja", "zh") for ask in getattr(t.asks, lang))
     assert not near, near
 
 
@@ -177,17 +155,14 @@ def test_marks_are_the_spans_a_longest_first_regex_finds(idx):
     assert checked > 20
 
 
-def test_the_same_question_gets_the_same_answer_in_every_process(idx):
+def test_the_same_question_gets_the_same_answer_in_every_process(idx, measured_questions):
     """Nothing in the ranking hangs on the order a set happens to iterate in (it differs from one
     process to the next): two processes with different hash seeds rank every measured question alike."""
     import os
     import subprocess
     import sys
 
-    from judge.search.evaluate import load_questions
-
-    root = Path(__file__).parent
-    questions = "\n".join(q.q for q in load_questions([root / "questions", root / "holdout", root / "real", root / "beginner", root / "forum", root / "forum-holdout"])) + "\n"
+    questions = "\n".join(measured_questions) + "\n"
     script = ("import sys, json\nfrom judge.search.ask import open_index\nidx = open_index()\n"
               "for q in sys.stdin.read().splitlines():\n"
               "    f = idx.judge(q, None, 10)\n"

@@ -131,23 +131,10 @@ def test_corpus_faq_parts_read_as_the_search_compares_them(corpus):
                 assert len(short) <= LONGEST[lang], f"{f.id} part {i} short.{lang} is {len(short)} characters: {short}"
 
 
-def test_no_faq_part_restates_a_measured_question(corpus):
-    """A part is written in own words: each is below 0.5 character n-gram cosine to every question
-    the sets measure the search with, or a part would answer a question by its copy."""
-    from collections import Counter
-
-    from judge.search.ask import cosine
-    from judge.search.evaluate import load_questions
-    from judge.search.text import fold, grams
-
-    sets = [ROOT / "tests" / name for name in ("questions", "holdout", "real", "beginner", "forum", "forum-holdout")]
-    measured = [(q.q, Counter(grams(fold(q.q)))) for q in load_questions(sets)]
-    near = []
-    for f in (f for t in corpus for f in t.faqs if f.parts):
-        for p in f.parts:
-            for lang in LANGS:
-                g = Counter(grams(fold(getattr(p.question, lang))))
-                near += [f"{f.id}: {getattr(p.question, lang)!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= 0.5]
+def test_no_faq_part_restates_a_measured_question(corpus, near_copies):
+    """A part is written in own words: each is below NEAR_COPY character n-gram cosine to every
+    question the sets measure the search with, or a part would answer a question by its copy."""
+    near = near_copies((f.id, getattr(p.question, lang)) for t in corpus for f in t.faqs for p in f.parts for lang in LANGS)
     assert not near, near
 
 
