@@ -698,17 +698,20 @@ def basic_question(q: str, concepts: list[str], names: list[str]) -> bool:
     """Whether a question is about the game's basic flow: short (BASIC_LENGTH characters), naming at most
     BASIC_TERMS rule terms ("Pokémon" not counted) and no card, attack or Ability, known or not
     ("can you evolve Pokémon on the Bench?", 「逃げたあと攻撃できる?」)."""
-    ruled = [c for c in concepts if c not in QUESTION_FORMS and c != "pokemon-card"]
-    return (len(q) <= BASIC_LENGTH and len(ruled) <= BASIC_TERMS and not names
-            and not any(c.startswith(NAMED_PREFIXES) for c in ruled))
+    return len(q) <= BASIC_LENGTH and not names and _few_terms_no_card(concepts, BASIC_TERMS, QUESTION_FORMS + ("pokemon-card",))
 
 
 def asks_what(q: str, concepts: list[str]) -> bool:
     """Whether a question asks what a game term is or how a basic step goes (ASKS_WHAT), naming
     at most DEFINED_TERMS rule terms and no card, attack or Ability."""
-    ruled = [c for c in concepts if c not in QUESTION_FORMS]
-    return (bool(ASKS_WHAT.search(fold(q).strip())) and len(ruled) <= DEFINED_TERMS
-            and not any(c.startswith(NAMED_PREFIXES) for c in ruled))
+    return bool(ASKS_WHAT.search(fold(q).strip())) and _few_terms_no_card(concepts, DEFINED_TERMS)
+
+
+def _few_terms_no_card(concepts: list[str], most: int, leave: tuple[str, ...] = QUESTION_FORMS) -> bool:
+    """Whether the terms (those in ``leave`` not counted) are at most ``most`` and name no card,
+    attack or Ability."""
+    ruled = [c for c in concepts if c not in leave]
+    return len(ruled) <= most and not any(c.startswith(NAMED_PREFIXES) for c in ruled)
 
 
 def shared(a: set[str], b: set[str]) -> float:
