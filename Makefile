@@ -20,6 +20,7 @@ eval:
 	.venv/bin/judge eval tests/beginner
 	.venv/bin/judge eval tests/offtopic/offtopic-dev.yaml
 	.venv/bin/judge eval tests/offtopic/offtopic-holdout.yaml
+	.venv/bin/judge eval --left-out
 
 check:
 	.venv/bin/judge check

@@ -284,16 +284,24 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
 
 
 @main.command("eval")
-@click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.argument("files", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--misses", is_flag=True, help="List the questions whose first result does not settle them.")
-def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
+@click.option("--left-out", is_flag=True, help="Also ask every way of asking that carries a verdict, itself left out, "
+              "and count the verdicts it gets against its own.")
+def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
     """Search quality on question sets (YAML: q, lang, ids or expect; none for an off-topic set):
     top-1, top-3 and MRR per language, ours beside a plain BM25 baseline over the guides' raw text
     (character bigrams); how often each confidence is given, and how often the first result is
     right when it is given as high."""
     from rich.table import Table
 
+    if not files and not left_out:
+        raise click.UsageError("name a question set (or --left-out)")
     _ready_index()
+    if left_out:
+        _print_left_out()
+    if not files:
+        return
     from .search.evaluate import evaluate
 
     report = evaluate(list(files))
@@ -324,6 +332,24 @@ def eval_cmd(files: tuple[Path, ...], misses: bool) -> None:
                 continue
             for q, ids, got in s.misses:
                 console.print(f"[{lang}] {q}  expected {ids}  got {got}")
+
+
+def _print_left_out() -> None:
+    from rich.table import Table
+
+    from .search.ask import open_index
+    from .search.evaluate import verdicts_left_out
+
+    report = verdicts_left_out(open_index())
+    table = Table("lang", "ways of asking with a verdict", "topic verdicts", "wrong", "FAQ verdicts", "wrong",
+                  title="verdicts of the ways of asking, each asked with itself left out")
+    for lang in [l for l in ("ja", "zh", "en") if l in report] + ["all"]:
+        s = report[lang]
+        table.add_row(lang, str(s.asked), str(s.topic), str(s.topic_wrong), str(s.faq), str(s.faq_wrong))
+    console = _console()
+    console.print(table)
+    for text, own, got in report["all"].wrong:
+        console.print(f"wrong: {text!r} is {own}, got {got}")
 
 
 @main.command()

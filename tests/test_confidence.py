@@ -138,19 +138,17 @@ def test_a_topic_replays_its_faqs_scenarios_when_it_has_none_of_its_own(idx):
     assert top["scenario"] is not None
 
 
-def test_a_way_of_asking_a_little_further_off_gives_its_verdict_only_with_shared_terms(idx):
-    """Between VERDICT_NEAR_SHARED and VERDICT_NEAR of n-gram cosine, a topic's way of asking
-    gives its verdict when it and the question share terms (VERDICT_SHARED); closer, it does
-    whatever the terms; further off, never."""
+def test_a_way_of_asking_gives_its_verdict_only_when_asked_almost_word_for_word(idx):
+    """A topic's way of asking gives its verdict from TOPIC_VERDICT_NEAR of n-gram cosine; a little
+    further off (where two ways of asking of one topic often ask opposite points), never."""
     from collections import Counter
 
     from judge.search import ask as A
 
     topic, text, said = next((p, t, p["asks"]["verdicts"][t]) for p in idx.payloads.values() if p["kind"] == "topic"
                              for t in (p.get("asks") or {}).get("en", []) if (p["asks"].get("verdicts") or {}).get(t) in ("yes", "no")
-                             and len(idx.terms_of(t, "en")) >= 2 and not A.negated(t, "en"))
+                             and not A.negated(t, "en") and not A.asks_which(t, "en"))
     own = idx.grams_of(text)
-    terms = sorted(idx.terms_of(text, "en"))
 
     def blurred(target: float) -> Counter:
         """The way of asking's n-grams with unrelated ones added, until the cosine falls to target."""
@@ -160,13 +158,48 @@ def test_a_way_of_asking_a_little_further_off_gives_its_verdict_only_with_shared
             n += 1
         return asked
 
-    far = blurred(A.VERDICT_NEAR_SHARED - 0.05)
-    between = blurred((A.VERDICT_NEAR + A.VERDICT_NEAR_SHARED) / 2)
-    assert A.cosine(between, own) >= A.VERDICT_NEAR_SHARED
-    assert idx.verdict(topic, text, between, "en", terms) == said
-    assert idx.verdict(topic, text, between, "en", ["zz-unrelated"]) is None
-    assert idx.verdict(topic, text, far, "en", terms) is None
-    assert idx.verdict(topic, text, blurred(0.99), "en", []) == said
+    assert idx.verdict(topic, text, blurred(A.TOPIC_VERDICT_NEAR + 0.02), "en") == said
+    assert idx.verdict(topic, text, blurred(A.TOPIC_VERDICT_NEAR - 0.05), "en") is None
+
+
+def test_ways_of_asking_each_left_out_get_no_wrong_verdict(idx):
+    """Each way of asking that carries a yes or no, asked as a question with itself left out, gets
+    its own verdict or none: at most 2% of the verdicts it gets are wrong (the target for verdicts).
+    Two ways of asking one topic that share most words often ask opposite points, so a verdict read
+    from a wording a little less close is wrong about one time in five."""
+    from judge.search.evaluate import verdicts_left_out
+
+    total = verdicts_left_out(idx)["all"]
+    given = total.topic + total.faq
+    assert total.asked > 1000
+    assert total.topic_wrong + total.faq_wrong <= 0.02 * given, total.wrong
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("相手のポケモンがきぜつしたらサイドは何枚とる？", "ja"),
+    ("If I play Guzma, who chooses the Pokémon to switch?", "en"),
+    ("how many prize cards do I take for an ex?", "en"),
+    ("对手的宝可梦ex被击倒拿几张奖赏卡", "zh"),
+    ("两只都昏厥了谁先放新的战斗宝可梦", "zh"),
+])
+def test_a_question_asking_which_or_how_many_gets_no_yes_or_no(idx, question, lang):
+    from judge.search.ask import asks_which
+
+    assert asks_which(question, lang)
+    top = idx.ask(question)["results"][0]
+    assert top["verdict"] is None
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("グッズは1ターンに何枚でも使える？", "ja"),
+    ("When my Pokémon is Asleep, can it retreat?", "en"),
+    ("能打吗，打多少", "zh"),
+    ("can I attach energy to my benched pokemon?", "en"),
+])
+def test_a_yes_or_no_question_is_one(question, lang):
+    from judge.search.ask import asks_which
+
+    assert not asks_which(question, lang)
 
 
 def test_a_note_on_a_point_the_guide_ruling_lacks_is_not_put_under_it(idx):

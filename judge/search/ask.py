@@ -56,25 +56,24 @@ NAME = 0.5
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
 #: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
 REPLAY_TERMS = 0.5
-#: A verdict is given when the question is this close to a way of asking that carries one
-#: (character n-gram cosine; measured on the dev sets: wrong verdicts start below it).
-VERDICT_NEAR = 0.6
+#: A topic's way of asking that carries a verdict gives it when the question is this close to it
+#: (character n-gram cosine). Measured by asking every way of asking with a verdict with itself
+#: left out (judge.search.evaluate.verdicts_left_out, printed by `judge eval`): two ways of asking one
+#: topic that share most of their words often ask opposite points ("2 Stadiums in a turn?" / "only 1
+#: Stadium a turn?"). At 0.6 (0.5 with shared terms, as before) 136 verdicts, 25 of them wrong; at
+#: 0.7, 10 with 2 wrong; from 0.75, 4 with none wrong. The measured question sets get no verdict
+#: from a topic's way of asking at any of these (none is within 0.5 of one: tests/conftest.py).
+TOPIC_VERDICT_NEAR = 0.75
 #: A FAQ result's own yes or no is given when the question is this close to the FAQ's question: the
 #: search already chose that FAQ, and a FAQ's question is long (the card texts it quotes), so a
 #: question asking the same is further from it in n-grams. Measured on the dev and real sets: from
 #: 0.3 up one dev question gets a wrong yes/no from a FAQ ranked right ("is it still Poisoned?"
 #: against the FAQ's "is the Poison removed?": the same point asked the other way round, with no
 #: negation to tell); below 0.3, multi-part FAQs ("(a) ... (b) ...") answer a question about one
-#: part. A FAQ answering "depends" needs VERDICT_NEAR.
+#: part. The same leave-one-out as above: 21 FAQ verdicts, none wrong. A FAQ answering "depends"
+#: needs FAQ_DEPENDS_NEAR.
 FAQ_VERDICT_NEAR = 0.3
-#: A topic's way of asking a little further off (from this cosine up to VERDICT_NEAR) gives its
-#: verdict when it and the question also share terms: at least VERDICT_SHARED of the terms either
-#: names (Jaccard of the two concept sets), so a question worded otherwise about the same point
-#: still gets the yes or no. Measured on the dev and real yes/no questions (tests/questions,
-#: tests/real): cosine 0.5 with shares from 0.3 gives a verdict on 41% of dev (was 34%) and adds no
-#: wrong one on either set; cosine 0.3-0.4 with a share of 0.3 adds wrong ones on the real set.
-VERDICT_NEAR_SHARED = 0.5
-VERDICT_SHARED = 0.3
+FAQ_DEPENDS_NEAR = 0.6
 #: A FAQ's part (Faq.parts) answers the question when it is asked more like it than each part answered
 #: otherwise by this much (n-gram cosine).
 PART_LEAD = 0.05
@@ -572,16 +571,18 @@ class Index:
         """The first result's verdict. A topic that came first for FAQs the question could not tell
         apart answers as they do when each of them settles the question the same way."""
         if found.undecided and payload["id"] == self.payloads[found.undecided[0]]["topic"]:
-            said = {self.verdict(self.payloads[rid], found.question, found.grams, found.lang, found.concepts) for rid in found.undecided}
+            said = {self.verdict(self.payloads[rid], found.question, found.grams, found.lang) for rid in found.undecided}
             if len(said) == 1 and None not in said:
                 return said.pop()
-        return self.verdict(payload, found.question, found.grams, found.lang, found.concepts)
+        return self.verdict(payload, found.question, found.grams, found.lang)
 
-    def verdict(self, payload: dict, q: str, asked: Counter, lang: str, concepts: list[str] = ()) -> str | None:
+    def verdict(self, payload: dict, q: str, asked: Counter, lang: str) -> str | None:
         """Yes, no or depends, only where this very question is settled: a FAQ's own verdict when
         the question is asked like the FAQ, or a topic's way of asking it with a verdict, matched
-        closely (or a little less closely when they share most terms, VERDICT_SHARED). Asked the
-        other way round (a negation the way of asking lacks), no verdict."""
+        almost word for word. Asked the other way round (a negation the way of asking lacks), or
+        asking which, who, when or how many (a yes or no does not answer that), no verdict."""
+        if asks_which(q, lang):
+            return None
         if payload["kind"] == "faq":
             # A FAQ answers its own question only: its topic's ways of asking are other questions.
             # A FAQ asking several things answers by the part the question asks, when one is asked.
@@ -589,7 +590,7 @@ class Index:
             said, text = (part["verdict"], part["question"][lang]) if part else (payload.get("verdict"), payload["question"].get(lang))
             if not said or not text:
                 return None
-            near = FAQ_VERDICT_NEAR if said != "depends" else VERDICT_NEAR
+            near = FAQ_VERDICT_NEAR if said != "depends" else FAQ_DEPENDS_NEAR
             if part:  # a part states its situation, then asks: the asking clauses must agree
                 close = cosine(asked, self.grams_of(text)) >= near
                 agree = negated(asking_clause(q), lang) == negated(asking_clause(text), lang) and not opposite_ends(q, text, lang)
@@ -598,14 +599,11 @@ class Index:
         else:
             asks = payload.get("asks") or {}
             verdicts = asks.get("verdicts") or {}
-            ways = {text: (verdicts[text], VERDICT_NEAR) for text in asks.get(lang, []) if verdicts.get(text)}
-        terms = set(concepts)
+            ways = {text: (verdicts[text], TOPIC_VERDICT_NEAR) for text in asks.get(lang, []) if verdicts.get(text)}
         best, closest = None, 0.0
         for text, (said, near) in ways.items():
             c = cosine(asked, self.grams_of(text))
-            close = c >= near or (payload["kind"] != "faq" and c >= VERDICT_NEAR_SHARED
-                                  and shared(terms, self.terms_of(text, lang)) >= VERDICT_SHARED)
-            if close and c > closest:
+            if c >= near and c > closest:
                 best, closest = (text, said), c
         if best is None or negated(q, lang) != negated(best[0], lang) or opposite_ends(q, best[0], lang):
             return None
@@ -714,11 +712,6 @@ def _few_terms_no_card(concepts: list[str], most: int, leave: tuple[str, ...] = 
     return len(ruled) <= most and not any(c.startswith(NAMED_PREFIXES) for c in ruled)
 
 
-def shared(a: set[str], b: set[str]) -> float:
-    """The share of terms two texts have in common (Jaccard of their concept sets)."""
-    return len(a & b) / len(a | b) if a | b else 0.0
-
-
 #: Where a question's asking clause begins: after the last clause break before its first question mark.
 CLAUSE_BREAK = re.compile(r"[、，,。.;；:：]")
 
@@ -750,6 +743,20 @@ def opposite_ends(q: str, way: str, lang: str) -> bool:
 
 def negated(text: str, lang: str) -> bool:
     return bool(NEGATION[lang].search(fold(text)))
+
+
+#: A question asking which, who, when, where, why or how many (its asking clause, up to its first
+#: yes/no ending): a yes or no does not answer it ("how many Prizes for an ex?": not "yes").
+#: 何枚でも and 何回でも ("any number of") ask yes or no.
+ASKS_WHICH = {"en": re.compile(r"^\s*(how|who|whose|which|what|when|where|why)\b|\bhow (many|much)\b"),
+              "ja": re.compile(r"何(枚|匹|個|回|点|番目)(?!でも|も)|いくつ|だれ|誰|どっち|どちら|どれ|いつ|どこ|どう(なる|なり|する|すれ|やって)|なぜ"),
+              "zh": re.compile(r"[几多少](张|只|个|次|点)|多少|谁|哪(个|只|张|一|些|里|边)|什么时候|怎么办|怎么(处理|算|样)|怎样|为什么|如何")}
+
+
+def asks_which(q: str, lang: str) -> bool:
+    """Whether the question asks which, who, when or how many, not yes or no (ASKS_WHICH)."""
+    first = re.split(r"吗|[?？]", q, maxsplit=1)[0]  # "能打吗，打多少": asks yes or no first
+    return bool(ASKS_WHICH[lang].search(fold(asking_clause(first))))
 
 
 def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:

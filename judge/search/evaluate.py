@@ -188,3 +188,64 @@ def evaluate(paths: list[Path]) -> dict:
             total.merge(s)
         table["all"] = total
     return {"questions": len(questions), "seconds": elapsed, "ours": ours, "baseline": theirs}
+
+
+@dataclass
+class LeftOut:
+    """The verdicts the ways of asking get when each is asked as a question with itself left out."""
+
+    asked: int = 0
+    """Ways of asking a topic that carry a yes or no."""
+    topic: int = 0
+    """... answered first by their own topic with a verdict read from its other ways of asking, and how
+    many of those are not the way of asking's own."""
+    topic_wrong: int = 0
+    faq: int = 0
+    """... answered first by a FAQ of their topic with the FAQ's verdict, and how many are not their own."""
+    faq_wrong: int = 0
+    wrong: list[tuple[str, str, str]] = field(default_factory=list)
+    """(way of asking, its verdict, the verdict it got) for each wrong one."""
+
+
+def verdicts_left_out(idx) -> dict[str, LeftOut]:
+    """Ask every way of asking with a verdict as a question, itself left out of its topic's ways of
+    asking, and count the verdicts it gets against its own: how often a verdict read from a close
+    wording is wrong, measured on texts no question set holds (per language, and "all")."""
+    out: dict[str, LeftOut] = {}
+    for rid, payload in idx.payloads.items():
+        if payload["kind"] == "faq":
+            continue
+        asks = payload.get("asks") or {}
+        verdicts = asks.get("verdicts") or {}
+        for lang in ("ja", "zh", "en"):
+            for text in asks.get(lang, []):
+                own = verdicts.get(text)
+                if own not in ("yes", "no"):
+                    continue
+                s = out.setdefault(lang, LeftOut())
+                s.asked += 1
+                found = idx.judge(text, lang, limit=3)
+                if found.confidence != "high" or not found.ranked:
+                    continue
+                first = idx.payloads[found.ranked[0][0]]
+                if first["id"] != rid and first["topic"] != rid:
+                    continue
+                if first["id"] == rid:
+                    first = {**first, "asks": {**asks, lang: [t for t in asks[lang] if t != text]}}
+                got = idx.first_verdict(first, found)
+                if not got:
+                    continue
+                if first["kind"] == "faq":
+                    s.faq += 1
+                    s.faq_wrong += got != own
+                else:
+                    s.topic += 1
+                    s.topic_wrong += got != own
+                if got != own:
+                    s.wrong.append((text, own, got))
+    total = LeftOut()
+    for s in out.values():
+        for f in fields(LeftOut):
+            setattr(total, f.name, getattr(total, f.name) + getattr(s, f.name))
+    out["all"] = total
+    return out
