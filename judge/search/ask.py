@@ -58,7 +58,7 @@ NAME = 0.5
 REPLAY_TERMS = 0.5
 #: A topic's way of asking that carries a verdict gives it when the question is this close to it
 #: (character n-gram cosine). Measured by asking every way of asking with a verdict with itself
-#: left out (judge.search.evaluate.verdicts_left_out, printed by `judge eval`): two ways of asking one
+#: left out (judge.search.evaluate.verdicts_left_out, `judge eval --left-out`): two ways of asking one
 #: topic that share most of their words often ask opposite points ("2 Stadiums in a turn?" / "only 1
 #: Stadium a turn?"). At 0.6 (0.5 with shared terms, as before) 136 verdicts, 25 of them wrong; at
 #: 0.7, 10 with 2 wrong; from 0.75, 4 with none wrong. The measured question sets get no verdict
