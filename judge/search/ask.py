@@ -499,9 +499,9 @@ class Index:
             payload = self.payloads[rid]
             replay = self.replay(payload, asked, found.concepts)
             r = compose(payload, score, lang, forms, replay)
-            r["short"] = self.short(payload, asked, lang, found.concepts)
-            part = self.part_asked(payload, asked, lang) if payload["kind"] == "faq" else None
-            r["part"] = payload.get("parts", []).index(part) if part else None
+            part = self.part_asked(payload, asked, lang)
+            r["short"] = self.short(payload, asked, lang, found.concepts, part)
+            r["part"] = payload["parts"].index(part) if part else None
             r["verdict"] = self.first_verdict(payload, found) if i == 0 and found.confidence == HIGH else None
             results.append(r)
         for r in results:  # each rule the replay cites, named in the question's language
@@ -528,12 +528,12 @@ class Index:
         best = max(ids, key=lambda sid: (fit(sid), -ids.index(sid)))
         return {k: v for k, v in self.replays[best].items() if k not in ("match", "concepts")}
 
-    def short(self, payload: dict, asked: Counter, lang: str, concepts: list[str] = ()) -> str:
-        """One line that answers: a FAQ's own short answer; for a topic, the sentence of its summary
+    def short(self, payload: dict, asked: Counter, lang: str, concepts: list[str] = (), part: dict | None = None) -> str:
+        """One line that answers: the short answer of the FAQ part the question asks (``part``, from
+        part_asked), else a FAQ's own short answer; for a topic, the sentence of its summary
         (in the question's language) that holds most of the question's terms ("Asleep" and "retreat":
         the sentence saying an Asleep Pokémon cannot retreat; "Poisoned" is met by a sentence on
         Special Conditions), then shares most of its wording."""
-        part = self.part_asked(payload, asked, lang) if payload["kind"] == "faq" else None
         own = (part or payload).get("short", {}).get(lang)
         if own:
             return own
