@@ -194,6 +194,7 @@ def test_a_question_asking_which_or_how_many_gets_no_yes_or_no(idx, question, la
     ("グッズは1ターンに何枚でも使える？", "ja"),
     ("When my Pokémon is Asleep, can it retreat?", "en"),
     ("能打吗，打多少", "zh"),
+    ("一回合能打出多张物品卡吗", "zh"),  # 多张 is "several cards", not "how many"
     ("can I attach energy to my benched pokemon?", "en"),
 ])
 def test_a_yes_or_no_question_is_one(question, lang):

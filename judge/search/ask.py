@@ -750,7 +750,7 @@ def negated(text: str, lang: str) -> bool:
 #: 何枚でも and 何回でも ("any number of") ask yes or no.
 ASKS_WHICH = {"en": re.compile(r"^\s*(how|who|whose|which|what|when|where|why)\b|\bhow (many|much)\b"),
               "ja": re.compile(r"何(枚|匹|個|回|点|番目)(?!でも|も)|いくつ|だれ|誰|どっち|どちら|どれ|いつ|どこ|どう(なる|なり|する|すれ|やって)|なぜ"),
-              "zh": re.compile(r"[几多少](张|只|个|次|点)|多少|谁|哪(个|只|张|一|些|里|边)|什么时候|怎么办|怎么(处理|算|样)|怎样|为什么|如何")}
+              "zh": re.compile(r"几(张|只|个|次|点)|多少|谁|哪(个|只|张|一|些|里|边)|什么时候|怎么办|怎么(处理|算|样)|怎样|为什么|如何")}
 
 
 def asks_which(q: str, lang: str) -> bool:
