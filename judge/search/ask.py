@@ -370,9 +370,9 @@ class Index:
         undecided: tuple[str, ...] = ()
         if ranked and RERANK:
             top = max(s for _, s in ranked) or 1.0
-            part = {c: COVER_NAME if c.startswith(NAMED_PREFIXES) else 1.0 for c in concepts}
-            whole = sum(part.values()) or 1.0
-            cover = lambda rid: sum(w for c, w in part.items() if c in self.covered.get(rid, ())) / whole  # noqa: E731
+            counts = {c: COVER_NAME if c.startswith(NAMED_PREFIXES) else 1.0 for c in concepts}
+            whole = sum(counts.values()) or 1.0
+            cover = lambda rid: sum(w for c, w in counts.items() if c in self.covered.get(rid, ())) / whole  # noqa: E731
             raw = {rid: s / top + RERANK * cosine(query, self._lead(rid, lang)) + NEAREST * near.get(rid, 0.0) + COVER * cover(rid)
                    for rid, s in ranked}
             ranked = sorted(((rid, self._faq_weighed(rid, raw)) for rid in raw), key=lambda kv: -kv[1])
