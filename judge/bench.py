@@ -38,7 +38,7 @@ def _pct(values: list[float], p: float) -> float:
 
 def bench_scenarios(repeat: int = 3) -> dict:
     """Run every scenario ``repeat`` times: the best total and the median per scenario."""
-    from . import scenario
+    from judge.engine import scenario
 
     files = scenario.scenario_files()
     scenario.run(files[0])  # warm imports
@@ -56,7 +56,7 @@ def bench_scenarios(repeat: int = 3) -> dict:
 
 
 def bench_build() -> float:
-    from .search.build import build
+    from judge.search.build import build
 
     start = time.perf_counter()
     build()
@@ -65,10 +65,8 @@ def bench_build() -> float:
 
 def bench_queries(rounds: int = 5) -> dict:
     """Latency of a question with a warm searcher: search alone, and the whole answer object."""
-    from .search.ask import open_index
-    from .search.evaluate import Baseline, load_questions
-
-    from .search.ask import Index
+    from judge.search.ask import Index, open_index
+    from judge.search.evaluate import Baseline, load_questions
 
     questions = [q.q for q in load_questions([QUESTIONS])]
     fresh = Index(open_index().path)  # a new process's index: each question is its first
@@ -135,8 +133,8 @@ def bench_pages(questions: int = 20) -> dict:
     from playwright.sync_api import sync_playwright
     from waitress.server import create_server
 
-    from .search.evaluate import load_questions
-    from .web import create_app
+    from judge.search.evaluate import load_questions
+    from judge.web.app import create_app
 
     server = create_server(create_app(), host="127.0.0.1", port=0, threads=4)
     threading.Thread(target=server.run, daemon=True).start()
@@ -238,7 +236,7 @@ def _post(path: str, host: str, body: bytes, content_type: str) -> bytes:
 def load_mix(host: str, ids: list[str], n: int, seed: int = 7) -> list[Request]:
     """``n`` requests: questions in Japanese, Chinese and English, the search page, ruling pages,
     ruling JSON and scenario runs, shuffled with a fixed seed."""
-    from .search.evaluate import load_questions
+    from judge.search.evaluate import load_questions
 
     rng = random.Random(seed)
     questions = load_questions([QUESTIONS])
@@ -528,7 +526,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.only != "serve":
         bench_search(console)
     if args.only != "search":
-        from .search.build import ensure
+        from judge.search.build import ensure
 
         ensure()  # the servers start on a built index
         results = [bench_server(int(w), args.requests) for w in args.workers.split(",")]

@@ -1,4 +1,6 @@
-"""The ``judge`` command line (contract: ../shared/DESIGN.md, "Commands")."""
+"""The ``judge`` command line (contract: ../shared/DESIGN.md, "Commands"): the top of the package, which
+may import every other part of ``judge`` and is imported by none. Commands import what they need when
+they run (lazily on purpose), so that a cold ``judge ask`` loads no web, scenario or corpus code."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from .paths import rulings_dir
+from judge.paths import rulings_dir
 
 
 def _console() -> Console:
@@ -18,7 +20,7 @@ def _console() -> Console:
 
 def _load():
     """The corpus, read once per process (the web app of ``judge serve`` reads the same one)."""
-    from .corpus import CorpusError, cached
+    from judge.corpus.load import CorpusError, cached
 
     try:
         return cached()
@@ -43,8 +45,8 @@ def main() -> None:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
 def list_cmd(as_json: bool) -> None:
     """Every ruling id: topics and their FAQs."""
-    from .render import list_table
-    from .views import list_json
+    from judge.terminal import list_table
+    from judge.web.views import list_json
 
     corpus = _load()
     if as_json:
@@ -60,8 +62,8 @@ def list_cmd(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
 def show(ids: tuple[str, ...], as_json: bool) -> None:
     """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1)."""
-    from .render import show as render_show
-    from .views import ruling_json
+    from judge.terminal import show as render_show
+    from judge.web.views import ruling_json
 
     corpus = _load()
     unknown = [i for i in ids if not _known(corpus, i)]
@@ -88,9 +90,8 @@ def _known(corpus, ruling_id: str) -> bool:
 @click.option("--warnings/--no-warnings", default=True, help="Also print warnings.")
 def lint(files: tuple[Path, ...], warnings: bool) -> None:
     """Check topic files against the schema and the seeds (all topics when no file is given)."""
-    from .lint import lint_files
-
-    from .corpus import topic_files
+    from judge.corpus.lint import lint_files
+    from judge.corpus.load import topic_files
 
     paths = list(files) or topic_files(rulings_dir())
     findings = lint_files(paths)
@@ -107,8 +108,8 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 @click.option("-v", "--verbose", is_flag=True, help="Print every scenario's trace.")
 def check(files: tuple[Path, ...], verbose: bool) -> None:
     """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
-    from . import scenario as sc
-    from .render import scenario_report
+    from judge.engine import scenario as sc
+    from judge.terminal import scenario_report
 
     paths = list(files) or sc.scenario_files()
     console = _console()
@@ -144,8 +145,8 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 @click.option("--lang", type=click.Choice(["en", "ja", "zh"]), default="en", show_default=True, help="The language of the trace.")
 def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
-    from . import scenario as sc
-    from .render import scenario_report
+    from judge.engine import scenario as sc
+    from judge.terminal import scenario_report
 
     try:
         result = sc.run(file)
@@ -172,8 +173,8 @@ def serve(host: str, port: int, threads: int, workers: int) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
     import threading
 
-    from .serving import serve as run_server
-    from .web import create_app
+    from judge.web.app import create_app
+    from judge.web.serving import serve as run_server
 
     _load()  # fail before listening if the corpus is broken
     index = _ready_index()
@@ -188,8 +189,8 @@ def serve(host: str, port: int, threads: int, workers: int) -> None:
 def _ready_index():
     """The live index, built first (with progress) when missing or stale; a message and exit status
     2 when it can be neither read nor built."""
-    from .search.ask import open_index
-    from .search.build import IndexUnavailable, is_fresh
+    from judge.search.ask import open_index
+    from judge.search.build import IndexUnavailable, is_fresh
 
     if not is_fresh():
         _build_with_progress()
@@ -212,7 +213,7 @@ def index_group() -> None:
 @index_group.command("build")
 def index_build() -> None:
     """(Re)build the search index beside the live one and swap it in atomically."""
-    from .search.build import build
+    from judge.search.build import build
 
     _build_with_progress(build)
 
@@ -220,9 +221,15 @@ def index_build() -> None:
 def _build_with_progress(fn=None):
     """Build the index with a progress bar: ``fn`` (by default, build only when it is not fresh,
     waiting for a build another process has started)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
 
-    from .search.build import IndexUnavailable, ensure
+    from judge.search.build import IndexUnavailable, ensure
 
     fn = fn or ensure
 
@@ -235,7 +242,7 @@ def _build_with_progress(fn=None):
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=done, total=total)
 
-        from .corpus import CorpusError
+        from judge.corpus.load import CorpusError
 
         try:
             path = fn(progress=report)
@@ -256,7 +263,7 @@ def _build_with_progress(fn=None):
 @click.option("-n", "--limit", default=3, show_default=True, type=click.IntRange(1, 20), help="How many rulings to show.")
 def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
     """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out)."""
-    from .search.ask import BadQuestion
+    from judge.search.ask import BadQuestion
 
     idx = _ready_index()
     if question == "-":
@@ -278,7 +285,7 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
     if as_json:
         _json_line(answer)
     else:
-        from .render import answer_renderable
+        from judge.terminal import answer_renderable
 
         _console().print(answer_renderable(answer))
 
@@ -302,7 +309,7 @@ def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
         _print_left_out()
     if not files:
         return
-    from .search.evaluate import evaluate
+    from judge.search.evaluate import evaluate
 
     report = evaluate(list(files))
     names = ", ".join(str(f) for f in files)
@@ -337,8 +344,8 @@ def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
 def _print_left_out() -> None:
     from rich.table import Table
 
-    from .search.ask import open_index
-    from .search.evaluate import verdicts_left_out
+    from judge.search.ask import open_index
+    from judge.search.evaluate import verdicts_left_out
 
     report = verdicts_left_out(open_index())
     table = Table("lang", "ways of asking with a verdict", "topic verdicts", "wrong", "FAQ verdicts", "wrong",
@@ -357,9 +364,9 @@ def _print_left_out() -> None:
 def schema(what: str) -> None:
     """Print the JSON Schema of a topic file or a scenario file."""
     if what == "topic":
-        from .models import json_schema
+        from judge.corpus.models import json_schema
     else:
-        from .scenario import json_schema
+        from judge.engine.scenario import json_schema
     click.echo(json.dumps(json_schema(), ensure_ascii=False, indent=2))
 
 

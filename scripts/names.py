@@ -26,11 +26,11 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from judge.corpus import load as load_corpus  # noqa: E402
-from judge.editions import EDITIONS  # noqa: E402
-from judge.models import CardText  # noqa: E402
-from judge.search.names import COLUMNS, Entity, NameTable, spellings, to_row  # noqa: E402
-from judge.search.text import fold  # noqa: E402
+from judge.corpus.editions import EDITIONS  # noqa: E402
+from judge.corpus.load import load as load_corpus  # noqa: E402
+from judge.corpus.models import CardText  # noqa: E402
+from judge.lang.names import COLUMNS, Entity, NameTable, spellings, to_row  # noqa: E402
+from judge.lang.text import fold  # noqa: E402
 
 PACKAGE = "pokemon@3.3.1"
 PACKAGE_FILES = {"en": "en.json", "ja": "ja.json", "zh_hans": "zh-hans.json", "zh_hant": "zh-hant.json"}
@@ -114,7 +114,7 @@ class Draft:
     """A row being assembled."""
 
     id: str
-    """The entity id (see :class:`judge.search.names.Entity`)."""
+    """The entity id (see :class:`judge.lang.names.Entity`)."""
     kind: str
     """``species``, ``card``, ``attack`` or ``ability``."""
     forms: dict[str, list[str]] = field(default_factory=lambda: {lang: [] for lang in LANGS})
@@ -434,7 +434,7 @@ def count_mentions(table: NameTable, topics) -> dict[str, int]:
 
 
 HEADER = f"""\
-# Trilingual name table for the rulings search (read by judge/search/names.py; see index/NAMES.md).
+# Trilingual name table for the rulings search (read by judge/lang/names.py; see index/NAMES.md).
 # Species (kind "species", 1,025 rows): the npm package {PACKAGE} (MIT License, Copyright (c) Sindre Sorhus),
 #   data/en.json, ja.json, zh-hans.json, zh-hant.json. Cards, attacks and Abilities: the card lists of
 #   rulings/topics/*.yaml and the card-/pkmn-/atk-/abl- entries of index/terms.yaml; "known" marks official

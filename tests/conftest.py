@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from judge import corpus as corpus_mod
 from judge.cli import main
-from judge.web import create_app
+from judge.corpus import load as corpus_mod
+from judge.web.app import create_app
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,8 +44,8 @@ def near_copies(measured_questions):
     (cosine NEAR_COPY or more), as "label: text ~ question" lines."""
     from collections import Counter
 
+    from judge.lang.text import fold, grams
     from judge.search.ask import cosine
-    from judge.search.text import fold, grams
 
     measured = [(q, Counter(grams(fold(q)))) for q in measured_questions]
 

@@ -7,11 +7,9 @@ without either the tests are skipped with the install command, except in CI (``C
 import threading
 
 import pytest
-
 from waitress.server import create_server
 
-from judge.web import create_app
-
+from judge.web.app import create_app
 
 
 @pytest.fixture(scope="module")

@@ -1,11 +1,11 @@
 """Every section and every FAQ and example block of each seed is encoded."""
 
-from judge import seeds
-from judge.editions import GUIDE_EDITIONS
-from judge.fidelity import coverage
-from judge.models import TOPIC_ID
-
 import re
+
+from judge.corpus import seeds
+from judge.corpus.editions import GUIDE_EDITIONS
+from judge.corpus.fidelity import coverage
+from judge.corpus.models import TOPIC_ID
 
 GUIDE_TOPICS = 103
 FAQS = {"ja-2.2": 37, "zh-3.1": 53}
@@ -116,7 +116,7 @@ def test_every_topic_says_how_it_is_asked_in_each_language(corpus):
 
 def test_asks_are_own_words_not_copied_passages(corpus):
     """An ask may name game terms, but never repeats 16 or more characters of the guide's passage."""
-    from judge.search.text import fold
+    from judge.lang.text import fold
 
     copied = []
     for t in corpus:

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from judge.lang.text import fold
 from judge.search import confidence as conf
 from judge.search.ask import open_index
 from judge.search.evaluate import load_questions, settles
 from judge.search.terms import TermDictionary
-from judge.search.text import fold
 
 TESTS = Path(__file__).parent
 OFF_TOPIC = TESTS / "offtopic"

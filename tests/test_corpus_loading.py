@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.corpus import CorpusError, load
+from judge.corpus.load import CorpusError, load
 
 GOOD = Path(__file__).resolve().parent.parent / "rulings" / "topics" / "II-B-09.yaml"
 
@@ -86,7 +86,7 @@ def test_every_link_in_the_corpus_resolves(corpus):
 def test_published_schema_is_current():
     import json
 
-    from judge.models import json_schema
+    from judge.corpus.models import json_schema
 
     published = json.loads((GOOD.parent.parent / "topic.schema.json").read_text(encoding="utf-8"))
     assert published == json_schema(), "rulings/topic.schema.json is stale: run `judge schema > rulings/topic.schema.json`"

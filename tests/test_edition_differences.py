@@ -7,8 +7,8 @@ import pytest
 import yaml
 from pydantic import ValidationError
 
-from judge.corpus import CorpusError, load
-from judge.models import INFERENCE_MARK, Topic
+from judge.corpus.load import CorpusError, load
+from judge.corpus.models import INFERENCE_MARK, Topic
 from judge.search.build import payloads
 
 TOPICS = Path(__file__).resolve().parent.parent / "rulings" / "topics"

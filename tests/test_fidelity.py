@@ -1,6 +1,6 @@
 """Every quoted passage matches its seed passage (NFKC, whitespace folded; similarity >= 0.9)."""
 
-from judge.fidelity import MIN_SIMILARITY, quotes, score
+from judge.corpus.fidelity import MIN_SIMILARITY, quotes, score
 
 
 def test_every_quote_matches_its_seed(corpus):
@@ -20,7 +20,7 @@ def test_every_quote_matches_its_seed(corpus):
 
 def test_the_measure_can_fail():
     """A paraphrase does not pass as a quote."""
-    from judge.fidelity import Quote
+    from judge.corpus.fidelity import Quote
 
     faithful = Quote("II-B-09", "ja-2.2", "x", "◆ ワザを使ったポケモン自身にダメージを与えるワザです。")
     paraphrase = Quote("II-B-09", "ja-2.2", "x", "攻撃したポケモンが自分にもダメージを受ける技のことを指しています。")
@@ -29,7 +29,7 @@ def test_the_measure_can_fail():
 
 
 def test_every_topic_quotes_most_of_its_sections(corpus):
-    from judge.fidelity import coverage
+    from judge.corpus.fidelity import coverage
 
     low = []
     for topic in corpus:
@@ -47,7 +47,7 @@ def test_a_lost_icon_is_written_alike_wherever_the_same_text_is_quoted(corpus):
     import re
     from collections import defaultdict
 
-    from judge.seeds import TYPE_TOKEN
+    from judge.corpus.seeds import TYPE_TOKEN
 
     written = defaultdict(set)
     for topic in corpus:

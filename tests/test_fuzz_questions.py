@@ -6,10 +6,10 @@ import json
 from urllib.parse import quote_from_bytes
 
 import pytest
+from fuzz import fuzz_settings, within
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fuzz import fuzz_settings, within
 from judge.search.ask import MAX_QUESTION
 
 #: Pieces a question is made of: the guides' terms in three scripts, whoosh's and other engines'

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 import yaml
+from fuzz import fuzz_settings, within
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from fuzz import fuzz_settings, within
-from judge import scenario as sc
+from judge.engine import scenario as sc
 
 FILES = sc.scenario_files()
 DOCUMENTS = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in FILES]

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from judge.web import create_app
+from judge.web.app import create_app
 
 ROUTES = ["/", "/?lang=ja", "/?q=retreat", "/?q=" + "x" * 501, "/r/II-B-09", "/r/II-B-09/faq-1?lang=zh", "/r/NOPE",
           "/api/ask?q=retreat", "/api/ask?q=", "/api/ask?q=x&lang=xx", "/api/rulings", "/api/rulings/II-B-09",

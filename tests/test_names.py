@@ -1,4 +1,4 @@
-"""The trilingual name table (index/names.tsv) and its matcher (judge.search.names)."""
+"""The trilingual name table (index/names.tsv) and its matcher (judge.lang.names)."""
 
 import importlib.util
 import os
@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judge.search import names
-from judge.search.names import NEVER, STANDALONE_ONLY, NameTable
-from judge.search.text import fold
+from judge.lang import names
+from judge.lang.names import NEVER, STANDALONE_ONLY, NameTable
+from judge.lang.text import fold
 
 ROOT = Path(__file__).resolve().parent.parent
 TERM_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")

@@ -3,8 +3,8 @@ the words inside a quoted name never trigger rule concepts; Traditional Chinese 
 
 import pytest
 
+from judge.lang.text import fold, prefold, simplified
 from judge.search.ask import open_index
-from judge.search.text import fold, prefold, simplified
 
 
 @pytest.fixture(scope="module")
@@ -125,7 +125,7 @@ def test_a_card_name_at_a_sentence_start_or_after_a_small_word_is_that_card(idx,
     ("古兹马 can i use it?", "zh"),  # too few English words to carry it
 ])
 def test_the_language_is_the_one_that_carries_the_question(q, lang):
-    from judge.search.text import detect_lang
+    from judge.lang.text import detect_lang
 
     assert detect_lang(q) == lang
 

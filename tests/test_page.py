@@ -11,7 +11,7 @@ import re
 import pytest
 
 from judge.search.ask import MAX_QUESTION, open_index
-from judge.web import create_app
+from judge.web.app import create_app
 
 EVIOLITE = "II-B-09/eviolite-reduces-self-damage"
 
@@ -148,7 +148,7 @@ def test_the_question_language_is_the_page_language_unless_chosen(idx):
 def test_the_readers_edition_comes_first(client, lang, edition):
     page = text(client.get(f"/r/II-B-09?lang={lang}"))
     cites = re.findall(r'<div class="card official" lang="\w+"><div class="cite">([^<]+)', page)
-    from judge.editions import EDITIONS
+    from judge.corpus.editions import EDITIONS
 
     assert cites[0].startswith(EDITIONS[edition].title)
 

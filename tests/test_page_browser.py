@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 from waitress.server import create_server
 
-from judge.web import create_app
+from judge.web.app import create_app
 
 SHOTS = Path(os.environ.get("JUDGE_SHOTS", "/tmp/judge-shots"))
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 900}}

@@ -5,11 +5,18 @@ import re
 
 import pytest
 
-from judge import scenario
-from judge.board import replayed
+from judge.engine import scenario
 from judge.engine.wording import condition_words, count_words
-from judge.reading import display_name, outcome_label, reader_first, step_text, value_html, with_symbols
-from judge.svg import board_svg, describe
+from judge.web.board import replayed
+from judge.web.reading import (
+    display_name,
+    outcome_label,
+    reader_first,
+    step_text,
+    value_html,
+    with_symbols,
+)
+from judge.web.svg import board_svg, describe
 
 #: What reads as code: key=value, a Python list, a snake_case key, a dotted path, a template brace, a backtick.
 CODE = re.compile(r"\w=\w|\[\'|\b[a-z]+_[a-z]+\b|\b(self|me|opponent|your|opponents)\.[a-z]|[{}`]")
@@ -83,9 +90,9 @@ def test_energy_symbols():
 
 
 def test_names_go_through_the_name_hook(monkeypatch):
-    from judge import reading
     from judge.engine.messages import Side
     from judge.engine.trace import Step
+    from judge.web import reading
 
     assert display_name("ガーディ", "en") == "Growlithe" and display_name("ガーディ", "zh") == "卡蒂狗"
     assert display_name("an unknown card", "ja") == "an unknown card"

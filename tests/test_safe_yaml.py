@@ -5,7 +5,7 @@ import time
 import pytest
 import yaml
 
-from judge import safeyaml
+from judge.corpus import safeyaml
 
 BOMB = "\n".join([
     'a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',

@@ -2,8 +2,8 @@
 
 from functools import lru_cache
 
-from judge import scenario
-from judge.editions import GUIDE_EDITIONS
+from judge.corpus.editions import GUIDE_EDITIONS
+from judge.engine import scenario
 
 PROCEDURES = ["I-A-01", "I-A-02", "I-A-03", "I-A-04", "I-A-05", "I-B-01", "I-B-02", "I-B-03", "I-B-04",
               "I-C", "I-D", "I-E", "I-F", "I-G", "I-H"]

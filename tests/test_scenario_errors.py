@@ -4,7 +4,7 @@ import textwrap
 
 import pytest
 
-from judge import scenario
+from judge.engine import scenario
 
 BOARD = """
 title: t

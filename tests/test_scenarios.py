@@ -6,8 +6,8 @@ A failure prints the trace beside the expected values (the same report as `judge
 import pytest
 from rich.console import Console
 
-from judge import scenario
-from judge.render import scenario_report
+from judge.engine import scenario
+from judge.terminal import scenario_report
 
 FILES = scenario.scenario_files()
 

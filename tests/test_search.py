@@ -239,8 +239,8 @@ def test_a_question_asking_what_a_term_is_or_how_many(q, asks):
     ("If my opponent's Active Pokémon is Asleep and Poisoned and I retreat mine, which Special Conditions stay?", False),  # long
 ])
 def test_a_question_about_the_games_basic_flow(idx, q, basic):
+    from judge.lang.text import detect_lang
     from judge.search.ask import basic_question
-    from judge.search.text import detect_lang
 
     concepts, _, names, _ = idx.query_terms(q, detect_lang(q))
     assert basic_question(q, concepts, names) is basic

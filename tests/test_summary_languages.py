@@ -5,7 +5,7 @@ from pathlib import Path
 
 import yaml
 
-from judge.lint import lint_files, named, summary_problems
+from judge.corpus.lint import lint_files, named, summary_problems
 
 TOPICS = Path(__file__).resolve().parent.parent / "rulings" / "topics"
 

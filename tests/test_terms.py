@@ -1,8 +1,8 @@
 """The term dictionary's matcher: longest forms, whole English words, and the reading that covers
 the most of the text."""
 
+from judge.lang.text import fold
 from judge.search.terms import TermDictionary
-from judge.search.text import fold
 
 WORDS = TermDictionary([
     {"id": "bench", "en": ["Bench", "the Bench"]},

@@ -13,13 +13,14 @@ from string import Formatter
 
 import pytest
 
-from judge import scenario
-from judge.engine.messages import LANGS, MESSAGES, TABLES, Message, Term, named
+from judge.engine import scenario
+from judge.engine.messages import MESSAGES, TABLES, Message, Term, named
+from judge.lang import LANGS
 from judge.engine.turn import TRIGGERS
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the engine says things: the engine, and the scenario runner (refusals).
-SOURCES = sorted((ROOT / "judge" / "engine").glob("*.py")) + [ROOT / "judge" / "scenario.py"]
+SOURCES = sorted((ROOT / "judge" / "engine").glob("*.py")) + sorted((ROOT / "judge" / "engine" / "scenario").glob("*.py"))
 #: Trace.add's own parameters: a template can't use them as placeholders.
 RESERVED = {"rule", "key", "before", "after", "step", "inference"}
 
@@ -98,7 +99,7 @@ def test_the_tables_cover_every_word_the_engine_knows():
     from typing import get_args
 
     from judge.engine import effects, messages, state
-    from judge.scenario import CardSpec, PokemonSpec
+    from judge.engine.scenario import CardSpec, PokemonSpec
 
     assert set(messages.KINDS) == set(effects.KINDS)
     assert set(messages.DURATIONS) == set(effects.DURATIONS)
@@ -296,7 +297,7 @@ ASKS = (("does eviolite cut the damage my own attack does to itself", "en"), ("m
 
 
 def test_ask_prints_words_not_code(runner):
-    from judge.ui import word
+    from judge.web.ui import word
 
     replays = 0
     for question, lang in ASKS:

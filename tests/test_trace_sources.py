@@ -79,7 +79,7 @@ def test_the_answer_shows_the_secondary_source_in_the_questions_language():
 def test_a_draw_names_each_editions_sudden_death():
     from pathlib import Path
 
-    from judge import scenario
+    from judge.engine import scenario
 
     root = Path(__file__).resolve().parent.parent / "rulings" / "scenarios" / "I-E"
     said = {}

@@ -8,7 +8,7 @@ import pytest
 import yaml
 from pydantic import ValidationError
 
-from judge.models import Asks, Faq
+from judge.corpus.models import Asks, Faq
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "ja", "zh")

@@ -6,8 +6,8 @@ import textwrap
 
 from click.testing import CliRunner
 
-from judge import scenario
 from judge.cli import main
+from judge.engine import scenario
 
 BOARD = """
 title: my dispute

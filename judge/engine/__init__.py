@@ -5,4 +5,9 @@ One module per concern: ``state`` (the board), ``effects`` (effects as data with
 procedure, A-01 steps 1-7), ``checkup`` (I-F), ``knockout`` (I-D, I-E), ``actions`` (the other
 things a player does), ``rulesets`` (v3.1, v2.2, xy), ``trace`` (what the engine did and why),
 ``messages`` (what the trace says, in English, Japanese and Chinese).
+
+The core of the package: it may import ``judge.lang`` (the words and names of the three languages)
+and nothing else of ``judge``. ``engine.scenario`` (the scenario format and its runner) sits on it and
+may also import ``judge.corpus`` (reading YAML, where the corpus is). The search, the web and the
+CLI import both.
 """

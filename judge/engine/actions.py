@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .effects import Effect, applicable
-from .messages import (
+from judge.engine.effects import Effect, applicable
+from judge.engine.messages import (
     BASIC_ENERGY,
     CardFilter,
     CardKind,
@@ -27,11 +27,11 @@ from .messages import (
     Zone,
     message,
 )
-from .messages import TYPES as TYPE_WORDS
-from .refs import Context, Refused, RuleError, count, one, pokemon
-from .state import EnergyCard, Pokemon, other
-from .trace import Trace
-from .wording import Count, Mark
+from judge.engine.messages import TYPES as TYPE_WORDS
+from judge.engine.refs import Context, Refused, RuleError, count, one, pokemon
+from judge.engine.state import EnergyCard, Pokemon, other
+from judge.engine.trace import Trace
+from judge.engine.wording import Count, Mark
 
 
 @dataclass(frozen=True)
@@ -174,7 +174,7 @@ def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None)
     Cost); with ``game``, counting what ``energy_provides`` effects make them provide."""
     if game is None:
         return _choose(list(p.energy), n, None, names)
-    from .effects import card_units
+    from judge.engine.effects import card_units
 
     extra = applicable(game, "energy_provides", p)
     return _choose(list(p.energy), n, None, names, units=lambda e: card_units(e, extra))
@@ -212,7 +212,7 @@ def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-09: attach Energy cards from a zone; each card attached is one "each time you attach" (E-07)."""
-    from .turn import attach
+    from judge.engine.turn import attach
 
     target = one(ctx, args["target"])
     if target is None:
@@ -231,7 +231,7 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def self_damage(ctx: Context, args, trace: Trace) -> bool:
     """B-09: damage to the attacking Pokémon itself goes through the damage calculation."""
-    from .damage import Hit, calculate
+    from judge.engine.damage import Hit, calculate
 
     amount = args if isinstance(args, int) else args["amount"]
     target = ctx.self_pokemon
@@ -259,7 +259,7 @@ def damage(ctx: Context, args: dict, trace: Trace) -> bool:
     """B-08: an attack's damage to chosen Pokémon (the Active, the Bench, or both): damage, not an
     effect, through the damage calculation: Weakness and Resistance apply to an Active Pokémon (unless
     the attack, or this step's ``flags``, say not to), never to a Benched one."""
-    from .damage import Hit, calculate
+    from judge.engine.damage import Hit, calculate
 
     flags = dict(ctx.memo.get("hit_flags", {}))
     for flag in args.get("flags", []):
@@ -282,7 +282,7 @@ def damage(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
     """Put an effect on a Pokémon or a player, scheduled from this turn (E-01, E-02, E-20 … E-22)."""
-    from .effects import DURATION_RULES
+    from judge.engine.effects import DURATION_RULES
 
     spec = dict(args["effect"])
     target = args.get("target", "self")
@@ -309,7 +309,7 @@ def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def flip(ctx: Context, args: dict, trace: Trace) -> bool:
     """Flip a coin (scripted by the scenario) and run the heads or tails steps."""
-    from .turn import flip_coin
+    from judge.engine.turn import flip_coin
 
     n = args.get("coins", 1)
     results = [flip_coin(ctx.game, trace, "I-A-01", message("coin_of", name=ctx.name, i=i + 1, n=n)) for i in range(n)]
@@ -349,7 +349,7 @@ def choose_attack(ctx: Context, args: dict, trace: Trace) -> bool:
     """D-06: "choose 1 of the attacks the opponent's Active Pokémon has": only attacks printed on it
     (``among: printed``; ``among: usable`` also those it can use through a Tool). The ``choice``
     then stands for ``chosen`` in the ``then`` steps (an effect's ``attack: chosen``)."""
-    from .attack import usable_attacks
+    from judge.engine.attack import usable_attacks
 
     target = one(ctx, args.get("target", "defending"))
     if target is None:
@@ -394,7 +394,7 @@ def conditional(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def switch(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-03 … C-05: switching Active and Benched Pokémon; who chooses and whose protection blocks it."""
-    from .turn import switch_active
+    from judge.engine.turn import switch_active
 
     side = args.get("side", "your")
     pid = ctx.player if side == "your" else other(ctx.player)
@@ -419,7 +419,7 @@ def switch(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-11: put Basic Pokémon from the deck (or discard) onto the Bench, only as many as fit."""
-    from .turn import pokemon_from_spec
+    from judge.engine.turn import pokemon_from_spec
 
     player = ctx.game.players[ctx.player]
     zone = getattr(player, args.get("from", "deck"))
@@ -528,7 +528,7 @@ def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
 def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
     """D-19: a Pokémon from the discard pile takes the place of one in play and inherits everything
     on it (cards, damage counters, Special Conditions, effects, and what it has done this turn)."""
-    from .turn import pokemon_from_spec
+    from judge.engine.turn import pokemon_from_spec
 
     target = one(ctx, args["target"])
     if target is None:
@@ -555,7 +555,7 @@ def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def evolve_step(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-12: evolve a Pokémon by an effect (from the deck, or skipping a stage)."""
-    from .turn import evolve
+    from judge.engine.turn import evolve
 
     target = one(ctx, args["target"])
     if target is None:
@@ -566,7 +566,7 @@ def evolve_step(ctx: Context, args: dict, trace: Trace) -> bool:
 
 
 def devolve(ctx: Context, args: dict, trace: Trace) -> bool:
-    from .turn import devolve as devolve_pokemon
+    from judge.engine.turn import devolve as devolve_pokemon
 
     done = False
     for p in _targets(ctx, args["target"], trace, message("act_devolve")):
@@ -576,7 +576,7 @@ def devolve(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def knock_out(ctx: Context, args: dict, trace: Trace) -> bool:
     """An effect that Knocks Out a Pokémon outright (its HP is gone; I-D runs at the next check)."""
-    from .knockout import max_hp
+    from judge.engine.knockout import max_hp
 
     done = False
     for p in _targets(ctx, args["target"], trace, message("act_knock_out")):

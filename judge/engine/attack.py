@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from .actions import hit_flags, run_steps, run_trigger
-from .damage import Hit, calculate
-from .effects import applicable, energy_units, weighed
-from .messages import Condition, EnergyType, RulesetName, Side, message
-from .refs import Context, Refused, RuleError, count, one
-from .state import Attack, Game, other
-from .trace import Trace
-from .turn import attack_cost, can_pay, flip_coin
-from .wording import Count
+from judge.engine.actions import hit_flags, run_steps, run_trigger
+from judge.engine.damage import Hit, calculate
+from judge.engine.effects import applicable, energy_units, weighed
+from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
+from judge.engine.refs import Context, Refused, RuleError, count, one
+from judge.engine.state import Attack, Game, other
+from judge.engine.trace import Trace
+from judge.engine.turn import attack_cost, can_pay, flip_coin
+from judge.engine.wording import Count
 
 RULE = "I-A-01"
 
@@ -20,7 +20,7 @@ RULE = "I-A-01"
 def usable_attacks(game: Game, pokemon) -> list[Attack]:
     """The attacks a Pokémon can use: those printed on it (the attacks it "has", D-06), then any its
     Pokémon Tool lets it use."""
-    from .effects import tool_active
+    from judge.engine.effects import tool_active
 
     granted = pokemon.tool.grants_attacks if pokemon.tool and tool_active(game, pokemon) else []
     return list(pokemon.attacks) + list(granted)
@@ -65,7 +65,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     ``use`` names another Pokémon's attack that this attack uses as itself (C-18): its damage and
     effects, under this attack's name, without that attack's Energy cost.
     """
-    from .knockout import check_knockouts
+    from judge.engine.knockout import check_knockouts
 
     player = game.players[pid]
     attacker = player.active
@@ -139,7 +139,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
 
 def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender, name: str, trace: Trace) -> None:
     """Attack steps 3-7."""
-    from .knockout import check_knockouts
+    from judge.engine.knockout import check_knockouts
 
     # Step 3: "before doing damage" (E-09).
     if atk.before_damage:

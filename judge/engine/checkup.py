@@ -3,12 +3,12 @@ Checkup effects (E-08), then Knock Outs."""
 
 from __future__ import annotations
 
-from .actions import run_trigger
-from .effects import applicable
-from .messages import RulesetName, message
-from .state import Game
-from .trace import Trace
-from .turn import flip_coin
+from judge.engine.actions import run_trigger
+from judge.engine.effects import applicable
+from judge.engine.messages import RulesetName, message
+from judge.engine.state import Game
+from judge.engine.trace import Trace
+from judge.engine.turn import flip_coin
 
 
 def _counters(game: Game, pokemon, kind: str, default: int, trace: Trace, rule: str) -> int:
@@ -30,7 +30,7 @@ OVERVIEW = "SV-pokemon-checkup"
 
 
 def checkup(game: Game, trace: Trace) -> None:
-    from .knockout import check_knockouts
+    from judge.engine.knockout import check_knockouts
 
     trace.add("I-F", "checkup")
     actives = [p.active for p in game.players.values() if p.active]

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .effects import applicable, weighed
-from .messages import EnergyType, Message, RulesetName, message
-from .state import Attack, Game, Pokemon
-from .trace import Trace
+from judge.engine.effects import applicable, weighed
+from judge.engine.messages import EnergyType, Message, RulesetName, message
+from judge.engine.state import Attack, Game, Pokemon
+from judge.engine.trace import Trace
 
 RULE = "I-A-01"
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .state import Game, Pokemon
-from .messages import Kind
-from .wording import Check
+from judge.engine.messages import Kind
+from judge.engine.state import Game, Pokemon
+from judge.engine.wording import Check
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .actions import run_steps, run_trigger
-from .effects import applicable, weighed
-from .messages import Result, Side, message
-from .refs import Context
-from .state import Game, Pokemon, other
-from .trace import Trace
+from judge.engine.actions import run_steps, run_trigger
+from judge.engine.effects import applicable, weighed
+from judge.engine.messages import Result, Side, message
+from judge.engine.refs import Context
+from judge.engine.state import Game, Pokemon, other
+from judge.engine.trace import Trace
 
 #: I-E "同時に勝ち負けの条件を満たしたとき" as printed in zh-3.1 (its marks survived extraction):
 #: (I took all my Prize cards, the opponent took all theirs, I have no Pokémon to put Active,

@@ -20,8 +20,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
-LANGS = ("en", "ja", "zh")
-
 # --- the fixed words ----------------------------------------------------------------------------
 # Each word as a reader reads it, in every language: the engine's own key (``this_turn``) is never shown.
 
@@ -332,7 +330,7 @@ def ruleset_name(key: str | None, lang: str) -> str | None:
 def named(name: str, lang: str) -> str:
     """A card, attack or Ability name in ``lang`` where the name table knows it, the name as
     printed beside it ("Growlithe (ガーディ)"); else the name as printed."""
-    from ..search.names import translate
+    from judge.lang.names import translate
 
     word = translate(name, lang)
     return f"{word} ({name})" if word and word != name else name

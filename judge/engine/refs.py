@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .messages import Message, message
-from .state import Game, Pokemon, other
+from judge.engine.messages import Message, message
+from judge.engine.state import Game, Pokemon, other
 
 
 class RuleError(Exception):
@@ -128,7 +128,7 @@ def count(ctx: Context, expr, trace=None) -> int:
     ``.healed_this_turn``; ``heads`` (heads this text has flipped); ``your.prizes_left``; and a
     condition on a count, 1 or 0: ``{at_least: N, count: <count>}`` (also ``at_most``, ``equals``,
     ``more_than``, ``less_than``)."""
-    from .effects import abilities_active, energy_units
+    from judge.engine.effects import abilities_active, energy_units
 
     if isinstance(expr, bool):
         return int(expr)
@@ -193,7 +193,7 @@ def count(ctx: Context, expr, trace=None) -> int:
     if what == "full_hp":
         return sum(1 for p in found if p.damage == 0)
     if what == "retreat_cost":
-        from .turn import retreat_cost
+        from judge.engine.turn import retreat_cost
 
         return sum(retreat_cost(g, p) for p in found)
     if what == "evolved_this_turn":
@@ -232,7 +232,7 @@ def _split(expr: str) -> tuple[str, str, str]:
 
 
 def _coins(ctx: Context, expr: dict, trace) -> int:
-    from .turn import flip_coin
+    from judge.engine.turn import flip_coin
 
     if trace is None:
         raise RuleError(f"a coin count {expr!r} needs a trace")

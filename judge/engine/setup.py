@@ -3,10 +3,10 @@ cards, and the extra cards a player may draw for the opponent's mulligans."""
 
 from __future__ import annotations
 
-from .messages import Side, message
-from .refs import Refused, RuleError
-from .state import Game, other
-from .trace import Trace
+from judge.engine.messages import Side, message
+from judge.engine.refs import Refused, RuleError
+from judge.engine.state import Game, other
+from judge.engine.trace import Trace
 
 HAND = 7
 
@@ -17,7 +17,7 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
     ``spec``: ``{first_player, basics: {name: pokemon spec}, prizes: 6, <player>: {hands: [[7 cards]…],
     deck: [rest of the deck, top first], active: name, bench: [names], extra: {declare: N, bench: [names]}}}``.
     """
-    from .turn import pokemon_from_spec
+    from judge.engine.turn import pokemon_from_spec
 
     basics: dict = spec.get("basics", {})
     first = spec.get("first_player", "me")

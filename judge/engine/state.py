@@ -7,7 +7,7 @@ from itertools import count
 from typing import TYPE_CHECKING, Any, Iterator, Literal
 
 if TYPE_CHECKING:
-    from .effects import Effect
+    from judge.engine.effects import Effect
 
 TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy", "dragon", "colorless")
 SPECIAL_CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .messages import LANGS, MESSAGES, Message, Name, message, render, shown
+from judge.engine.messages import MESSAGES, Message, Name, message, render, shown
+from judge.lang import LANGS
 
 
 @dataclass

@@ -4,13 +4,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import run_steps
-from .effects import Effect, applicable, end_of_turn, player_effects
-from .messages import BASIC_ENERGY, CardKind, Coin, Condition, Duration, EnergyType, Message, RulesetName, Side, Stage, Zone, message
-from .refs import Context, Refused, RuleError
-from .state import Ability, Attack, EnergyCard, Game, Pokemon, TrainerCard, TYPES, other
-from .trace import Trace
-
+from judge.engine.actions import run_steps
+from judge.engine.effects import Effect, applicable, end_of_turn, player_effects
+from judge.engine.messages import (
+    BASIC_ENERGY,
+    CardKind,
+    Coin,
+    Condition,
+    Duration,
+    EnergyType,
+    Message,
+    RulesetName,
+    Side,
+    Stage,
+    Zone,
+    message,
+)
+from judge.engine.refs import Context, Refused, RuleError
+from judge.engine.state import (
+    TYPES,
+    Ability,
+    Attack,
+    EnergyCard,
+    Game,
+    Pokemon,
+    TrainerCard,
+    other,
+)
+from judge.engine.trace import Trace
 
 # --- cards from their scenario description -------------------------------------------------
 
@@ -101,13 +122,13 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     card = energy_from_spec(spec)
     card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
     target.energy.append(card)
-    from .effects import energy_units
+    from judge.engine.effects import energy_units
 
     trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(energy_units(game, target)), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
-        from .actions import run_trigger
-        from .effects import conditions_hold
+        from judge.engine.actions import run_trigger
+        from judge.engine.effects import conditions_hold
 
         for e in applicable(game, "on_attach", target):
             if any(e is x for x in card.effects):
@@ -118,7 +139,7 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
             if e.kind == "on_attach" and conditions_hold(e, holder=target, game=game)[0]:
                 trace.add("II-E-07", "energy_attach_text", energy=card.card)
                 run_trigger(game, e, target, trace, source="energy")
-    from .knockout import check_knockouts
+    from judge.engine.knockout import check_knockouts
 
     check_knockouts(game, trace)
 
@@ -172,7 +193,7 @@ def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> in
 
 
 def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
-    from .refs import count
+    from judge.engine.refs import count
 
     per = e.when.get("per") if isinstance(e.when, dict) else None
     if per is None:
@@ -243,11 +264,11 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if blocking:
         raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].reads_as(), card=active.card))
     cost = retreat_cost(game, active, trace)
-    from .effects import energy_units
+    from judge.engine.effects import energy_units
 
     if len(energy_units(game, active)) < cost:
         raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(energy_units(game, active))))
-    from .actions import choose_energy
+    from judge.engine.actions import choose_energy
 
     paid = choose_energy(active, cost, discard, game) if cost else []
     for e in paid:
@@ -347,7 +368,7 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | 
     inference from I-B-01, which bars only a card *known* to change nothing)."""
     import copy
 
-    from .refs import RuleError as _RuleError
+    from judge.engine.refs import RuleError as _RuleError
 
     # Coins are not flipped yet: the text can change something if it would under some flips
     # (all heads, or all tails), whatever the scenario's coins turn out to be.
@@ -377,8 +398,8 @@ def _same(shadow: Game, pokemon: Pokemon | None) -> Pokemon | None:
 def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: Pokemon | None = None) -> None:
     """I-B-01 … I-B-04: who may play what, when; C-19 locks; a card that would change nothing
     can't be played; then the card's text in order, and the card goes to the discard pile."""
-    from .actions import step_rules
-    from .knockout import check_knockouts
+    from judge.engine.actions import step_rules
+    from judge.engine.knockout import check_knockouts
 
     player = game.players[pid]
     rule = PLAY_RULE[card.kind]
@@ -442,9 +463,9 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
     same name per turn (E-14), only right after their trigger (E-05 … E-07), and not when they
     would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
     ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
-    from .actions import step_rules
-    from .effects import ability_active
-    from .knockout import check_knockouts
+    from judge.engine.actions import step_rules
+    from judge.engine.effects import ability_active
+    from judge.engine.knockout import check_knockouts
 
     ability = next((a for a in pokemon.abilities if a.name == name), None)
     if ability is None:
@@ -505,7 +526,7 @@ def bench_from_hand(game: Game, pid: str, spec: dict, trace: Trace) -> Pokemon:
 
 def use_stadium(game: Game, pid: str, trace: Trace) -> None:
     """I-B-04: a Stadium's "you may" effect: each player may use it once during their own turn."""
-    from .knockout import check_knockouts
+    from judge.engine.knockout import check_knockouts
 
     if game.stadium is None or not game.stadium.actions:
         raise Refused("I-B-04", message("no_stadium_effect"))
@@ -526,11 +547,9 @@ def use_stadium(game: Game, pid: str, trace: Trace) -> None:
 def end_turn(game: Game, trace: Trace) -> None:
     """The turn ends: durations that end this turn run out (E-20 … E-22), then the Pokémon Checkup
     (I-F), then the other player's turn begins and they draw (I-E: no card to draw loses)."""
-    from .checkup import checkup
-    from .knockout import check_winner
-
-    from .actions import run_trigger
-    from .knockout import check_knockouts
+    from judge.engine.actions import run_trigger
+    from judge.engine.checkup import checkup
+    from judge.engine.knockout import check_knockouts, check_winner
 
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):

@@ -14,8 +14,16 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .messages import CONDITIONS, RULE_BOXES, STAGES, TYPES, Name, Words, named
-from .refs import COMPARISONS
+from judge.engine.messages import (
+    CONDITIONS,
+    RULE_BOXES,
+    STAGES,
+    TYPES,
+    Name,
+    Words,
+    named,
+)
+from judge.engine.refs import COMPARISONS
 
 # --- counts ----------------------------------------------------------------------------------------
 

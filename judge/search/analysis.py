@@ -15,8 +15,8 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .terms import TermDictionary
-from .text import CJK_RUN, KANA, fold, grams, kana, prefold
+from judge.lang.text import CJK_RUN, KANA, fold, grams, kana, prefold
+from judge.search.terms import TermDictionary
 
 #: Sudachi split mode: C keeps compounds whole (measured on the dev set with `judge eval --ja-mode`).
 JA_MODE = os.environ.get("JUDGE_JA_MODE", "C")

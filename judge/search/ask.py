@@ -19,16 +19,16 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 
-from . import names as names_mod
-from . import terms as terms_mod
-from .analysis import Analyzer, stem
-from .confidence import HIGH, Evidence, decide
-from .scoring import CachedLengthBM25F, TermScores, field_lengths
-from .text import detect_lang, fold, simplified
-from .text import grams as ngrams
+from judge.lang import LANGS
+from judge.lang import names as names_mod
+from judge.lang.text import detect_lang, fold, simplified
+from judge.lang.text import grams as ngrams
+from judge.search import terms as terms_mod
+from judge.search.analysis import Analyzer, stem
+from judge.search.confidence import HIGH, Evidence, decide
+from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
 
 MAX_QUESTION = 500
-LANGS = ("ja", "zh", "en")
 #: How much a match in each field counts.
 BOOST = {"lead_concepts": 4.0, "lead_words": 2.0, "concepts": 2.0, "words": 1.0, "grams": 0.25}
 #: The guides come first: a regulation notice or the fan overview wins only when clearly better.
@@ -788,7 +788,8 @@ _lock = threading.Lock()
 
 def open_index(ensure: bool = True) -> Index:
     """The live index of this process (built first if missing or stale when ``ensure``), opened once."""
-    from .build import current_dir, ensure as ensure_built, live_root
+    from judge.search.build import current_dir, live_root
+    from judge.search.build import ensure as ensure_built
 
     root = live_root()
     path = ensure_built(root) if ensure else current_dir(root).resolve()
@@ -805,7 +806,14 @@ def open_live(root: Path | None = None, path: Path | None = None) -> Index:
     cannot be opened (gone, files missing or damaged) is rebuilt once, with a log line, unless
     another build has replaced it; one that still cannot be opened raises
     :class:`~judge.search.build.IndexUnavailable`."""
-    from .build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
+    from judge.search.build import (
+        IndexUnavailable,
+        current_dir,
+        lease,
+        live_root,
+        rebuild_damaged,
+        verify,
+    )
 
     root = root or live_root()
     path = path or current_dir(root).resolve()

@@ -26,13 +26,12 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator
 
+import yaml
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer
 
-import yaml
-
-from ..paths import index_dir, off_topic_file, rulings_dir, terms_file
-from .names import names_file
+from judge.lang.names import names_file
+from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
 
 log = logging.getLogger("judge.index")
 
@@ -58,8 +57,8 @@ def schema() -> fields.Schema:
 
 #: The code a stored replay's trace comes from: the engine and its message catalog; and the code
 #: that turns text into terms (a change to how terms are found changes every document's terms).
-ENGINE_SOURCES = sorted((Path(__file__).resolve().parent.parent / "engine").glob("*.py"))
-ANALYSIS_SOURCES = [Path(__file__).resolve().parent / name for name in ("analysis.py", "terms.py", "text.py", "names.py")]
+ENGINE_SOURCES = sorted((ROOT / "judge" / "engine").rglob("*.py"))
+ANALYSIS_SOURCES = [ROOT / "judge" / path for path in ("search/analysis.py", "search/terms.py", "lang/text.py", "lang/names.py")]
 
 
 def digest() -> str:
@@ -165,7 +164,7 @@ def is_fresh(root: Path | None = None) -> bool:
 
 def _documents(corpus) -> list[dict]:
     """One document per topic, FAQ and example: the texts to analyze, and the language of each."""
-    from ..editions import EDITIONS
+    from judge.corpus.editions import EDITIONS
 
     docs = []
     for t in corpus:
@@ -191,15 +190,15 @@ def _documents(corpus) -> list[dict]:
 
 
 def _title_lang(title: str) -> str:
-    from .text import detect_lang
+    from judge.lang.text import detect_lang
 
     return detect_lang(title)
 
 
 def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     """Per ruling id, everything an answer shows."""
-    from ..editions import EDITIONS, citation
-    from ..scenario import index as scenario_index
+    from judge.corpus.editions import EDITIONS, citation
+    from judge.engine.scenario import index as scenario_index
 
     proved = scenario_index()
     differences: dict[str, list[dict]] = {}
@@ -252,7 +251,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
 
 def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
     """How a topic's or FAQ's passage in one edition is cited: the section as printed, then the FAQ's label."""
-    from ..editions import citation
+    from judge.corpus.editions import citation
 
     topic, faq = corpus.get(ruling_id)
     section = next((s.section for s in topic.sources if s.edition == edition), topic.id)
@@ -262,7 +261,7 @@ def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
 def run_scenarios() -> dict[str, dict]:
     """Every scenario's verified outcome and trace, by scenario id (bad files are left out), with
     the text a question is matched against to choose the replay that fits it (``match``)."""
-    from .. import scenario
+    from judge.engine import scenario
 
     results = {}
     for path in scenario.scenario_files():
@@ -305,10 +304,10 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
 
 
 def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
-    from .. import corpus as corpus_mod
-    from . import names as names_mod
-    from . import terms as terms_mod
-    from .analysis import Analyzer
+    from judge.corpus import load as corpus_mod
+    from judge.lang import names as names_mod
+    from judge.search import terms as terms_mod
+    from judge.search.analysis import Analyzer
 
     started = time.perf_counter()
     report = progress or (lambda stage, done, total: None)

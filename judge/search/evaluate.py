@@ -14,8 +14,8 @@ from collections import Counter
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from .. import safeyaml
-from .text import fold
+from judge.corpus import safeyaml
+from judge.lang.text import fold
 
 
 @dataclass
@@ -142,7 +142,7 @@ class Baseline:
         from whoosh.analysis import NgramTokenizer
         from whoosh.filedb.filestore import RamStorage
 
-        from .. import seeds
+        from judge.corpus import seeds
 
         schema = fields.Schema(id=fields.ID(stored=True), text=fields.TEXT(analyzer=NgramTokenizer(2, 2), phrase=False))
         # The index name names the writer's temporary folder (in the system's temp dir for a RAM
@@ -167,7 +167,7 @@ class Baseline:
 
 
 def evaluate(paths: list[Path]) -> dict:
-    from .ask import open_index
+    from judge.search.ask import open_index
 
     questions = load_questions(paths)
     idx = open_index()

@@ -11,10 +11,9 @@ from pathlib import Path
 
 import yaml
 
-from .text import fold
-
-from ..paths import terms_file
-from ..safeyaml import SAFE_LOADER
+from judge.corpus.safeyaml import SAFE_LOADER
+from judge.lang.text import fold
+from judge.paths import terms_file
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The board as a picture: an inline SVG of a :mod:`judge.board` snapshot, laid out as a table seen
+"""The board as a picture: an inline SVG of a :mod:`judge.web.board` snapshot, laid out as a table seen
 from the player's seat (the opponent's Bench at the top, the player's at the bottom), with a text
 alternative for screen readers.
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
-from .engine.messages import CONDITIONS
-from .reading import PLACES, PLAYERS, display_name, type_name
+from judge.engine.messages import CONDITIONS
+from judge.web.reading import PLACES, PLAYERS, display_name, type_name
 
 WIDTH = 300
 #: The width of the Active Pokémon's box and of a Benched Pokémon's.

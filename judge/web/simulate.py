@@ -14,11 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import yaml
-
-from . import safeyaml
 from pydantic import Field, ValidationError
 
-from .scenario import MAX_NUMBER, Scenario, too_large
+from judge.corpus import safeyaml
+from judge.engine.scenario import MAX_NUMBER, Scenario, too_large
 
 #: The largest body read, in bytes.
 MAX_BODY = 64 * 1024
@@ -114,7 +113,7 @@ WATCHED = ("active", "active.damage", "active.remaining_hp", "active.conditions"
 def watched(game) -> dict[str, Any]:
     """The outcome of a what-if: each side's Active Pokémon, its damage, remaining HP and Special
     Conditions, each damaged Benched Pokémon, the Prize cards left, and the result when the game ended."""
-    from .scenario import lookup
+    from judge.engine.scenario import lookup
 
     out: dict[str, Any] = {}
     for side in ("me", "opponent"):
@@ -141,8 +140,8 @@ def simulate(data: dict) -> dict:
 
 def simulated(data: dict) -> tuple[dict, list]:
     """:func:`simulate`'s answer, and the trace's steps (for a page to word in the reader's language)."""
-    from .board import Boards
-    from .scenario import ScenarioError, replay
+    from judge.engine.scenario import ScenarioError, replay
+    from judge.web.board import Boards
 
     try:
         s = WhatIf.model_validate(data)

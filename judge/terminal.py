@@ -1,4 +1,5 @@
-"""Terminal rendering of rulings: readable at a table, both editions side by side."""
+"""Terminal rendering for the CLI (rich): rulings readable at a table, both editions side by side,
+answers and scenario reports. Imported lazily by ``judge.cli``; may import everything but the CLI."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .corpus import Corpus
-from .editions import EDITIONS, citation
-from .engine.messages import ruleset_name, shown
-from .models import Faq, Topic
-from .reading import outcome_label, segments, symbol_words, value_text
-from .ui import word
+from judge.corpus.editions import EDITIONS, citation
+from judge.corpus.load import Corpus
+from judge.corpus.models import Faq, Topic
+from judge.engine.messages import ruleset_name, shown
+from judge.web.reading import outcome_label, segments, symbol_words, value_text
+from judge.web.ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
 
@@ -34,7 +35,7 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
         body.append(f"{local_a}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
-    from .views import _proved_by
+    from judge.web.views import _proved_by
 
     scenarios = sorted(set(faq.scenarios) | set(_proved_by(faq.id)))
     if scenarios:
@@ -171,7 +172,7 @@ def answer_renderable(answer: dict) -> Group:
     """An answer at a table: the ruling first (its verdict and one line when sure), then its
     citation, then the replay's trace (in the question's language). Unsure, the candidates one line
     each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer.
-    The words are the page's (:mod:`judge.ui`)."""
+    The words are the page's (:mod:`judge.web.ui`)."""
     lang = answer["lang"]
     results = answer["results"]
     if not results:

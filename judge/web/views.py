@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .corpus import Corpus
-from .editions import EDITIONS, citation
-from .models import Faq, Topic
+from judge.corpus.editions import EDITIONS, citation
+from judge.corpus.load import Corpus
+from judge.corpus.models import Faq, Topic
 
 
 def source_json(topic: Topic) -> list[dict]:
@@ -23,7 +23,7 @@ def source_json(topic: Topic) -> list[dict]:
 
 
 def _proved_by(ruling_id: str) -> list[str]:
-    from .scenario import index
+    from judge.engine.scenario import index
 
     return index().get(ruling_id, [])
 

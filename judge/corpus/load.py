@@ -15,10 +15,9 @@ from typing import Iterable, Iterator
 import yaml
 from pydantic import ValidationError
 
-from . import safeyaml
-from .models import Faq, Topic
-
-from .paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
+from judge.corpus import safeyaml
+from judge.corpus.models import Faq, Topic
+from judge.paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 
 
 @dataclass(frozen=True)
@@ -181,7 +180,7 @@ def passage_of(topics: dict[str, Topic], ruling_id: str, edition: str) -> str | 
 
 def quote_problems(topic: Topic, topics: dict[str, Topic], origin: dict[str, Path]) -> list[Problem]:
     """Each side a disagreement quotes must be part of the passage it cites."""
-    from .seeds import fold
+    from judge.corpus.seeds import fold
 
     problems = []
     for i, d in enumerate(topic.disagreements):

@@ -7,10 +7,16 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from .corpus import CorpusError, Problem, load, parse_topic
-from .editions import EDITIONS
-from .fidelity import MIN_SIMILARITY, coverage, quotes, score, structure_problems
-from .models import Topic
+from judge.corpus.editions import EDITIONS
+from judge.corpus.fidelity import (
+    MIN_SIMILARITY,
+    coverage,
+    quotes,
+    score,
+    structure_problems,
+)
+from judge.corpus.load import CorpusError, Problem, load, parse_topic
+from judge.corpus.models import Topic
 
 #: Below this share of a seed section accounted for by quotes, lint warns that text was dropped.
 MIN_COVERAGE = 0.8

@@ -4,7 +4,7 @@ and Ability name the corpus knows, in English, Japanese and Chinese (Simplified 
 One row is one named thing. A Pokémon card whose name is a species name with a mark or a region
 (ルカリオGX, 百变怪◇, Alolan Muk) is a ``card`` row linked to its species, so a question naming
 バルキー, Tyrogue or 巴尔郎 meets the same entity, and ルカリオGX meets both the card and Lucario.
-:meth:`NameTable.find` finds the names in text folded by :func:`judge.search.text.fold`, keeping
+:meth:`NameTable.find` finds the names in text folded by :func:`judge.lang.text.fold`, keeping
 a name one piece (a tokenizer would split バルキー or トゲキッス into unrelated words).
 ``index/NAMES.md`` says where the names come from and how the table is regenerated.
 """
@@ -19,8 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
-from ..paths import ROOT
-from .text import fold
+from judge.lang.text import fold
+from judge.paths import ROOT
 
 #: The table's columns, in file order.
 COLUMNS = ("id", "kind", "en", "ja", "zh_hans", "zh_hant", "species", "dex", "category", "of",

@@ -14,12 +14,12 @@ from flask import Flask, abort, g, jsonify, redirect, render_template, request
 from jinja2 import pass_context
 from werkzeug.exceptions import HTTPException
 
-from . import corpus as corpus_mod
-from .editions import EDITIONS
-from .models import FAMILY_TITLES
-from .ui import LANG_NAMES, LANGS, word
-from .views import ruling_json
-
+from judge.corpus import load as corpus_mod
+from judge.corpus.editions import EDITIONS
+from judge.corpus.models import FAMILY_TITLES
+from judge.lang import LANGS
+from judge.web.ui import LANG_NAMES, word
+from judge.web.views import ruling_json
 
 #: The page's own script and style files (``/static/``), and any inline <style> or <script> carrying
 #: the request's nonce (``{{ csp_nonce() }}``); nothing else runs, loads from elsewhere, frames the page or posts it elsewhere. Style attributes
@@ -31,7 +31,7 @@ MAX_BODY = 1024 * 1024
 #: Headers on every response, page or API.
 SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
 
-log = logging.getLogger("judge.web")
+log = logging.getLogger("judge.web.app")
 
 
 def csp_nonce() -> str:
@@ -55,7 +55,7 @@ def pick_lang(question_lang: str | None = None) -> str:
 def cut_question(q: str) -> tuple[str, int | None]:
     """The question as read: at most the search's cap of characters; with the length it had when
     it was longer (else None)."""
-    from .search.ask import MAX_QUESTION
+    from judge.search.ask import MAX_QUESTION
 
     q = (q or "").strip()
     if len(q) > MAX_QUESTION:
@@ -76,7 +76,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(JSON_AS_ASCII=False, RULINGS=None, MAX_CONTENT_LENGTH=MAX_BODY)
     app.config.update(config or {})
     app.json.ensure_ascii = False
-    from .compress import init_app as compress
+    from judge.web.compress import init_app as compress
 
     compress(app)
 
@@ -111,7 +111,7 @@ def create_app(config: dict | None = None) -> Flask:
     @pass_context
     def marked(context, text: str, spans: list):
         """A passage with the question's terms marked and energy symbols drawn."""
-        from .pages import marked
+        from judge.web.pages import marked
 
         return marked(text, spans, context["lang"])
 
@@ -128,7 +128,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.template_filter("symbols")
     @pass_context
     def symbols(context, text: str):
-        from .reading import with_symbols
+        from judge.web.reading import with_symbols
 
         return with_symbols(text, context["lang"])
 
@@ -150,7 +150,7 @@ def create_app(config: dict | None = None) -> Flask:
         """A defect or an unusable index: logged with its traceback, answered with a message only."""
         from werkzeug.exceptions import InternalServerError, ServiceUnavailable
 
-        from .search.build import IndexUnavailable
+        from judge.search.build import IndexUnavailable
 
         if isinstance(err, IndexUnavailable):
             log.error("%s", err)
@@ -164,7 +164,7 @@ def create_app(config: dict | None = None) -> Flask:
         search = app.config.get("SEARCH")
         if search is not None:
             return search(q, lang, limit)
-        from .search.ask import open_index
+        from judge.search.ask import open_index
 
         idx = open_index(ensure=app.config.get("ENSURE_INDEX", True) and not fresh["checked"])
         fresh["checked"] = True
@@ -174,7 +174,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/api/ask")
     def api_ask():
-        from .search.ask import MAX_QUESTION, BadQuestion
+        from judge.search.ask import MAX_QUESTION, BadQuestion
 
         q, length = cut_question(request.args.get("q", ""))
         lang = request.args.get("lang") or None
@@ -202,13 +202,13 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/api/rulings")
     def api_rulings():
-        from .views import list_json
+        from judge.web.views import list_json
 
         return jsonify(list_json(corpus()))
 
     @app.get("/api/scenarios/<path:scenario_id>")
     def api_scenario(scenario_id: str):
-        from .board import replayed
+        from judge.web.board import replayed
 
         replay = replayed(scenario_id)
         if replay is None:
@@ -217,7 +217,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/api/simulate")
     def api_simulate():
-        from .simulate import MAX_BODY, BadDocument, read_body, simulate
+        from judge.web.simulate import MAX_BODY, BadDocument, read_body, simulate
 
         if (request.content_length or 0) > MAX_BODY:
             return json_error("too_large", f"the document has {request.content_length} bytes; at most {MAX_BODY} are read", 413)
@@ -229,7 +229,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/api/openapi.json")
     def api_openapi():
-        from .openapi import document
+        from judge.web.openapi import document
 
         return jsonify(document())
 
@@ -237,7 +237,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/r/<path:ruling_id>")
     def ruling_page(ruling_id: str):
-        from .pages import replay_view, ruling_words
+        from judge.web.pages import replay_view, ruling_words
 
         found = canonical(ruling_id)
         if found is None:
@@ -249,7 +249,7 @@ def create_app(config: dict | None = None) -> Flask:
         data = ruling_json(corpus(), found)
         topic, faq = corpus().get(found)
         replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
-        from .reading import reader_first
+        from judge.web.reading import reader_first
 
         return render_template("ruling.html", r=data, topic=topic, faq=faq, words=ruling_words(corpus(), found, lang),
                                sources=reader_first(data["sources"], lang), replays=replays, editions=EDITIONS,
@@ -259,9 +259,9 @@ def create_app(config: dict | None = None) -> Flask:
     def whatif():
         """A what-if from a replay's form: the page (no JavaScript) or, with ``partial``, the part
         the script puts in place."""
-        from .board import replayed
-        from .pages import change_words, run_view
-        from .simulate import BadDocument, changed, simulated
+        from judge.web.board import replayed
+        from judge.web.pages import change_words, run_view
+        from judge.web.simulate import BadDocument, changed, simulated
 
         g.lang = lang = pick_lang()
         replay = replayed(request.form.get("scenario", ""))
@@ -283,8 +283,8 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/")
     def index():
-        from .pages import answer_view, titles
-        from .search.ask import MAX_QUESTION, BadQuestion
+        from judge.search.ask import MAX_QUESTION, BadQuestion
+        from judge.web.pages import answer_view, titles
 
         q, length = cut_question(request.args.get("q", ""))
         answer, error = None, None

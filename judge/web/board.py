@@ -12,13 +12,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .engine.state import Game, Pokemon
+from judge.engine.state import Game, Pokemon
 
 
 def pokemon_json(game: Game, pokemon: Pokemon) -> dict:
     """One Pokémon in play: its card, HP (maximum, after effects), damage, Special Conditions,
     attached Energy and Tool, and the effects on it."""
-    from .engine.knockout import max_hp
+    from judge.engine.knockout import max_hp
 
     return {
         "card": pokemon.card,
@@ -61,7 +61,7 @@ def snapshot(game: Game) -> dict:
 @dataclass
 class Boards:
     """Records the board before the key step and at the end of a run (an ``observe`` hook of
-    :func:`judge.scenario.replay`)."""
+    :func:`judge.engine.scenario.replay`)."""
 
     key: int
     """Index of the key step in ``do`` (the last action); -1 when there is no action."""
@@ -101,7 +101,7 @@ def action_json(action: dict) -> dict:
 
 def run_with_boards(s, sid: str, file: str):
     """Replay a loaded scenario recording the boards: ``(result, boards json)``."""
-    from .scenario import replay
+    from judge.engine.scenario import replay
 
     boards = Boards(key=len(s.do) - 1)
     result = replay(s, sid, file, boards)
@@ -115,7 +115,7 @@ def scenario_path(sid: str) -> Path | None:
 
 @lru_cache(maxsize=1)
 def _scenario_paths() -> dict[str, Path]:
-    from .scenario import scenario_files, scenario_id
+    from judge.engine.scenario import scenario_files, scenario_id
 
     return {scenario_id(p).lower(): p for p in scenario_files()}
 
@@ -126,7 +126,7 @@ class Replay:
 
     id: str
     result: dict
-    """:meth:`judge.scenario.Result.to_json` with ``board: {before, after, key}``."""
+    """:meth:`judge.engine.scenario.Result.to_json` with ``board: {before, after, key}``."""
     steps: list
     """The trace's steps (with their parameters, so a page can word them in the reader's language)."""
     document: dict
@@ -137,8 +137,8 @@ class Replay:
 def replayed(sid: str) -> Replay | None:
     """A corpus scenario's run with its boards, by id in any letter case; None for an unknown id or
     a file that does not run. Cached: the corpus does not change under a running server."""
-    from .corpus import read_yaml
-    from .scenario import ScenarioError, load, scenario_id
+    from judge.corpus.load import read_yaml
+    from judge.engine.scenario import ScenarioError, load, scenario_id
 
     path = scenario_path(sid)
     if path is None:

@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from .editions import EDITIONS
+from judge.corpus.editions import EDITIONS
+from judge.paths import ROOT
 
 #: The seeds folder: ``$JUDGE_SEEDS`` or ``../shared/seeds`` beside the checkout.
-DEFAULT_SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
+DEFAULT_SEEDS = ROOT.parent / "shared" / "seeds"
 
 FAQ_MARK = re.compile(r"【?FAQ\s*(\d*)\s*】")
 EXAMPLE_MARK = re.compile(r"【文例\s*(\d*)\s*】|^例\)", re.M)

@@ -17,9 +17,17 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
-from .editions import EditionId
+from judge.corpus.editions import EditionId
 
 TOPIC_ID = r"^(I-(A-0[1-5]|B-0[1-4]|[C-H])|II-(A|B-0[1-9]|C-(0[1-9]|1[0-9]|20)|D-(0[1-9]|1[0-9])|E-(0[1-9]|[12][0-9]|3[0-9]))|(XY|SV)-[a-z0-9]+(-[a-z0-9]+)*)$"
 FAQ_ID = r"^(?P<topic>[^/]+)/faq-(?P<n>[1-9][0-9]*)$"

@@ -9,12 +9,21 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from .corpus import Corpus
-from .engine.messages import ruleset_name, shown
-from .models import INFERENCE_MARK, Topic
-from .reading import (OWNERS, action_words, display_name, outcome_label, reader_first, segments, step_html, value_html,
-                      with_symbols)
-from .ui import word
+from judge.corpus.load import Corpus
+from judge.corpus.models import INFERENCE_MARK, Topic
+from judge.engine.messages import ruleset_name, shown
+from judge.web.reading import (
+    OWNERS,
+    action_words,
+    display_name,
+    outcome_label,
+    reader_first,
+    segments,
+    step_html,
+    value_html,
+    with_symbols,
+)
+from judge.web.ui import word
 
 VERDICTS = ("yes", "no", "depends")
 
@@ -145,7 +154,7 @@ def brief_view(corpus: Corpus, r: dict, lang: str, short: str | None = None) -> 
 def replay_view(corpus: Corpus, sid: str, lang: str, uid: str, context: str | None = None) -> dict | None:
     """A scenario's replay: what it proves, the board before and after its key step, the trace,
     the outcome and the what-if form. None when the scenario is unknown."""
-    from .board import replayed
+    from judge.web.board import replayed
 
     replay = replayed(sid)
     if replay is None:
@@ -157,7 +166,7 @@ def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, doc
              sid: str | None = None, context: str | None = None) -> dict:
     """A run (a corpus replay or a what-if) as the page shows it; ``context`` is the ruling the page
     is about: the replay is titled by what it proves of that ruling."""
-    from .svg import board_svg
+    from judge.web.svg import board_svg
 
     proves = [{"id": p, "words": proves_words(corpus, p, lang)} for p in result.get("proves", [])]
     board = result.get("board") or {}
@@ -202,7 +211,7 @@ def field_label(e, lang: str) -> str:
 
 def whatif_fields(document: dict, lang: str) -> list[dict]:
     """The what-if form's fields for a scenario document, labelled in ``lang``."""
-    from .simulate import editable
+    from judge.web.simulate import editable
 
     return [{"name": e.path, "label": field_label(e, lang), "kind": "text" if e.what == "coins" else "number",
              "value": " ".join(e.value) if e.what == "coins" else e.value,

@@ -1,6 +1,6 @@
 """Checking the corpus against the seeds: every quote faithful, every section and FAQ encoded.
 
-A quote is compared line by line with its seed section after :func:`judge.seeds.fold`
+A quote is compared line by line with its seed section after :func:`judge.corpus.seeds.fold`
 (NFKC, whitespace and markdown removed). A line's score is the best partial alignment
 of the line inside the section (0–1); a quote's score is the mean of its lines' scores
 weighted by length. Coverage is the share of the seed section's folded characters that
@@ -13,8 +13,15 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from .models import Topic
-from .seeds import EXAMPLE_MARK, FAQ_MARK, clean_line, fold, section_for, topic_sections
+from judge.corpus.models import Topic
+from judge.corpus.seeds import (
+    EXAMPLE_MARK,
+    FAQ_MARK,
+    clean_line,
+    fold,
+    section_for,
+    topic_sections,
+)
 
 #: A quote must score at least this against its seed section.
 MIN_SIMILARITY = 0.9

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-LANGS = ("en", "ja", "zh")
 LANG_NAMES = {"en": "EN", "ja": "日本語", "zh": "中文"}
 
 

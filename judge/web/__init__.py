@@ -1,0 +1,16 @@
+"""The web service: the app factory (``app``), one view per resource returning HTML or JSON from
+one dict (``views``, ``pages``), the board picture (``board``, ``svg``), the worded trace
+(``reading``), the what-if runner (``simulate``), the OpenAPI document, compression, the page's
+words (``ui``), static files and templates, and serving (``serving``).
+
+May import everything below it (lang, corpus, the engine with its scenarios, search); only the
+terminal rendering, the CLI and the benchmarks import it.
+"""
+
+
+def create_app(config: dict | None = None):
+    """The Flask app (``judge.web:create_app()`` for gunicorn). Flask is loaded here, lazily on
+    purpose, so that the CLI's JSON views of ``judge.web`` start without it."""
+    from judge.web.app import create_app as make  # lazy: Flask only when an app is made
+
+    return make(config)
