@@ -30,12 +30,21 @@ def test_the_questions_of_the_complaint_get_none(idx, q):
     assert all(r["verdict"] is None for r in answer["results"])
 
 
-@pytest.mark.parametrize("name, share", [("offtopic-dev.yaml", 0.95), ("offtopic-holdout.yaml", 0.90)])
+@pytest.mark.parametrize("name, share", [("offtopic-dev.yaml", 0.95), ("offtopic-holdout.yaml", 0.90),
+                                         ("game-talk-dev.yaml", 0.95), ("game-talk-holdout.yaml", 0.75)])
 def test_off_topic_sets_get_none_nearly_always(idx, name, share):
-    """The dev set is tuned on (95% or more); the held-out one is not, and guards against a fall."""
+    """The dev sets are tuned on (95% or more); the held-out ones are not, and guard against a fall
+    (game-talk-holdout measured 21 of 27 when the game-talk words were added)."""
     rows = load_questions([OFF_TOPIC / name])
     none = sum(idx.judge(q.q).confidence == "none" for q in rows)
     assert none / len(rows) >= share, f"{name}: {none}/{len(rows)}"
+
+
+@pytest.mark.parametrize("name", ["game-talk-dev.yaml", "game-talk-holdout.yaml"])
+def test_game_talk_is_never_answered_as_sure(idx, name):
+    """Deck advice or a card's strength read out in bold as a ruling would mislead most."""
+    sure = [q.q for q in load_questions([OFF_TOPIC / name]) if idx.judge(q.q).confidence == "high"]
+    assert not sure, sure
 
 
 @pytest.mark.parametrize("folder, high_share", [("questions", 0.75), ("holdout", 0.75)])

@@ -26,6 +26,11 @@ NONE_EVIDENCE = 1.0
 #: at least this much about the rules (off-topic-dev: at most 3.7 with a marker; rules questions
 #: holding a marker word: none in the measured sets).
 MARKED_EVIDENCE = 6.0
+#: Game talk (deck advice, a card's strength, the metagame) names the game's own words (deck, a
+#: card, Supporter, ex) while asking nothing of the rules, so its marker holds up to more rule
+#: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 8.4; no rules question
+#: of the measured sets holds a marker (tests/test_confidence.py).
+GAME_TALK_EVIDENCE = 10.0
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
@@ -70,7 +75,7 @@ def decide(e: Evidence) -> str:
     """``high``, ``low`` or ``none`` for the evidence."""
     if not e.results:
         return NONE
-    if e.off_topic and e.rules < MARKED_EVIDENCE:
+    if e.off_topic and e.rules < (GAME_TALK_EVIDENCE if "game-talk" in e.off_topic else MARKED_EVIDENCE):
         return NONE
     if e.rules < NONE_EVIDENCE and not e.named and e.nearest < NEAR_ASKED:
         return NONE
