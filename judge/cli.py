@@ -92,9 +92,14 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
     """Check topic files against the schema and the seeds (all topics when no file is given)."""
     from judge.corpus.lint import lint_files
     from judge.corpus.load import topic_files
+    from judge.corpus.seeds import SeedsMissing
 
     paths = list(files) or topic_files(rulings_dir())
-    findings = lint_files(paths)
+    try:
+        findings = lint_files(paths)
+    except SeedsMissing as err:
+        click.echo(f"error: {err}", err=True)
+        sys.exit(2)
     errors = [f for f in findings if f.severity == "error"]
     for f in findings:
         if f.severity == "error" or warnings:
