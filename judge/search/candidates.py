@@ -19,6 +19,9 @@ from judge.search.closeness import cosine
 from judge.search.query import Query, named
 from judge.search.store import Store
 
+# BOOST, NAMED, NAME, AUTHORITY, REGULATION_ASKED, the document-frequency limits and the candidate
+# counts were set by hand: no measurement of them is recorded (COVER_NAME's is, below).
+
 #: How much a match in each field counts.
 BOOST = {"lead_concepts": 4.0, "lead_words": 2.0, "concepts": 2.0, "words": 1.0, "grams": 0.25}
 #: A card, attack or Ability named in the question points at the rulings that name it.
@@ -92,7 +95,7 @@ class WordsScored(Scored):
         return out
 
 
-@dataclass
+@dataclass(slots=True)
 class Features:
     """What the ranking's combined score reads of one candidate, each a number (rank.WEIGHTS weighs
     each; a fitted weight vector can take their place). In this order the score adds them up."""
@@ -108,7 +111,7 @@ class Features:
     """The share of the question's terms it holds anywhere (a name counts COVER_NAME)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Candidate:
     """A ruling the signals brought for a question, with its features."""
 

@@ -21,7 +21,9 @@ RERANK = 2.0
 NEAREST = 0.75
 #: Weight of how many of the question's terms (concepts) the ruling holds anywhere, as a share.
 COVER = 1.0
-#: The combined score's weight of each feature: the word score's share counts as it is.
+#: The combined score's weight of each feature: the word score's share counts as it is. RERANK,
+#: NEAREST and COVER were set by hand (no measurement of them is recorded): the first weights a
+#: fitted model is to replace.
 WEIGHTS = Features(words=1.0, lead=RERANK, asked=NEAREST, cover=COVER)
 FEATURES = tuple(f.name for f in fields(Features))
 
