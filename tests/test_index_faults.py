@@ -61,7 +61,7 @@ def test_readers_never_see_a_half_built_index(small):
     from judge.search.ask import open_index, open_live
 
     first = open_index()
-    assert first.search("retreat")[1]
+    assert first.search("retreat").ranked
     stop, failures, answered = threading.Event(), [], [0]
 
     def reader():
@@ -69,7 +69,7 @@ def test_readers_never_see_a_half_built_index(small):
             try:
                 fresh = open_live()  # what a process starting now opens
                 for idx in (fresh, first):
-                    lang, ranked = idx.search("こだわりメット 進化 retreat")
+                    ranked = idx.search("こだわりメット 進化 retreat").ranked
                     assert ranked, "no results"
                 answered[0] += 1
             except Exception as err:  # noqa: BLE001 (any failure is what the test looks for)
@@ -92,7 +92,7 @@ def test_readers_never_see_a_half_built_index(small):
     # The build this process still reads from was kept; a new thread (a new searcher) still reads it.
     assert first.path.exists()
     got = []
-    t = threading.Thread(target=lambda: got.append(first.search("retreat")[1]))
+    t = threading.Thread(target=lambda: got.append(first.search("retreat").ranked))
     t.start()
     t.join()
     assert got and got[0]
@@ -145,7 +145,7 @@ def test_damaged_or_missing_index_is_rebuilt_with_a_log_line(small, caplog, dama
     with caplog.at_level(logging.WARNING, logger="judge.index"):
         idx = open_index()
     assert idx.path != live, "answered from the damaged build"
-    assert idx.search("retreat")[1]
+    assert idx.search("retreat").ranked
     assert any("rebuil" in r.getMessage() or "building" in r.getMessage() for r in caplog.records), caplog.text
     assert build_mod.is_fresh()
 
