@@ -47,7 +47,7 @@ def test_off_topic_sets_get_none_nearly_always(idx, name, share):
 @pytest.mark.parametrize("name", ["game-talk-dev.yaml", "game-talk-holdout.yaml"])
 def test_game_talk_is_never_answered_as_sure(idx, name):
     """Deck advice or a card's strength read out in bold as a ruling would mislead most."""
-    sure = [q.q for q in load_questions([OFF_TOPIC / name]) if idx.judge(q.q).confidence == "high"]
+    sure = [q.q for q in load_questions([OFF_TOPIC / name]) if idx.search(q.q).confidence == "high"]
     assert not sure, sure
 
 
