@@ -1,14 +1,17 @@
-"""Fit the ranking's weights and the confidence model on the question sets (writes index/ranking.json).
+"""Fit the ranking's weights and the confidence model on the question sets (index/ranking.json).
 
 Usage: .venv/bin/python scripts/fit_ranking.py [--write]      (needs scikit-learn: pip install -e ".[fit]")
 
-Training sets are the ones the search was already developed on: tests/questions and tests/beginner
-(our own writing, one source each), tests/real and tests/forum (questions by others; one source per
-site, by the host of each question's ``source``). Every figure printed for them is cross-validated:
-the weights that score a question were fitted without any question of its source. tests/holdout and
-tests/forum-holdout are never fitted on: they are scored once, by the weights fitted on all the
-training sets. The word ranking that is one of the features was itself tuned by hand on the training
-sets, so their cross-validated figures still lean on it; the held-out sets do not.
+Every candidate of a question is described by its raw features (candidates.Features: the word
+score, the wording's closeness, the nearest way of asking, the share of terms held, meaning, FAQ
+or note). The ranking's weights are fitted by pairwise logistic regression (a right candidate
+against each wrong one of the same question); the confidence is a logistic model of whether the
+first result is right. Training sets: tests/questions and tests/beginner (our own writing, one
+source each), tests/real and tests/forum (questions by others; a source per site). Every figure
+printed for them is cross-validated: the weights that score a question were fitted without any
+question of its source. Which passes of rank.RANK_STEPS stay is chosen by the same cross-validated
+top-1. tests/holdout, tests/forum-holdout and the off-topic holdouts are never fitted on nor chosen
+by: ``make eval`` scores them with the written weights.
 """
 
 from __future__ import annotations
@@ -17,7 +20,6 @@ import argparse
 import json
 import re
 import sys
-import tempfile
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,22 +31,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from judge.corpus import safeyaml  # noqa: E402
-from judge.corpus.load import cached  # noqa: E402
-from judge.search import meaning  # noqa: E402
 from judge.search.ask import open_index  # noqa: E402
-from judge.search.build import _documents  # noqa: E402
+from judge.search.candidates import Candidate, gather  # noqa: E402
+from judge.search.confidence import Evidence, inputs, weigh  # noqa: E402
 from judge.search.evaluate import settles  # noqa: E402
-from judge.search.fitted import Features, candidates, confidence_inputs, weights_file  # noqa: E402
+from judge.search.fitted import FITTED, probability  # noqa: E402
+from judge.search.query import Query, read  # noqa: E402
+from judge.search.rank import FEATURES, RANK_STEPS, rank  # noqa: E402
+from judge.search.candidates import Features  # noqa: E402
 
 TRAIN = {"questions": "tests/questions", "beginner": "tests/beginner", "real": "tests/real", "forum": "tests/forum"}
-HELD_OUT = {"holdout": "tests/holdout", "forum-holdout": "tests/forum-holdout"}
 BY_OTHERS = ("real", "forum")
 #: The share of ``high`` answers that must be right, on questions by others, cross-validated.
 HIGH_PRECISION = 0.95
-#: Negatives per question in the pairwise fit (the closest by the word ranking and by meaning come first).
-NEGATIVES = 12
-#: Inverse regularisation of both logistic models: the default of scikit-learn, not tuned.
+#: Inverse regularisation of both logistic models: scikit-learn's default, not tuned.
 C = 1.0
+STEPS = tuple(step.__name__ for _, step in RANK_STEPS)
 
 
 @dataclass
@@ -54,15 +56,24 @@ class Asked:
     ids: list[str]
     set: str
     source: str
-    cands: dict[str, Features] = field(default_factory=dict)
-    word_first: str | None = None
+    query: Query | None = None
+    candidates: list[Candidate] = field(default_factory=list)
+    asked: dict[str, float] = field(default_factory=dict)
 
 
 def source_of(row: dict, set_name: str) -> str:
+    """A question's source: our own sets one each; a question by others, its site (on GitHub, its
+    repository; a Rulings Compendium quote, the Compendium)."""
     if set_name not in BY_OTHERS:
         return f"ours:{set_name}"
-    url = re.search(r"https?://(?:www\.)?([^/\s]+)", row.get("source", ""))
-    return url.group(1) if url else (row.get("source") or "unknown").split(" ")[0]
+    text = str(row.get("source", ""))
+    if "Compendium" in text or "compendium" in text:
+        return "compendium.pokegym.net"
+    gh = re.search(r"github\.com/([^/\s]+/[^/\s]+)", text)
+    if gh:
+        return f"github.com/{gh.group(1)}"
+    url = re.search(r"https?://(?:www\.)?([^/\s]+)", text)
+    return url.group(1).rstrip(".") if url else (text or "unknown").split(" ")[0]
 
 
 def load(sets: dict[str, str]) -> list[Asked]:
@@ -72,87 +83,61 @@ def load(sets: dict[str, str]) -> list[Asked]:
         for f in sorted(path.glob("*.yaml")) if path.is_dir() else [path]:
             for row in safeyaml.load(f.read_text(encoding="utf-8")) or []:
                 ids = list(row.get("ids") or row.get("expect") or [])
-                out.append(Asked(str(row["q"]), row.get("lang", "en"), ids, name, source_of(row, name)))
+                if ids:
+                    out.append(Asked(str(row["q"]), row.get("lang", "en"), ids, name, source_of(row, name)))
     return out
 
 
 def describe(asked: list[Asked]) -> None:
+    """Each question's query and candidates, with their features (what the search gathers)."""
     idx = open_index()
-    folder = Path(tempfile.mkdtemp(prefix="judge-meaning-"))
-    meaning.write(_documents(cached()), folder)
-    m = meaning.Meaning(folder)
     for a in asked:
-        found = idx.judge(a.q, None, limit=40)
-        a.word_first = found.ranked[0][0] if found.ranked else None
-        a.cands = candidates(found.ranked, m.closeness(found.question))
+        a.query = read(idx, a.q, None)
+        g = gather(idx, a.query)
+        a.candidates = g.candidates
+        a.asked = g.scored["asked"].scores if "asked" in g.scored else {}
 
 
-def pairs(asked: list[Asked]) -> tuple[np.ndarray, np.ndarray]:
-    X, y = [], []
+def vector(f: Features) -> np.ndarray:
+    return np.array([getattr(f, name) for name in FEATURES])
+
+
+def fit_ranking(asked: list[Asked]) -> Features:
+    """Pairwise logistic regression on standardised feature differences (a right candidate minus a
+    wrong one of the same question, and the reverse), without intercept; weights unscaled after."""
+    X = []
     for a in asked:
-        pos = [f for rid, f in a.cands.items() if settles(rid, a.ids)]
-        neg = [f for rid, f in a.cands.items() if not settles(rid, a.ids)]
-        neg.sort(key=lambda f: -(f.word + f.meaning_rank))
-        for p in pos:
-            for n in neg[:NEGATIVES]:
-                d = np.array(p.vector()) - np.array(n.vector())
-                X += [d, -d]
-                y += [1, 0]
-    return np.array(X), np.array(y)
-
-
-def fit_ranking(asked: list[Asked]) -> dict[str, float]:
-    """Pairwise logistic regression on standardised feature differences (chosen over raw features by
-    the cross-validated top-1 of the training sets: the meaning features' differences are a few
-    hundredths, so unscaled they were held down by the regularisation)."""
-    X, y = pairs(asked)
+        right = [vector(c.features) for c in a.candidates if settles(c.id, a.ids)]
+        wrong = [vector(c.features) for c in a.candidates if not settles(c.id, a.ids)]
+        X += [r - w for r in right for w in wrong]
+    X = np.array(X)
     scale = X.std(axis=0) + 1e-9
-    model = LogisticRegression(C=C, fit_intercept=False, max_iter=2000).fit(X / scale, y)
-    return dict(zip(Features.names(), (model.coef_[0] / scale).tolist()))
+    Xs = np.vstack([X / scale, -X / scale])
+    y = np.r_[np.ones(len(X)), np.zeros(len(X))]
+    model = LogisticRegression(C=C, fit_intercept=False, max_iter=5000).fit(Xs, y)
+    return Features(**dict(zip(FEATURES, (model.coef_[0] / scale).tolist())))
 
 
-def ranked_by(weights: dict[str, float], a: Asked) -> list[tuple[str, float]]:
-    score = {rid: sum(weights[k] * v for k, v in zip(Features.names(), f.vector())) for rid, f in a.cands.items()}
-    return sorted(score.items(), key=lambda x: -x[1])
+def ranked(idx, a: Asked, weights: Features, steps: tuple[str, ...]) -> tuple[list[str], Evidence]:
+    r = rank(idx, a.query, a.candidates, weights, steps)
+    return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked)
+
+
+def first_features(a: Asked, order: list[str]) -> Features | None:
+    return next((c.features for c in a.candidates if order and c.id == order[0]), None)
 
 
 def fit_confidence(rows: list[tuple[dict[str, float], bool]]) -> dict[str, float]:
     keys = sorted(rows[0][0])
     X = np.array([[z[k] for k in keys] for z, _ in rows])
     y = np.array([ok for _, ok in rows])
-    model = LogisticRegression(C=C, max_iter=1000).fit(X, y)
+    model = LogisticRegression(C=C, max_iter=5000).fit(X, y)
     return {"bias": float(model.intercept_[0]), **dict(zip(keys, model.coef_[0].tolist()))}
 
 
-def probability(weights: dict[str, float], z: dict[str, float]) -> float:
-    s = weights["bias"] + sum(weights[k] * v for k, v in z.items())
-    return float(1 / (1 + np.exp(-s)))
-
-
-def cross_validate(train: list[Asked]) -> dict[int, tuple[list[tuple[str, float]], float]]:
-    """Each training question's ranking and probability, by weights fitted without its source."""
-    sources = sorted({a.source for a in train})
-    ranked: dict[int, list[tuple[str, float]]] = {}
-    for s in sources:
-        w = fit_ranking([a for a in train if a.source != s])
-        for i, a in enumerate(train):
-            if a.source == s:
-                ranked[i] = ranked_by(w, a)
-    # the confidence model, cross-validated the same way on the cross-validated rankings
-    rows = {i: (confidence_inputs(ranked[i], train[i].cands), bool(ranked[i]) and settles(ranked[i][0][0], train[i].ids))
-            for i in ranked if ranked[i]}
-    out = {}
-    for s in sources:
-        cw = fit_confidence([rows[i] for i in rows if train[i].source != s])
-        for i in rows:
-            if train[i].source == s:
-                out[i] = (ranked[i], probability(cw, rows[i][0]))
-    return out
-
-
 def bar_for(results: list[tuple[float, bool]]) -> float:
-    """The lowest probability above which at least HIGH_PRECISION of the answers were right."""
-    best = 1.0
+    """The lowest probability from which at least HIGH_PRECISION of the answers were right."""
+    best = 1.01
     for p, _ in sorted(results, reverse=True):
         above = [ok for q, ok in results if q >= p]
         if sum(above) / len(above) >= HIGH_PRECISION:
@@ -160,50 +145,100 @@ def bar_for(results: list[tuple[float, bool]]) -> float:
     return best
 
 
-def report(title: str, asked: list[Asked], ranked: dict[int, list], prob: dict[int, float], bar: float) -> None:
+def cross_validate(idx, train: list[Asked], steps: tuple[str, ...]):
+    """Each question's ranking and evidence by weights fitted without its source; then its
+    probability by a confidence model fitted the same way on those rankings."""
+    sources = sorted({a.source for a in train})
+    out: dict[int, tuple[list[str], Evidence]] = {}
+    for s in sources:
+        w = fit_ranking([a for a in train if a.source != s])
+        for i, a in enumerate(train):
+            if a.source == s:
+                out[i] = ranked(idx, a, w, steps)
+    rows = {i: (inputs(e, first_features(train[i], order)), bool(order) and settles(order[0], train[i].ids))
+            for i, (order, e) in out.items()}
+    prob: dict[int, float] = {}
+    for s in sources:
+        cw = fit_confidence([rows[i] for i in rows if train[i].source != s])
+        for i in rows:
+            if train[i].source == s:
+                prob[i] = probability(cw, rows[i][0]) if out[i][0] else 0.0
+    return out, prob
+
+
+def top(a: Asked, order: list[str], k: int) -> bool:
+    return any(settles(r, a.ids) for r in order[:k])
+
+
+def report(title: str, asked: list[Asked], order: dict[int, list[str]], prob: dict[int, float], bar: float,
+           by: str = "set") -> dict:
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, a in enumerate(asked):
-        groups[(a.set, a.lang)].append(i)
-        groups[(a.set, "all")].append(i)
+        key = a.set if by == "set" else a.source
+        groups[(key, a.lang)].append(i)
+        groups[(key, "all")].append(i)
     print(f"\n{title}")
-    print(f"{'set':15} {'lang':4} {'n':>4} {'word top-1':>10} {'top-1':>6} {'top-3':>6} {'high':>6} {'right when high':>16}")
+    print(f"{by:28} {'lang':4} {'n':>4} {'top-1':>6} {'top-3':>6} {'high':>6} {'right when high':>16}")
+    figures = {}
     for (s, lang), idxs in sorted(groups.items()):
-        def hit(i, k):
-            return any(settles(r, asked[i].ids) for r, _ in ranked[i][:k])
-        word1 = sum(asked[i].word_first is not None and settles(asked[i].word_first, asked[i].ids) for i in idxs)
+        if by != "set" and lang != "all":
+            continue
         high = [i for i in idxs if prob[i] >= bar]
-        right = sum(hit(i, 1) for i in high)
-        print(f"{s:15} {lang:4} {len(idxs):4} {word1 / len(idxs):10.3f} {sum(hit(i, 1) for i in idxs) / len(idxs):6.3f} "
-              f"{sum(hit(i, 3) for i in idxs) / len(idxs):6.3f} {len(high) / len(idxs):6.3f} "
-              f"{(right / len(high)) if high else float('nan'):16.3f}")
+        row = {"n": len(idxs), "top1": sum(top(asked[i], order[i], 1) for i in idxs) / len(idxs),
+               "top3": sum(top(asked[i], order[i], 3) for i in idxs) / len(idxs), "high": len(high) / len(idxs),
+               "right_when_high": sum(top(asked[i], order[i], 1) for i in high) / len(high) if high else None}
+        figures[f"{s}/{lang}"] = row
+        rwh = f"{row['right_when_high']:16.3f}" if high else f"{'–':>16}"
+        print(f"{s:28} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
+    return figures
+
+
+def top1(train: list[Asked], out) -> int:
+    return sum(top(train[i], out[i][0], 1) for i in out)
+
+
+def choose_steps(idx, train: list[Asked]) -> tuple[str, ...]:
+    """Leave out, one at a time, each pass whose leaving out does not lower the cross-validated top-1."""
+    steps = STEPS
+    base = top1(train, cross_validate(idx, train, steps)[0])
+    print(f"cross-validated top-1 (training sets) with every pass: {base}/{len(train)}")
+    for step in STEPS:
+        trial = tuple(s for s in steps if s != step)
+        got = top1(train, cross_validate(idx, train, trial)[0])
+        print(f"  without {step}: {got}/{len(train)}", "(left out)" if got >= base else "(kept)")
+        if got >= base:
+            steps, base = trial, got
+    return steps
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--write", action="store_true", help="write the fitted weights to index/ranking.json")
     args = ap.parse_args()
-    train, held = load(TRAIN), load(HELD_OUT)
-    describe(train + held)
-    cv = cross_validate(train)
-    others = [(cv[i][1], settles(cv[i][0][0][0], train[i].ids)) for i in cv if train[i].set in BY_OTHERS]
+    idx = open_index()
+    train = load(TRAIN)
+    describe(train)
+    print(f"{len(train)} questions from {len({a.source for a in train})} sources")
+    steps = choose_steps(idx, train)
+    out, prob = cross_validate(idx, train, steps)
+    others = [(prob[i], top(train[i], out[i][0], 1)) for i in out if train[i].set in BY_OTHERS]
     bar = bar_for(others)
-    print(f"sources: {len({a.source for a in train})}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
-    report("cross-validated by source (training sets)", train, {i: cv[i][0] if i in cv else [] for i in range(len(train))},
-           {i: cv[i][1] if i in cv else 0.0 for i in range(len(train))}, bar)
+    print(f"passes kept: {', '.join(steps) or 'none'}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
+    order = {i: out[i][0] for i in out}
+    figures = report("cross-validated by source (training sets)", train, order, prob, bar)
+    report("cross-validated, per source", train, order, prob, bar, by="source")
     weights = fit_ranking(train)
-    final_rank = {i: ranked_by(weights, a) for i, a in enumerate(train)}
-    conf = fit_confidence([(confidence_inputs(final_rank[i], a.cands), settles(final_rank[i][0][0], a.ids))
-                           for i, a in enumerate(train) if final_rank[i]])
-    held_rank = {i: ranked_by(weights, a) for i, a in enumerate(held)}
-    held_prob = {i: probability(conf, confidence_inputs(held_rank[i], a.cands)) if held_rank[i] else 0.0 for i, a in enumerate(held)}
-    report("held out (weights fitted on all training sets)", held, held_rank, held_prob, bar)
-    print("\nranking weights:", json.dumps({k: round(v, 3) for k, v in weights.items()}))
-    print("confidence weights:", json.dumps({k: round(v, 3) for k, v in conf.items()}))
+    final = {i: ranked(idx, a, weights, steps) for i, a in enumerate(train)}
+    conf = fit_confidence([(inputs(e, first_features(train[i], o)), bool(o) and settles(o[0], train[i].ids))
+                           for i, (o, e) in final.items()])
+    print("\nranking weights:", json.dumps({k: round(getattr(weights, k), 4) for k in FEATURES}))
+    print("confidence weights:", json.dumps({k: round(v, 4) for k, v in conf.items()}))
     if args.write:
-        weights_file().write_text(json.dumps({
+        FITTED.write_text(json.dumps({
             "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source",
-            "ranking": weights, "confidence": conf, "high": bar}, indent=1) + "\n", encoding="utf-8")
-        print(f"written: {weights_file()}")
+            "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps), "confidence": conf,
+            "high": bar, "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"written: {FITTED}")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 
 from judge.lang.names import names_file
 from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
+from judge.search import meaning
 
 log = logging.getLogger("judge.index")
 
@@ -69,6 +70,10 @@ def digest() -> str:
     for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
+    # The meaning vectors: the encoder's name and the committed store of the texts' vectors.
+    h.update(meaning.MODEL.encode())
+    for path in sorted(meaning.store_dir().glob("*.npz")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
 
 
@@ -363,6 +368,7 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
+    meaning.write(docs, tmp, lambda done, total: report("meaning", done, total))
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
             "files": {p.name: [p.stat().st_size, hashlib.sha256(p.read_bytes()).hexdigest()] for p in sorted(tmp.iterdir())}}

@@ -41,6 +41,8 @@ REGULATION_ASKED = 1.5
 CANDIDATES = 15
 #: How many rulings join the candidates for being asked most like the question.
 NEAR_CANDIDATES = 3
+#: How many rulings join the candidates for being closest in meaning (set by hand, not measured).
+MEANING_CANDIDATES = 5
 #: What a card, attack or Ability name counts in the share of the question's terms a ruling holds
 #: (Features.cover), beside a rule term's 1: it already weighs in the word score (NAMED), and counted
 #: in full it lets a FAQ that names the question's card outrank the topic that rules the point asked,
@@ -109,6 +111,15 @@ class Features:
     """How close the nearest way it is asked (a topic's asks, a FAQ's question) is to the question."""
     cover: float = 0.0
     """The share of the question's terms it holds anywhere (a name counts COVER_NAME)."""
+    meaning: float = 0.0
+    """How close in meaning its closest text (its examples' included) is to the question, as the
+    cosine minus the best cosine of any ruling (0 for the closest, negative below; 0 without meaning)."""
+    meaning_topic: float = 0.0
+    """The same for the closest text of its whole topic (the topic, its FAQs and examples)."""
+    faq: float = 0.0
+    """1 for a FAQ, 0 for a topic."""
+    note: float = 0.0
+    """1 for a regulation notice or the overview (not the guides), 0 for a guide ruling."""
 
 
 @dataclass(slots=True)
@@ -188,11 +199,25 @@ def by_asking(store: Store, query: Query, joins: int) -> Scored:
     return Scored(near, heapq.nlargest(joins, near, key=lambda rid: (near[rid], rid)))
 
 
+def by_meaning(store: Store, query: Query, joins: int) -> Scored:
+    """The meaning signal: each ruling's closest text to the question in meaning (e5 cosine; an
+    example counts for its topic). Its best: by closeness, then by id. Nothing without vectors."""
+    if store.meaning is None:
+        return Scored({}, [])
+    close: dict[str, float] = {}
+    for doc_id, c in store.meaning.closeness(query.text).items():
+        rid = doc_id.split("#")[0]
+        if rid in store.payloads and c > close.get(rid, -1.0):
+            close[rid] = c
+    return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
+
+
 #: The signals, in order: the words signal's best CANDIDATES, then the rulings asked most like the
-#: question (NEAR_CANDIDATES), even when their words score low.
+#: question (NEAR_CANDIDATES), even when their words score low, then the closest in meaning.
 SIGNALS: tuple[Signal, ...] = (
     Signal("words", by_words, CANDIDATES, required=True),
     Signal("asked", by_asking, NEAR_CANDIDATES),
+    Signal("meaning", by_meaning, MEANING_CANDIDATES),
 )
 
 
@@ -230,9 +255,17 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
     top = max(words.get(rid, 0.0) for rid in chosen) or 1.0
     counts = {c: COVER_NAME if named(c) else 1.0 for c in query.concepts}
     whole = sum(counts.values()) or 1.0
+    close = scored["meaning"].scores if "meaning" in scored else {}
+    best = max(close.values(), default=0.0)
+    by_topic: dict[str, float] = {}
+    for rid, c in close.items():
+        t = store.payloads[rid]["topic"]
+        by_topic[t] = max(by_topic.get(t, -1.0), c)
     out = []
     for rid in chosen:
-        held = store.covered.get(rid, ())
+        held, p = store.covered.get(rid, ()), store.payloads[rid]
         out.append(Features(words=words.get(rid, 0.0) / top, lead=cosine(query.wording, store.own_words(rid, query.lang)),
-                            asked=asked.get(rid, 0.0), cover=sum(w for c, w in counts.items() if c in held) / whole))
+                            asked=asked.get(rid, 0.0), cover=sum(w for c, w in counts.items() if c in held) / whole,
+                            meaning=close.get(rid, best) - best, meaning_topic=by_topic.get(p["topic"], best) - best,
+                            faq=float(p["kind"] == "faq"), note=float(p["authority"] != "official")))
     return out

