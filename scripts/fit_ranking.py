@@ -119,7 +119,7 @@ def fit_ranking(asked: list[Asked]) -> Features:
 
 
 def ranked(idx, a: Asked, weights: Features, steps: tuple[str, ...]) -> tuple[list[str], Evidence]:
-    r = rank(idx, a.query, a.candidates, weights, steps)
+    r = rank(idx, a.query, a.candidates, weights, steps, scale="odds")
     return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked)
 
 
@@ -213,7 +213,8 @@ def choose_steps(idx, train: list[Asked]) -> tuple[str, ...]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--write", action="store_true", help="write the fitted weights to index/ranking.json")
+    ap.add_argument("--write", nargs="?", const=str(FITTED.with_name("ranking-fitted.json")), default=None,
+                    help="write the fitted model (default index/ranking-fitted.json; index/ranking.json is what the search reads)")
     args = ap.parse_args()
     idx = open_index()
     train = load(TRAIN)
@@ -234,11 +235,11 @@ def main() -> None:
     print("\nranking weights:", json.dumps({k: round(getattr(weights, k), 4) for k in FEATURES}))
     print("confidence weights:", json.dumps({k: round(v, 4) for k, v in conf.items()}))
     if args.write:
-        FITTED.write_text(json.dumps({
-            "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source",
+        Path(args.write).write_text(json.dumps({
+            "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source", "scale": "odds",
             "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps), "confidence": conf,
             "high": bar, "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"written: {FITTED}")
+        print(f"written: {args.write}")
 
 
 if __name__ == "__main__":

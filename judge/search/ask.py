@@ -22,7 +22,7 @@ from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
 from judge.search.candidates import gather
 from judge.search.closeness import cosine
-from judge.search.confidence import decide, weigh
+from judge.search.confidence import decide, sure, weigh
 from judge.search.found import Found
 from judge.search.query import MAX_QUESTION, BadQuestion, read
 from judge.search.rank import asks_what, basic_question, rank
@@ -46,6 +46,8 @@ class Index(Store):
         ranking = rank(self, query, gathered.candidates)
         asking = gathered.scored.get("asked")
         evidence = weigh(self, query, ranking.order, asking.scores if asking else {})
+        first = next((c.features for c in gathered.candidates if ranking.order and c.id == ranking.order[0][0]), None)
+        evidence.sure = sure(evidence, first)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence, decide(evidence),
                      ranking.undecided, gathered.candidates, gathered.scored)
 

@@ -6,7 +6,7 @@
 - ``high``: the first result answers the question.
 
 The decision reads a few measurements of the question and its ranking (:class:`Evidence`), with
-thresholds measured on the question sets (``make eval`` prints how often each set gets each
+thresholds measured on the question sets and a fitted probability (judge/search/fitted.py) (``make eval`` prints how often each set gets each
 confidence, and how often the first result is right when it says ``high``). :func:`weigh` takes the
 measurements, :func:`decide` decides.
 """
@@ -17,6 +17,8 @@ import math
 from dataclasses import dataclass, field
 
 from judge.lang.text import fold
+from judge.search.candidates import Features
+from judge.search.fitted import MODEL, probability
 from judge.search.query import Query, named
 from judge.search.store import Store
 
@@ -40,7 +42,9 @@ GAME_TALK_EVIDENCE = 10.0
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
-#: The first result is the answer when it leads the best result of another ruling by this much
+
+#: Without a fitted confidence (index/ranking.json's ``confidence`` empty), the first result is the
+#: answer when it leads the best result of another ruling by this much
 #: (re-ranked score; a note shown as the same ruling's difference is not another ruling) and the
 #: ruling asked most like the question is the same; or when it leads by HIGH_LEAD whatever the ways
 #: of asking say. Measured on tests/questions (dev) and tests/real with their final asks: margin
@@ -75,16 +79,38 @@ class Evidence:
     """How many results the search found."""
     agrees: bool = False
     """The ruling asked most like the question (its asks, its FAQs' questions) is the first result's topic."""
+    sure: float = 0.0
+    """The fitted probability that the first result answers the question (:func:`sure`)."""
 
 
-def decide(e: Evidence) -> str:
-    """``high``, ``low`` or ``none`` for the evidence."""
+def inputs(e: Evidence, first: Features | None) -> dict[str, float]:
+    """What the fitted confidence reads: the evidence, and the first result's features."""
+    # The lead as log-odds too: the margin of scores near 1 saturates (scores are exp of the fitted score).
+    odds = min(-math.log(max(1e-9, 1.0 - e.margin)), 10.0) / 10.0
+    out = {"margin": e.margin, "odds": odds, "rules": min(e.rules, 20.0) / 10.0, "named": float(e.named > 0), "nearest": e.nearest,
+           "agrees": float(e.agrees)}
+    for name in Features.__slots__:
+        out[f"first_{name}"] = getattr(first, name) if first is not None else 0.0
+    return out
+
+
+def sure(e: Evidence, first: Features | None, weights: dict[str, float] | None = None) -> float:
+    """The probability that the first result answers the question, by the fitted confidence model."""
+    return probability(MODEL["confidence"] if weights is None else weights, inputs(e, first)) if e.results else 0.0
+
+
+def decide(e: Evidence, high: float | None = None) -> str:
+    """``high``, ``low`` or ``none`` for the evidence: ``none`` for a question that says too little
+    about the rules (or is off-topic), ``high`` when the fitted probability that the first result
+    answers is at least ``high`` (the fitted bar: where it was right at least 95 % of the time)."""
     if not e.results:
         return NONE
     if e.off_topic and e.rules < (GAME_TALK_EVIDENCE if "game-talk" in e.off_topic else MARKED_EVIDENCE):
         return NONE
     if e.rules < NONE_EVIDENCE and not e.named and e.nearest < NEAR_ASKED:
         return NONE
+    if MODEL.get("confidence"):
+        return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
     leads = e.margin >= HIGH_LEAD or (e.margin >= HIGH_MARGIN and e.agrees)
     if leads and (e.rules >= HIGH_EVIDENCE or e.named or e.nearest >= NEAR_ASKED):
         return HIGH

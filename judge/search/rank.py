@@ -5,6 +5,7 @@ measured constant.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, fields
 from typing import Callable
@@ -15,9 +16,9 @@ from judge.search.fitted import MODEL
 from judge.search.query import Query, named
 from judge.search.store import Store
 
-#: The weights of each feature, read from index/ranking.json with the passes of RANK_STEPS kept (for
-#: now the hand weights: words 1, lead 2, asked 0.75, cover 1, set by hand with no measurement
-#: recorded; the meaning features weigh 0 until a fitted model replaces them).
+#: The weights of each feature, read from index/ranking.json with the passes of RANK_STEPS kept: the
+#: hand weights (words 1, lead 2, asked 0.75, cover 1, no measurement recorded; meaning 0) until the
+#: weights scripts/fit_ranking.py fits (index/ranking-fitted.json) take their place.
 FEATURES = tuple(f.name for f in fields(Features))
 WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES})
 
@@ -107,11 +108,16 @@ def combined(features: Features, weights: Features = WEIGHTS) -> float:
 
 
 def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features | None = None,
-         steps: tuple[str, ...] | None = None) -> Ranking:
+         steps: tuple[str, ...] | None = None, scale: str | None = None) -> Ranking:
     """The candidates, best first: combined, then passed through the passes of RANK_STEPS the fit
-    keeps (``steps``: their function names), in order."""
+    keeps (``steps``: their function names), in order. With fitted weights (``scale: odds``) a score
+    is exp(combined − the best combined): the first result's 1, another's the odds the fitted model
+    gives it against the first, so that the passes' factors read as before (positive, best first)."""
     scores = {c.id: combined(c.features, weights or WEIGHTS) for c in candidates}
-    ranking = Ranking(store, query, scores, list(scores.items()))
+    if (MODEL.get("scale") if scale is None else scale) == "odds":
+        top = max(scores.values(), default=0.0)
+        scores = {rid: math.exp(s - top) for rid, s in scores.items()}
+    ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]))
     kept = MODEL["steps"] if steps is None else steps
     for _name, step in RANK_STEPS:
         if step.__name__ in kept:
