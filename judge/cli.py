@@ -169,11 +169,18 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
 @click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64), help="Requests served at once, per process.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 32),
               help="Processes sharing the port, one per core (Linux and macOS).")
-def serve(host: str, port: int, threads: int, workers: int) -> None:
+@click.option("--connections", default=1000, show_default=True, type=click.IntRange(16, 100_000),
+              help="Open connections per process; past it, the one silent longest makes room for a new one.")
+@click.option("--idle-timeout", default=30, show_default=True, type=click.IntRange(1, 3600),
+              help="Seconds a connection may stay open sending nothing.")
+@click.option("--request-timeout", default=10, show_default=True, type=click.IntRange(1, 3600),
+              help="Seconds for a request's headers and body to arrive, from its first byte.")
+def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
     import threading
 
     from judge.web.app import create_app
+    from judge.web.connections import Limits
     from judge.web.serving import serve as run_server
 
     _load()  # fail before listening if the corpus is broken
@@ -183,7 +190,8 @@ def serve(host: str, port: int, threads: int, workers: int) -> None:
     else:
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
         threading.Thread(target=index.warm, name="warm-index", daemon=True).start()
-    run_server(create_app(), host, port, threads, workers)
+    limits = Limits(connections=connections, idle_timeout=idle_timeout, request_timeout=request_timeout)
+    run_server(create_app(), host, port, threads, workers, limits)
 
 
 def _ready_index():

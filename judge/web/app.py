@@ -92,6 +92,18 @@ def json_error(code: str, message: str, status: int, **extra):
     return jsonify(error={"code": code, "message": message, **extra}), status
 
 
+def server_error(app: Flask, status: int, message: str, path: str) -> tuple[str, list[tuple[str, str]], bytes]:
+    """The app's answer to a request the server refused before the app ran (a header too large,
+    bytes that are no HTTP, a body over the cap): its error handler's JSON on ``/api/``, its error
+    page elsewhere, with the security headers. Returns the status line, headers and body."""
+    from werkzeug.exceptions import InternalServerError, default_exceptions
+
+    err = default_exceptions.get(status, InternalServerError)(description=message)
+    with app.test_request_context(path):
+        response = app.process_response(app.make_response(app.handle_user_exception(err)))
+    return response.status, list(response.headers.items()), response.get_data()
+
+
 def create_app(config: dict | None = None) -> Flask:
     """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production.
 

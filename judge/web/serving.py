@@ -8,6 +8,8 @@ connections evenly; on one shared socket, the process that happens to be idle ta
 burst of keep-alive connections and keeps them); elsewhere they share one. The parent only watches
 them: a process that dies is replaced on the same socket, but a process dying over and over stops
 the server with a message instead of a restart loop.
+
+Each process keeps its connections within :class:`~judge.web.connections.Limits`.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import socket
 import sys
 import time
 
+from judge.web.connections import Limits, Server
+
 log = logging.getLogger("judge.serve")
 
 #: Replacements of dead worker processes allowed within :data:`RESTART_WINDOW` seconds.
@@ -26,28 +30,29 @@ MAX_RESTARTS = 5
 RESTART_WINDOW = 60.0
 
 
-def serve(app, host: str, port: int, threads: int, workers: int = 1) -> None:
+def serve(app, host: str, port: int, threads: int, workers: int = 1, limits: Limits | None = None) -> None:
     """Serve ``app`` until interrupted; a port that cannot be listened on is a message and exit status 2."""
-    from waitress import create_server
-
     if workers > 1 and not hasattr(os, "fork"):
         fail("--workers above 1 needs Linux or macOS; on Windows start one process per port "
              "and put a load balancer in front (see README, Deploying)")
+    limits = (limits or Limits()).fitted()
     try:
-        if workers <= 1:
-            server = create_server(app, host=host, port=port, threads=threads, ident="judge")
-        else:
-            sockets = listen(host, port, workers)
+        sockets = listen(host, port, workers)
     except OSError as err:
         fail(f"cannot listen on {host}:{port}: {err.strerror or err}")
     print(f"serving on http://{host}:{port}/" + (f" ({workers} processes)" if workers > 1 else ""), flush=True)
     if workers <= 1:
-        try:
-            server.run()
-        except KeyboardInterrupt:
-            pass
+        run(Server(app, sockets[0], threads, limits))
         return
-    Supervisor(app, sockets, threads).run()
+    Supervisor(app, sockets, threads, limits).run()
+
+
+def run(server: Server) -> None:
+    """Run one process's server until interrupted."""
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        pass
 
 
 def fail(message: str) -> None:
@@ -57,7 +62,7 @@ def fail(message: str) -> None:
 
 def listen(host: str, port: int, workers: int) -> list[socket.socket]:
     """One listening socket per worker process on Linux (the kernel balances them), else one shared."""
-    balanced = sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
+    balanced = workers > 1 and sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     if balanced:  # a port another server listens on is refused, as without SO_REUSEPORT, not shared with it
         with socket.socket(family, socket.SOCK_STREAM) as probe:
@@ -79,11 +84,12 @@ def listen(host: str, port: int, workers: int) -> list[socket.socket]:
 class Supervisor:
     """Forks the worker processes and keeps their number up."""
 
-    def __init__(self, app, sockets: list[socket.socket], threads: int):
+    def __init__(self, app, sockets: list[socket.socket], threads: int, limits: Limits):
         self.app = app
         self.sockets = sockets
         """The socket each worker accepts on, by worker number."""
         self.threads = threads
+        self.limits = limits
         self.children: dict[int, int] = {}
         """Worker number by process id."""
         self.restarts: list[float] = []
@@ -96,11 +102,7 @@ class Supervisor:
             signal.signal(signal.SIGINT, signal.default_int_handler)
             code = 0
             try:
-                from waitress import serve as waitress_serve
-
-                waitress_serve(self.app, sockets=[self.sockets[number]], threads=self.threads, ident="judge")
-            except KeyboardInterrupt:
-                pass
+                run(Server(self.app, self.sockets[number], self.threads, self.limits))
             except BaseException:
                 log.exception("worker %d stopped", os.getpid())
                 code = 1
@@ -149,3 +151,4 @@ class Supervisor:
             sock.close()
         if failed:
             raise SystemExit(1)
+
