@@ -1,5 +1,5 @@
 """`judge serve --workers N`: N processes answer on one port; one that dies is replaced; stopping
-the server stops them all. No client can hoard its connections, and the
+the server stops them all, and so does killing it. No client can hoard its connections, and the
 refusals waitress makes itself are answered in the app's shape."""
 
 import json
@@ -175,6 +175,23 @@ def test_the_servers_own_refusals_are_answered_as_the_app_answers():
         assert kind in head
         if kind == b"application/json":
             assert json.loads(body)["error"]["message"]
+
+
+@forks
+def test_a_killed_parent_takes_its_workers_down_and_frees_the_port():
+    server, port = start("--workers", "2")
+    workers = wait_for(lambda: len(children(server.pid)) == 2 and children(server.pid))
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait()
+    gone = lambda pid: not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text().lower()  # noqa: E731
+    wait_for(lambda: all(gone(pid) for pid in workers))
+    again = subprocess.Popen([sys.executable, "-m", "judge.cli", "serve", "--port", str(port)], cwd=ROOT,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert wait_for(lambda: get(port, "/api/rulings/II-B-09")[0] == 200 or again.poll() is not None)
+        assert again.poll() is None, again.stdout.read()
+    finally:
+        stop(again)
 
 
 def test_the_command_line_defaults_are_the_limits_defaults():

@@ -7,7 +7,9 @@ process has a socket of its own on the same port (``SO_REUSEPORT``: the kernel s
 connections evenly; on one shared socket, the process that happens to be idle takes most of a
 burst of keep-alive connections and keeps them); elsewhere they share one. The parent only watches
 them: a process that dies is replaced on the same socket, but a process dying over and over stops
-the server with a message instead of a restart loop.
+the server with a message instead of a restart loop. Workers end with their parent however it
+ends (``kill -9`` included): each watches a pipe only the parent holds open, so a restart after a
+crash finds the port free.
 
 Each process keeps its connections within :class:`~judge.web.connections.Limits`.
 """
@@ -19,6 +21,7 @@ import os
 import signal
 import socket
 import sys
+import threading
 import time
 
 from judge.web.connections import Limits, Server
@@ -90,6 +93,8 @@ class Supervisor:
         """The socket each worker accepts on, by worker number."""
         self.threads = threads
         self.limits = limits
+        self.lifeline = os.pipe()
+        """A pipe whose writing end only this process holds: its workers read end of file when it ends."""
         self.children: dict[int, int] = {}
         """Worker number by process id."""
         self.restarts: list[float] = []
@@ -102,6 +107,7 @@ class Supervisor:
             signal.signal(signal.SIGINT, signal.default_int_handler)
             code = 0
             try:
+                end_with_parent(self.lifeline)
                 run(Server(self.app, self.sockets[number], self.threads, self.limits))
             except BaseException:
                 log.exception("worker %d stopped", os.getpid())
@@ -149,6 +155,28 @@ class Supervisor:
             self.spawn(number)
         for sock in set(self.sockets):
             sock.close()
+        for fd in self.lifeline:
+            os.close(fd)
         if failed:
             raise SystemExit(1)
 
+
+def end_with_parent(lifeline: tuple[int, int]) -> None:
+    """In a worker: end this process when its parent ends, however it ends. The parent holds the
+    pipe's writing end (the worker closes its copy); reading it returns at the parent's end."""
+    read, write = lifeline
+    os.close(write)
+
+    def wait() -> None:
+        while True:
+            try:
+                if not os.read(read, 1):
+                    break
+            except InterruptedError:
+                continue
+            except OSError:
+                break
+        log.warning("worker %d: the server's main process ended; stopping", os.getpid())
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=wait, name="parent-watch", daemon=True).start()
