@@ -184,12 +184,12 @@ def serve(host: str, port: int, threads: int, workers: int, connections: int, id
     from judge.web.serving import serve as run_server
 
     _load()  # fail before listening if the corpus is broken
-    index = _ready_index()
+    # No name keeps the index here: the build is released once the server has switched to another.
     if workers > 1:
-        index.warm()  # once, before the worker processes are forked: each starts warm
+        _serving_index().warm()  # once, before the worker processes are forked: each starts warm
     else:
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
-        threading.Thread(target=index.warm, name="warm-index", daemon=True).start()
+        threading.Thread(target=_serving_index().warm, name="warm-index", daemon=True).start()
     limits = Limits(connections=connections, idle_timeout=idle_timeout, request_timeout=request_timeout)
     run_server(create_app(), host, port, threads, workers, limits)
 
@@ -204,6 +204,26 @@ def _ready_index():
         _build_with_progress()
     try:
         return open_index(ensure=False)
+    except IndexUnavailable as err:
+        _fail(err)
+
+
+def _serving_index():
+    """The index a server answers from (:mod:`judge.search.live`): built first when missing or stale,
+    in a process of its own (with progress: a build leaves much in memory that serving does not
+    need); a message and exit status 2 when it can be neither read nor built."""
+    import subprocess
+
+    from judge.search.build import IndexUnavailable, is_fresh, live_root
+    from judge.search.live import opened
+
+    if not is_fresh():
+        built = subprocess.run([sys.executable, "-m", "judge.cli", "index", "build"])
+        if built.returncode:
+            raise SystemExit(built.returncode)
+        live_root(again=True)
+    try:
+        return opened(ensure=False)
     except IndexUnavailable as err:
         _fail(err)
 

@@ -17,14 +17,13 @@ from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
 
-from whoosh import index as whoosh_index
-
 from judge.lang import LANGS
 from judge.lang import names as names_mod
 from judge.lang.text import detect_lang, fold, simplified
 from judge.lang.text import grams as ngrams
 from judge.search import terms as terms_mod
 from judge.search.analysis import Analyzer, stem
+from judge.search.build import open_whoosh
 from judge.search.confidence import HIGH, Evidence, decide
 from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
 
@@ -239,7 +238,7 @@ class Index:
 
     def __init__(self, path: Path):
         self.path = Path(path)
-        self.ix = whoosh_index.open_dir(str(self.path))
+        self.ix = open_whoosh(self.path)
         self.payloads: dict[str, dict] = json.loads((self.path / "payloads.json").read_text(encoding="utf-8"))
         vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
         self.terms = terms_mod.TermDictionary(json.loads((self.path / "terms.json").read_text(encoding="utf-8")))

@@ -195,17 +195,14 @@ def create_app(config: dict | None = None) -> Flask:
         log.exception("%s %s failed", request.method, request.path)
         return http_error(InternalServerError(description="the server could not answer this request"))
 
-    fresh = {"checked": False}  # the index's freshness is checked once per app, not on every question
-
     def ask(q: str, lang: str | None, limit: int) -> dict:
         search = app.config.get("SEARCH")
         if search is not None:
             return search(q, lang, limit)
-        from judge.search.ask import open_index
+        from judge.search.live import serving
 
-        idx = open_index(ensure=app.config.get("ENSURE_INDEX", True) and not fresh["checked"])
-        fresh["checked"] = True
-        return idx.ask(q, lang, limit)
+        # The build in memory, followed to each new one (its freshness is checked when first opened).
+        return serving(ensure=app.config.get("ENSURE_INDEX", True)).ask(q, lang, limit)
 
     # --- JSON API ------------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ process has a socket of its own on the same port (``SO_REUSEPORT``: the kernel s
 connections evenly; on one shared socket, the process that happens to be idle takes most of a
 burst of keep-alive connections and keeps them); elsewhere they share one. The parent only watches
 them: a process that dies is replaced on the same socket, but a process dying over and over stops
-the server with a message instead of a restart loop. Workers end with their parent however it
+the server with a message instead of a restart loop. Between, it follows the live index to each
+new build (:mod:`judge.search.live`), so that a worker started later starts on it warm. Workers end with their parent however it
 ends (``kill -9`` included): each watches a pipe only the parent holds open, so a restart after a
 crash finds the port free.
 
@@ -16,6 +17,7 @@ Each process keeps its connections within :class:`~judge.web.connections.Limits`
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import signal
@@ -24,6 +26,7 @@ import sys
 import threading
 import time
 
+from judge.search.live import CHECK, follow
 from judge.web.connections import Limits, Server
 
 log = logging.getLogger("judge.serve")
@@ -99,8 +102,10 @@ class Supervisor:
         """Worker number by process id."""
         self.restarts: list[float] = []
         self.stopping = False
+        self.failed = False
 
     def spawn(self, number: int) -> None:
+        gc.freeze()  # what this process holds is the worker's too: no collection in it copies those pages
         pid = os.fork()
         if pid == 0:  # the worker
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
@@ -131,35 +136,44 @@ class Supervisor:
         signal.signal(signal.SIGINT, self.stop)
         for number in range(len(self.sockets)):
             self.spawn(number)
-        failed = False
+        next_look = time.monotonic() + CHECK
         while self.children:
             try:
-                pid, status = os.wait()
+                pid, status = os.waitpid(-1, os.WNOHANG)
             except ChildProcessError:
                 break
             except InterruptedError:
                 continue
-            number = self.children.pop(pid, None)
-            if self.stopping or number is None:
-                continue
-            now = time.monotonic()
-            self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
-            if len(self.restarts) > MAX_RESTARTS:
-                log.error("worker processes keep stopping (%d in %.0f s); stopping the server", len(self.restarts), RESTART_WINDOW)
-                failed = True
-                self.stop()
-                continue
-            code = os.waitstatus_to_exitcode(status)
-            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-            log.warning("worker %d stopped (%s); starting another", pid, how)
-            self.spawn(number)
+            if pid:
+                self.reap(pid, status)
+            elif not self.stopping and time.monotonic() >= next_look:
+                follow()  # a new build: opened here too, so that a worker started later starts on it
+                next_look = time.monotonic() + CHECK
+            else:
+                time.sleep(0.1)
         for sock in set(self.sockets):
             sock.close()
         for fd in self.lifeline:
             os.close(fd)
-        if failed:
+        if self.failed:
             raise SystemExit(1)
 
+    def reap(self, pid: int, status: int) -> None:
+        """A worker ended: started again, unless the server is stopping or they keep ending."""
+        number = self.children.pop(pid, None)
+        if self.stopping or number is None:
+            return
+        now = time.monotonic()
+        self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
+        if len(self.restarts) > MAX_RESTARTS:
+            log.error("worker processes keep stopping (%d in %.0f s); stopping the server", len(self.restarts), RESTART_WINDOW)
+            self.failed = True
+            self.stop()
+            return
+        code = os.waitstatus_to_exitcode(status)
+        how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+        log.warning("worker %d stopped (%s); starting another", pid, how)
+        self.spawn(number)
 
 def end_with_parent(lifeline: tuple[int, int]) -> None:
     """In a worker: end this process when its parent ends, however it ends. The parent holds the
