@@ -30,6 +30,8 @@ from typing import Callable, Iterator
 import yaml
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer
+from whoosh.filedb.filestore import RamStorage
+from whoosh.filedb.structfile import BufferFile
 
 from judge.lang.names import names_file
 from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
@@ -114,12 +116,18 @@ def live_root(again: bool = False) -> Path:
     return got
 
 
+class HeldStorage(RamStorage):
+    """whoosh's files held in memory, read by every searcher without a copy of their own."""
+
+    def open_file(self, name, **kwargs):
+        # The bytes themselves, not a view of them: BytesIO shares bytes, and copies a view (5 MB a searcher).
+        return BufferFile(self.files[name], name=name, **kwargs)
+
+
 def open_whoosh(folder: Path) -> index.Index:
     """A build's whoosh index, read whole into memory (about 5 MB): a server keeps answering from
     it when the build's files are deleted under it (a thread's first searcher opens nothing)."""
-    from whoosh.filedb.filestore import RamStorage
-
-    storage = RamStorage()
+    storage = HeldStorage()
     for path in folder.iterdir():
         if path.name.startswith(("MAIN_", "_MAIN_")) and path.name != "MAIN_WRITELOCK":  # whoosh's own files
             storage.files[path.name] = path.read_bytes()
