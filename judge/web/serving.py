@@ -25,6 +25,7 @@ import socket
 import sys
 import threading
 import time
+from urllib.parse import quote
 
 from judge.search.live import CHECK, follow
 from judge.web.connections import Limits, Server
@@ -134,6 +135,8 @@ class Supervisor:
     def run(self) -> None:
         signal.signal(signal.SIGTERM, self.stop)
         signal.signal(signal.SIGINT, self.stop)
+        warm_up(self.app)
+        gc.collect()  # no garbage among what is frozen and shared
         for number in range(len(self.sockets)):
             self.spawn(number)
         next_look = time.monotonic() + CHECK
@@ -174,6 +177,29 @@ class Supervisor:
         how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
         log.warning("worker %d stopped (%s); starting another", pid, how)
         self.spawn(number)
+
+#: Requests the main process makes of the app before it forks: what they load on first use (the
+#: corpus, the Japanese and Chinese dictionaries, the templates, a ruling page's replays) is then
+#: loaded once, in memory the workers share, instead of once in each.
+WARM_UP = ("/api/ask?q=retreat&lang=en", "/api/ask?lang=ja&q=" + quote("こだわりメット付いてたら反動ダメも減る?"),
+           "/api/ask?lang=zh&q=" + quote("撤退能量减1的效果会叠加吗"), "/?lang=ja", "/?lang=zh&q=retreat",
+           "/r/II-B-09?lang=en", "/api/rulings", "/api/rulings/II-B-09", "/nowhere")
+
+
+def warm_up(app) -> None:
+    """Make :data:`WARM_UP`'s requests; the index is asked directly (a question through the app
+    would start the thread that follows the index, and this process forks)."""
+    from judge.search.live import opened
+
+    search = app.config.get("SEARCH")
+    app.config["SEARCH"] = search or (lambda q, lang, limit: opened().ask(q, lang, limit))
+    try:
+        client = app.test_client()
+        for path in WARM_UP:
+            client.get(path)
+    finally:
+        app.config["SEARCH"] = search
+
 
 def end_with_parent(lifeline: tuple[int, int]) -> None:
     """In a worker: end this process when its parent ends, however it ends. The parent holds the
