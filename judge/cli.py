@@ -170,7 +170,7 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 32),
               help="Processes sharing the port, one per core (Linux and macOS).")
 @click.option("--connections", default=1000, show_default=True, type=click.IntRange(16, 100_000),
-              help="Open connections per process; past it, the one silent longest makes room for a new one.")
+              help="Open connections per process; past it, the one that has waited longest for nothing makes room for a new one.")
 @click.option("--idle-timeout", default=30, show_default=True, type=click.IntRange(1, 3600),
               help="Seconds a connection may stay open sending nothing.")
 @click.option("--request-timeout", default=10, show_default=True, type=click.IntRange(1, 3600),

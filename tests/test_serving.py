@@ -119,15 +119,18 @@ def raw(port: int, data: bytes) -> bytes:
 
 
 @pytest.mark.parametrize("workers", ["1", "2"])
-@pytest.mark.parametrize("connections", ["1000", "16"])
-def test_idle_connections_do_not_lock_anyone_out(workers, connections):
-    """150 connections that send nothing, past the limit or within it: a question is still answered."""
+@pytest.mark.parametrize("connections, sent", [("1000", b""), ("16", b""), ("16", b"GET /api/ask?q=ret")])
+def test_idle_connections_do_not_lock_anyone_out(workers, connections, sent):
+    """150 connections that send nothing, or the start of a request, past the limit or within it:
+    a question is still answered."""
     if workers == "2" and not hasattr(os, "fork"):
         pytest.skip("--workers forks")
     server, port = start("--workers", workers, "--connections", connections)
     idle = []
     try:
-        idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(150)]
+        for _ in range(150):
+            idle.append(socket.create_connection(("127.0.0.1", port), timeout=10))
+            idle[-1].sendall(sent)
         for _ in range(4):
             status, body = get(port, "/api/ask?q=retreat")
             assert status == 200 and b'"results"' in body

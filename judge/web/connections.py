@@ -7,9 +7,10 @@ server accepting for two minutes, and one that sends a byte now and then stays f
 - a connection that sends nothing for ``idle_timeout`` seconds is closed (a browser opens another);
 - a request whose headers and body have not all arrived ``request_timeout`` seconds after its first
   byte is closed, however steadily it trickles;
-- at ``connections`` open connections, a new one is taken by closing the one silent longest that
-  no thread is answering (idle ones first, then unfinished requests), instead of no longer
-  accepting: hoarded connections make room for every new client;
+- at ``connections`` open connections, a new one is taken by closing the one that has waited
+  longest for nothing (no thread answering it: idle since its last response, or its request
+  unfinished since its first byte), instead of no longer accepting: hoarded connections make room
+  for every new client;
 - headers over ``max_header`` bytes and bodies over ``max_body`` are refused before they are read.
 
 The refusals waitress makes itself (a header too large, bytes that are no HTTP, a body over the
@@ -44,7 +45,7 @@ class Limits:
     """What one serving process allows its clients (``judge serve`` options)."""
 
     connections: int = 1000
-    """Open connections per process; beyond it, the longest-silent idle one is closed for a new one."""
+    """Open connections per process; beyond it, the one that has waited longest for nothing is closed for a new one."""
     idle_timeout: int = 30
     """Seconds a connection may stay open sending nothing (no request, or a response it does not read)."""
     request_timeout: int = 10
@@ -137,12 +138,13 @@ class Server(TcpWSGIServer):
         super().handle_accept()
 
     def evict(self) -> None:
-        """Close the connection silent longest that no thread is answering: one with nothing
-        unfinished first, else one with a request still arriving."""
+        """Close the connection that has waited longest for nothing: of those no thread is
+        answering, the one whose unfinished request began first, or that has sent nothing since
+        its last response (or since it opened) for longest. A new visitor's connection is the
+        newest; a hoarded one, idle or trickling, the oldest."""
         idle = [c for c in self.active_channels.values() if not c.requests and not c.will_close]
         if idle:
-            victim = min(idle, key=lambda c: (c.request is not None or c.total_outbufs_len > 0, c.last_activity))
-            victim.handle_close()
+            min(idle, key=lambda c: c.request.started if c.request is not None else c.last_activity).handle_close()
 
     def maintenance(self, now: float) -> None:
         """waitress's idle timeout, and the deadline of a request still arriving."""
