@@ -132,10 +132,9 @@ class Live:
         old, self.index = self.index, index
         log.info("search index: answering from %s", path)
         self.fault = ""
-        if old is not None:
+        if old is not None:  # freed by its count of references (no cycle holds it), frozen before a fork or not
             weakref.finalize(old, self.release, old.path)
             del old
-            gc.unfreeze()  # objects frozen before a fork (the build left among them) are collected again
             gc.collect()
 
     def release(self, path: Path) -> None:
