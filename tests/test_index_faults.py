@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from judge.bench.faults import held
 from judge.search import build as build_mod
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -283,20 +284,6 @@ class Asking(threading.Thread):
         self.done.set()
         self.join()
         return self.statuses
-
-
-def held(pids: list[int]) -> set[str]:
-    """The builds these processes hold (have their lease open on)."""
-    names = set()
-    for pid in pids:
-        for fd in Path(f"/proc/{pid}/fd").glob("*"):
-            try:
-                target = os.readlink(fd)
-            except OSError:
-                continue
-            if "/build-" in target and target.split(" (deleted)")[0].endswith("/meta.json"):
-                names.add(Path(target.split(" (deleted)")[0]).parent.name)
-    return names
 
 
 @linux_only

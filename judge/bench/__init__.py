@@ -1,15 +1,19 @@
-"""``make bench``: measured speeds and memory, printed as a table with the targets beside them.
+"""``make bench``: measured speeds and memory, printed as tables with the targets beside them.
 
 The server's part starts ``judge serve`` on loopback (one process, then two) and drives it with a
 mixed load of 10,000 requests at 8 and then 32 connections, from an asyncio client of plain HTTP/1.1
 with keep-alive (nothing to install beyond Python): requests per second, p50, p99, the slowest,
-errors and the server's peak memory (RSS, as ``top`` shows it).
+errors and the server's peak memory (RSS, as ``top`` shows it). ``faults`` measures the server
+under hostile clients and faults (:mod:`judge.bench.faults`); ``python -m judge.bench`` runs it all
+(``__main__``).
+
+The benchmarks are the top of the package: they may import every part of it.
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
+import http.client
 import json
 import os
 import random
@@ -27,7 +31,8 @@ from urllib.parse import quote
 from rich.console import Console
 from rich.table import Table
 
-ROOT = Path(__file__).resolve().parent.parent
+from judge.paths import ROOT
+
 QUESTIONS = ROOT / "tests" / "questions"
 
 
@@ -211,6 +216,9 @@ class LoadResult:
     """Each answered request's time, in seconds, from sending to the last byte of the response."""
     errors: dict[str, int] = field(default_factory=dict)
     """Failed requests by cause: a status of 400 or more, a refused or reset connection, a timeout."""
+    failures: list[tuple[str, float, float, float]] = field(default_factory=list)
+    """Each failed request: its cause, when its connection was opened, when it was sent and when it
+    failed (``time.perf_counter()``)."""
     server_cpu: float | None = None
     """CPU seconds the server's processes used during the run (None where it cannot be read)."""
     client_cpu: float = 0.0
@@ -280,18 +288,21 @@ async def _response(reader: asyncio.StreamReader) -> tuple[int, bool]:
     return status, headers.get("connection", "").lower() == "close"
 
 
-async def _drive(host: str, port: int, requests: list[Request], connections: int) -> LoadResult:
+async def _drive(host: str, port: int, requests: list[Request], connections: int, result: LoadResult) -> LoadResult:
     todo = iter(requests)
-    result = LoadResult(connections, len(requests), 0.0)
-
-    def failed(cause: str) -> None:
-        result.errors[cause] = result.errors.get(cause, 0) + 1
 
     async def connection() -> None:
         reader = writer = None
+        opened = start = 0.0
+
+        def failed(cause: str) -> None:
+            result.errors[cause] = result.errors.get(cause, 0) + 1
+            result.failures.append((cause, opened, start, time.perf_counter()))
+
         for req in todo:  # one iterator shared by every connection: each request is sent once
             try:
                 if writer is None:
+                    opened = start = time.perf_counter()
                     reader, writer = await asyncio.open_connection(host, port)
                 start = time.perf_counter()
                 writer.write(req.raw)
@@ -320,12 +331,15 @@ async def _drive(host: str, port: int, requests: list[Request], connections: int
     return result
 
 
-def run_load(host: str, port: int, requests: list[Request], connections: int, server_pid: int | None = None) -> LoadResult:
+def run_load(host: str, port: int, requests: list[Request], connections: int, server_pid: int | None = None,
+             result: LoadResult | None = None) -> LoadResult:
     """Send every request over ``connections`` keep-alive connections at once; wait for all. With
-    ``server_pid``, also the CPU time the server (and its worker processes) used meanwhile."""
+    ``server_pid``, also the CPU time the server (and its worker processes) used meanwhile; with
+    ``result``, filled as the requests are answered (another thread may watch it)."""
     cpu = time.process_time()
     before = cpu_seconds(server_pid) if server_pid else None
-    result = asyncio.run(_drive(host, port, requests, connections))
+    result = result or LoadResult(connections, len(requests), 0.0)
+    asyncio.run(_drive(host, port, requests, connections, result))
     result.client_cpu = time.process_time() - cpu
     after = cpu_seconds(server_pid) if server_pid else None
     if before is not None and after is not None:
@@ -373,6 +387,17 @@ def rss_mb(pid: int) -> float | None:
     except OSError:
         return None
     return None
+
+
+def rss_pss(pid: int) -> tuple[float, float] | None:
+    """A process's resident memory and its proportional share (RSS and PSS, in MB: PSS counts a page
+    shared by n processes as 1/n, so the PSS of all processes adds up to the memory they use);
+    None where ``/proc/<pid>/smaps_rollup`` cannot be read (Linux 4.14 and later have it)."""
+    try:
+        fields = dict(line.split()[:2] for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()[1:])
+        return int(fields["Rss:"]) / 1024, int(fields["Pss:"]) / 1024
+    except (OSError, KeyError, ValueError):
+        return None
 
 
 def children(pid: int) -> list[int]:
@@ -433,9 +458,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = False) -> subprocess.Popen:
-    """``judge serve`` (or gunicorn, where installed) on loopback, once it answers (the index built beforehand)."""
-    cmd = [sys.executable, "-m", "judge.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads)]
+def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = False, options: tuple[str, ...] = ()) -> subprocess.Popen:
+    """``judge serve [OPTIONS]`` (or gunicorn, where installed) on loopback, once it answers (the index built beforehand)."""
+    cmd = [sys.executable, "-m", "judge.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads), *options]
     if workers > 1:
         cmd += ["--workers", str(workers)]
     if gunicorn:
@@ -473,31 +498,35 @@ def stop_server(proc: subprocess.Popen) -> None:
 def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] = (8, 32), gunicorn: bool = False) -> dict:
     """One server (``workers`` processes): a warm-up, then ``requests`` requests at each level of
     connections; the results and the peak RSS of each process over the whole run."""
-    import http.client
-
     port = free_port()
     proc = start_server(port, workers, gunicorn=gunicorn)
     try:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        conn.request("GET", "/api/rulings")
-        ids = [row["id"] for row in json.loads(conn.getresponse().read())]
-        conn.close()
+        ids = ruling_ids(port)
         with MemoryWatch(proc.pid) as memory:
             run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, 500, seed=1), 8)  # warm-up, not counted
             runs = [run_load("127.0.0.1", port, load_mix("127.0.0.1", ids, requests, seed=c), c, proc.pid) for c in levels]
-        return {"workers": workers, "gunicorn": gunicorn, "runs": runs, "peak_rss": memory.peak, "server_pid": proc.pid}
+        pss = {pid: m[1] for pid in [proc.pid] + children(proc.pid) if (m := rss_pss(pid))}
+        return {"workers": workers, "gunicorn": gunicorn, "runs": runs, "peak_rss": memory.peak, "pss": pss, "server_pid": proc.pid}
     finally:
         stop_server(proc)
 
 
+def ruling_ids(port: int) -> list[str]:
+    """Every ruling id, as the server on ``port`` lists them."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        conn.request("GET", "/api/rulings")
+        return [row["id"] for row in json.loads(conn.getresponse().read())]
+    finally:
+        conn.close()
+
+
 def load_table(results: list[dict], requests: int) -> Table:
-    table = Table("server", "connections", "requests/s", "p50", "p99", "slowest", "errors", "peak RSS", "server CPU",
-                  "client CPU", "CPU ms / request", title=f"judge serve under load ({requests:,} mixed requests per row, loopback)")
+    table = Table("server", "connections", "requests/s", "p50", "p99", "slowest", "errors", "peak RSS", "PSS at the end",
+                  "server CPU", "client CPU", "CPU ms / request",
+                  title=f"judge serve under load ({requests:,} mixed requests per row, loopback)")
     for r in results:
-        # The serving processes: the one process, or each worker beside the supervising parent.
-        rss = r["peak_rss"]
-        workers = {pid: mb for pid, mb in rss.items() if pid != r["server_pid"]} if r["workers"] > 1 else rss
-        shown = " + ".join(f"{mb:.0f}" for mb in workers.values()) + " MB" if workers else "n/a"
+        shown, pss = by_process(r["peak_rss"], r), by_process(r["pss"], r)
         for run in r["runs"]:
             errors = sum(run.errors.values())
             # Cores busy on average; the server's CPU per request is what a free core could serve.
@@ -506,33 +535,25 @@ def load_table(results: list[dict], requests: int) -> Table:
             name = f"{r['workers']} process{'es' if r['workers'] > 1 else ''}" + (" (gunicorn)" if r["gunicorn"] else "")
             table.add_row(name, str(run.connections), f"{run.rate:.0f}",
                           f"{run.pct(50) * 1000:.1f} ms", f"{run.pct(99) * 1000:.1f} ms", f"{max(run.latencies, default=0) * 1000:.0f} ms",
-                          f"{errors}" + (f" {run.errors}" if errors else ""), shown, server,
+                          f"{errors}" + (f" {run.errors}" if errors else ""), shown, pss, server,
                           f"{run.client_cpu / run.seconds:.2f} cores", per_request)
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
     table.caption = (f"targets: 0 errors; p99 ≤ 1 s and none over 2 s at 32 connections; ≥ 300 requests/s on 2 cores; "
-                     f"RSS ≤ 300 MB per process. {os.cpu_count()} cores, load average now {load} (the load generator "
-                     f"shares the cores)")
+                     f"RSS ≤ 300 MB per process. Memory is the serving processes', then the main one's beside them "
+                     f"(PSS counts a page shared by n processes as 1/n). {os.cpu_count()} cores, load average now {load} "
+                     f"(the load generator shares the cores)")
     return table
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m judge.bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["search", "serve"], help="Run one part: the search and scenarios, or the server under load.")
-    parser.add_argument("--requests", type=int, default=10_000, help="Requests per level of connections (default 10,000).")
-    parser.add_argument("--workers", default="1,2", help="Server processes to measure, comma-separated (default 1,2).")
-    parser.add_argument("--gunicorn", type=int, metavar="N", help="Also measure gunicorn with N processes (where it is installed).")
-    args = parser.parse_args(argv)
-    console = Console(width=max(Console().width, 130))
-    if args.only != "serve":
-        bench_search(console)
-    if args.only != "search":
-        from judge.search.build import ensure
-
-        ensure()  # the servers start on a built index
-        results = [bench_server(int(w), args.requests) for w in args.workers.split(",")]
-        if args.gunicorn:
-            results.append(bench_server(args.gunicorn, args.requests, gunicorn=True))
-        console.print(load_table(results, args.requests))
+def by_process(mb: dict[int, float], result: dict) -> str:
+    """Memory figures of a server's processes: the one process, or each worker, then the supervising main one."""
+    main = result["server_pid"]
+    if not mb:
+        return "n/a"
+    if result["workers"] <= 1:
+        return " + ".join(f"{v:.0f}" for v in mb.values()) + " MB"
+    workers = " + ".join(f"{v:.0f}" for pid, v in mb.items() if pid != main)
+    return f"{workers} (main {mb[main]:.0f}) MB" if main in mb else f"{workers} MB"
 
 
 def bench_search(console: Console) -> None:
@@ -560,6 +581,3 @@ def bench_search(console: Console) -> None:
     table.add_row("peak memory, this bench process", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB", "", "")
     console.print(table)
 
-
-if __name__ == "__main__":
-    main()
