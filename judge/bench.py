@@ -104,24 +104,52 @@ def bench_queries(rounds: int = 5) -> dict:
 
 def bench_cold(runs: int = 3) -> dict:
     """A fresh ``judge ask`` process per question (index already built): wall time and peak memory."""
+    return {lang: cold(["ask", q], runs) for lang, q in (
+        ("ja", "こだわりメット付いてたら反動ダメも減る?"), ("zh", "撤退能量减1的效果会叠加吗"),
+        ("en", "does the damage reduction apply to self-damage?"))}
+
+
+def cold(args: list[str], runs: int) -> dict:
+    """``judge ARGS --json`` in a fresh process, ``runs`` times: the median wall and CPU times (on
+    cores shared with other work, the wall time is the CPU time plus the wait for a core) and the
+    peak memory."""
     judge = str(Path(sys.executable).with_name("judge"))
-    out = {}
-    for lang, q in (("ja", "こだわりメット付いてたら反動ダメも減る?"), ("zh", "撤退能量减1的效果会叠加吗"),
-                    ("en", "does the damage reduction apply to self-damage?")):
-        times, rss = [], []
-        for _ in range(runs):
-            t = time.perf_counter()
-            proc = subprocess.run([sys.executable, "-c", _COLD, judge, q], capture_output=True, text=True, check=True)
-            times.append(time.perf_counter() - t)
-            rss.append(json.loads(proc.stdout.strip().splitlines()[-1])["maxrss_mb"])
-        out[lang] = {"seconds": statistics.median(times), "maxrss_mb": max(rss)}
-    return out
+    times, cpu, rss = [], [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        proc = subprocess.run([sys.executable, "-c", _COLD, judge, *args], capture_output=True, text=True, check=True)
+        times.append(time.perf_counter() - t)
+        child = json.loads(proc.stdout.strip().splitlines()[-1])
+        rss.append(child["maxrss_mb"])
+        cpu.append(child["cpu_s"])
+    return {"seconds": statistics.median(times), "cpu_s": statistics.median(cpu), "maxrss_mb": max(rss)}
 
 
 _COLD = """
 import json, resource, subprocess, sys
-subprocess.run([sys.argv[1], "ask", sys.argv[2], "--json"], check=True, stdout=subprocess.DEVNULL)
-print(json.dumps({"maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}))
+subprocess.run([sys.argv[1], *sys.argv[2:], "--json"], check=True, stdout=subprocess.DEVNULL)
+use = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({"maxrss_mb": use.ru_maxrss / 1024, "cpu_s": use.ru_utime + use.ru_stime}))
+"""
+CARD_NAMES = ("Guzma", "こだわりメット", "古兹马")
+
+
+def bench_cards(runs: int = 5) -> dict:
+    """``judge card`` in a fresh process per name, and what the card table adds to a process's
+    resident memory once it is loaded and a card read."""
+    out = {name: cold(["card", name], runs) for name in CARD_NAMES}
+    proc = subprocess.run([sys.executable, "-c", _CARD_TABLE_RSS], capture_output=True, text=True, check=True)
+    out["table"] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out
+
+
+_CARD_TABLE_RSS = """
+import json, os
+from judge.bench import rss_mb
+import judge.cards.lookup as lookup
+before = rss_mb(os.getpid())
+lookup.lookup("Guzma")
+print(json.dumps({"added_mb": rss_mb(os.getpid()) - before}))
 """
 
 
@@ -553,6 +581,12 @@ def bench_search(console: Console) -> None:
     for lang, c in bench_cold().items():
         table.add_row(f"cold `judge ask` ({lang})", f"{c['seconds']:.2f} s", "≤ 1.0 s", "")
         table.add_row(f"peak memory, cold ask ({lang})", f"{c['maxrss_mb']:.0f} MB", "", "")
+    cards = bench_cards()
+    for name in CARD_NAMES:
+        table.add_row(f"cold `judge card {name}` (CPU time)", f"{cards[name]['seconds']:.2f} s ({cards[name]['cpu_s']:.2f} s)",
+                      "< 0.5 s", "")
+    table.add_row("peak memory, cold card", f"{max(cards[n]['maxrss_mb'] for n in CARD_NAMES):.0f} MB", "", "")
+    table.add_row("memory the card table adds to a process", f"{cards['table']['added_mb']:.1f} MB", "≤ 30 MB", "")
     for row in page_rows():
         table.add_row(*row)
     import resource  # POSIX: the rest of this module (the load generator) runs anywhere

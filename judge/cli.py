@@ -295,6 +295,37 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
         _console().print(answer_renderable(answer))
 
 
+@main.command()
+@click.argument("name")
+@click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help="The language of the text shown (detected from the name when not given).")
+@click.option("--json", "as_json", is_flag=True, help="The answer as one JSON object.")
+@click.option("-n", "--limit", default=8, show_default=True, type=click.IntRange(1, 50), help="How many cards to show.")
+def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
+    """A card, attack or Ability by name, in Japanese, Chinese or English: its text, the phrases it
+    prints and the rulings they trigger. No match: a "did you mean" and exit status 1."""
+    from judge.cards.lookup import EmptyName, did_you_mean, lookup
+
+    try:
+        result = lookup(name, lang, limit)
+    except EmptyName as err:
+        if as_json:
+            _json_line({"query": name, "error": {"code": "empty_name", "message": str(err)}})
+        click.echo(f"error: {err}", err=True)
+        sys.exit(2)
+    if as_json:
+        _json_line(result)
+    elif result["cards"]:
+        from judge.cards.render import lookup_renderable
+
+        _console().print(lookup_renderable(result))
+    if not result["cards"]:
+        near = did_you_mean(name)
+        shown = name if len(name) <= 60 else name[:57] + "..."
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        click.echo(f"no card, attack or Ability named {shown!r}{hint}", err=True)
+        sys.exit(1)
+
+
 @main.command("eval")
 @click.argument("files", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--misses", is_flag=True, help="List the questions whose first result does not settle them.")
