@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from judge.engine.budget import spend
 from judge.engine.effects import Effect, applicable
 from judge.engine.messages import (
     BASIC_ENERGY,
@@ -849,6 +850,7 @@ def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
         if name not in STEPS:
             raise RuleError(f"unknown step {name!r} (known: {', '.join(STEPS)})")
         where = f"{ctx.name + ': ' if ctx.name else ''}step {i} ({name})"
+        spend()
         try:
             done = STEPS[name].run(ctx, args, trace) or done
         except KeyError as err:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from judge.engine.budget import spend
 from judge.engine.messages import Kind
 from judge.engine.state import Game, Pokemon
 from judge.engine.wording import Check
@@ -168,6 +169,7 @@ def _targets(effect: Effect, carrier: Pokemon | None, carrier_owner: str, holder
 
 def _raw_sources(game: Game, abilities_off: set[tuple[int, str]] = frozenset(), tools_off: set[int] = frozenset()):
     for pokemon in game.all_pokemon():
+        spend(1 + len(pokemon.effects))  # each effect weighed is work (budget)
         for e in pokemon.effects:
             yield e, pokemon, pokemon.owner
         if pokemon.tool and pokemon.uid not in tools_off:

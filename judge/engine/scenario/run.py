@@ -16,6 +16,7 @@ from pydantic import (
 )
 
 from judge.corpus.load import Problem, read_yaml, rulings_dir
+from judge.engine.budget import Budget, BudgetExceeded, bounded
 from judge.engine.refs import Context, RuleError
 from judge.engine.rulesets import RULESETS
 from judge.engine.scenario.spec import (
@@ -64,6 +65,8 @@ class Result:
     error: str | None = None
     expects: bool = True
     """Whether the scenario states expectations (``expect`` or an action's ``expect_refused``)."""
+    work: int = 0
+    """The units of work the run spent (see :mod:`judge.engine.budget`)."""
 
     @property
     def verified(self) -> bool | None:
@@ -281,59 +284,64 @@ def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], Non
     return replay(load(path), scenario_id(path, root), str(path), observe)
 
 
-def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None] | None = None) -> Result:
+def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None] | None = None,
+           budget: Budget | None = None) -> Result:
     """Replay a loaded scenario. ``observe(i, game)`` is called before action ``i`` and, with
-    ``i == len(s.do)``, once after the last (the board as the engine left it)."""
+    ``i == len(s.do)``, once after the last (the board as the engine left it). The run is bounded
+    by ``budget`` (default: a new :class:`~judge.engine.budget.Budget`): past it,
+    :class:`~judge.engine.budget.BudgetExceeded`."""
     from judge.engine.turn import Refused
 
     trace = Trace()
     result = Result(sid, file, s.title, s.proves, s.source, s.ruleset, trace,
                     expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
     at = "board"  # where in the file the run is, for error messages
-    try:
-        game = build(s)
-        for i, action in enumerate(s.do):
-            at = f"do.{i}"
+    with bounded(budget) as spent:
+        try:
+            game = build(s)
+            for i, action in enumerate(s.do):
+                at = f"do.{i}"
+                if observe:
+                    observe(i, game)
+                wanted = action.get("expect_refused")
+                try:
+                    _do(game, action, trace)
+                except Refused as refusal:
+                    if refusal.rules[1:]:
+                        trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
+                    else:
+                        trace.add(refusal.rule, "refused", reason=refusal.message)
+                    if wanted not in refusal.rules:
+                        result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
+                    continue
+                if wanted:
+                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
             if observe:
-                observe(i, game)
-            wanted = action.get("expect_refused")
-            try:
-                _do(game, action, trace)
-            except Refused as refusal:
-                if refusal.rules[1:]:
-                    trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
-                else:
-                    trace.add(refusal.rule, "refused", reason=refusal.message)
-                if wanted not in refusal.rules:
-                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
-                continue
-            if wanted:
-                result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
-        if observe:
-            observe(len(s.do), game)
-        for path_, expected in s.expect.items():
-            at = f"expect.{path_}"
-            try:
-                actual = lookup(game, path_)
-            except RuleError as err:
-                raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
-            result.outcome[path_] = None if actual is NO_POKEMON else actual
-            if not _same(actual, expected):
-                result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
-        if not result.expects:
-            result.outcome = board_outcome(game)
-    except ScenarioError:
-        raise
-    except RuleError as err:
-        raise ScenarioError([Problem(file, at, str(err))]) from None
-    except ValidationError as err:
-        raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
-    except KeyError as err:
-        raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
-    except (TypeError, ValueError, AttributeError) as err:
-        raise ScenarioError([Problem(file, at, str(err))]) from None
-    except Exception as err:  # an engine defect: still reported against the file, never a bare traceback
-        raise ScenarioError([Problem(file, at, f"engine error {type(err).__name__}: {err}")]) from err
+                observe(len(s.do), game)
+            for path_, expected in s.expect.items():
+                at = f"expect.{path_}"
+                try:
+                    actual = lookup(game, path_)
+                except RuleError as err:
+                    raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
+                result.outcome[path_] = None if actual is NO_POKEMON else actual
+                if not _same(actual, expected):
+                    result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+            if not result.expects:
+                result.outcome = board_outcome(game)
+        except (ScenarioError, BudgetExceeded):
+            raise
+        except RuleError as err:
+            raise ScenarioError([Problem(file, at, str(err))]) from None
+        except ValidationError as err:
+            raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+        except KeyError as err:
+            raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
+        except (TypeError, ValueError, AttributeError) as err:
+            raise ScenarioError([Problem(file, at, str(err))]) from None
+        except Exception as err:  # an engine defect: still reported against the file, never a bare traceback
+            raise ScenarioError([Problem(file, at, f"engine error {type(err).__name__}: {err}")]) from err
+    result.work = spent.used
     return result
 
 
