@@ -4,7 +4,8 @@ count, winning or losing by an effect, choosing by card name …)."""
 import pytest
 
 from judge.engine.actions import card_kinds, named, run_steps
-from judge.engine.refs import Context, Refused, count
+from judge.engine.errors import Refused
+from judge.engine.refs import Context, count
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon
 from judge.engine.trace import Trace

@@ -16,7 +16,6 @@ from typing import Callable
 from judge.engine.budget import spend
 from judge.engine.effects import Effect, applicable
 from judge.engine.messages import (
-    BASIC_ENERGY,
     CardFilter,
     CardKind,
     Condition,
@@ -28,8 +27,10 @@ from judge.engine.messages import (
     Zone,
     message,
 )
-from judge.engine.messages import TYPES as TYPE_WORDS
-from judge.engine.refs import Context, Refused, RuleError, count, one, pokemon
+from judge.engine.words import BASIC_ENERGY
+from judge.engine.words import TYPES as TYPE_WORDS
+from judge.engine.errors import Refused, RuleError
+from judge.engine.refs import Context, count, one, pokemon
 from judge.engine.state import EnergyCard, Pokemon, other
 from judge.engine.trace import Trace
 from judge.engine.wording import Count, Mark
@@ -856,7 +857,7 @@ def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
         except KeyError as err:
             raise RuleError(f"{where}: missing {err.args[0]!r} in {args!r}") from None
         except RuleError as err:
-            raise RuleError(f"{where}: {err}") from None
+            raise err.within(where) from None
         except (TypeError, ValueError, AttributeError) as err:
             raise RuleError(f"{where}: {err}") from None
     return done

@@ -8,7 +8,8 @@ from judge.engine.actions import hit_flags, run_steps, run_trigger
 from judge.engine.damage import Hit, calculate
 from judge.engine.effects import applicable, energy_units, weighed
 from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
-from judge.engine.refs import Context, Refused, RuleError, count, one
+from judge.engine.errors import Refused, RuleError
+from judge.engine.refs import Context, count, one
 from judge.engine.state import Attack, Game, other
 from judge.engine.trace import Trace
 from judge.engine.turn import attack_cost, can_pay, flip_coin

@@ -11,25 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.engine.messages import Message, message
+from judge.engine.errors import RuleError
+from judge.engine.messages import message
 from judge.engine.state import Game, Pokemon, other
-
-
-class RuleError(Exception):
-    """The scenario asks for something the board cannot give (a bad reference, a missing coin)."""
-
-
-class Refused(Exception):
-    """The rules refuse an action. ``rule`` is the ruling that refuses it; ``rules`` every ruling
-    that does (a procedure step and the wording it applies, e.g. I-B-01 and II-C-06); ``message``
-    why, in every language (``reason``: in English)."""
-
-    def __init__(self, rule: str, message: Message, also: tuple[str, ...] = ()):
-        self.rule = rule
-        self.rules = (rule, *[r for r in also if r != rule])
-        self.message = message
-        self.reason = message.render("en")
-        super().__init__(f"{self.reason} ({', '.join(self.rules)})")
 
 
 @dataclass

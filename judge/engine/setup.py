@@ -4,7 +4,7 @@ cards, and the extra cards a player may draw for the opponent's mulligans."""
 from __future__ import annotations
 
 from judge.engine.messages import Side, message
-from judge.engine.refs import Refused, RuleError
+from judge.engine.errors import Refused, RuleError
 from judge.engine.state import Game, other
 from judge.engine.trace import Trace
 

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.engine.budget import spend
-from judge.engine.messages import MESSAGES, Message, Name, message, render, shown
+from judge.engine.catalog import MESSAGES
+from judge.engine.messages import Message, Name, message, render, shown
 from judge.lang import LANGS
 
 

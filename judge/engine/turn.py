@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from judge.engine.actions import run_steps
 from judge.engine.effects import Effect, applicable, end_of_turn, player_effects
 from judge.engine.messages import (
-    BASIC_ENERGY,
     CardKind,
     Coin,
     Condition,
@@ -20,7 +20,9 @@ from judge.engine.messages import (
     Zone,
     message,
 )
-from judge.engine.refs import Context, Refused, RuleError
+from judge.engine.words import BASIC_ENERGY
+from judge.engine.errors import NoCoin, Refused, RuleError
+from judge.engine.refs import Context
 from judge.engine.state import (
     TYPES,
     Ability,
@@ -101,7 +103,7 @@ def flip_coin(game: Game, trace: Trace, rule: str, why: Message) -> str:
     does not give is an error, never random."""
     coins = game.coins
     if not coins:
-        raise RuleError(f"the scenario gives no coin for: {why.render()}")
+        raise NoCoin(f"the scenario gives no coin for: {why.render()}")
     result = coins.pop(0)
     trace.add(rule, "coin_flip", why=why, result=Coin(result))
     return result
@@ -366,10 +368,6 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | 
     target is unaffected by cards from hand still counts as used (E-29), and so does one that looks
     through face-down cards (the deck, Prize cards): what it will find is not known (I-H, E-34; an
     inference from I-B-01, which bars only a card *known* to change nothing)."""
-    import copy
-
-    from judge.engine.refs import RuleError as _RuleError
-
     # Coins are not flipped yet: the text can change something if it would under some flips
     # (all heads, or all tails), whatever the scenario's coins turn out to be.
     for outcome in ("heads", "tails"):
@@ -380,9 +378,7 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | 
         sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
         try:
             done = run_steps(sctx, steps, Trace())
-        except _RuleError as err:
-            if "no coin" not in str(err):
-                raise
+        except NoCoin:  # more flips than the shadow's coins: the text does flip, so it does something
             done = True
         if done or sctx.memo.get("blocked_by_e29") or sctx.memo.get("looked_hidden"):
             return True

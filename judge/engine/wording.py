@@ -14,15 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from judge.engine.messages import (
-    CONDITIONS,
-    RULE_BOXES,
-    STAGES,
-    TYPES,
-    Name,
-    Words,
-    named,
-)
+from judge.engine.messages import Name, Words, named
+from judge.engine.words import CONDITIONS, RULE_BOXES, STAGES, TYPES
 from judge.engine.refs import COMPARISONS
 
 # --- counts ----------------------------------------------------------------------------------------

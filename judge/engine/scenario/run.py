@@ -17,7 +17,8 @@ from pydantic import (
 
 from judge.corpus.load import Problem, read_yaml, rulings_dir
 from judge.engine.budget import Budget, BudgetExceeded, bounded
-from judge.engine.refs import Context, RuleError
+from judge.engine.errors import Refused, RuleError
+from judge.engine.refs import Context
 from judge.engine.rulesets import RULESETS
 from judge.engine.scenario.spec import (
     CardSpec,
@@ -204,7 +205,6 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
         from judge.engine.messages import Side, message
-        from judge.engine.refs import Refused
 
         raise Refused(game.turn_ended_by, message("no_turn_left", player=Side(game.current), by=game.turn_ended_by))
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
@@ -290,8 +290,6 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
     ``i == len(s.do)``, once after the last (the board as the engine left it). The run is bounded
     by ``budget`` (default: a new :class:`~judge.engine.budget.Budget`): past it,
     :class:`~judge.engine.budget.BudgetExceeded`."""
-    from judge.engine.turn import Refused
-
     trace = Trace()
     result = Result(sid, file, s.title, s.proves, s.source, s.ruleset, trace,
                     expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
