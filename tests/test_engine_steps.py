@@ -145,7 +145,8 @@ def test_an_item_that_searches_a_non_empty_deck_can_be_played_even_if_it_finds_n
 
 
 def test_energy_provides_extra_units_and_stacks_unless_told_not_to():
-    from judge.engine.effects import Effect, energy_units
+    from judge.engine.effect import Effect
+    from judge.engine.hooks import energy_units
     from judge.engine.state import Ability
     from judge.engine.turn import energy_from_spec
 
@@ -197,7 +198,7 @@ def test_choose_attack_takes_a_printed_attack_and_a_tool_attack_stays_usable():
 
 
 def test_retreat_pays_with_the_units_an_energy_provides():
-    from judge.engine.effects import Effect
+    from judge.engine.effect import Effect
     from judge.engine.state import Ability
     from judge.engine.turn import energy_from_spec, retreat
 

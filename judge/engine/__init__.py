@@ -1,6 +1,7 @@
 """The rules engine: a board, the procedures the guides describe, and a trace citing each rule.
 
-One module per concern: ``state`` (the board), ``effects`` (effects as data with hook points),
+One module per concern: ``state`` (the board), ``effect`` (effects as data, each kind naming its
+hook), ``hooks`` (the effects in force at a hook),
 ``damage`` (the damage calculation, guide Part I A-01 damage steps 1-6), ``attack`` (the attack
 procedure, A-01 steps 1-7), ``checkup`` (I-F), ``knockout`` (I-D, I-E), ``actions`` (the other
 things a player does), ``rulesets`` (v3.1, v2.2, xy), ``trace`` (what the engine did and why),

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from judge.engine.budget import spend
-from judge.engine.effects import Effect, applicable
+from judge.engine.effect import Effect
+from judge.engine.hooks import applicable
 from judge.engine.messages import (
     CardFilter,
     CardKind,
@@ -49,11 +50,11 @@ def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, act: Mes
     E-29: an Item/Supporter from hand doesn't reach a Pokémon unaffected by such cards.
     ``act`` says what is not done."""
     if ctx.source == "attack":
-        for e in applicable(ctx.game, "prevent_effects", target, attacker=ctx.self_pokemon, target=target):
+        for e in applicable(ctx.game, "effects.attack", target, attacker=ctx.self_pokemon, target=target):
             trace.add("II-C-17", "not_affected_by_attacks", act=act, card=target.card, effect=e.reads_as())
             return True
     if ctx.source in ("item", "supporter") and target.owner != ctx.player:
-        for e in applicable(ctx.game, "unaffected_by_played", target):
+        for e in applicable(ctx.game, "effects.played", target):
             if ctx.source in e.what:
                 trace.add("II-E-29", "not_affected_by_played", act=act, card=target.card, kind=CardKind(ctx.source), effect=e.reads_as())
                 ctx.memo["blocked_by_e29"] = True
@@ -176,9 +177,9 @@ def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None)
     Cost); with ``game``, counting what ``energy_provides`` effects make them provide."""
     if game is None:
         return _choose(list(p.energy), n, None, names)
-    from judge.engine.effects import card_units
+    from judge.engine.hooks import card_units
 
-    extra = applicable(game, "energy_provides", p)
+    extra = applicable(game, "energy", p)
     return _choose(list(p.energy), n, None, names, units=lambda e: card_units(e, extra))
 
 
@@ -284,7 +285,7 @@ def damage(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def apply_effect(ctx: Context, args: dict, trace: Trace) -> bool:
     """Put an effect on a Pokémon or a player, scheduled from this turn (E-01, E-02, E-20 … E-22)."""
-    from judge.engine.effects import DURATION_RULES
+    from judge.engine.effect import DURATION_RULES
 
     spec = dict(args["effect"])
     target = args.get("target", "self")

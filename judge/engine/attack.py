@@ -6,7 +6,7 @@ import dataclasses
 
 from judge.engine.actions import hit_flags, run_steps, run_trigger
 from judge.engine.damage import Hit, calculate
-from judge.engine.effects import applicable, energy_units, weighed
+from judge.engine.hooks import applicable, energy_units, weighed
 from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
 from judge.engine.errors import Refused, RuleError
 from judge.engine.refs import Context, count, one
@@ -21,7 +21,7 @@ RULE = "I-A-01"
 def usable_attacks(game: Game, pokemon) -> list[Attack]:
     """The attacks a Pokémon can use: those printed on it (the attacks it "has", D-06), then any its
     Pokémon Tool lets it use."""
-    from judge.engine.effects import tool_active
+    from judge.engine.hooks import tool_active
 
     granted = pokemon.tool.grants_attacks if pokemon.tool and tool_active(game, pokemon) else []
     return list(pokemon.attacks) + list(granted)
@@ -83,7 +83,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     if barred and game.is_first_turn_of(pid) and (barred == "both" or (barred == "going_first") == (pid == game.first_player)):
         raise Refused("II-C-15", message("no_attack_first_turn_text", attack=name, card=attacker.card,
                                          player=Side(pid), order=message("went_first" if pid == game.first_player else "went_second")))
-    for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
+    for e in applicable(game, "attack.1a", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
             raise Refused("II-C-15", message("no_attack_effect", effect=e.reads_as(), card=attacker.card, attack=name))
     if attacker.rotating_condition in ("asleep", "paralyzed"):
@@ -112,7 +112,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
         atk = dataclasses.replace(copied, name=name)
 
     # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
-    for e in applicable(game, "attack_may_fail", attacker, attacker=attacker, target=defender):
+    for e in applicable(game, "attack.2a", attacker, attacker=attacker, target=defender):
         if flip_coin(game, trace, "II-D-01", message("coin_effect_fails", effect=e.reads_as())) == "tails":
             trace.add("II-D-01", "attack_fails_effect", step="attack 2-a", attack=name)
             return _turn_over(game, trace)
@@ -169,7 +169,7 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
 
     # Step 6: the Defending Pokémon's "when damaged by an attack" effects (E-03: 10 or more).
     if defender is not None:
-        holding, failing = weighed(game, "on_damaged", defender, attacker=attacker, target=defender)
+        holding, failing = weighed(game, "attack.6", defender, attacker=attacker, target=defender)
         if (holding or failing) and done < 10:
             trace.add("II-E-03", "not_damaged", step="attack 6", card=defender.card, damage=done)
         else:

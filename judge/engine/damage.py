@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from judge.engine.effects import applicable, weighed
+from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
 from judge.engine.state import Attack, Game, Pokemon
 from judge.engine.trace import Trace
@@ -79,10 +79,11 @@ def step1_base(hit: Hit, trace: Trace) -> None:
         _end(hit, trace, RULE, "1-b", message("damage_end_modifier"))
 
 
-def _apply_summed(hit: Hit, trace: Trace, kind: str, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
-    """Damage-changing effects at one step: those whose conditions hold are summed and applied at
-    once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the calculation (``ended``)."""
-    holding, failing = weighed(hit.game, kind, holder, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+def _apply_summed(hit: Hit, trace: Trace, hook: str, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
+    """Damage-changing effects at one step (looked up at ``hook``): those whose conditions hold are
+    summed and applied at once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the
+    calculation (``ended``)."""
+    holding, failing = weighed(hit.game, hook, holder, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
     for e, failed in failing:
         trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.reads_as(), check=failed)
     if not holding:
@@ -100,7 +101,7 @@ def _apply_summed(hit: Hit, trace: Trace, kind: str, holder: Pokemon, step: str,
 def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
     """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
     0 or less ends the calculation."""
-    _apply_summed(hit, trace, "damage_dealt", hit.attacker, "2", "damage_attacker_effects",
+    _apply_summed(hit, trace, "damage.2", hit.attacker, "2", "damage_attacker_effects",
                   message("damage_end_attacker_effects"))
 
 
@@ -109,7 +110,7 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
     guide checks: damage to the Bench (II-B-08), an attack that ignores it (II-B-06), an effect that
     removes it (II-D-13). An attack that ignores effects on the Defending Pokémon ignores such an
     effect only under the XY notice (XY-ignoring-effects); ja-2.2 and zh-3.1 B-07 leave it working.
-    ``keys``: the trace message for each of the three, then for the removal ignored."""
+    ``removal``: the hook of the effects that remove it; ``keys``: the trace message for each of the three, then for the removal ignored."""
     if hit.to_bench:
         trace.add("II-B-08", keys[0], step=step)
         return True
@@ -131,7 +132,7 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
 
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
-    if _not_applied(hit, trace, "damage 3", hit.ignore_weakness, "no_weakness",
+    if _not_applied(hit, trace, "damage 3", hit.ignore_weakness, "damage.3",
                     ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")):
         return
     matches = [w for w in hit.defender.weakness if w["type"] in hit.attacker.types]
@@ -158,7 +159,7 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    if _not_applied(hit, trace, "damage 4", hit.ignore_resistance, "no_resistance",
+    if _not_applied(hit, trace, "damage 4", hit.ignore_resistance, "damage.4",
                     ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")):
         return
     matches = [r for r in hit.defender.resistance if r["type"] in hit.attacker.types]
@@ -174,17 +175,17 @@ def step4_resistance(hit: Hit, trace: Trace) -> None:
 def step5_defender_effects(hit: Hit, trace: Trace) -> None:
     """Step 5: effects on the Defending Pokémon that change damage, all summed; 0 or less ends."""
     if hit.ignore_defender_effects:
-        holding, failing = weighed(hit.game, "damage_taken", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+        holding, failing = weighed(hit.game, "damage.5", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
         effects = holding + [e for e, _ in failing]
         if effects:
             trace.add("II-B-07", "defender_effects_ignored", step="damage 5", effects=[e.reads_as() for e in effects])
         return
-    _apply_summed(hit, trace, "damage_taken", hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
+    _apply_summed(hit, trace, "damage.5", hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
 
 
 def step6_final(hit: Hit, trace: Trace) -> None:
     """Step 6: the final damage as damage counters, unless the defender is protected from damage."""
-    holding, failing = weighed(hit.game, "prevent_damage", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+    holding, failing = weighed(hit.game, "damage.6", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
     if hit.ignore_defender_effects:
         if holding or failing:
             trace.add("II-B-07", "prevention_ignored", step="damage 6")
@@ -196,7 +197,7 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             return
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
-    for e in applicable(hit.game, "survive_at", hit.defender, attacker=hit.attacker, target=hit.defender):
+    for e in applicable(hit.game, "damage.6.survive", hit.defender, attacker=hit.attacker, target=hit.defender):
         if before == 0 and hit.amount >= hit.defender.hp:
             kept = hit.defender.hp - e.amount
             trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=hit.defender.card, hp=e.amount)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.engine.actions import run_steps, run_trigger
-from judge.engine.effects import applicable, weighed
+from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import Result, Side, message
 from judge.engine.refs import Context
 from judge.engine.state import Game, Pokemon, other
@@ -33,14 +33,14 @@ SIMULTANEOUS = {
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
     """The printed HP changed by effects that change maximum HP (D-15)."""
-    return pokemon.hp + sum(e.amount for e in applicable(game, "max_hp", pokemon))
+    return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
 
 
 def prize_value(game: Game, pokemon: Pokemon) -> int:
     """Prize cards a Knocked Out Pokémon gives: its rule box under the ruleset (D-18), unless switched off."""
     if pokemon.prizes is not None:
         return pokemon.prizes
-    if applicable(game, "no_rule", pokemon):
+    if applicable(game, "prizes", pokemon):
         return 1
     return game.ruleset.prize_cards.get(pokemon.rule_box or "", 1)
 
@@ -53,7 +53,7 @@ def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) 
     """Step 2: the effects that happen when ``pokemon`` is Knocked Out (E-04), each only when its
     every ``when`` condition holds ("by damage from the opponent's attack", "while Active" …).
     ``joined``: the Pokémon lost its HP during this step, so its own effects are an inference."""
-    holding, failing = weighed(game, "on_knocked_out", pokemon, attacker=game.attacker, target=pokemon)
+    holding, failing = weighed(game, "knockout.2", pokemon, attacker=game.attacker, target=pokemon)
     for e, failed in failing:
         trace.add("II-E-04", "trigger_not_applied", step="knockout 2", effect=e.reads_as(), check=failed)
     for e in holding:

@@ -112,7 +112,7 @@ def count(ctx: Context, expr, trace=None) -> int:
     ``.healed_this_turn``; ``heads`` (heads this text has flipped); ``your.prizes_left``; and a
     condition on a count, 1 or 0: ``{at_least: N, count: <count>}`` (also ``at_most``, ``equals``,
     ``more_than``, ``less_than``)."""
-    from judge.engine.effects import abilities_active, energy_units
+    from judge.engine.hooks import abilities_active, energy_units
 
     if isinstance(expr, bool):
         return int(expr)

@@ -4,22 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Iterator, Literal
+from typing import Any, Iterator, Literal
 
-if TYPE_CHECKING:
-    from judge.engine.effects import Effect
+from judge.engine.basics import ROTATING, SPECIAL_CONDITIONS, TYPES, PlayerId, other
+from judge.engine.effect import Effect
 
-TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy", "dragon", "colorless")
-SPECIAL_CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
-#: Asleep, Paralyzed and Confused replace one another; Poisoned and Burned are independent (I-F).
-ROTATING = ("asleep", "paralyzed", "confused")
-PlayerId = Literal["me", "opponent"]
+__all__ = ["ROTATING", "SPECIAL_CONDITIONS", "TYPES", "Ability", "Attack", "EnergyCard", "Game", "Player", "PlayerId", "Pokemon",
+           "TrainerCard", "other"]
 
 _ids = count(1)
-
-
-def other(player: str) -> str:
-    return "opponent" if player == "me" else "me"
 
 
 @dataclass
@@ -33,7 +26,7 @@ class EnergyCard:
     Colorless Energy ``[{colorless}, {colorless}]``, Rainbow Energy ``[{every type}]`` (D-08)."""
     basic: bool = True
     """Basic or Special Energy."""
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects the card has while attached (e.g. Double Turbo Energy's −20 to damage done)."""
     attach_only: list[str] = field(default_factory=list)
     """Tags of the Pokémon it can be attached to (e.g. ``rapid-strike``); empty: any Pokémon."""
@@ -46,7 +39,7 @@ class TrainerCard:
 
     card: str
     kind: Literal["item", "tool", "supporter", "stadium"]
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects in force while the card is in play (a Tool's or Stadium's), or applied when played."""
     actions: list[dict] = field(default_factory=list)
     """What the card does when played (Items and Supporters), as action steps."""
@@ -88,7 +81,7 @@ class Ability:
     """An Ability: declared ("you may use … once during your turn") or always on."""
 
     name: str
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects in force while the Pokémon is in play."""
     actions: list[dict] = field(default_factory=list)
     """What it does when used (declared Abilities)."""
@@ -135,7 +128,7 @@ class Pokemon:
     """The Pokémon cards below it, lowest first (for devolving: C-13)."""
     attacks: list[Attack] = field(default_factory=list)
     abilities: list[Ability] = field(default_factory=list)
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects placed on it by attacks, Abilities or Trainers (cleared on moving to the Bench or evolving)."""
     owner: str = "me"
     played_turn: int = 0
@@ -186,7 +179,7 @@ class Player:
     discard: list[Any] = field(default_factory=list)
     prizes: list[Any] = field(default_factory=list)
     prizes_taken: int = 0
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects on the player rather than a Pokémon (C-19: "can't play … from hand")."""
     knocked_out: list[str] = field(default_factory=list)
     """Names of this player's Pokémon Knocked Out, in order."""

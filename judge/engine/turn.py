@@ -6,7 +6,8 @@ import copy
 from typing import Any
 
 from judge.engine.actions import run_steps
-from judge.engine.effects import Effect, applicable, end_of_turn, player_effects
+from judge.engine.effect import Effect
+from judge.engine.hooks import applicable, expire, player_effects
 from judge.engine.messages import (
     CardKind,
     Coin,
@@ -124,15 +125,15 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     card = energy_from_spec(spec)
     card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
     target.energy.append(card)
-    from judge.engine.effects import energy_units
+    from judge.engine.hooks import energy_units
 
     trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(energy_units(game, target)), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
         from judge.engine.actions import run_trigger
-        from judge.engine.effects import conditions_hold
+        from judge.engine.hooks import conditions_hold
 
-        for e in applicable(game, "on_attach", target):
+        for e in applicable(game, "attach", target):
             if any(e is x for x in card.effects):
                 continue  # the card's own "when attached" text is below
             trace.add("II-E-07", "attach_trigger", effect=e.reads_as())
@@ -160,7 +161,7 @@ def _take(player, zone: str, spec) -> None:
 
 def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
     """The attack's cost after "more" (D-11, summed), "less" (D-12, summed) and "none" (D-13, wins)."""
-    effects = applicable(game, "attack_cost", pokemon)
+    effects = applicable(game, "cost.attack", pokemon)
     if any(e.none for e in effects):
         if trace:
             trace.add("II-D-13", "attack_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
@@ -182,7 +183,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
 
 def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> int:
     """Retreat Cost after "more" and "less" (summed together, D-11/D-12 FAQ) and "none" (D-13, wins)."""
-    effects = applicable(game, "retreat_cost", pokemon)
+    effects = applicable(game, "cost.retreat", pokemon)
     if any(e.none for e in effects):
         if trace:
             trace.add("II-D-13", "retreat_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
@@ -258,15 +259,15 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if not player.bench:
         raise Refused("I-A-03", message("no_retreat_bench"))
     if active.rotating_condition in ("asleep", "paralyzed"):
-        allowed = applicable(game, "may_retreat_while_unable", active)
+        allowed = applicable(game, "retreat.1b", active)
         if not allowed:
             raise Refused("I-A-03", message("no_retreat_condition", card=active.card, condition=Condition(active.rotating_condition)))
         trace.add("II-A", "retreat_while_unable", effect=allowed[0].reads_as(), card=active.card, condition=Condition(active.rotating_condition))
-    blocking = applicable(game, "cant_retreat", active)
+    blocking = applicable(game, "retreat.1c", active)
     if blocking:
         raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].reads_as(), card=active.card))
     cost = retreat_cost(game, active, trace)
-    from judge.engine.effects import energy_units
+    from judge.engine.hooks import energy_units
 
     if len(energy_units(game, active)) < cost:
         raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(energy_units(game, active))))
@@ -313,7 +314,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     if from_hand:
         game.last_event = ("evolved_from_hand", evolved.uid)
     if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
-        keeps = applicable(game, "mega_keeps_turn", evolved)
+        keeps = applicable(game, "evolve.mega", evolved)
         if keeps:
             trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].reads_as())
         else:
@@ -399,7 +400,7 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
 
     player = game.players[pid]
     rule = PLAY_RULE[card.kind]
-    for lock in player_effects(game, "cant_play", pid):
+    for lock in player_effects(game, "play", pid):
         if card.kind in lock.what:
             raise Refused("II-C-19", message("no_play_locked", effect=lock.reads_as(), player=Side(pid), kind=CardKind(card.kind)))
     if card.kind == "supporter":
@@ -460,7 +461,7 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
     would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
     ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
     from judge.engine.actions import step_rules
-    from judge.engine.effects import ability_active
+    from judge.engine.hooks import ability_active
     from judge.engine.knockout import check_knockouts
 
     ability = next((a for a in pokemon.abilities if a.name == name), None)
@@ -549,13 +550,13 @@ def end_turn(game: Game, trace: Trace) -> None:
 
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
-        for e in applicable(game, "end_of_turn", p):
+        for e in applicable(game, "turn.end", p):
             trace.add("II-E-20", "end_of_turn_effect", effect=e.reads_as())
             run_trigger(game, e, p, trace)
     check_knockouts(game, trace)
     if game.result:
         return
-    for e in end_of_turn(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
+    for e in expire(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
         trace.add("II-E-20", "effect_expires", effect=e.reads_as(), duration=Duration(e.duration), turn=game.turn)
     checkup(game, trace)
     if game.result:

@@ -475,7 +475,7 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
     if name == "conditions":
         return sorted(pokemon.conditions)
     if name == "energy":
-        from judge.engine.effects import energy_units
+        from judge.engine.hooks import energy_units
 
         return len(energy_units(game, pokemon)) if attr[1:] == ["count"] else [e.card for e in pokemon.energy]
     if name == "tool":

@@ -18,7 +18,7 @@ from pydantic import (
 )
 
 from judge.engine.actions import STEPS
-from judge.engine.effects import APPLIES_TO, DURATIONS, KINDS
+from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
 from judge.engine.rulesets import DEFAULT_RULESET
 from judge.engine.state import SPECIAL_CONDITIONS, TYPES
 
