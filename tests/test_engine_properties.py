@@ -9,7 +9,7 @@ from judge.engine.damage import Hit, calculate
 from judge.engine.effect import Effect
 from judge.engine.knockout import check_knockouts
 from judge.engine.rulesets import RULESETS
-from judge.engine.state import TYPES, Game, Player, Pokemon
+from judge.engine.state import TYPES, Card, Game, Player, Pokemon
 from judge.engine.trace import Trace
 
 tens = st.integers(min_value=0, max_value=30).map(lambda n: n * 10)
@@ -21,8 +21,8 @@ def board(attacker: Pokemon, defender: Pokemon, ruleset="v3.1") -> Game:
     me, opp = Player("me"), Player("opponent")
     attacker.owner, defender.owner = "me", "opponent"
     me.active, opp.active = attacker, defender
-    me.prizes = [f"p{i}" for i in range(6)]
-    opp.prizes = [f"p{i}" for i in range(6)]
+    me.prizes = [Card(f"p{i}") for i in range(6)]
+    opp.prizes = [Card(f"p{i}") for i in range(6)]
     opp.bench = [Pokemon(card="bench", hp=100, owner="opponent")]
     return Game(players={"me": me, "opponent": opp}, ruleset=RULESETS[ruleset])
 

@@ -13,3 +13,5 @@ and nothing else of ``judge``. ``engine.scenario`` (the scenario format and its 
 may also import ``judge.corpus`` (reading YAML, where the corpus is). The search, the web and the
 CLI import both.
 """
+
+from judge.engine import actions  # noqa: E402,F401 (registers the card-text steps)

@@ -9,11 +9,8 @@ anything: a card whose text would do nothing can't be played (I-B-01 step 1).
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from typing import Callable
-
 from judge.engine.budget import spend
+from judge.engine.registry import STEPS, StepKind, register_steps
 from judge.engine.effect import Effect
 from judge.engine.hooks import applicable
 from judge.engine.messages import (
@@ -28,20 +25,13 @@ from judge.engine.messages import (
     Zone,
     message,
 )
-from judge.engine.words import BASIC_ENERGY
-from judge.engine.words import TYPES as TYPE_WORDS
 from judge.engine.errors import Refused, RuleError
 from judge.engine.refs import Context, count, one, pokemon
-from judge.engine.state import EnergyCard, Pokemon, other
+from judge.engine.cards import energy_spec, new_pokemon, pokemon_spec, zone_card
+from judge.engine.state import Card, EnergyCard, Pokemon, other
+from judge.engine.zones import card_name, fits, named
 from judge.engine.trace import Trace
 from judge.engine.wording import Count, Mark
-
-
-@dataclass(frozen=True)
-class StepKind:
-    rule: str
-    run: Callable[[Context, object, Trace], bool]
-    doc: str
 
 
 def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, act: Message) -> bool:
@@ -66,7 +56,7 @@ def _targets(ctx: Context, ref: str, trace: Trace, act: Message) -> list[Pokemon
     return [p for p in pokemon(ctx, ref) if not protected_from_effects(ctx, p, trace, act)]
 
 
-def _discard(ctx: Context, owner: str, cards: list[str]) -> None:
+def _discard(ctx: Context, owner: str, cards: list[Card]) -> None:
     ctx.game.players[owner].discard.extend(cards)
     ctx.memo.setdefault("discarded", []).extend(cards)
 
@@ -152,7 +142,7 @@ def discard_energy(ctx: Context, args: dict, trace: Trace) -> bool:
         chosen = pool if want == "all" else _choose(pool, count(ctx, want, trace), kind, args.get("cards"))
         for e in chosen:
             p.energy.remove(e)
-        _discard(ctx, p.owner, [e.card for e in chosen])
+        _discard(ctx, p.owner, [Card(e.card) for e in chosen])
         trace.add("II-C-01", "energy_discarded" if chosen else "energy_discarded_none", None, [e.card for e in p.energy],
                   count=len(chosen), card=p.card, energy=[e.card for e in chosen])
         done = done or bool(chosen)
@@ -200,12 +190,12 @@ def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     for e in chosen:
         src.energy.remove(e)
     if protected_from_effects(ctx, dst, trace, message("act_attach_moved_energy")):
-        _discard(ctx, src.owner, [e.card for e in chosen])
+        _discard(ctx, src.owner, [Card(e.card) for e in chosen])
         trace.add("II-C-10", "moved_energy_discarded", energy=[e.card for e in chosen], card=src.card)
         return bool(chosen)
     for e in chosen:
         if e.attach_only and not set(e.attach_only) & set(dst.tags):
-            _discard(ctx, src.owner, [e.card])
+            _discard(ctx, src.owner, [Card(e.card)])
             trace.add("II-C-10", "energy_cant_attach", energy=e.card, card=dst.card, tags=[Mark(t) for t in e.attach_only])
         else:
             dst.energy.append(e)
@@ -222,13 +212,13 @@ def attach_energy(ctx: Context, args: dict, trace: Trace) -> bool:
         return False
     if args.get("except_rule_box") and target.rule_box:
         raise Refused("II-D-18", message("no_attach_rule_box", card=target.card, rule_box=RuleBox(target.rule_box)))
-    for card in args["cards"]:  # E-39: a text naming a card takes only cards of that name
+    for card in map(zone_card, args["cards"]):  # E-39: a text naming a card takes only cards of that name
         if args.get("name") and not named(card, args["name"]):
             raise Refused("II-E-39", message("no_search_choice", card=card_name(card), what=args["name"]))
     if protected_from_effects(ctx, target, trace, message("act_attach_energy")):
         return False
     for card in args["cards"]:
-        attach(ctx.game, ctx.player, card, target, trace, zone=args.get("from", "hand"), by_effect=True)
+        attach(ctx.game, ctx.player, energy_spec(card), target, trace, zone=args.get("from", "hand"), by_effect=True)
     return bool(args["cards"])
 
 
@@ -422,8 +412,6 @@ def switch(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-11: put Basic Pokémon from the deck (or discard) onto the Bench, only as many as fit."""
-    from judge.engine.turn import pokemon_from_spec
-
     player = ctx.game.players[ctx.player]
     zone = getattr(player, args.get("from", "deck"))
     wanted = list(args["cards"])
@@ -433,11 +421,11 @@ def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
         wanted = wanted[:room]
     for spec in wanted:
         name = spec["card"] if isinstance(spec, dict) else spec
-        card = next((c for c in zone if (c["card"] if isinstance(c, dict) else c) == name), None)
+        card = next((c for c in zone if c.name == name), None)
         if card is None:
             raise RuleError(f"{name!r} is not in {ctx.player}'s {args.get('from', 'deck')}")
         zone.remove(card)
-        p = pokemon_from_spec(card if isinstance(card, dict) else spec, ctx.player, ctx.game.turn)
+        p = new_pokemon(card.pokemon or pokemon_spec(spec), ctx.player, ctx.game.turn)
         p.played_turn = ctx.game.turn
         player.bench.append(p)
         trace.add("II-C-11", "benched_from", card=p.card, zone=Zone(args.get("from", "deck")))
@@ -454,13 +442,13 @@ def return_to_hand(ctx: Context, args: dict, trace: Trace) -> bool:
         if args.get("with_attached", True):
             cards += [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
         else:
-            player.discard.extend([e.card for e in p.energy] + ([p.tool.card] if p.tool else []))
+            player.discard.extend(Card(c) for c in [e.card for e in p.energy] + ([p.tool.card] if p.tool else []))
         if player.active is p:
             player.active = None
         else:
             player.bench.remove(p)
         zone = args.get("to", "hand")
-        getattr(player, zone).extend(cards)
+        getattr(player, zone).extend(Card(c) for c in cards)
         trace.add("II-C-02", "returned" if cards[1:] else "returned_alone", card=p.card, player=Side(p.owner), zone=Zone(zone), cards=cards[1:])
         done = True
     return done
@@ -480,7 +468,8 @@ def look(ctx: Context, args: dict, trace: Trace) -> bool:
     n = min(count(ctx, args.get("count", 1), trace), len(zone))
     seen = zone[:n]
     if "reorder" in args:  # positions (0 = top) or the cards' names, top first
-        order = [seen.index(x) if not isinstance(x, int) and x in seen else x for x in args["reorder"]]
+        names = [c.name for c in seen]
+        order = [names.index(x) if not isinstance(x, int) and x in names else x for x in args["reorder"]]
         if sorted(order) != list(range(n)):
             raise RuleError(f"reorder must name each of the {n} cards seen once (positions 0 … {n - 1} or names), got {args['reorder']}")
         zone[:n] = [seen[i] for i in order]
@@ -494,7 +483,7 @@ def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
     names = args.get("cards")
     want = count(ctx, args.get("count", 1), trace)
     n = min(want, len(hand))
-    chosen = [c for c in hand if c in names][:n] if names else hand[:n]
+    chosen = [c for c in hand if c.name in names][:n] if names else hand[:n]
     if args.get("exactly") and len(chosen) < want:
         trace.add("II-E-33", "discard_short", player=Side(side), want=want, have=len(chosen))
         if args.get("else") == "attack_fails":
@@ -503,7 +492,7 @@ def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
     for c in chosen:
         hand.remove(c)
     _discard(ctx, side, chosen)
-    trace.add("II-C-01", "hand_discarded", count=len(chosen), player=Side(side), cards=chosen)
+    trace.add("II-C-01", "hand_discarded", count=len(chosen), player=Side(side), cards=[c.name for c in chosen])
     return bool(chosen)
 
 
@@ -531,18 +520,16 @@ def shuffle_hand_into_deck(ctx: Context, args: dict, trace: Trace) -> bool:
 def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
     """D-19: a Pokémon from the discard pile takes the place of one in play and inherits everything
     on it (cards, damage counters, Special Conditions, effects, and what it has done this turn)."""
-    from judge.engine.turn import pokemon_from_spec
-
     target = one(ctx, args["target"])
     if target is None:
         return False
     player = ctx.game.players[target.owner]
-    spec = next((c for c in player.discard if isinstance(c, dict) and c.get("card") == args["card"]), None)
-    if spec is None:
+    card = next((c for c in player.discard if c.pokemon is not None and c.name == args["card"]), None)
+    if card is None:
         trace.add("II-D-19", "swap_nothing", card=args["card"])
         return False
-    player.discard.remove(spec)
-    new = pokemon_from_spec(spec, target.owner, ctx.game.turn)
+    player.discard.remove(card)
+    new = new_pokemon(card.pokemon, target.owner, ctx.game.turn)
     for attr in ("uid", "damage", "energy", "tool", "conditions", "effects", "played_turn", "evolved_turn",
                  "moved_to_active_turn", "healed_turn", "paralyzed_turn", "poison_counters", "burn_counters"):
         setattr(new, attr, getattr(target, attr))
@@ -551,7 +538,7 @@ def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
         player.active = new
     else:
         player.bench[player.bench.index(target)] = new
-    player.discard.append(target.card)
+    player.discard.append(Card(target.card))
     trace.add("II-D-19", "swapped", card=new.card, target=target.card)
     return True
 
@@ -563,7 +550,7 @@ def evolve_step(ctx: Context, args: dict, trace: Trace) -> bool:
     target = one(ctx, args["target"])
     if target is None:
         return False
-    evolve(ctx.game, target.owner, target, args["into"], trace, skip_stage=args.get("skip_stage", False),
+    evolve(ctx.game, target.owner, target, pokemon_spec(args["into"]), trace, skip_stage=args.get("skip_stage", False),
            from_hand=args.get("from_hand", False))
     return True
 
@@ -608,7 +595,7 @@ def discard_tool(ctx: Context, args: dict, trace: Trace) -> bool:
     done = False
     for p in _targets(ctx, args["target"], trace, message("act_discard_tool")):
         if p.tool:
-            _discard(ctx, p.owner, [p.tool.card])
+            _discard(ctx, p.owner, [Card(p.tool.card)])
             trace.add("II-C-01", "tool_discarded", tool=p.tool.card, card=p.card)
             p.tool = None
             done = True
@@ -625,7 +612,7 @@ def discard_stadium(ctx: Context, args, trace: Trace) -> bool:
                 trace.add("II-E-29", "stadium_unaffected", card=g.stadium.card, kind=CardKind(ctx.source))
                 ctx.memo["blocked_by_e29"] = True
                 return False
-    _discard(ctx, g.stadium.owner, [g.stadium.card])
+    _discard(ctx, g.stadium.owner, [Card(g.stadium.card)])
     trace.add("II-C-01", "stadium_discarded", card=g.stadium.card)
     g.stadium = None
     return True
@@ -647,52 +634,6 @@ def discard_tools_or_stadium(ctx: Context, args: dict, trace: Trace) -> bool:
     return done > 0
 
 
-# --- cards in a zone: what kind they are, what they are named ---------------------------------
-
-def card_name(card) -> str:
-    """A card's name as printed: a mapping's ``card``; a type word is that basic Energy card."""
-    if isinstance(card, dict):
-        return str(card.get("card"))
-    if card in TYPE_WORDS:
-        return BASIC_ENERGY["en"].format(type=card)
-    return str(card)
-
-
-def card_kinds(card) -> set[str]:
-    """What a card in a zone is, for "choose a … card" (I-H). A card given by name only is none
-    of the kinds (describe it as a mapping: ``{card, hp, stage}`` a Pokémon, ``{card, provides}``
-    an Energy, ``{card, kind}`` a Trainer); a type word (``fire``) is a basic Energy card."""
-    kinds = {"any"}
-    if isinstance(card, str):
-        if card in TYPE_WORDS or re.fullmatch(r"basic \w+ Energy", card):
-            kinds |= {"energy", "basic_energy"}
-        return kinds
-    if not isinstance(card, dict):
-        return kinds
-    if "hp" in card:
-        kinds |= {"pokemon", "basic_pokemon" if card.get("stage", "basic") == "basic" else "evolution_pokemon"}
-    elif "provides" in card:
-        kinds |= {"energy", "basic_energy" if card.get("basic") else "special_energy"}
-    elif card.get("kind") in ("item", "supporter", "tool", "stadium"):
-        kinds |= {"trainer", card["kind"]}
-    return kinds
-
-
-def named(card, name: str) -> bool:
-    """E-39: a text naming 「基本●●エネルギー」 means cards of that card name (in any of the guides'
-    languages for a basic Energy card), not any Energy that provides ●●."""
-    own = card_name(card)
-    if own == name:
-        return True
-    m = re.fullmatch(r"basic (\w+) Energy", own)
-    return bool(m) and m.group(1) in TYPE_WORDS and any(BASIC_ENERGY[lang].format(type=TYPE_WORDS[m.group(1)][lang]) == name for lang in BASIC_ENERGY)
-
-
-def _fits(card, what, name: str | None) -> bool:
-    wanted = what if isinstance(what, list) else [what]
-    return any(w in card_kinds(card) for w in wanted) and (name is None or named(card, name))
-
-
 def search_deck(ctx: Context, args: dict, trace: Trace) -> bool:
     """I-H: choose cards from the deck, looking at their faces: up to the number given, fewer or
     none (the choosing just ends), except "any cards" (``what: any``), where the full number must
@@ -702,17 +643,17 @@ def search_deck(ctx: Context, args: dict, trace: Trace) -> bool:
     player = ctx.game.players[ctx.player]
     what, name = args.get("what", "any"), args.get("name")
     most = count(ctx, args.get("up_to", args.get("count", 1)), trace)
-    fitting = [c for c in player.deck if _fits(c, what, name)]
+    fitting = [c for c in player.deck if fits(c, what, name)]
     label = CardFilter(what if isinstance(what, str) else what[0])
     if "choose" in args:
         chosen = []
         pool = list(player.deck)
         for want in args["choose"]:
-            wanted_name = card_name(want)
-            card = next((c for c in pool if card_name(c) == wanted_name or c == want), None)
+            wanted_name = card_name(zone_card(want))
+            card = next((c for c in pool if card_name(c) == wanted_name), None)
             if card is None:
                 raise RuleError(f"{wanted_name!r} is not in {ctx.player}'s deck")
-            if not _fits(card, what, name):
+            if not fits(card, what, name):
                 raise Refused("II-E-39" if name else "I-H", message("no_search_choice", card=wanted_name, what=name or label))
             pool.remove(card)
             chosen.append(card)
@@ -765,11 +706,12 @@ def swap_with_prize(ctx: Context, args: dict, trace: Trace) -> bool:
         ctx.memo["looked_hidden"] = True  # the Prize cards are face down: not known to change nothing (I-B-01)
     trace.add("II-E-34", "prizes_looked", player=Side(ctx.player), n=len(player.prizes))
     pool, chosen = list(player.prizes), []
-    for want in args.get("choose", []) if "choose" in args else [c for c in pool if _fits(c, kind or "any", None)][:n]:
-        card = next((c for c in pool if card_name(c) == card_name(want) or c == want), None)
+    for want in args.get("choose", []) if "choose" in args else [c for c in pool if fits(c, kind or "any", None)][:n]:
+        wanted_name = card_name(zone_card(want))
+        card = next((c for c in pool if card_name(c) == wanted_name), None)
         if card is None:
-            raise RuleError(f"{card_name(want)!r} is not among {ctx.player}'s Prize cards")
-        if kind and not _fits(card, kind, None):
+            raise RuleError(f"{wanted_name!r} is not among {ctx.player}'s Prize cards")
+        if kind and not fits(card, kind, None):
             raise Refused("II-E-34", message("no_search_choice", card=card_name(card), what=CardFilter(kind)))
         pool.remove(card)
         chosen.append(card)
@@ -801,7 +743,7 @@ def lose_game(ctx: Context, args, trace: Trace) -> bool:
     return True
 
 
-STEPS: dict[str, StepKind] = {
+register_steps({
     "place_counters": StepKind("II-C-07", place_counters, "Put `count` damage counters on `target`."),
     "move_counters": StepKind("II-C-08", move_counters, "Move `count` (or `all`) damage counters `from` → `to`."),
     "heal": StepKind("II-C-06", heal, "Heal `amount` (or `all`) damage from `target`."),
@@ -839,7 +781,7 @@ STEPS: dict[str, StepKind] = {
     "win_game": StepKind("II-E-38", win_game, "This text's player wins the game."),
     "lose_game": StepKind("II-E-38", lose_game, "This text's player loses the game."),
     "discard_tools_or_stadium": StepKind("II-D-05", discard_tools_or_stadium, "Discard up to `count` of the `choose`n Tools (Pokémon references) or `stadium`."),
-}
+})
 
 
 def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:

@@ -6,7 +6,7 @@ from judge.engine.actions import run_steps, run_trigger
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import Result, Side, message
 from judge.engine.refs import Context
-from judge.engine.state import Game, Pokemon, other
+from judge.engine.state import Card, Game, Pokemon, other
 from judge.engine.trace import Trace
 
 #: I-E "同時に勝ち負けの条件を満たしたとき" as printed in zh-3.1 (its marks survived extraction):
@@ -93,7 +93,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         else:
             player.bench.remove(p)
         cards = [p.card] + [s.card for s in p.stack] + [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
-        player.discard.extend(cards)
+        player.discard.extend(Card(c) for c in cards)
         player.knocked_out.append(p.card)
         player.knocked_out_from.append((spots[p.uid], p.card))
         player.knockout_turns.append((game.turn, game.attacker is not None and p.uid in game.attack_damage_to))
@@ -107,10 +107,10 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         before = len(player.prizes)
         for _ in range(take):
             card = player.prizes.pop(0)
-            if isinstance(card, dict) and card.get("before_hand"):  # E-31: usable before it goes to the hand
-                trace.add("II-E-31", "prize_used", player=Side(pid), card=card["card"])
-                run_steps(Context(game, pid, self_pokemon=player.active, source=card.get("kind", "item"), name=card["card"]), card["before_hand"], trace)
-                player.discard.append(card["card"])
+            if card.before_hand:  # E-31: usable before it goes to the hand
+                trace.add("II-E-31", "prize_used", player=Side(pid), card=card.name)
+                run_steps(Context(game, pid, self_pokemon=player.active, source=card.trainer or "item", name=card.name), card.before_hand, trace)
+                player.discard.append(Card(card.name))
             else:
                 player.hand.append(card)
         player.prizes_taken += take

@@ -8,11 +8,29 @@ from typing import Any, Iterator, Literal
 
 from judge.engine.basics import ROTATING, SPECIAL_CONDITIONS, TYPES, PlayerId, other
 from judge.engine.effect import Effect
+from judge.engine.specs import EnergySpec, PokemonSpec
 
-__all__ = ["ROTATING", "SPECIAL_CONDITIONS", "TYPES", "Ability", "Attack", "EnergyCard", "Game", "Player", "PlayerId", "Pokemon",
-           "TrainerCard", "other"]
+__all__ = ["ROTATING", "SPECIAL_CONDITIONS", "TYPES", "Ability", "Attack", "Card", "EnergyCard", "Game", "Player", "PlayerId",
+           "Pokemon", "TrainerCard", "other"]
 
 _ids = count(1)
+
+
+@dataclass
+class Card:
+    """A card in a hand, a deck, a discard pile or among the Prize cards: its name, and its
+    description when the scenario gives one (what it is when put into play, chosen or used)."""
+
+    name: str
+    """As the scenario writes it: the printed name, or a type word (``fire``) for a basic Energy card."""
+    pokemon: PokemonSpec | None = None
+    """A Pokémon card's description (HP, stage, attacks …)."""
+    energy: EnergySpec | None = None
+    """An Energy card's description (what it provides, basic or Special)."""
+    trainer: Literal["item", "supporter", "tool", "stadium"] | None = None
+    """A Trainer card's kind."""
+    before_hand: list[dict] = field(default_factory=list)
+    """A Prize card's text used before it goes to the hand (E-31), as card-text steps."""
 
 
 @dataclass
@@ -174,10 +192,11 @@ class Player:
     id: str
     active: Pokemon | None = None
     bench: list[Pokemon] = field(default_factory=list)
-    hand: list[Any] = field(default_factory=list)
-    deck: list[Any] = field(default_factory=list)
-    discard: list[Any] = field(default_factory=list)
-    prizes: list[Any] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)
+    """Top card first."""
+    discard: list[Card] = field(default_factory=list)
+    prizes: list[Card] = field(default_factory=list)
     prizes_taken: int = 0
     effects: list[Effect] = field(default_factory=list)
     """Effects on the player rather than a Pokémon (C-19: "can't play … from hand")."""

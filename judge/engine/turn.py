@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+import dataclasses
 
 from judge.engine.actions import run_steps
 from judge.engine.effect import Effect
@@ -21,81 +21,13 @@ from judge.engine.messages import (
     Zone,
     message,
 )
-from judge.engine.words import BASIC_ENERGY
+from judge.engine.cards import new_energy, new_pokemon, stadium_reach
+from judge.engine.specs import EnergySpec, PokemonSpec
+from judge.engine.zones import take
 from judge.engine.errors import NoCoin, Refused, RuleError
 from judge.engine.refs import Context
-from judge.engine.state import (
-    TYPES,
-    Ability,
-    Attack,
-    EnergyCard,
-    Game,
-    Pokemon,
-    TrainerCard,
-    other,
-)
+from judge.engine.state import Attack, Card, Game, Pokemon, TrainerCard, other
 from judge.engine.trace import Trace
-
-# --- cards from their scenario description -------------------------------------------------
-
-def energy_from_spec(spec: Any) -> EnergyCard:
-    """``fire`` (basic Fire Energy), or ``{card, provides: [[types]…] | type | 'any', basic, effects}``."""
-    if isinstance(spec, str):
-        if spec not in TYPES:
-            raise RuleError(f"unknown energy type {spec!r} (known: {', '.join(TYPES)})")
-        return EnergyCard(card=BASIC_ENERGY["en"].format(type=spec), units=[frozenset({spec})])
-    provides = spec.get("provides", ["colorless"])
-    units = []
-    for unit in provides if isinstance(provides, list) else [provides]:
-        types = TYPES if unit == "any" else ([unit] if isinstance(unit, str) else unit)
-        unknown = [t for t in types if t not in TYPES]
-        if unknown:
-            raise RuleError(f"unknown energy type(s) {unknown} in {spec.get('card')!r}")
-        units.append(frozenset(types))
-    return EnergyCard(card=spec["card"], units=units, basic=spec.get("basic", False), attach_only=list(spec.get("attach_only", [])),
-                      effects=[effect_from_spec({"name": spec["card"], **e}, "energy", "me") for e in spec.get("effects", [])])
-
-
-def effect_from_spec(spec: dict, source: str, owner: str) -> Effect:
-    return Effect(**{"source": source, "owner": owner, **spec})
-
-
-def board_effect(spec: dict, default_owner: str, turn: int, name: str = "effect") -> Effect:
-    """An effect already in force when the scenario starts. Unless the spec says otherwise its
-    source is an attack and its owner ``default_owner`` (the other player than the one it is on);
-    its duration counts from ``created_turn`` (default: the scenario's turn, as if created now)."""
-    spec = dict(spec)
-    created = spec.pop("created_turn", None)
-    effect = Effect(**{"source": "attack", "owner": default_owner, **spec, "name": spec.get("name") or name})
-    return effect.schedule(turn if created is None else created)
-
-
-def trainer_from_spec(spec: dict, kind: str, owner: str) -> TrainerCard:
-    return TrainerCard(card=spec["card"], kind=kind, owner=owner,
-                       effects=[effect_from_spec({"name": spec["card"], **e}, kind, owner) for e in spec.get("effects", [])],
-                       actions=list(spec.get("actions", [])), grants_attacks=[Attack(**a) for a in spec.get("grants_attacks", [])])
-
-
-def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
-    attacks = [Attack(**a) for a in spec.get("attacks", [])]
-    abilities = [Ability(name=a["name"], effects=[effect_from_spec({"name": a["name"], **e}, "ability", owner) for e in a.get("effects", [])],
-                         actions=list(a.get("actions", [])), once_per_turn=a.get("once_per_turn", True), where=a.get("where", "anywhere"),
-                         trigger=a.get("trigger"), one_per_name=a.get("one_per_name", False), cost=list(a.get("cost", [])))
-                 for a in spec.get("abilities", [])]
-    p = Pokemon(
-        card=spec["card"], hp=spec["hp"], stage=spec.get("stage", "basic"), types=list(spec.get("types", [])),
-        weakness=list(spec.get("weakness", [])), resistance=list(spec.get("resistance", [])), retreat=spec.get("retreat", 0),
-        rule_box=spec.get("rule_box"), prizes=spec.get("prizes"), damage=spec.get("damage", 0), tags=list(spec.get("tags", [])),
-        energy=[energy_from_spec(e) for e in spec.get("energy", [])],
-        tool=trainer_from_spec(spec["tool"], "tool", owner) if spec.get("tool") else None,
-        conditions=set(spec.get("conditions", [])),
-        attacks=attacks, abilities=abilities, owner=owner, played_turn=spec.get("played_turn", -1),
-    )
-    p.stack = [pokemon_from_spec({**below, "damage": 0}, owner) for below in spec.get("stack", [])]
-    p.effects = [board_effect(e, other(owner), turn) for e in spec.get("effects", [])]
-    p.poison_counters, p.burn_counters = spec.get("poison_counters", 1), spec.get("burn_counters", 2)
-    return p
-
 
 # --- coins --------------------------------------------------------------------------------
 
@@ -112,7 +44,7 @@ def flip_coin(game: Game, trace: Trace, rule: str, why: Message) -> str:
 
 # --- Energy ---------------------------------------------------------------------------------
 
-def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone: str = "hand", by_effect: bool = False) -> None:
+def attach(game: Game, pid: str, spec: str | EnergySpec, target: Pokemon, trace: Trace, zone: str = "hand", by_effect: bool = False) -> None:
     """Attach one Energy card (I-C: once per turn from hand); "each time you attach" runs once per card (E-07)."""
     player = game.players[pid]
     if target.owner != pid:
@@ -121,9 +53,8 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
         if player.energy_attached_turn == game.turn:
             raise Refused("I-C", message("no_second_attach"))
         player.energy_attached_turn = game.turn
-    _take(player, zone, spec)
-    card = energy_from_spec(spec)
-    card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
+    take(player, zone, spec if isinstance(spec, str) else spec.card)
+    card = new_energy(spec, pid)
     target.energy.append(card)
     from judge.engine.hooks import energy_units
 
@@ -145,18 +76,6 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
     from judge.engine.knockout import check_knockouts
 
     check_knockouts(game, trace)
-
-
-def _take(player, zone: str, spec) -> None:
-    """Take a card out of a zone when the scenario put it there (a card not listed is taken as given)."""
-    pile = getattr(player, zone, None)
-    if not isinstance(pile, list):
-        return
-    name = spec if isinstance(spec, str) else spec.get("card")
-    for c in pile:
-        if c == spec or c == name or (isinstance(c, dict) and c.get("card") == name):
-            pile.remove(c)
-            return
 
 
 def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
@@ -276,7 +195,7 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     paid = choose_energy(active, cost, discard, game) if cost else []
     for e in paid:
         active.energy.remove(e)
-        player.discard.append(e.card)
+        player.discard.append(Card(e.card))
     trace.add("I-A-03", "retreat_paid", None, [e.card for e in active.energy], cost=cost, energy=[e.card for e in paid])
     player.retreated_turn = game.turn
     switch_active(game, pid, bench_index, trace, "I-A-03")
@@ -284,7 +203,7 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
 
 # --- evolution ------------------------------------------------------------------------------
 
-def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip_stage: bool = False, from_hand: bool = True) -> Pokemon:
+def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trace, skip_stage: bool = False, from_hand: bool = True) -> Pokemon:
     """I-A-05 / C-12: not on your first turn, nor a Pokémon put into play or evolved this turn;
     damage, Energy and Tools stay; Special Conditions and effects end."""
     if target.owner != pid:
@@ -295,7 +214,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
             raise Refused("I-A-05", message("no_evolve_first_turn"))
         if target.played_turn == game.turn or target.evolved_turn == game.turn:
             raise Refused("I-A-05", message("no_evolve_same_turn", card=target.card))
-    evolved = pokemon_from_spec(spec, pid, game.turn)
+    evolved = new_pokemon(spec, pid, game.turn)
     evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
     evolved.stack = target.stack + [target]
     evolved.played_turn = target.played_turn
@@ -347,7 +266,7 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
         player.active = below
     else:
         player.bench[player.bench.index(pokemon)] = below
-    getattr(player, to_zone).append(pokemon.card)
+    getattr(player, to_zone).append(Card(pokemon.card))
     trace.add("II-C-13", "devolved", pokemon.hp, below.hp, card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
     return True
 
@@ -355,12 +274,6 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
 # --- Trainers and Abilities -----------------------------------------------------------------
 
 PLAY_RULE = {"item": "I-B-01", "tool": "I-B-02", "supporter": "I-B-03", "stadium": "I-B-04"}
-
-
-def _stadium_reach(e: Effect) -> str:
-    """A Stadium's effect written without a target reaches every Pokémon, except what the Stadium
-    says of itself ("this Stadium is unaffected by …", E-29)."""
-    return e.applies_to if e.applies_to != "self" or e.kind == "unaffected_by_played" else "all_pokemon"
 
 
 def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | None = None) -> bool:
@@ -375,7 +288,7 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | 
         shadow = copy.deepcopy(game)
         shadow.coins = [outcome] * 20
         if card:
-            _take(shadow.players[ctx.player], "hand", card)  # the card played is no longer in the hand
+            take(shadow.players[ctx.player], "hand", card)  # the card played is no longer in the hand
         sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
         try:
             done = run_steps(sctx, steps, Trace())
@@ -414,11 +327,11 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
         if game.stadium and game.stadium.card == card.card:
             raise Refused("I-B-04", message("no_same_stadium", card=card.card))
         player.stadium_played_turn = game.turn
-        _take(player, "hand", card.card)
+        take(player, "hand", card.card)
         if game.stadium:
-            game.players[game.stadium.owner].discard.append(game.stadium.card)
+            game.players[game.stadium.owner].discard.append(Card(game.stadium.card))
             trace.add("I-B-04", "stadium_replaced", old=game.stadium.card, card=card.card)
-        card.effects = [Effect(**{**e.__dict__, "owner": pid, "applies_to": _stadium_reach(e)}) for e in card.effects]
+        card.effects = [dataclasses.replace(e, owner=pid, applies_to=stadium_reach(e)) for e in card.effects]
         game.stadium = card
         trace.add(rule, "stadium_played", player=Side(pid), card=card.card)
         return
@@ -427,7 +340,7 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
             raise Refused("I-B-02", message("no_tool_to_opponent"))
         if target.tool is not None:
             raise Refused("I-B-02", message("no_second_tool", card=target.card))
-        _take(player, "hand", card.card)
+        take(player, "hand", card.card)
         target.tool = card
         trace.add(rule, "tool_attached", player=Side(pid), card=card.card, target=target.card)
         return
@@ -436,11 +349,11 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
         raise Refused(rule, message("no_effect_card", card=card.card), also=tuple(step_rules(card.actions)))
     if card.kind == "supporter":
         player.supporter_played_turn = game.turn
-    _take(player, "hand", card.card)
+    take(player, "hand", card.card)
     trace.add(rule, "trainer_played", player=Side(pid), kind=CardKind(card.kind), card=card.card)
     run_steps(ctx, card.actions, trace)
     goes_to = ctx.memo.get("card_goes_to", "discard")
-    getattr(player, goes_to).append(card.card)
+    getattr(player, goes_to).append(Card(card.card))
     trace.add(rule, "trainer_done", card=card.card, zone=Zone(goes_to))
     check_knockouts(game, trace)
 
@@ -505,15 +418,15 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
     check_knockouts(game, trace)
 
 
-def bench_from_hand(game: Game, pid: str, spec: dict, trace: Trace) -> Pokemon:
+def bench_from_hand(game: Game, pid: str, spec: PokemonSpec, trace: Trace) -> Pokemon:
     """I-A-04: put a Basic Pokémon from hand onto the Bench, one at a time, while there is room."""
     player = game.players[pid]
-    if spec.get("stage", "basic") != "basic":
-        raise Refused("I-A-04", message("no_bench_evolution", card=spec["card"], stage=Stage(spec["stage"])))
+    if spec.stage != "basic":
+        raise Refused("I-A-04", message("no_bench_evolution", card=spec.card, stage=Stage(spec.stage)))
     if len(player.bench) >= player.BENCH_SIZE:
         raise Refused("I-A-04", message("no_bench_room", size=player.BENCH_SIZE))
-    _take(player, "hand", spec["card"])
-    p = pokemon_from_spec(spec, pid, game.turn)
+    take(player, "hand", spec.card)
+    p = new_pokemon(spec, pid, game.turn)
     p.played_turn = game.turn
     player.bench.append(p)
     game.last_event = ("benched_from_hand", p.uid)

@@ -140,7 +140,7 @@ KINDS = {
 }
 
 #: A basic Energy card's name is the engine's own (``basic fire Energy``, see
-#: ``turn.energy_from_spec``) or the guides' (基本炎エネルギー, 基本火能量): it reads in each
+#: ``cards.new_energy``) or the guides' (基本炎エネルギー, 基本火能量): it reads in each
 #: language with the type's word.
 BASIC_ENERGY = {"en": "basic {type} Energy", "ja": "基本{type}エネルギー", "zh": "基本{type}能量"}
 #: A basic Energy card's name, in any language or as the engine writes it, → its type.

@@ -4,32 +4,22 @@ Also where scenario files are (:func:`scenario_files`, :func:`index`).
 """
 
 
-import copy
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import (
-    ValidationError,
-)
+from pydantic import ValidationError
 
 from judge.corpus.load import Problem, read_yaml, rulings_dir
 from judge.engine.budget import Budget, BudgetExceeded, bounded
+from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
 from judge.engine.errors import Refused, RuleError
 from judge.engine.refs import Context
 from judge.engine.rulesets import RULESETS
-from judge.engine.scenario.spec import (
-    CardSpec,
-    PlayerSpec,
-    PokemonSpec,
-    Scenario,
-    board_effect_dict,
-    check_steps,
-    effect_dict,
-)
-from judge.engine.state import Game, Player, other
+from judge.engine.scenario.spec import CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
+from judge.engine.state import Card, Game, Player, other
 from judge.engine.trace import Trace
 
 
@@ -146,45 +136,41 @@ def scenario_files(root: Path | None = None) -> list[Path]:
 # --- building the board --------------------------------------------------------------------
 
 def build(s: Scenario) -> Game:
-    from judge.engine.turn import board_effect, pokemon_from_spec, trainer_from_spec
+    """The board a scenario describes, built from its models."""
 
     def player(pid: str, spec: PlayerSpec) -> Player:
         p = Player(pid)
-        p.active = pokemon_from_spec(_pokemon_dict(spec.active), pid, s.turn) if spec.active else None
-        p.bench = [pokemon_from_spec(_pokemon_dict(b), pid, s.turn) for b in spec.bench]
+        p.active = new_pokemon(spec.active, pid, s.turn) if spec.active else None
+        p.bench = [new_pokemon(b, pid, s.turn) for b in spec.bench]
         if len(p.bench) > Player.BENCH_SIZE:
             raise RuleError(f"{pid} has {len(p.bench)} Benched Pokémon; the Bench holds {Player.BENCH_SIZE}")
-        p.hand = copy.deepcopy(spec.hand)
-        p.deck = [f"card {i + 1}" for i in range(spec.deck)] if isinstance(spec.deck, int) else copy.deepcopy(spec.deck)
-        p.discard = copy.deepcopy(spec.discard)
-        p.prizes = [f"prize {i + 1}" for i in range(spec.prizes)] if isinstance(spec.prizes, int) else copy.deepcopy(spec.prizes)
+        p.hand = zone_cards(spec.hand)
+        p.deck = [Card(f"card {i + 1}") for i in range(spec.deck)] if isinstance(spec.deck, int) else zone_cards(spec.deck)
+        p.discard = zone_cards(spec.discard)
+        p.prizes = [Card(f"prize {i + 1}") for i in range(spec.prizes)] if isinstance(spec.prizes, int) else zone_cards(spec.prizes)
         p.prizes_taken = spec.prizes_taken if spec.prizes_taken is not None else max(6 - len(p.prizes), 0)
-        p.effects = [board_effect(board_effect_dict(e), other(pid), s.turn, name=e.kind) for e in spec.effects]
+        p.effects = [board_effect(e, other(pid), s.turn, name=e.kind) for e in spec.effects]
         return p
 
     game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
                 ruleset=RULESETS[s.ruleset], turn=s.turn, current=s.current, first_player=s.first_player,
                 coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
     if s.board.stadium:
-        st = s.board.stadium
-        game.stadium = trainer_from_spec({"card": st.card, "effects": [effect_dict(e) for e in st.effects], "actions": st.actions}, "stadium", st.owner or "me")
-        from judge.engine.turn import _stadium_reach
-
-        for e in game.stadium.effects:
-            e.applies_to = _stadium_reach(e)
+        game.stadium = new_stadium(s.board.stadium, s.board.stadium.owner or "me")
     return game
 
 
-def _pokemon_dict(spec: PokemonSpec) -> dict:
-    d = spec.model_dump(exclude_none=True)
-    d["effects"] = [board_effect_dict(e) for e in spec.effects]
-    d["abilities"] = [{**a.model_dump(exclude={"effects"}), "effects": [effect_dict(e) for e in a.effects]} for a in spec.abilities]
-    if spec.tool:
-        d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects],
-                     "grants_attacks": [a.model_dump() for a in spec.tool.grants_attacks]}
-    d["energy"] = [e if isinstance(e, str) else {**e.model_dump(), "effects": [effect_dict(x) for x in e.effects]} for e in spec.energy]
-    d["stack"] = [_pokemon_dict(b) for b in spec.stack]
-    return d
+def _benched(game: Game, pid: str, args: dict) -> PokemonSpec:
+    """The Pokémon a ``bench`` action puts down: the one it describes, or (named only) the one
+    described in the hand, with what the action adds."""
+    if "hp" in args:
+        return PokemonSpec.model_validate(args)
+    held = next((c for c in game.players[pid].hand if c.pokemon is not None and c.name == args.get("card")), None)
+    if held is None:
+        raise RuleError(f"{args.get('card')!r} is not described in {pid}'s hand (give it with hp, or put its description in the hand)")
+    if set(args) <= {"card"}:
+        return held.pokemon
+    return PokemonSpec.model_validate({**held.pokemon.model_dump(exclude_unset=True), **args})
 
 
 # --- running ---------------------------------------------------------------------------------
@@ -218,12 +204,7 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace,
                           use=None if isinstance(args, str) else args.get("use"))
     elif kind == "bench":
-        if "hp" not in args:  # named only: the card's description is the one in the hand
-            held = next((c for c in game.players[pid].hand if isinstance(c, dict) and c.get("card") == args.get("card")), None)
-            if held is None:
-                raise RuleError(f"{args.get('card')!r} is not described in {pid}'s hand (give it with hp, or put its description in the hand)")
-            args = {**held, **args}
-        turn_mod.bench_from_hand(game, pid, _pokemon_dict(PokemonSpec.model_validate(args)), trace)
+        turn_mod.bench_from_hand(game, pid, _benched(game, pid, args), trace)
     elif kind == "use_stadium":
         turn_mod.use_stadium(game, pid, trace)
     elif kind == "retreat":
@@ -233,14 +214,14 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         target = one(ctx, args.get("to", "your_active"))
         if target is None:
             raise RuleError(f"no Pokémon {args.get('to')!r} to attach to")
-        turn_mod.attach(game, pid, args["card"], target, trace, zone=args.get("from", "hand"))
+        turn_mod.attach(game, pid, energy_spec(args["card"]), target, trace, zone=args.get("from", "hand"))
     elif kind == "play":
         spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
-        card = turn_mod.trainer_from_spec({"card": spec.card, "effects": [effect_dict(e) for e in spec.effects], "actions": spec.actions}, spec.kind or "item", pid)
+        card = new_trainer(spec, spec.kind or "item", pid)
         target = one(ctx, args["to"]) if "to" in args else None
         turn_mod.play_trainer(game, pid, card, trace, target)
     elif kind == "evolve":
-        into = _pokemon_dict(PokemonSpec.model_validate(args["into"]))
+        into = PokemonSpec.model_validate(args["into"])
         target = one(ctx, args["target"])
         if target is None:
             raise RuleError(f"no Pokémon {args['target']!r} to evolve")
@@ -250,10 +231,10 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         zone, _, card = rest.partition(".")
         if side in ("me", "opponent", "your") and zone in turn_mod.CARD_ZONES:  # a card not in play (E-17)
             owner = pid if side == "your" else side
-            spec = next((c for c in getattr(game.players[owner], zone) if isinstance(c, dict) and c.get("card") == card), None)
-            if spec is None:
+            held = next((c for c in getattr(game.players[owner], zone) if c.pokemon is not None and c.name == card), None)
+            if held is None:
                 raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
-            holder = turn_mod.pokemon_from_spec(_pokemon_dict(PokemonSpec.model_validate(spec)), owner, game.turn)
+            holder = new_pokemon(held.pokemon, owner, game.turn)
             turn_mod.use_ability(game, pid, holder, args["name"], trace, zone=zone)
             return
         holder = one(ctx, args["pokemon"])
@@ -404,8 +385,7 @@ def lookup(game: Game, path: str):
     if zone == "in_play":
         return [p.card for p in player.in_play()]
     if zone in ("hand", "deck", "discard", "prizes"):
-        cards = getattr(player, zone)
-        names = [c["card"] if isinstance(c, dict) else c for c in cards]
+        names = [c.name for c in getattr(player, zone)]
         if rest[1:] == ["count"]:
             return len(names)
         if rest[1:] and rest[1].isdigit():  # a position: deck.0 is the top card
