@@ -6,7 +6,8 @@ import pytest
 from judge.engine.actions import run_steps
 from judge.engine.cards import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
 from judge.engine.errors import Refused
-from judge.engine.refs import Context, count
+from judge.engine.context import Context
+from judge.engine.refs import count
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon
 from judge.engine.trace import Trace
@@ -134,7 +135,7 @@ def test_prize_swap_with_no_kind_must_choose_the_number():
         run_steps(ctx, [{"swap_with_prize": {"choose": []}}], Trace())
     assert err.value.rule == "II-E-34"
     run_steps(ctx, [{"swap_with_prize": {"kind": "basic_pokemon", "choose": []}}], Trace())
-    assert g.me.hand == [] and "card_goes_to" not in ctx.memo
+    assert g.me.hand == [] and ctx.memo.card_goes_to is None
 
 
 def test_an_item_that_searches_a_non_empty_deck_can_be_played_even_if_it_finds_nothing():

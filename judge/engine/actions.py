@@ -26,7 +26,8 @@ from judge.engine.messages import (
     message,
 )
 from judge.engine.errors import Refused, RuleError
-from judge.engine.refs import Context, count, one, pokemon
+from judge.engine.context import Context
+from judge.engine.refs import count, one, pokemon
 from judge.engine.cards import energy_spec, new_pokemon, pokemon_spec, zone_card
 from judge.engine.state import Card, EnergyCard, Pokemon, other
 from judge.engine.zones import card_name, fits, named
@@ -47,7 +48,7 @@ def protected_from_effects(ctx: Context, target: Pokemon, trace: Trace, act: Mes
         for e in applicable(ctx.game, "effects.played", target):
             if ctx.source in e.what:
                 trace.add("II-E-29", "not_affected_by_played", act=act, card=target.card, kind=CardKind(ctx.source), effect=e.reads_as())
-                ctx.memo["blocked_by_e29"] = True
+                ctx.memo.blocked_by_e29 = True
                 return True
     return False
 
@@ -58,7 +59,7 @@ def _targets(ctx: Context, ref: str, trace: Trace, act: Message) -> list[Pokemon
 
 def _discard(ctx: Context, owner: str, cards: list[Card]) -> None:
     ctx.game.players[owner].discard.extend(cards)
-    ctx.memo.setdefault("discarded", []).extend(cards)
+    ctx.memo.discarded.extend(cards)
 
 
 def place_counters(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -254,7 +255,7 @@ def damage(ctx: Context, args: dict, trace: Trace) -> bool:
     the attack, or this step's ``flags``, say not to), never to a Benched one."""
     from judge.engine.damage import Hit, calculate
 
-    flags = dict(ctx.memo.get("hit_flags", {}))
+    flags = dict(ctx.memo.hit_flags)
     for flag in args.get("flags", []):
         if flag not in DAMAGE_FLAGS:
             raise RuleError(f"unknown damage flag {flag!r} (known: {', '.join(DAMAGE_FLAGS)})")
@@ -307,7 +308,7 @@ def flip(ctx: Context, args: dict, trace: Trace) -> bool:
     n = args.get("coins", 1)
     results = [flip_coin(ctx.game, trace, "I-A-01", message("coin_of", name=ctx.name, i=i + 1, n=n)) for i in range(n)]
     heads = results.count("heads")
-    ctx.memo["heads"] = ctx.memo.get("heads", 0) + heads
+    ctx.memo.heads += heads
     if n == 1:
         return run_steps(ctx, args.get(results[0], []), trace)
     if "per_heads" in args:
@@ -371,7 +372,7 @@ def choose_attack(ctx: Context, args: dict, trace: Trace) -> bool:
 def in_that_case(ctx: Context, args: dict, trace: Trace) -> bool:
     """E-10: "if you like, … . In that case, B": B only if the player chose what came before
     (``of: modifier``: the attack's "if you like, +N damage")."""
-    if ctx.memo.get(f"{args.get('of', 'modifier')}_done"):
+    if args.get("of", "modifier") == "modifier" and ctx.memo.modifier_done:
         return run_steps(ctx, args["do"], trace)
     trace.add("II-E-10", "in_that_case_not_done")
     return False
@@ -456,8 +457,8 @@ def return_to_hand(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def return_this_card(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-02: the Trainer card being played goes to the hand (or deck) instead of the discard pile."""
-    ctx.memo["card_goes_to"] = args.get("to", "hand")
-    trace.add("II-C-02", "card_returns", card=ctx.name, zone=Zone(ctx.memo["card_goes_to"]))
+    ctx.memo.card_goes_to = args.get("to", "hand")
+    trace.add("II-C-02", "card_returns", card=ctx.name, zone=Zone(ctx.memo.card_goes_to))
     return True
 
 
@@ -487,7 +488,7 @@ def discard_from_hand(ctx: Context, args: dict, trace: Trace) -> bool:
     if args.get("exactly") and len(chosen) < want:
         trace.add("II-E-33", "discard_short", player=Side(side), want=want, have=len(chosen))
         if args.get("else") == "attack_fails":
-            ctx.memo["attack_fails"] = True
+            ctx.memo.attack_fails = True
         return False
     for c in chosen:
         hand.remove(c)
@@ -610,7 +611,7 @@ def discard_stadium(ctx: Context, args, trace: Trace) -> bool:
         for e in g.stadium.effects:
             if e.kind == "unaffected_by_played" and ctx.source in e.what:
                 trace.add("II-E-29", "stadium_unaffected", card=g.stadium.card, kind=CardKind(ctx.source))
-                ctx.memo["blocked_by_e29"] = True
+                ctx.memo.blocked_by_e29 = True
                 return False
     _discard(ctx, g.stadium.owner, [Card(g.stadium.card)])
     trace.add("II-C-01", "stadium_discarded", card=g.stadium.card)
@@ -664,9 +665,9 @@ def search_deck(ctx: Context, args: dict, trace: Trace) -> bool:
     full = what == "any" and name is None
     if full and len(chosen) < min(most, len(player.deck)):
         raise Refused("I-H", message("no_search_fewer", most=min(most, len(player.deck)), n=len(chosen)))
-    ctx.memo["searched_deck"] = True
-    ctx.memo["looked_hidden"] = ctx.memo.get("looked_hidden", False) or bool(player.deck)  # face down: not known to change nothing
-    ctx.memo["search_found"] = ctx.memo.get("search_found", False) or bool(chosen)
+    ctx.memo.searched_deck = True
+    ctx.memo.looked_hidden = ctx.memo.looked_hidden or bool(player.deck)  # face down: not known to change nothing
+    ctx.memo.search_found = ctx.memo.search_found or bool(chosen)
     zone = args.get("to", "hand")
     for card in chosen:
         player.deck.remove(card)
@@ -688,7 +689,7 @@ def shuffle_deck(ctx: Context, args, trace: Trace) -> bool:
     """E-18: "then shuffle your deck": done whether or not the search found anything."""
     side = ctx.player if not isinstance(args, dict) or args.get("side", "your") == "your" else other(ctx.player)
     ctx.game.players[side].deck_shuffled = True
-    if ctx.memo.get("searched_deck") and not ctx.memo.get("search_found") and side == ctx.player:
+    if ctx.memo.searched_deck and not ctx.memo.search_found and side == ctx.player:
         trace.add("II-E-18", "deck_shuffled_after_search", player=Side(side))
     else:
         trace.add("II-E-18", "deck_shuffled", player=Side(side))
@@ -703,7 +704,7 @@ def swap_with_prize(ctx: Context, args: dict, trace: Trace) -> bool:
     player = ctx.game.players[ctx.player]
     kind, n = args.get("kind"), count(ctx, args.get("count", 1), trace)
     if player.prizes:
-        ctx.memo["looked_hidden"] = True  # the Prize cards are face down: not known to change nothing (I-B-01)
+        ctx.memo.looked_hidden = True  # the Prize cards are face down: not known to change nothing (I-B-01)
     trace.add("II-E-34", "prizes_looked", player=Side(ctx.player), n=len(player.prizes))
     pool, chosen = list(player.prizes), []
     for want in args.get("choose", []) if "choose" in args else [c for c in pool if fits(c, kind or "any", None)][:n]:
@@ -725,7 +726,7 @@ def swap_with_prize(ctx: Context, args: dict, trace: Trace) -> bool:
     for card in chosen:
         player.prizes.remove(card)
     player.hand.extend(chosen)
-    ctx.memo["card_goes_to"] = "prizes"
+    ctx.memo.card_goes_to = "prizes"
     trace.add("II-E-34", "prize_swapped", player=Side(ctx.player), cards=[card_name(c) for c in chosen], card=ctx.name)
     return True
 

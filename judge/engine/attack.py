@@ -5,11 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 from judge.engine.actions import hit_flags, run_steps, run_trigger
-from judge.engine.damage import Hit, calculate
+from judge.engine.damage import Hit, Modifier, calculate
 from judge.engine.hooks import applicable, energy_units, weighed
 from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
 from judge.engine.errors import Refused, RuleError
-from judge.engine.refs import Context, count, one
+from judge.engine.context import Context
+from judge.engine.refs import count, one
 from judge.engine.state import Attack, Game, other
 from judge.engine.trace import Trace
 from judge.engine.turn import attack_cost, can_pay, flip_coin
@@ -35,28 +36,28 @@ def find_attack(game: Game, pid: str, name: str) -> Attack:
     raise RuleError(f"{active.card} has no attack {name!r} (it has: {', '.join(a.name for a in active.attacks) or 'none'})")
 
 
-def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> dict | None:
-    """The attack's own + × − (B-01 … B-03) as ``{"op", "value", "count"}``."""
+def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> Modifier | None:
+    """The attack's own + × − (B-01 … B-03), counted now; None when it does not apply."""
     m = attack.modifier
     if not m:
         return None
     if "plus" in m and "if_you_like" in m:  # E-10: "if you like, N more damage": the player's choice
         chosen = bool(m["if_you_like"])
-        ctx.memo["modifier_done"] = chosen
+        ctx.memo.modifier_done = chosen
         trace.add("II-E-10", "if_you_like_chosen" if chosen else "if_you_like_declined", attack=attack.name, plus=m["plus"])
-        return {"op": "+", "value": m["plus"], "why": Count(m.get("why", "if_you_like"))} if chosen else None
+        return Modifier("+", m["plus"], Count(m.get("why", "if_you_like"))) if chosen else None
     if "plus" in m:
         cond = m.get("if", True)
         applies = cond if isinstance(cond, bool) else count(ctx, cond, trace) > 0
-        return {"op": "+", "value": m["plus"], "why": Count(m.get("why", cond))} if applies else None
+        return Modifier("+", m["plus"], Count(m.get("why", cond))) if applies else None
     if "plus_each" in m:
         n = count(ctx, m["count"], trace)
-        return {"op": "+", "value": m["plus_each"] * n, "why": Count(f"{n} × {m['plus_each']}")}
+        return Modifier("+", m["plus_each"] * n, Count(f"{n} × {m['plus_each']}"))
     if "times" in m:
-        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"], trace), "why": Count(m.get("why", m["count"]))}
+        return Modifier("×", m["times"], Count(m.get("why", m["count"])), count=count(ctx, m["count"], trace))
     if "minus" in m:
         n = count(ctx, m.get("count", 1), trace)
-        return {"op": "-", "value": m["minus"] * n, "why": Count(m.get("why", f"{n} × {m['minus']}"))}
+        return Modifier("-", m["minus"] * n, Count(m.get("why", f"{n} × {m['minus']}")))
     raise RuleError(f"unknown damage modifier {m!r} (use plus, plus_each, times or minus)")
 
 
@@ -146,18 +147,18 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
     if atk.before_damage:
         trace.add("II-E-09", "before_damage", step="attack 3", attack=name)
         run_steps(ctx, atk.before_damage, trace)
-        if ctx.memo.get("attack_fails"):
+        if ctx.memo.attack_fails:
             trace.add("II-D-01", "attack_does_nothing", step="attack 3", attack=name)
             return
 
     # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
     flags = hit_flags(atk.flags)
-    ctx.memo["hit_flags"] = flags
+    ctx.memo.hit_flags = flags
     done = 0
     if atk.damage or atk.modifier:
         hit = Hit(game, attacker, defender, base=atk.damage, attack=atk, modifier=resolve_modifier(ctx, atk, trace), **flags)
         done = calculate(hit, trace)
-    ctx.memo["damage_done"] = done
+    ctx.memo.damage_done = done
     damage_steps = [s for s in atk.effects if _is_damage(s)]
     run_steps(ctx, damage_steps, trace)
 

@@ -9,14 +9,29 @@ the step it applies.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Literal
 
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
 from judge.engine.state import Attack, Game, Pokemon
 from judge.engine.trace import Trace
+from judge.engine.wording import Count
 
 RULE = "I-A-01"
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """An attack's own + × − (B-01 … B-03), resolved for this attack: ``+ value``, ``value × count``
+    or ``- value``."""
+
+    op: Literal["+", "×", "-"]
+    value: int
+    """The number added, multiplied or taken away."""
+    why: Count
+    """What it counts (or the condition that made it apply), as the trace words it."""
+    count: int = 0
+    """For ``×``: how many times ``value``."""
 
 
 @dataclass
@@ -29,9 +44,8 @@ class Hit:
     base: int
     """The damage before step 1's modifiers: the printed number, or the amount the text names."""
     attack: Attack | None = None
-    modifier: dict | None = None
-    """The attack's ``+``, ``×``, ``−`` (B-01 … B-03), already resolved to ``{"op": "+", "value": n, "why": …}``
-    (``count`` too for ``×``; ``why``: what it counts)."""
+    modifier: Modifier | None = None
+    """The attack's ``+``, ``×``, ``−`` (B-01 … B-03), already resolved."""
     to_bench: bool = False
     """Damage to a Benched Pokémon: no Weakness or Resistance (B-08)."""
     self_damage: bool = False
@@ -66,16 +80,16 @@ def step1_base(hit: Hit, trace: Trace) -> None:
     if not mod:
         return
     before = hit.amount
-    if mod["op"] == "+":
-        hit.amount += mod["value"]
-        trace.add("II-B-01", "damage_plus", before, hit.amount, step="damage 1-b", value=mod["value"], why=mod["why"])
-    elif mod["op"] == "×":
-        hit.amount = mod["value"] * mod["count"]
-        trace.add("II-B-02", "damage_times", before, hit.amount, step="damage 1-b", count=mod["count"], value=mod["value"], why=mod["why"])
-    elif mod["op"] == "-":
-        hit.amount -= mod["value"]
-        trace.add("II-B-03", "damage_minus", before, hit.amount, step="damage 1-b", value=mod["value"], why=mod["why"])
-    if mod["op"] in ("×", "-") and hit.amount <= 0:
+    if mod.op == "+":
+        hit.amount += mod.value
+        trace.add("II-B-01", "damage_plus", before, hit.amount, step="damage 1-b", value=mod.value, why=mod.why)
+    elif mod.op == "×":
+        hit.amount = mod.value * mod.count
+        trace.add("II-B-02", "damage_times", before, hit.amount, step="damage 1-b", count=mod.count, value=mod.value, why=mod.why)
+    elif mod.op == "-":
+        hit.amount -= mod.value
+        trace.add("II-B-03", "damage_minus", before, hit.amount, step="damage 1-b", value=mod.value, why=mod.why)
+    if mod.op in ("×", "-") and hit.amount <= 0:
         _end(hit, trace, RULE, "1-b", message("damage_end_modifier"))
 
 
@@ -130,12 +144,19 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
     return True
 
 
+def _matching(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str, str],
+              entries: list[dict]) -> list[dict]:
+    """The defender's Weakness (or Resistance) ``entries`` of a type the attacker has; none when the
+    step does not apply (:func:`_not_applied`)."""
+    if _not_applied(hit, trace, step, ignored, removal, keys):
+        return []
+    return [w for w in entries if w["type"] in hit.attacker.types]
+
+
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
-    if _not_applied(hit, trace, "damage 3", hit.ignore_weakness, "damage.3",
-                    ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")):
-        return
-    matches = [w for w in hit.defender.weakness if w["type"] in hit.attacker.types]
+    matches = _matching(hit, trace, "damage 3", hit.ignore_weakness, "damage.3",
+                        ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored"), hit.defender.weakness)
     if not matches:
         return
     before = hit.amount
@@ -159,10 +180,8 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    if _not_applied(hit, trace, "damage 4", hit.ignore_resistance, "damage.4",
-                    ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")):
-        return
-    matches = [r for r in hit.defender.resistance if r["type"] in hit.attacker.types]
+    matches = _matching(hit, trace, "damage 4", hit.ignore_resistance, "damage.4",
+                        ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored"), hit.defender.resistance)
     if not matches:
         return
     before = hit.amount

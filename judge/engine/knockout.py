@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.actions import run_steps, run_trigger
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import Result, Side, message
-from judge.engine.refs import Context
+from judge.engine.context import Context
 from judge.engine.state import Card, Game, Pokemon, other
 from judge.engine.trace import Trace
 

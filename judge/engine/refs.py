@@ -9,32 +9,10 @@ absolutely: ``me.active``, ``opponent.bench.0``, ``me.bench.all``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from judge.engine.context import Context
 from judge.engine.errors import RuleError
 from judge.engine.messages import message
 from judge.engine.state import Game, Pokemon, other
-
-
-@dataclass
-class Context:
-    """Whose text is running: the Pokémon and player, and the attack's Defending Pokémon."""
-
-    game: Game
-    player: str
-    self_pokemon: Pokemon | None = None
-    defending: Pokemon | None = None
-    source: str = "attack"
-    """``attack``, ``ability``, ``item``, ``supporter``, ``stadium``, ``tool``, ``energy``."""
-    name: str = ""
-    """The attack, Ability or card running."""
-    triggered: bool = False
-    """A triggered text (E-03, E-04 …): ``attacker`` with no attacking Pokémon in play names none,
-    and the text has nothing to act on (II-A), instead of being an error."""
-    memo: dict = field(default_factory=dict)
-    """What the text has done so far that later steps refer to: ``discarded`` (cards),
-    ``damage_done``, ``hit_flags``, ``attack_fails``, ``card_goes_to``, ``blocked_by_e29``, ``heads``
-    (heads flipped so far)."""
 
 
 def _side(ctx: Context, word: str) -> str:
@@ -126,11 +104,11 @@ def count(ctx: Context, expr, trace=None) -> int:
         raise RuleError(f"cannot count {expr!r}")
     g = ctx.game
     if expr == "discarded":
-        return len(ctx.memo.get("discarded", []))
+        return len(ctx.memo.discarded)
     if expr == "damage_done":
-        return ctx.memo.get("damage_done", 0)
+        return ctx.memo.damage_done
     if expr == "heads":
-        return ctx.memo.get("heads", 0)
+        return ctx.memo.heads
     if expr in ("your.prizes_left", "opponents.prizes_left"):
         return g.players[_side(ctx, expr.split(".")[0])].prizes_left
     if expr in ("your.prizes_taken", "opponents.prizes_taken"):
@@ -229,5 +207,5 @@ def _coins(ctx: Context, expr: dict, trace) -> int:
             heads += 1
     else:
         raise RuleError(f"unknown coin count {expr!r} (use flip: N or flip_until: tails, or a condition {{at_least: N, count: <count>}})")
-    ctx.memo["heads"] = ctx.memo.get("heads", 0) + heads
+    ctx.memo.heads += heads
     return heads

@@ -25,7 +25,7 @@ from judge.engine.cards import new_energy, new_pokemon, stadium_reach
 from judge.engine.specs import EnergySpec, PokemonSpec
 from judge.engine.zones import take
 from judge.engine.errors import NoCoin, Refused, RuleError
-from judge.engine.refs import Context
+from judge.engine.context import Context
 from judge.engine.state import Attack, Card, Game, Pokemon, TrainerCard, other
 from judge.engine.trace import Trace
 
@@ -294,7 +294,7 @@ def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | 
             done = run_steps(sctx, steps, Trace())
         except NoCoin:  # more flips than the shadow's coins: the text does flip, so it does something
             done = True
-        if done or sctx.memo.get("blocked_by_e29") or sctx.memo.get("looked_hidden"):
+        if done or sctx.memo.blocked_by_e29 or sctx.memo.looked_hidden:
             return True
     return False
 
@@ -352,7 +352,7 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
     take(player, "hand", card.card)
     trace.add(rule, "trainer_played", player=Side(pid), kind=CardKind(card.kind), card=card.card)
     run_steps(ctx, card.actions, trace)
-    goes_to = ctx.memo.get("card_goes_to", "discard")
+    goes_to = ctx.memo.card_goes_to or "discard"
     getattr(player, goes_to).append(Card(card.card))
     trace.add(rule, "trainer_done", card=card.card, zone=Zone(goes_to))
     check_knockouts(game, trace)

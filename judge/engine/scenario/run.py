@@ -16,7 +16,7 @@ from judge.corpus.load import Problem, read_yaml, rulings_dir
 from judge.engine.budget import Budget, BudgetExceeded, bounded
 from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
 from judge.engine.errors import Refused, RuleError
-from judge.engine.refs import Context
+from judge.engine.context import Context
 from judge.engine.rulesets import RULESETS
 from judge.engine.scenario.spec import CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
 from judge.engine.state import Card, Game, Player, other
