@@ -3,13 +3,13 @@ count, winning or losing by an effect, choosing by card name …)."""
 
 import pytest
 
-from judge.engine.actions import run_steps
 from judge.engine.cards import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
-from judge.engine.errors import Refused
 from judge.engine.context import Context
-from judge.engine.refs import count
+from judge.engine.counts import count
+from judge.engine.errors import Refused
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon
+from judge.engine.text import run_steps
 from judge.engine.trace import Trace
 from judge.engine.zones import card_kinds, named
 
@@ -117,7 +117,7 @@ def test_win_and_lose_by_an_effect():
 
 
 def test_an_ability_not_written_for_the_discard_pile_cant_be_used_from_there():
-    from judge.engine.turn import use_ability
+    from judge.engine.play import use_ability
 
     g = game()
     spec = {"card": "X", "hp": 100, "abilities": [{"name": "Ab", "actions": [{"draw": 1}]}]}
@@ -140,7 +140,7 @@ def test_prize_swap_with_no_kind_must_choose_the_number():
 
 def test_an_item_that_searches_a_non_empty_deck_can_be_played_even_if_it_finds_nothing():
     from judge.engine.state import TrainerCard
-    from judge.engine.turn import play_trainer
+    from judge.engine.play import play_trainer
 
     g = game(["x"])
     g.turn = 3

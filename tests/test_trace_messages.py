@@ -15,8 +15,8 @@ import pytest
 
 from judge.engine import scenario
 from judge.engine.messages import MESSAGES, TABLES, Message, Term, named
+from judge.engine.play import TRIGGERS
 from judge.lang import LANGS
-from judge.engine.turn import TRIGGERS
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the engine says things: the engine, and the scenario runner (refusals).
@@ -45,7 +45,7 @@ def _strings(node: ast.AST) -> set[str]:
 
 def named_keys() -> set[str]:
     """Every key the source names: ``trace.add(rule, KEY, …)``, ``message(KEY, …)``, and the
-    refusals of :data:`judge.engine.turn.TRIGGERS`."""
+    refusals of :data:`judge.engine.play.TRIGGERS`."""
     keys = {key for _rule, key in TRIGGERS.values()}
     for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

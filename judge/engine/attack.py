@@ -4,28 +4,20 @@ from __future__ import annotations
 
 import dataclasses
 
-from judge.engine.actions import hit_flags, run_steps, run_trigger
-from judge.engine.damage import Hit, Modifier, calculate
+from judge.engine.context import Context
+from judge.engine.counts import attack_cost, can_pay, count, flip_coin, usable_attacks
+from judge.engine.damage import Hit, Modifier, calculate, hit_flags
+from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, energy_units, weighed
 from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
-from judge.engine.errors import Refused, RuleError
-from judge.engine.context import Context
-from judge.engine.refs import count, one
+from judge.engine.refs import one
+from judge.engine.registry import procedures
 from judge.engine.state import Attack, Game, other
+from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
-from judge.engine.turn import attack_cost, can_pay, flip_coin
 from judge.engine.wording import Count
 
 RULE = "I-A-01"
-
-
-def usable_attacks(game: Game, pokemon) -> list[Attack]:
-    """The attacks a Pokémon can use: those printed on it (the attacks it "has", D-06), then any its
-    Pokémon Tool lets it use."""
-    from judge.engine.hooks import tool_active
-
-    granted = pokemon.tool.grants_attacks if pokemon.tool and tool_active(game, pokemon) else []
-    return list(pokemon.attacks) + list(granted)
 
 
 def find_attack(game: Game, pid: str, name: str) -> Attack:
@@ -67,8 +59,6 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     ``use`` names another Pokémon's attack that this attack uses as itself (C-18): its damage and
     effects, under this attack's name, without that attack's Energy cost.
     """
-    from judge.engine.knockout import check_knockouts
-
     player = game.players[pid]
     attacker = player.active
     defender = game.players[other(pid)].active
@@ -122,7 +112,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             before = attacker.damage
             attacker.damage += 30
             trace.add(RULE, "confusion_tails", before, attacker.damage, step="attack 2-b", attack=name, card=attacker.card)
-            check_knockouts(game, trace)
+            procedures.check_knockouts(game, trace)
             return _turn_over(game, trace)
     game.attacks_used[pid].append((game.turn, name))  # past step 2: it counts as used, even if its own text makes it fail (D-01)
     if "fails_on_tails" in atk.flags:
@@ -141,8 +131,6 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
 
 def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender, name: str, trace: Trace) -> None:
     """Attack steps 3-7."""
-    from judge.engine.knockout import check_knockouts
-
     # Step 3: "before doing damage" (E-09).
     if atk.before_damage:
         trace.add("II-E-09", "before_damage", step="attack 3", attack=name)
@@ -182,7 +170,7 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
 
     # Step 7: Knock Out check.
     trace.add(RULE, "knockout_check", step="attack 7")
-    check_knockouts(game, trace)
+    procedures.check_knockouts(game, trace)
 
 
 def _is_damage(step: dict) -> bool:

@@ -3,12 +3,13 @@ Checkup effects (E-08), then Knock Outs."""
 
 from __future__ import annotations
 
-from judge.engine.actions import run_trigger
+from judge.engine.counts import flip_coin
 from judge.engine.hooks import applicable
 from judge.engine.messages import RulesetName, message
+from judge.engine.registry import procedure, procedures
 from judge.engine.state import Game
+from judge.engine.text import run_trigger
 from judge.engine.trace import Trace
-from judge.engine.turn import flip_coin
 
 
 def _counters(game: Game, pokemon, hook: str, default: int, trace: Trace, rule: str) -> int:
@@ -29,9 +30,9 @@ def _counters(game: Game, pokemon, hook: str, default: int, trace: Trace, rule: 
 OVERVIEW = "SV-pokemon-checkup"
 
 
+@procedure
 def checkup(game: Game, trace: Trace) -> None:
-    from judge.engine.knockout import check_knockouts
-
+    """I-F: Special Conditions in order (1), then Checkup effects (2, E-08), then Knock Outs (3)."""
     trace.add("I-F", "checkup")
     actives = [p.active for p in game.players.values() if p.active]
     for p in actives:  # 1. Poisoned
@@ -75,4 +76,4 @@ def checkup(game: Game, trace: Trace) -> None:
         for e in applicable(game, "checkup.2", p):
             trace.add("II-E-08", "checkup_effect", step="checkup 2", effect=e.reads_as())
             run_trigger(game, e, p, trace)
-    check_knockouts(game, trace)  # 3.
+    procedures.check_knockouts(game, trace)  # 3.

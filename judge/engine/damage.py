@@ -20,6 +20,20 @@ from judge.engine.wording import Count
 RULE = "I-A-01"
 
 
+#: Flags a damage step may carry for its own damage, as an attack's flags do for all of its damage (B-06, B-07).
+DAMAGE_FLAGS = {"ignore_weakness_resistance": ("ignore_weakness", "ignore_resistance"), "ignore_weakness": ("ignore_weakness",),
+                "ignore_resistance": ("ignore_resistance",), "ignore_defender_effects": ("ignore_defender_effects",)}
+
+
+def hit_flags(names) -> dict[str, bool]:
+    """The Hit fields an attack's flags set: each of ignore_weakness, ignore_resistance and
+    ignore_defender_effects, true when a flag among ``names`` names it (unknown flags set none)."""
+    flags = dict.fromkeys(("ignore_weakness", "ignore_resistance", "ignore_defender_effects"), False)
+    for name in names:
+        flags.update(dict.fromkeys(DAMAGE_FLAGS.get(name, ()), True))
+    return flags
+
+
 @dataclass(frozen=True)
 class Modifier:
     """An attack's own + × − (B-01 … B-03), resolved for this attack: ``+ value``, ``value × count``

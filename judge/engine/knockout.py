@@ -1,13 +1,17 @@
-"""Knock Outs (guide Part I D) and winning and losing (Part I E)."""
+"""Knock Outs (guide Part I D) and winning and losing (Part I E), registered as procedures."""
 
 from __future__ import annotations
 
-from judge.engine.actions import run_steps, run_trigger
-from judge.engine.hooks import applicable, weighed
-from judge.engine.messages import Result, Side, message
 from judge.engine.context import Context
+from judge.engine.counts import max_hp, prize_value
+from judge.engine.hooks import weighed
+from judge.engine.messages import Result, Side, message
+from judge.engine.registry import procedure
 from judge.engine.state import Card, Game, Pokemon, other
+from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
+
+__all__ = ["SIMULTANEOUS", "check_knockouts", "check_winner", "max_hp", "prize_value"]
 
 #: I-E "同時に勝ち負けの条件を満たしたとき" as printed in zh-3.1 (its marks survived extraction):
 #: (I took all my Prize cards, the opponent took all theirs, I have no Pokémon to put Active,
@@ -31,20 +35,6 @@ SIMULTANEOUS = {
 }
 
 
-def max_hp(game: Game, pokemon: Pokemon) -> int:
-    """The printed HP changed by effects that change maximum HP (D-15)."""
-    return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
-
-
-def prize_value(game: Game, pokemon: Pokemon) -> int:
-    """Prize cards a Knocked Out Pokémon gives: its rule box under the ruleset (D-18), unless switched off."""
-    if pokemon.prizes is not None:
-        return pokemon.prizes
-    if applicable(game, "prizes", pokemon):
-        return 1
-    return game.ruleset.prize_cards.get(pokemon.rule_box or "", 1)
-
-
 def _no_hp_left(game: Game) -> list[Pokemon]:
     return [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
 
@@ -62,6 +52,7 @@ def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) 
         run_trigger(game, e, pokemon, trace)
 
 
+@procedure
 def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     """I-D: every Pokémon with no HP left is Knocked Out: on-KO effects (step 2), discard (3),
     Prize cards (4), new Active Pokémon (5, the player whose turn is next first); then I-E.
@@ -128,6 +119,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     return gone
 
 
+@procedure
 def check_winner(game: Game, trace: Trace, deck_out: str | None = None) -> None:
     """I-E: all Prize cards taken, no Pokémon in play, or no card to draw; simultaneous
     conditions settled by the guide's table."""

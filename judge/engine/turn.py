@@ -1,49 +1,24 @@
-"""What a player does during their turn, other than attacking: each procedure citing its section."""
+"""What a player does during their turn, other than attacking and playing cards: attaching Energy
+(I-C), retreating and switching (I-A-03, C-03 … C-05), evolving and devolving (I-A-05, C-12, C-13),
+putting Basic Pokémon onto the Bench (I-A-04) and ending the turn (E-20 … E-22, I-F, I-H, I-E),
+each procedure citing its section. Other procedures are reached through the registry."""
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-
-from judge.engine.actions import run_steps
-from judge.engine.effect import Effect
-from judge.engine.hooks import applicable, expire, player_effects
-from judge.engine.messages import (
-    CardKind,
-    Coin,
-    Condition,
-    Duration,
-    EnergyType,
-    Message,
-    RulesetName,
-    Side,
-    Stage,
-    Zone,
-    message,
-)
-from judge.engine.cards import new_energy, new_pokemon, stadium_reach
+from judge.engine.cards import new_energy, new_pokemon
+from judge.engine.counts import choose_energy, retreat_cost
+from judge.engine.errors import Refused, RuleError
+from judge.engine.hooks import applicable, conditions_hold, energy_units, expire
+from judge.engine.messages import Condition, Duration, RulesetName, Side, Stage, Zone, message
+from judge.engine.registry import procedure, procedures
 from judge.engine.specs import EnergySpec, PokemonSpec
-from judge.engine.zones import take
-from judge.engine.errors import NoCoin, Refused, RuleError
-from judge.engine.context import Context
-from judge.engine.state import Attack, Card, Game, Pokemon, TrainerCard, other
+from judge.engine.state import Card, Game, Pokemon, other
+from judge.engine.text import run_trigger
 from judge.engine.trace import Trace
-
-# --- coins --------------------------------------------------------------------------------
-
-def flip_coin(game: Game, trace: Trace, rule: str, why: Message) -> str:
-    """The next scripted coin, flipped under ``rule`` for the reason ``why``; a flip the scenario
-    does not give is an error, never random."""
-    coins = game.coins
-    if not coins:
-        raise NoCoin(f"the scenario gives no coin for: {why.render()}")
-    result = coins.pop(0)
-    trace.add(rule, "coin_flip", why=why, result=Coin(result))
-    return result
+from judge.engine.zones import take
 
 
-# --- Energy ---------------------------------------------------------------------------------
-
+@procedure
 def attach(game: Game, pid: str, spec: str | EnergySpec, target: Pokemon, trace: Trace, zone: str = "hand", by_effect: bool = False) -> None:
     """Attach one Energy card (I-C: once per turn from hand); "each time you attach" runs once per card (E-07)."""
     player = game.players[pid]
@@ -56,14 +31,9 @@ def attach(game: Game, pid: str, spec: str | EnergySpec, target: Pokemon, trace:
     take(player, zone, spec if isinstance(spec, str) else spec.card)
     card = new_energy(spec, pid)
     target.energy.append(card)
-    from judge.engine.hooks import energy_units
-
     trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(energy_units(game, target)), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
-        from judge.engine.actions import run_trigger
-        from judge.engine.hooks import conditions_hold
-
         for e in applicable(game, "attach", target):
             if any(e is x for x in card.effects):
                 continue  # the card's own "when attached" text is below
@@ -73,74 +43,8 @@ def attach(game: Game, pid: str, spec: str | EnergySpec, target: Pokemon, trace:
             if e.kind == "on_attach" and conditions_hold(e, holder=target, game=game)[0]:
                 trace.add("II-E-07", "energy_attach_text", energy=card.card)
                 run_trigger(game, e, target, trace, source="energy")
-    from judge.engine.knockout import check_knockouts
+    procedures.check_knockouts(game, trace)
 
-    check_knockouts(game, trace)
-
-
-def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
-    """The attack's cost after "more" (D-11, summed), "less" (D-12, summed) and "none" (D-13, wins)."""
-    effects = applicable(game, "cost.attack", pokemon)
-    if any(e.none for e in effects):
-        if trace:
-            trace.add("II-D-13", "attack_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
-        return []
-    cost = list(attack.cost)
-    for e in effects:
-        kind = e.what[0] if e.what else "colorless"
-        amount = _amount(game, e, pokemon)
-        if amount > 0:
-            cost += [kind] * amount
-        else:
-            for _ in range(-amount):
-                if kind in cost:
-                    cost.remove(kind)
-        if trace:
-            trace.add("II-D-11" if amount > 0 else "II-D-12", "attack_cost_changed", effect=e.reads_as(), amount=amount, type=EnergyType(kind))
-    return cost
-
-
-def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> int:
-    """Retreat Cost after "more" and "less" (summed together, D-11/D-12 FAQ) and "none" (D-13, wins)."""
-    effects = applicable(game, "cost.retreat", pokemon)
-    if any(e.none for e in effects):
-        if trace:
-            trace.add("II-D-13", "retreat_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
-        return 0
-    total = sum(_amount(game, e, pokemon) for e in effects)
-    if effects and trace:
-        trace.add("II-D-11" if total > 0 else "II-D-12", "retreat_cost_summed", pokemon.retreat, max(pokemon.retreat + total, 0),
-                  cost=pokemon.retreat, effects=[message("effect_amount", effect=e.reads_as(), amount=_amount(game, e, pokemon)) for e in effects], total=total)
-    return max(pokemon.retreat + total, 0)
-
-
-def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
-    from judge.engine.refs import count
-
-    per = e.when.get("per") if isinstance(e.when, dict) else None
-    if per is None:
-        return e.amount
-    carrier = next((p for p in game.all_pokemon() if any(x is e for a in p.abilities for x in a.effects) or (p.tool and e in p.tool.effects)), pokemon)
-    return e.amount * count(Context(game, carrier.owner, self_pokemon=carrier), per)
-
-
-def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
-    """Whether the attached Energy units cover the cost (typed symbols first; any unit pays Colorless)."""
-    typed = [c for c in cost if c != "colorless"]
-    colorless = len(cost) - len(typed)
-
-    def assign(i: int, free: list[frozenset[str]]) -> bool:
-        if i == len(typed):
-            return len(free) >= colorless
-        for j, unit in enumerate(free):
-            if typed[i] in unit and assign(i + 1, free[:j] + free[j + 1:]):
-                return True
-        return False
-
-    return assign(0, list(units))
-
-
-# --- moving Pokémon -------------------------------------------------------------------------
 
 def leave_active(pokemon: Pokemon, trace: Trace) -> None:
     """Going to the Bench ends every effect and Special Condition the Pokémon had (I-A-03: ja-2.2
@@ -154,6 +58,7 @@ def leave_active(pokemon: Pokemon, trace: Trace) -> None:
         trace.add("I-A-03", "bench_clears", card=pokemon.card, ended=cleared)
 
 
+@procedure
 def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: str) -> None:
     player = game.players[pid]
     try:
@@ -186,12 +91,8 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if blocking:
         raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].reads_as(), card=active.card))
     cost = retreat_cost(game, active, trace)
-    from judge.engine.hooks import energy_units
-
     if len(energy_units(game, active)) < cost:
         raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(energy_units(game, active))))
-    from judge.engine.actions import choose_energy
-
     paid = choose_energy(active, cost, discard, game) if cost else []
     for e in paid:
         active.energy.remove(e)
@@ -201,8 +102,7 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     switch_active(game, pid, bench_index, trace, "I-A-03")
 
 
-# --- evolution ------------------------------------------------------------------------------
-
+@procedure
 def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trace, skip_stage: bool = False, from_hand: bool = True) -> Pokemon:
     """I-A-05 / C-12: not on your first turn, nor a Pokémon put into play or evolved this turn;
     damage, Energy and Tools stay; Special Conditions and effects end."""
@@ -251,6 +151,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trac
     return evolved
 
 
+@procedure
 def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -> bool:
     """C-13: remove the top Evolution card; damage counters stay; Knocked Out if HP is gone."""
     if not pokemon.stack:
@@ -271,153 +172,6 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
     return True
 
 
-# --- Trainers and Abilities -----------------------------------------------------------------
-
-PLAY_RULE = {"item": "I-B-01", "tool": "I-B-02", "supporter": "I-B-03", "stadium": "I-B-04"}
-
-
-def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | None = None) -> bool:
-    """Replay the text on a copy of the board: does anything change? (I-B-01 step 1, I-A-02 step 1:
-    a card or Ability known to change nothing can't be used.) A text blocked only because its
-    target is unaffected by cards from hand still counts as used (E-29), and so does one that looks
-    through face-down cards (the deck, Prize cards): what it will find is not known (I-H, E-34; an
-    inference from I-B-01, which bars only a card *known* to change nothing)."""
-    # Coins are not flipped yet: the text can change something if it would under some flips
-    # (all heads, or all tails), whatever the scenario's coins turn out to be.
-    for outcome in ("heads", "tails"):
-        shadow = copy.deepcopy(game)
-        shadow.coins = [outcome] * 20
-        if card:
-            take(shadow.players[ctx.player], "hand", card)  # the card played is no longer in the hand
-        sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
-        try:
-            done = run_steps(sctx, steps, Trace())
-        except NoCoin:  # more flips than the shadow's coins: the text does flip, so it does something
-            done = True
-        if done or sctx.memo.blocked_by_e29 or sctx.memo.looked_hidden:
-            return True
-    return False
-
-
-def _same(shadow: Game, pokemon: Pokemon | None) -> Pokemon | None:
-    if pokemon is None:
-        return None
-    return next((p for p in shadow.all_pokemon() if p.uid == pokemon.uid), None)
-
-
-def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: Pokemon | None = None) -> None:
-    """I-B-01 … I-B-04: who may play what, when; C-19 locks; a card that would change nothing
-    can't be played; then the card's text in order, and the card goes to the discard pile."""
-    from judge.engine.actions import step_rules
-    from judge.engine.knockout import check_knockouts
-
-    player = game.players[pid]
-    rule = PLAY_RULE[card.kind]
-    for lock in player_effects(game, "play", pid):
-        if card.kind in lock.what:
-            raise Refused("II-C-19", message("no_play_locked", effect=lock.reads_as(), player=Side(pid), kind=CardKind(card.kind)))
-    if card.kind == "supporter":
-        if player.supporter_played_turn == game.turn:
-            raise Refused("I-B-03", message("no_second_supporter"))
-        if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_supporter:
-            raise Refused("I-B-03", message("no_first_turn_supporter", ruleset=RulesetName(game.ruleset.id)))
-    if card.kind == "stadium":
-        if player.stadium_played_turn == game.turn:
-            raise Refused("I-B-04", message("no_second_stadium"))
-        if game.stadium and game.stadium.card == card.card:
-            raise Refused("I-B-04", message("no_same_stadium", card=card.card))
-        player.stadium_played_turn = game.turn
-        take(player, "hand", card.card)
-        if game.stadium:
-            game.players[game.stadium.owner].discard.append(Card(game.stadium.card))
-            trace.add("I-B-04", "stadium_replaced", old=game.stadium.card, card=card.card)
-        card.effects = [dataclasses.replace(e, owner=pid, applies_to=stadium_reach(e)) for e in card.effects]
-        game.stadium = card
-        trace.add(rule, "stadium_played", player=Side(pid), card=card.card)
-        return
-    if card.kind == "tool":
-        if target is None or target.owner != pid:
-            raise Refused("I-B-02", message("no_tool_to_opponent"))
-        if target.tool is not None:
-            raise Refused("I-B-02", message("no_second_tool", card=target.card))
-        take(player, "hand", card.card)
-        target.tool = card
-        trace.add(rule, "tool_attached", player=Side(pid), card=card.card, target=target.card)
-        return
-    ctx = Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card)
-    if card.actions and not would_do_something(game, ctx, card.actions, card.card):
-        raise Refused(rule, message("no_effect_card", card=card.card), also=tuple(step_rules(card.actions)))
-    if card.kind == "supporter":
-        player.supporter_played_turn = game.turn
-    take(player, "hand", card.card)
-    trace.add(rule, "trainer_played", player=Side(pid), kind=CardKind(card.kind), card=card.card)
-    run_steps(ctx, card.actions, trace)
-    goes_to = ctx.memo.card_goes_to or "discard"
-    getattr(player, goes_to).append(Card(card.card))
-    trace.add(rule, "trainer_done", card=card.card, zone=Zone(goes_to))
-    check_knockouts(game, trace)
-
-
-#: Abilities usable only right after the event that lets them be used (E-05, E-06, E-07): the rule,
-#: and what a refusal says.
-TRIGGERS = {"evolved_from_hand": ("II-E-05", "no_ability_not_evolved"), "benched_from_hand": ("II-E-06", "no_ability_not_benched"),
-            "attached_from_hand": ("II-E-07", "no_ability_not_attached")}
-
-
-#: Where an Ability of a card that is not in play is used from (E-17): ``where`` → zone.
-CARD_ZONES = ("discard", "hand")
-
-
-def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace, zone: str | None = None) -> None:
-    """I-A-02: declared Abilities: where they can be used from, once per turn (E-12), one of the
-    same name per turn (E-14), only right after their trigger (E-05 … E-07), and not when they
-    would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
-    ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
-    from judge.engine.actions import step_rules
-    from judge.engine.hooks import ability_active
-    from judge.engine.knockout import check_knockouts
-
-    ability = next((a for a in pokemon.abilities if a.name == name), None)
-    if ability is None:
-        raise RuleError(f"{pokemon.card} has no Ability {name!r}")
-    if ability.where in CARD_ZONES and zone != ability.where:
-        raise Refused("II-E-17", message("no_ability_not_in_zone", ability=name, card=pokemon.card, zone=Zone(ability.where)))
-    if zone and ability.where != zone:
-        raise Refused("II-E-17", message("no_ability_off_play", ability=name, card=pokemon.card, zone=Zone(zone)))
-    if zone is None and not ability_active(game, pokemon, name):
-        raise Refused("II-D-13", message("no_abilities", card=pokemon.card))
-    player = game.players[pid]
-    active = player.active is pokemon
-    if ability.where == "active" and not active or ability.where == "bench" and active:
-        raise Refused("I-A-02", message("no_ability_off_active" if ability.where == "active" else "no_ability_off_bench", ability=name, card=pokemon.card))
-    if ability.trigger:
-        rule, refusal = TRIGGERS[ability.trigger]
-        if game.last_event != (ability.trigger, pokemon.uid):
-            raise Refused(rule, message(refusal, ability=name, card=pokemon.card))
-    key = f"{zone}:{pokemon.card}:{name}" if zone else f"{pokemon.uid}:{name}"
-    if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
-        raise Refused("II-E-12", message("no_ability_twice_inherited" if pokemon.inherited else "no_ability_twice", ability=name, card=pokemon.card),
-                      also=("II-D-19",) if pokemon.inherited else ())
-    if ability.one_per_name and player.abilities_used.get(f"name:{name}") == game.turn:
-        raise Refused("II-E-14", message("no_ability_same_name", ability=name))
-    ctx = Context(game, pid, self_pokemon=pokemon, source="ability", name=name)
-    if ability.cost and not (would_do_something(game, ctx, ability.cost) and (not ability.actions or would_do_something(game, ctx, ability.actions))):
-        raise Refused("II-E-30", message("no_ability_cost", ability=name), also=("I-A-02",))
-    if ability.actions and not would_do_something(game, ctx, ability.actions):
-        raise Refused("I-A-02", message("no_effect_ability", ability=name), also=tuple(step_rules(ability.actions)))
-    player.abilities_used[key] = game.turn
-    player.abilities_used[f"name:{name}"] = game.turn
-    if zone:
-        trace.add("II-E-17", "ability_used_from_zone", player=Side(pid), card=pokemon.card, ability=name, zone=Zone(zone))
-    else:
-        trace.add("I-A-02", "ability_used", player=Side(pid), card=pokemon.card, ability=name)
-    if ability.cost:
-        trace.add("II-E-30", "ability_cost", ability=name)
-        run_steps(ctx, ability.cost, trace)
-    run_steps(ctx, ability.actions, trace)
-    check_knockouts(game, trace)
-
-
 def bench_from_hand(game: Game, pid: str, spec: PokemonSpec, trace: Trace) -> Pokemon:
     """I-A-04: put a Basic Pokémon from hand onto the Bench, one at a time, while there is room."""
     player = game.players[pid]
@@ -434,44 +188,20 @@ def bench_from_hand(game: Game, pid: str, spec: PokemonSpec, trace: Trace) -> Po
     return p
 
 
-def use_stadium(game: Game, pid: str, trace: Trace) -> None:
-    """I-B-04: a Stadium's "you may" effect: each player may use it once during their own turn."""
-    from judge.engine.knockout import check_knockouts
-
-    if game.stadium is None or not game.stadium.actions:
-        raise Refused("I-B-04", message("no_stadium_effect"))
-    player = game.players[pid]
-    if player.stadium_used_turn == game.turn:
-        raise Refused("I-B-04", message("no_second_stadium_use", player=Side(pid), card=game.stadium.card))
-    ctx = Context(game, pid, self_pokemon=player.active, source="stadium", name=game.stadium.card)
-    if not would_do_something(game, ctx, game.stadium.actions):
-        raise Refused("I-B-04", message("no_effect_stadium", card=game.stadium.card))
-    player.stadium_used_turn = game.turn
-    trace.add("I-B-04", "stadium_used", player=Side(pid), card=game.stadium.card)
-    run_steps(ctx, game.stadium.actions, trace)
-    check_knockouts(game, trace)
-
-
-# --- turns ------------------------------------------------------------------------------------
-
 def end_turn(game: Game, trace: Trace) -> None:
     """The turn ends: durations that end this turn run out (E-20 … E-22), then the Pokémon Checkup
     (I-F), then the other player's turn begins and they draw (I-E: no card to draw loses)."""
-    from judge.engine.actions import run_trigger
-    from judge.engine.checkup import checkup
-    from judge.engine.knockout import check_knockouts, check_winner
-
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
         for e in applicable(game, "turn.end", p):
             trace.add("II-E-20", "end_of_turn_effect", effect=e.reads_as())
             run_trigger(game, e, p, trace)
-    check_knockouts(game, trace)
+    procedures.check_knockouts(game, trace)
     if game.result:
         return
     for e in expire(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
         trace.add("II-E-20", "effect_expires", effect=e.reads_as(), duration=Duration(e.duration), turn=game.turn)
-    checkup(game, trace)
+    procedures.checkup(game, trace)
     if game.result:
         return
     game.turn += 1
@@ -480,6 +210,6 @@ def end_turn(game: Game, trace: Trace) -> None:
     trace.add("I-H", "turn_begins", turn=game.turn, player=Side(game.current))
     if not player.deck:
         trace.add("I-E", "no_card_to_draw", player=Side(game.current))
-        check_winner(game, trace, deck_out=game.current)
+        procedures.check_winner(game, trace, deck_out=game.current)
         return
     player.hand.append(player.deck.pop(0))

@@ -106,7 +106,7 @@ DURATIONS = {
     "until_end_of_opponents_next_turn": {"en": "until the end of the opponent's next turn", "ja": "次の相手の番の終わりまで",
                                          "zh": "直到下一个对手的回合结束"},
 }
-#: What an effect does (``effects.KINDS``); a kind with an amount is said with it ("damage it takes: -20").
+#: What an effect does (``effect.KINDS``); a kind with an amount is said with it ("damage it takes: -20").
 KINDS = {
     "damage_dealt": {"en": "damage it does", "ja": "与えるダメージの増減", "zh": "造成的伤害增减"},
     "damage_taken": {"en": "damage it takes", "ja": "受けるダメージの増減", "zh": "受到的伤害增减"},

@@ -13,14 +13,25 @@ from typing import Any, Callable
 from pydantic import ValidationError
 
 from judge.corpus.load import Problem, read_yaml, rulings_dir
+from judge.engine.attack import attack
 from judge.engine.budget import Budget, BudgetExceeded, bounded
 from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
-from judge.engine.errors import Refused, RuleError
+from judge.engine.checkup import checkup
 from judge.engine.context import Context
+from judge.engine.counts import attack_cost, max_hp, retreat_cost
+from judge.engine.errors import Refused, RuleError
+from judge.engine.hooks import energy_units
+from judge.engine.knockout import check_knockouts
+from judge.engine.messages import Side, message
+from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium
+from judge.engine.refs import one
 from judge.engine.rulesets import RULESETS
-from judge.engine.scenario.spec import CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
-from judge.engine.state import Card, Game, Player, other
+from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
+from judge.engine.setup import setup
+from judge.engine.state import Card, Game, Player, Pokemon, other
+from judge.engine.text import run_steps
 from judge.engine.trace import Trace
+from judge.engine.turn import attach, bench_from_hand, end_turn, evolve, retreat
 
 
 class ScenarioError(Exception):
@@ -176,12 +187,7 @@ def _benched(game: Game, pid: str, args: dict) -> PokemonSpec:
 # --- running ---------------------------------------------------------------------------------
 
 def _do(game: Game, action: dict, trace: Trace) -> None:
-    from judge.engine import attack as attack_mod
-    from judge.engine import turn as turn_mod
-    from judge.engine.actions import run_steps
-    from judge.engine.knockout import check_knockouts
-    from judge.engine.refs import one
-
+    """Carry out one action of the scenario's ``do``, by the player ``by`` names (default: whose turn it is)."""
     kind = next(k for k in action if k not in ("expect_refused", "by"))
     args = action[kind]
     pid = action.get("by", game.current)
@@ -190,74 +196,95 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
     if pid != game.current and kind not in ("steps", "check_knockouts", "checkup"):
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
-        from judge.engine.messages import Side, message
-
         raise Refused(game.turn_ended_by, message("no_turn_left", player=Side(game.current), by=game.turn_ended_by))
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
-    if kind == "setup":
-        from judge.engine.setup import setup
+    DO[kind](ctx, args, trace)
 
-        setup(game, args, trace)
-    elif kind == "attack":
-        attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace,
-                          use=None if isinstance(args, str) else args.get("use"))
-    elif kind == "bench":
-        turn_mod.bench_from_hand(game, pid, _benched(game, pid, args), trace)
-    elif kind == "use_stadium":
-        turn_mod.use_stadium(game, pid, trace)
-    elif kind == "retreat":
-        args = args or {}
-        turn_mod.retreat(game, pid, args.get("bench", 0), trace, args.get("discard"))
-    elif kind == "attach":
-        target = one(ctx, args.get("to", "your_active"))
-        if target is None:
-            raise RuleError(f"no Pokémon {args.get('to')!r} to attach to")
-        turn_mod.attach(game, pid, energy_spec(args["card"]), target, trace, zone=args.get("from", "hand"))
-    elif kind == "play":
-        spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
-        card = new_trainer(spec, spec.kind or "item", pid)
-        target = one(ctx, args["to"]) if "to" in args else None
-        turn_mod.play_trainer(game, pid, card, trace, target)
-    elif kind == "evolve":
-        into = PokemonSpec.model_validate(args["into"])
-        target = one(ctx, args["target"])
-        if target is None:
-            raise RuleError(f"no Pokémon {args['target']!r} to evolve")
-        turn_mod.evolve(game, pid, target, into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
-    elif kind == "ability":
-        side, _, rest = args["pokemon"].partition(".")
-        zone, _, card = rest.partition(".")
-        if side in ("me", "opponent", "your") and zone in turn_mod.CARD_ZONES:  # a card not in play (E-17)
-            owner = pid if side == "your" else side
-            held = next((c for c in getattr(game.players[owner], zone) if c.pokemon is not None and c.name == card), None)
-            if held is None:
-                raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
-            holder = new_pokemon(held.pokemon, owner, game.turn)
-            turn_mod.use_ability(game, pid, holder, args["name"], trace, zone=zone)
-            return
-        holder = one(ctx, args["pokemon"])
-        if holder is None:
-            raise RuleError(f"no Pokémon {args['pokemon']!r}")
-        turn_mod.use_ability(game, pid, holder, args["name"], trace)
-    elif kind == "end_turn":
-        game.turn_ended = False
-        turn_mod.end_turn(game, trace)
-    elif kind == "checkup":
-        from judge.engine.checkup import checkup
 
-        checkup(game, trace)
-    elif kind == "steps":
-        try:
-            steps = check_steps(args["run"])
-        except ValueError as err:
-            raise RuleError(str(err)) from None
-        run_steps(Context(game, pid, self_pokemon=game.players[pid].active, source=args.get("source", "attack"), name=args.get("name", "")),
-                  steps, trace)
-        check_knockouts(game, trace)
-    elif kind == "check_knockouts":
-        check_knockouts(game, trace)
+def _one(ctx: Context, ref: str, what: str) -> Pokemon:
+    found = one(ctx, ref)
+    if found is None:
+        raise RuleError(f"no Pokémon {ref!r}{what}")
+    return found
+
+
+def _attack(ctx: Context, args, trace: Trace) -> None:
+    attack(ctx.game, ctx.player, args if isinstance(args, str) else args["name"], trace, use=None if isinstance(args, str) else args.get("use"))
+
+
+def _retreat(ctx: Context, args, trace: Trace) -> None:
+    args = args or {}
+    retreat(ctx.game, ctx.player, args.get("bench", 0), trace, args.get("discard"))
+
+
+def _attach(ctx: Context, args: dict, trace: Trace) -> None:
+    target = _one(ctx, args.get("to", "your_active"), " to attach to")
+    attach(ctx.game, ctx.player, energy_spec(args["card"]), target, trace, zone=args.get("from", "hand"))
+
+
+def _play(ctx: Context, args: dict, trace: Trace) -> None:
+    spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
+    card = new_trainer(spec, spec.kind or "item", ctx.player)
+    target = one(ctx, args["to"]) if "to" in args else None
+    play_trainer(ctx.game, ctx.player, card, trace, target)
+
+
+def _evolve(ctx: Context, args: dict, trace: Trace) -> None:
+    into = PokemonSpec.model_validate(args["into"])
+    target = _one(ctx, args["target"], " to evolve")
+    evolve(ctx.game, ctx.player, target, into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
+
+
+def _ability(ctx: Context, args: dict, trace: Trace) -> None:
+    """An Ability of a Pokémon in play, or of a card described in a zone (``me.discard.<card>``, E-17)."""
+    game, pid = ctx.game, ctx.player
+    side, _, rest = args["pokemon"].partition(".")
+    zone, _, card = rest.partition(".")
+    if side in ("me", "opponent", "your") and zone in CARD_ZONES:  # a card not in play (E-17)
+        owner = pid if side == "your" else side
+        held = next((c for c in getattr(game.players[owner], zone) if c.pokemon is not None and c.name == card), None)
+        if held is None:
+            raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
+        use_ability(game, pid, new_pokemon(held.pokemon, owner, game.turn), args["name"], trace, zone=zone)
+        return
+    use_ability(game, pid, _one(ctx, args["pokemon"], ""), args["name"], trace)
+
+
+def _end_turn(ctx: Context, args, trace: Trace) -> None:
+    ctx.game.turn_ended = False
+    end_turn(ctx.game, trace)
+
+
+def _steps(ctx: Context, args: dict, trace: Trace) -> None:
+    try:
+        steps = check_steps(args["run"])
+    except ValueError as err:
+        raise RuleError(str(err)) from None
+    game, pid = ctx.game, ctx.player
+    run_steps(Context(game, pid, self_pokemon=game.players[pid].active, source=args.get("source", "attack"), name=args.get("name", "")),
+              steps, trace)
+    check_knockouts(game, trace)
+
+
+#: What each action of a scenario's ``do`` does (:data:`~judge.engine.scenario.spec.ACTIONS`).
+DO: dict[str, Callable[[Context, Any, Trace], None]] = {
+    "setup": lambda ctx, args, trace: setup(ctx.game, args, trace),
+    "attack": _attack,
+    "bench": lambda ctx, args, trace: bench_from_hand(ctx.game, ctx.player, _benched(ctx.game, ctx.player, args), trace),
+    "use_stadium": lambda ctx, args, trace: use_stadium(ctx.game, ctx.player, trace),
+    "retreat": _retreat,
+    "attach": _attach,
+    "play": _play,
+    "evolve": _evolve,
+    "ability": _ability,
+    "end_turn": _end_turn,
+    "checkup": lambda ctx, args, trace: checkup(ctx.game, trace),
+    "steps": _steps,
+    "check_knockouts": lambda ctx, args, trace: check_knockouts(ctx.game, trace),
+}
+assert set(DO) == set(ACTIONS), "every action of the format is carried out here"
 
 
 def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], None] | None = None) -> Result:
@@ -438,9 +465,6 @@ ATTRIBUTES = ("card", "damage", "counters", "hp", "stage", "remaining_hp", "max_
 
 def _attribute(game: Game, pokemon, attr: list[str], path: str):
     """One attribute of a Pokémon (None: only check that the attribute exists)."""
-    from judge.engine.knockout import max_hp
-    from judge.engine.turn import attack_cost, retreat_cost
-
     name = attr[0]
     if name not in ATTRIBUTES:
         raise RuleError(f"unknown attribute {name!r} in {path!r} (known: {', '.join(ATTRIBUTES)})")
@@ -455,8 +479,6 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
     if name == "conditions":
         return sorted(pokemon.conditions)
     if name == "energy":
-        from judge.engine.hooks import energy_units
-
         return len(energy_units(game, pokemon)) if attr[1:] == ["count"] else [e.card for e in pokemon.energy]
     if name == "tool":
         return pokemon.tool.card if pokemon.tool else None

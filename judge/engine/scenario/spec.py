@@ -12,18 +12,7 @@ from typing import Any, Literal, Union
 from pydantic import Field, field_validator, model_validator
 
 from judge.engine.rulesets import DEFAULT_RULESET
-from judge.engine.specs import (
-    AbilitySpec,
-    AttackSpec,
-    CardSpec,
-    EffectSpec,
-    EnergySpec,
-    PokemonSpec,
-    Spec,
-    Steps,
-    check_steps,
-    known,
-)
+from judge.engine.specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec, Spec, Steps, check_steps, known
 
 __all__ = ["ACTIONS", "AbilitySpec", "AttackSpec", "BoardSpec", "CardSpec", "EffectSpec", "EnergySpec", "PlayerSpec", "PokemonSpec",
            "Scenario", "Steps", "check_steps", "json_schema", "known"]
