@@ -134,3 +134,20 @@ def test_effects_are_looked_up_by_the_hook_they_name():
     source = "".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py") if p.name != "effect.py")
     unread = [hook for hook in HOOKS if f'"{hook}"' not in source]
     assert not unread, f"hooks no procedure looks up: {unread}"
+
+
+def test_cards_in_zones_are_typed_cards_throughout_every_replay():
+    """Hands, decks, discard piles and Prize cards hold :class:`~judge.engine.state.Card` objects
+    before and after every action of every corpus scenario (never a bare name or mapping)."""
+    from judge.engine import scenario
+
+    untyped: list[str] = []
+
+    def observe(i, game):
+        for pid, player in game.players.items():
+            for zone in ("hand", "deck", "discard", "prizes"):
+                untyped.extend(f"{pid}.{zone} at {i}: {c!r}" for c in getattr(player, zone) if not isinstance(c, Card))
+
+    for path in scenario.scenario_files():
+        scenario.run(path, observe=observe)
+    assert not untyped, untyped[:5]

@@ -217,3 +217,21 @@ def test_retreat_pays_with_the_units_an_energy_provides():
     g.me.bench = [Pokemon(card="B", hp=50, owner="me")]
     retreat(g, "me", 0, Trace())
     assert len(a.energy) == 1 and names(g.me.discard) == ["basic grass Energy"]
+
+
+def test_a_text_flipping_more_coins_than_the_shadow_has_still_counts_as_doing_something():
+    """Whether a card would change nothing is found by replaying it on a copy of the board with 20
+    coins: a text flipping more runs out of them (NoCoin, told apart by its type) and counts as done;
+    any other scenario error is still an error."""
+    from judge.engine.errors import NoCoin, RuleError
+    from judge.engine.play import play_trainer
+    from judge.engine.state import TrainerCard
+
+    g = game()
+    g.turn, g.coins = 3, ["tails"] * 25
+    flips = [{"flip": {"coins": 25, "per_heads": [{"draw": 1}]}}]
+    play_trainer(g, "me", TrainerCard("Coins", "item", actions=flips), trace := Trace())
+    assert names(g.me.discard) == ["Coins"] and [s.key for s in trace.steps].count("coin_flip") == 25
+    with pytest.raises(RuleError) as err:
+        play_trainer(g, "me", TrainerCard("Bad", "item", actions=[{"heal": {"target": "nowhere", "amount": 10}}]), Trace())
+    assert not isinstance(err.value, NoCoin)

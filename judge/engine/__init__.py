@@ -28,4 +28,7 @@ Importing the package imports every module that registers a step or a procedure,
 is complete whenever any part of the engine is used.
 """
 
-from judge.engine import actions, attack, checkup, knockout, play, setup, turn  # noqa: F401 (they register)
+from judge.engine import actions, attack, checkup, knockout, play, setup, turn
+
+#: The modules that register steps and procedures, imported for that.
+__all__ = ["actions", "attack", "checkup", "knockout", "play", "setup", "turn"]

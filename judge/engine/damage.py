@@ -167,12 +167,22 @@ def _matching(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, ke
     return [w for w in entries if w["type"] in hit.attacker.types]
 
 
+#: What the trace says when Weakness (step 3) or Resistance (step 4) is not applied: to the Bench, ignored
+#: by the attack, removed by an effect, and a removal the attack ignores (see :func:`_not_applied`).
+WEAKNESS_KEYS = ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")
+RESISTANCE_KEYS = ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")
+
+
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
-    matches = _matching(hit, trace, "damage 3", hit.ignore_weakness, "damage.3",
-                        ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored"), hit.defender.weakness)
-    if not matches:
-        return
+    matches = _matching(hit, trace, "damage 3", hit.ignore_weakness, "damage.3", WEAKNESS_KEYS, hit.defender.weakness)
+    if matches:
+        _apply_weakness(hit, trace, matches)
+
+
+def _apply_weakness(hit: Hit, trace: Trace, matches: list[dict]) -> None:
+    """Weakness of the matching types: two of them multiply by the ruleset's figure (×4 is the XY
+    notice's; ×2 elsewhere an inference), one adds its ``plus`` or multiplies (×2 unless printed)."""
     before = hit.amount
     if len(matches) >= 2:
         mult = hit.game.ruleset.double_weakness_multiplier
@@ -194,13 +204,12 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    matches = _matching(hit, trace, "damage 4", hit.ignore_resistance, "damage.4",
-                        ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored"), hit.defender.resistance)
+    matches = _matching(hit, trace, "damage 4", hit.ignore_resistance, "damage.4", RESISTANCE_KEYS, hit.defender.resistance)
     if not matches:
         return
-    before = hit.amount
-    hit.amount -= matches[0]["minus"]
-    trace.add(RULE, "resistance", before, hit.amount, step="damage 4", type=EnergyType(matches[0]["type"]), minus=matches[0]["minus"])
+    r, before = matches[0], hit.amount
+    hit.amount -= r["minus"]
+    trace.add(RULE, "resistance", before, hit.amount, step="damage 4", type=EnergyType(r["type"]), minus=r["minus"])
     if hit.amount <= 0:
         _end(hit, trace, RULE, "4", message("damage_end_resistance"))
 
