@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -173,3 +174,21 @@ def test_engine_imports_inside_functions_only_to_load_lazily(module, path):
              for n in ast.walk(f) if isinstance(n, (ast.Import, ast.ImportFrom))]
     unsaid = [n.lineno for n in inner if "lazily" not in lines[n.lineno - 1]]
     assert not unsaid, f"{module}: imports inside functions at lines {unsaid} (a comment saying it loads lazily on purpose, or a top-level import)"
+
+
+#: The engine's core modules, bottom first, as its package docstring lists them: each imports only
+#: those before it.
+ENGINE_ORDER = ("basics", "words", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
+                "trace", "context", "rulesets", "hooks", "refs", "counts", "cards", "zones", "text", "damage", "attack",
+                "checkup", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
+
+
+def test_the_engine_core_imports_only_down_its_own_list():
+    core = {m.rsplit(".", 1)[1]: p for m, p in modules() if m.count(".") == 2 and m.startswith("judge.engine.") and p.name != "__init__.py"}
+    assert set(core) == set(ENGINE_ORDER), f"place {sorted(set(core) ^ set(ENGINE_ORDER))} in ENGINE_ORDER and the package docstring"
+    doc = ast.get_docstring(ast.parse((JUDGE / "engine" / "__init__.py").read_text(encoding="utf-8"))) or ""
+    listed = [w for w in re.findall(r"``(\w+)``", doc[doc.index("bottom first"):]) if w in ENGINE_ORDER]
+    assert listed == list(ENGINE_ORDER), "the package docstring lists the modules in this order"
+    wrong = [f"{name} imports {t.rsplit('.', 1)[1]}" for name, path in core.items() for t in edges(f"judge.engine.{name}", path)
+             if t.rsplit(".", 1)[1] in ENGINE_ORDER and ENGINE_ORDER.index(t.rsplit(".", 1)[1]) >= ENGINE_ORDER.index(name)]
+    assert not wrong, "; ".join(wrong)
