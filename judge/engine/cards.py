@@ -131,7 +131,7 @@ def zone_card(entry: Any) -> Card:
     if "provides" in entry:
         return Card(name, energy=EnergySpec.model_validate(entry))
     kind = entry.get("kind")
-    return Card(name, trainer=kind if kind in TRAINER_KINDS else None, before_hand=list(entry.get("before_hand") or []))
+    return Card(name, trainer=kind if kind in TRAINER_KINDS else None, before_hand=tuple(entry.get("before_hand") or ()))
 
 
 def zone_cards(entries: Any) -> list[Card]:

@@ -46,8 +46,9 @@ def _targets(effect: Effect, carrier: Pokemon | None, carrier_owner: str, holder
 
 
 def _raw_sources(game: Game, abilities_off: set[tuple[int, str]] = frozenset(), tools_off: set[int] = frozenset()):
-    for pokemon in game.all_pokemon():
-        spend(1 + len(pokemon.effects))  # each effect weighed is work (budget)
+    in_play = list(game.all_pokemon())
+    spend(len(in_play) + sum(len(p.effects) for p in in_play))  # each Pokémon and effect weighed is work (budget)
+    for pokemon in in_play:
         for e in pokemon.effects:
             yield e, pokemon, pokemon.owner
         if pokemon.tool and pokemon.uid not in tools_off:

@@ -100,7 +100,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             card = player.prizes.pop(0)
             if card.before_hand:  # E-31: usable before it goes to the hand
                 trace.add("II-E-31", "prize_used", player=Side(pid), card=card.name)
-                run_steps(Context(game, pid, self_pokemon=player.active, source=card.trainer or "item", name=card.name), card.before_hand, trace)
+                run_steps(Context(game, pid, self_pokemon=player.active, source=card.trainer or "item", name=card.name), list(card.before_hand), trace)
                 player.discard.append(Card(card.name))
             else:
                 player.hand.append(card)

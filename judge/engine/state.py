@@ -16,10 +16,11 @@ __all__ = ["ROTATING", "SPECIAL_CONDITIONS", "TYPES", "Ability", "Attack", "Card
 _ids = count(1)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Card:
     """A card in a hand, a deck, a discard pile or among the Prize cards: its name, and its
-    description when the scenario gives one (what it is when put into play, chosen or used)."""
+    description when the scenario gives one (what it is when put into play, chosen or used). A
+    value: it never changes, so a copy of the board shares it."""
 
     name: str
     """As the scenario writes it: the printed name, or a type word (``fire``) for a basic Energy card."""
@@ -29,8 +30,11 @@ class Card:
     """An Energy card's description (what it provides, basic or Special)."""
     trainer: Literal["item", "supporter", "tool", "stadium"] | None = None
     """A Trainer card's kind."""
-    before_hand: list[dict] = field(default_factory=list)
+    before_hand: tuple[dict, ...] = ()
     """A Prize card's text used before it goes to the hand (E-31), as card-text steps."""
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
 
 
 @dataclass
