@@ -114,6 +114,7 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 def check(files: tuple[Path, ...], verbose: bool) -> None:
     """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
     from judge.engine import scenario as sc
+    from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
 
     paths = list(files) or sc.scenario_files()
@@ -126,6 +127,10 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
             failed += 1
             for p in err.problems:
                 click.echo(f"error: {p}")
+            continue
+        except BudgetExceeded as err:
+            failed += 1
+            click.echo(f"error: {path}: {err}")
             continue
         if result.verified is None:  # a what-if: it ran, and proves nothing
             what_ifs += 1
@@ -151,6 +156,7 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
     from judge.engine import scenario as sc
+    from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
 
     try:
@@ -160,6 +166,11 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
             _json_line({"error": {"code": "bad_scenario", "message": str(err), "problems": [p.__dict__ for p in err.problems]}})
         for p in err.problems:
             click.echo(f"error: {p}", err=True)
+        sys.exit(2)
+    except BudgetExceeded as err:
+        if as_json:
+            _json_line({"error": {"code": "budget", "message": str(err)}})
+        click.echo(f"error: {file}: {err}", err=True)
         sys.exit(2)
     if as_json:
         _json_line(result.to_json())
