@@ -185,21 +185,29 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
 @click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64), help="Requests served at once, per process.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 32),
               help="Processes sharing the port, one per core (Linux and macOS).")
-def serve(host: str, port: int, threads: int, workers: int) -> None:
+@click.option("--connections", default=1000, show_default=True, type=click.IntRange(16, 100_000),
+              help="Open connections per process; past it, the one silent longest makes room for a new one.")
+@click.option("--idle-timeout", default=30, show_default=True, type=click.IntRange(1, 3600),
+              help="Seconds a connection may stay open sending nothing.")
+@click.option("--request-timeout", default=10, show_default=True, type=click.IntRange(1, 3600),
+              help="Seconds for a request's headers and body to arrive, from its first byte.")
+def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
     import threading
 
     from judge.web.app import create_app
+    from judge.web.connections import Limits
     from judge.web.serving import serve as run_server
 
     _load()  # fail before listening if the corpus is broken
-    index = _ready_index()
+    # No name keeps the index here: the build is released once the server has switched to another.
     if workers > 1:
-        index.warm()  # once, before the worker processes are forked: each starts warm
+        _serving_index().warm()  # once, before the worker processes are forked: each starts warm
     else:
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
-        threading.Thread(target=index.warm, name="warm-index", daemon=True).start()
-    run_server(create_app(), host, port, threads, workers)
+        threading.Thread(target=_serving_index().warm, name="warm-index", daemon=True).start()
+    limits = Limits(connections=connections, idle_timeout=idle_timeout, request_timeout=request_timeout)
+    run_server(create_app(), host, port, threads, workers, limits)
 
 
 def _ready_index():
@@ -212,6 +220,26 @@ def _ready_index():
         _build_with_progress()
     try:
         return open_index(ensure=False)
+    except IndexUnavailable as err:
+        _fail(err)
+
+
+def _serving_index():
+    """The index a server answers from (:mod:`judge.search.live`): built first when missing or stale,
+    in a process of its own (with progress: a build leaves much in memory that serving does not
+    need); a message and exit status 2 when it can be neither read nor built."""
+    import subprocess
+
+    from judge.search.build import IndexUnavailable, is_fresh, live_root
+    from judge.search.live import opened
+
+    if not is_fresh():
+        built = subprocess.run([sys.executable, "-m", "judge.cli", "index", "build"])
+        if built.returncode:
+            raise SystemExit(built.returncode)
+        live_root(again=True)
+    try:
+        return opened(ensure=False)
     except IndexUnavailable as err:
         _fail(err)
 
