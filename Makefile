@@ -20,6 +20,8 @@ eval:
 	.venv/bin/judge eval tests/beginner
 	.venv/bin/judge eval tests/offtopic/offtopic-dev.yaml
 	.venv/bin/judge eval tests/offtopic/offtopic-holdout.yaml
+	.venv/bin/judge eval tests/offtopic/game-talk-dev.yaml
+	.venv/bin/judge eval tests/offtopic/game-talk-holdout.yaml
 	.venv/bin/judge eval --left-out
 
 check:

@@ -92,9 +92,14 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
     """Check topic files against the schema and the seeds (all topics when no file is given)."""
     from judge.corpus.lint import lint_files
     from judge.corpus.load import topic_files
+    from judge.corpus.seeds import SeedsMissing
 
     paths = list(files) or topic_files(rulings_dir())
-    findings = lint_files(paths)
+    try:
+        findings = lint_files(paths)
+    except SeedsMissing as err:
+        click.echo(f"error: {err}", err=True)
+        sys.exit(2)
     errors = [f for f in findings if f.severity == "error"]
     for f in findings:
         if f.severity == "error" or warnings:
@@ -109,6 +114,7 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 def check(files: tuple[Path, ...], verbose: bool) -> None:
     """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
     from judge.engine import scenario as sc
+    from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
 
     paths = list(files) or sc.scenario_files()
@@ -121,6 +127,10 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
             failed += 1
             for p in err.problems:
                 click.echo(f"error: {p}")
+            continue
+        except BudgetExceeded as err:
+            failed += 1
+            click.echo(f"error: {path}: {err}")
             continue
         if result.verified is None:  # a what-if: it ran, and proves nothing
             what_ifs += 1
@@ -146,6 +156,7 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
     from judge.engine import scenario as sc
+    from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
 
     try:
@@ -155,6 +166,11 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
             _json_line({"error": {"code": "bad_scenario", "message": str(err), "problems": [p.__dict__ for p in err.problems]}})
         for p in err.problems:
             click.echo(f"error: {p}", err=True)
+        sys.exit(2)
+    except BudgetExceeded as err:
+        if as_json:
+            _json_line({"error": {"code": "budget", "message": str(err)}})
+        click.echo(f"error: {file}: {err}", err=True)
         sys.exit(2)
     if as_json:
         _json_line(result.to_json())
@@ -316,6 +332,37 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
         from judge.terminal import answer_renderable
 
         _console().print(answer_renderable(answer))
+
+
+@main.command()
+@click.argument("name")
+@click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help="The language of the text shown (detected from the name when not given).")
+@click.option("--json", "as_json", is_flag=True, help="The answer as one JSON object.")
+@click.option("-n", "--limit", default=8, show_default=True, type=click.IntRange(1, 50), help="How many cards to show.")
+def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
+    """A card, attack or Ability by name, in Japanese, Chinese or English: its text, the phrases it
+    prints and the rulings they trigger. No match: a "did you mean" and exit status 1."""
+    from judge.cards.lookup import EmptyName, did_you_mean, lookup
+
+    try:
+        result = lookup(name, lang, limit)
+    except EmptyName as err:
+        if as_json:
+            _json_line({"query": name, "error": {"code": "empty_name", "message": str(err)}})
+        click.echo(f"error: {err}", err=True)
+        sys.exit(2)
+    if as_json:
+        _json_line(result)
+    elif result["cards"]:
+        from judge.cards.render import lookup_renderable
+
+        _console().print(lookup_renderable(result))
+    if not result["cards"]:
+        near = did_you_mean(name)
+        shown = name if len(name) <= 60 else name[:57] + "..."
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        click.echo(f"no card, attack or Ability named {shown!r}{hint}", err=True)
+        sys.exit(1)
 
 
 @main.command("eval")

@@ -12,6 +12,16 @@ from judge.web.app import create_app
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def pytest_configure(config):
+    """The tests compare every quote with the source documents: without them, say so and stop."""
+    from judge.corpus.editions import EDITIONS
+    from judge.corpus.seeds import SeedsMissing, seeds_dir
+
+    missing = [seeds_dir() / e.seed for e in EDITIONS.values() if e.seed and not (seeds_dir() / e.seed).is_file()]
+    if missing:
+        pytest.exit(f"cannot run the tests: {SeedsMissing(missing[0])}", returncode=4)
+
+
 @pytest.fixture(scope="session")
 def corpus():
     return corpus_mod.load()

@@ -71,3 +71,21 @@ def test_two_evaluations_at_once_do_not_share_the_baselines_temporary_folder():
 
     a, b = Baseline(), Baseline()
     assert a.ix.indexname != b.ix.indexname and str(os.getpid()) in a.ix.indexname
+
+
+def test_lint_without_the_seeds_says_where_it_looked_and_how_to_point_at_them(tmp_path):
+    from click.testing import CliRunner
+
+    from judge.cli import main
+    from judge.corpus import seeds
+
+    seeds.seed_text.cache_clear()
+    seeds.sections.cache_clear()
+    try:
+        result = CliRunner().invoke(main, ["lint"], env={"JUDGE_SEEDS": str(tmp_path / "nowhere")})
+    finally:
+        seeds.seed_text.cache_clear()
+        seeds.sections.cache_clear()
+    assert result.exit_code == 2
+    assert "the seeds folder" in result.output and "does not exist" in result.output
+    assert "JUDGE_SEEDS" in result.output and "Traceback" not in result.output

@@ -2,6 +2,7 @@
 sure: an off-topic question gets ``none``, a rules question asked as our sets ask is mostly
 ``high``, and the first result is right when it says ``high``."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -9,9 +10,12 @@ import yaml
 
 from judge.lang.text import fold
 from judge.search import confidence as conf
+from judge.search import rank
 from judge.search.ask import open_index
 from judge.search.evaluate import load_questions, settles
+from judge.search.query import read
 from judge.search.terms import TermDictionary
+from judge.search.verdict import verdict
 
 TESTS = Path(__file__).parent
 OFF_TOPIC = TESTS / "offtopic"
@@ -30,18 +34,27 @@ def test_the_questions_of_the_complaint_get_none(idx, q):
     assert all(r["verdict"] is None for r in answer["results"])
 
 
-@pytest.mark.parametrize("name, share", [("offtopic-dev.yaml", 0.95), ("offtopic-holdout.yaml", 0.90)])
+@pytest.mark.parametrize("name, share", [("offtopic-dev.yaml", 0.95), ("offtopic-holdout.yaml", 0.90),
+                                         ("game-talk-dev.yaml", 0.95), ("game-talk-holdout.yaml", 0.75)])
 def test_off_topic_sets_get_none_nearly_always(idx, name, share):
-    """The dev set is tuned on (95% or more); the held-out one is not, and guards against a fall."""
+    """The dev sets are tuned on (95% or more); the held-out ones are not, and guard against a fall
+    (game-talk-holdout measured 21 of 27 when the game-talk words were added)."""
     rows = load_questions([OFF_TOPIC / name])
-    none = sum(idx.judge(q.q).confidence == "none" for q in rows)
+    none = sum(idx.search(q.q).confidence == "none" for q in rows)
     assert none / len(rows) >= share, f"{name}: {none}/{len(rows)}"
+
+
+@pytest.mark.parametrize("name", ["game-talk-dev.yaml", "game-talk-holdout.yaml"])
+def test_game_talk_is_never_answered_as_sure(idx, name):
+    """Deck advice or a card's strength read out in bold as a ruling would mislead most."""
+    sure = [q.q for q in load_questions([OFF_TOPIC / name]) if idx.search(q.q).confidence == "high"]
+    assert not sure, sure
 
 
 @pytest.mark.parametrize("folder, high_share", [("questions", 0.75), ("holdout", 0.75)])
 def test_rules_questions_are_never_none_and_mostly_high(idx, folder, high_share):
     rows = load_questions([TESTS / folder])
-    got = [(q, idx.judge(q.q, None, 10)) for q in rows]
+    got = [(q, idx.search(q.q, None, 10)) for q in rows]
     none = [q.q for q, f in got if f.confidence == "none"]
     high = [(q, f) for q, f in got if f.confidence == "high"]
     assert len(none) / len(rows) <= 0.01, none
@@ -52,7 +65,7 @@ def test_rules_questions_are_never_none_and_mostly_high(idx, folder, high_share)
 
 def test_real_questions_are_almost_never_none(idx):
     rows = load_questions([TESTS / "real"])
-    none = [q.q for q in rows if idx.judge(q.q).confidence == "none"]
+    none = [q.q for q in rows if idx.search(q.q).confidence == "none"]
     assert len(none) / len(rows) <= 0.02, none
 
 
@@ -158,8 +171,8 @@ def test_a_way_of_asking_gives_its_verdict_only_when_asked_almost_word_for_word(
             n += 1
         return asked
 
-    assert idx.verdict(topic, text, blurred(A.TOPIC_VERDICT_NEAR + 0.02), "en") == said
-    assert idx.verdict(topic, text, blurred(A.TOPIC_VERDICT_NEAR - 0.05), "en") is None
+    assert verdict(idx, topic, text, blurred(A.TOPIC_VERDICT_NEAR + 0.02), "en", None) == said
+    assert verdict(idx, topic, text, blurred(A.TOPIC_VERDICT_NEAR - 0.05), "en", None) is None
 
 
 def test_ways_of_asking_each_left_out_get_no_wrong_verdict(idx):
@@ -210,5 +223,11 @@ def test_a_note_on_a_point_the_guide_ruling_lacks_is_not_put_under_it(idx):
     assert guide in idx.payloads[note]["touches"]
     assert "two-sided-stadium" in idx.covered[note] and "two-sided-stadium" not in idx.covered[guide]
     ranked = [(note, 2.0), (guide, 1.9)]
-    assert [rid for rid, _ in idx._guide_first(ranked, ["stadium"])] == [guide, note]
-    assert [rid for rid, _ in idx._guide_first(ranked, ["stadium", "two-sided-stadium"])] == [note, guide]
+
+    def guide_first(concepts: list[str]) -> list[tuple[str, float]]:
+        r = rank.Ranking(idx, replace(read(idx, "Stadium"), concepts=concepts), dict(ranked), list(ranked))
+        rank.guide_first(r)
+        return r.order
+
+    assert [rid for rid, _ in guide_first(["stadium"])] == [guide, note]
+    assert [rid for rid, _ in guide_first(["stadium", "two-sided-stadium"])] == [note, guide]

@@ -69,7 +69,7 @@ def test_readers_never_see_a_half_built_index(small):
     from judge.search.ask import open_index, open_live
 
     first = open_index()
-    assert first.search("retreat")[1]
+    assert first.search("retreat").ranked
     stop, failures, answered = threading.Event(), [], [0]
 
     def reader():
@@ -77,7 +77,7 @@ def test_readers_never_see_a_half_built_index(small):
             try:
                 fresh = open_live()  # what a process starting now opens
                 for idx in (fresh, first):
-                    lang, ranked = idx.search("こだわりメット 進化 retreat")
+                    ranked = idx.search("こだわりメット 進化 retreat").ranked
                     assert ranked, "no results"
                 answered[0] += 1
             except Exception as err:  # noqa: BLE001 (any failure is what the test looks for)
@@ -98,7 +98,7 @@ def test_readers_never_see_a_half_built_index(small):
     # The build this process still reads from was kept; a new thread (a new searcher) still reads it.
     assert first.path.exists()
     got = []
-    t = threading.Thread(target=lambda: got.append(first.search("retreat")[1]))
+    t = threading.Thread(target=lambda: got.append(first.search("retreat").ranked))
     t.start()
     t.join()
     assert got and got[0]
@@ -151,7 +151,7 @@ def test_damaged_or_missing_index_is_rebuilt_with_a_log_line(small, caplog, dama
     with caplog.at_level(logging.WARNING, logger="judge.index"):
         idx = open_index()
     assert idx.path != live, "answered from the damaged build"
-    assert idx.search("retreat")[1]
+    assert idx.search("retreat").ranked
     assert any("rebuil" in r.getMessage() or "building" in r.getMessage() for r in caplog.records), caplog.text
     assert build_mod.is_fresh()
 
@@ -225,7 +225,7 @@ def test_a_process_follows_each_new_build_and_leaves_one_on_disk(small):
         live.follow()
         assert live.index.path == build_mod.current_dir().resolve()
     assert builds(small / "index") == [live.index.path.name], "a build left behind after the process released it"
-    assert live.index.search("retreat")[1]
+    assert live.index.search("retreat").ranked
 
 
 linux_only = pytest.mark.skipif(not Path("/proc/self/fd").is_dir() or not hasattr(os, "fork"),

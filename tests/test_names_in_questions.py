@@ -5,6 +5,7 @@ import pytest
 
 from judge.lang.text import fold, prefold, simplified
 from judge.search.ask import open_index
+from judge.search.query import read
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +48,7 @@ def test_traditional_chinese_is_read_as_simplified(idx):
     assert simplified("能量附著在睡著的寶可夢身上") == "能量附着在睡着的宝可梦身上"  # Taiwan's 著
     traditional = idx.search("寶可夢的撤退費用減少的效果會疊加嗎")
     simple = idx.search("宝可梦的撤退费用减少的效果会叠加吗")
-    assert traditional == simple and traditional[0] == "zh" and traditional[1]
+    assert (traditional.lang, traditional.ranked) == (simple.lang, simple.ranked) and traditional.lang == "zh" and traditional.ranked
 
 
 def test_a_traditional_question_keeps_its_own_text_in_the_answer(idx):
@@ -70,7 +71,7 @@ def test_a_card_name_with_a_mark_is_its_species_too(idx):
 
 def test_a_named_card_the_corpus_prints_points_at_its_ruling(idx):
     """A card named in another language than the guide prints it still finds the FAQ about it."""
-    ranked = [rid for rid, _ in idx.search("Growlithe with Choice Helmet uses Take Down, is the self damage reduced?")[1]]
+    ranked = [rid for rid, _ in idx.search("Growlithe with Choice Helmet uses Take Down, is the self damage reduced?").ranked]
     assert any(r.startswith("II-B-09") for r in ranked[:2]), ranked
 
 
@@ -84,7 +85,7 @@ def test_a_traditional_question_is_answered_as_its_simplified_form(idx):
 
 def test_a_name_is_never_read_as_a_misspelt_term(idx):
     """Wager is one letter-swap from Water and Colress from Colorless: as names they stay names."""
-    concepts = idx.query_terms("Can I play Team Galactic's Wager or Colress with an empty hand?", "en")[0]
+    concepts = read(idx, "Can I play Team Galactic's Wager or Colress with an empty hand?", "en").concepts
     assert not {"water-type", "colorless-type"} & set(concepts), concepts
 
 

@@ -4,7 +4,11 @@ import json
 
 import pytest
 
+from judge.search import rank, verdict
+from judge.search.answer import mark_forms
 from judge.search.ask import BadQuestion, open_index
+from judge.search.candidates import AUTHORITY
+from judge.search.query import read, terms
 
 
 @pytest.fixture(scope="module")
@@ -84,7 +88,7 @@ def test_term_scores_rank_like_whooshs_or(idx):
 
     s = idx.searcher()
     for q in ("こだわりメット 反動", "撤退 能量 减少", "retreat cost more less", "ダメカン のせる ワザの効果を受けない"):
-        concepts, words, _names, _grams = idx.query_terms(q, "ja")
+        concepts, words, _names, _grams = terms(idx, q, "ja")
         pairs = [(f, t) for f in ("lead_concepts", "concepts") for t in concepts if t in idx.vocabulary[f]]
         pairs += [(f, t) for f in ("lead_words", "words") for t in words if t in idx.vocabulary[f]]
         ours = [(d, round(x, 6)) for d, x in idx.scores.top(s, [(f, t, 2.0) for f, t in pairs], 20)]
@@ -145,8 +149,8 @@ def test_marks_are_the_spans_a_longest_first_regex_finds(idx):
     checked = 0
     for q in ("こだわりメット付いてたら反動ダメも減る?", "撤退能量减1的效果会叠加吗", "Active Pokemon retreat cost", "ダメカン ベンチ"):
         answer = idx.ask(q)
-        concepts = idx._search(q, None, 1).concepts
-        forms = idx.mark_forms(concepts, q)
+        concepts = idx.search(q, None, 1).concepts
+        forms = mark_forms(idx, concepts, q)
         pattern = re.compile("|".join(re.escape(f) for f in forms), re.IGNORECASE)
         for r in answer["results"]:
             for c in r["citations"]:
@@ -165,22 +169,29 @@ def test_the_same_question_gets_the_same_answer_in_every_process(idx, measured_q
     questions = "\n".join(measured_questions) + "\n"
     script = ("import sys, json\nfrom judge.search.ask import open_index\nidx = open_index()\n"
               "for q in sys.stdin.read().splitlines():\n"
-              "    f = idx.judge(q, None, 10)\n"
+              "    f = idx.search(q, None, 10)\n"
               "    print(json.dumps([f.confidence, [(r, round(s, 9)) for r, s in f.ranked]]))\n")
     runs = [subprocess.run([sys.executable, "-c", script], input=questions, capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")]
     assert runs[0] == runs[1] and runs[0].count("\n") == questions.count("\n")
 
 
+def passed(idx, step, order, combined=None) -> rank.Ranking:
+    """A ranking of ``order`` (its ``combined`` scores: the order's, when not given), passed through ``step``."""
+    r = rank.Ranking(idx, read(idx, "retreat"), combined or dict(order), list(order))
+    step(r)
+    return r
+
+
 def test_the_first_three_results_are_not_all_one_topic(idx):
     """A FAQ, another FAQ of its topic and the topic itself say one thing three times: the third
     place goes to the best result of another topic, and the scores still read best first."""
     ranked = [("II-E-29/faq-1", 3.0), ("II-E-29/faq-4", 2.9), ("II-E-29", 2.8), ("II-C-05", 2.0), ("II-C-04", 1.9)]
-    varied = idx._varied(ranked)
+    varied = passed(idx, rank.varied, ranked).order
     assert [rid for rid, _ in varied] == ["II-E-29/faq-1", "II-E-29/faq-4", "II-C-05", "II-E-29", "II-C-04"]
     assert [s for _, s in varied] == sorted((s for _, s in varied), reverse=True)
     two_topics = [("II-E-29/faq-1", 3.0), ("II-C-05", 2.9), ("II-E-29", 2.8), ("II-C-04", 2.0)]
-    assert idx._varied(two_topics) == two_topics
+    assert passed(idx, rank.varied, two_topics).order == two_topics
 
 
 def test_faqs_the_question_cannot_tell_apart_give_way_to_their_topic(idx):
@@ -188,36 +199,38 @@ def test_faqs_the_question_cannot_tell_apart_give_way_to_their_topic(idx):
     choose between: their topic, which holds both, comes first. Clearly the better FAQ keeps its place."""
     alike = [("II-E-30/faq-1", 2.5 + 1e-6), ("II-E-30/faq-2", 2.5 + 1e-6), ("II-E-33", 1.4), ("II-E-30", 1.3)]
     raw = {"II-E-30/faq-1": 3.0, "II-E-30/faq-2": 2.95, "II-E-33": 1.4, "II-E-30": 2.5}
-    ranked, undecided = idx._undecided_faqs(alike, raw)
+    r = passed(idx, rank.faqs_alike, alike, raw)
+    ranked, undecided = r.order, r.undecided
     assert [rid for rid, _ in ranked] == ["II-E-30", "II-E-30/faq-1", "II-E-30/faq-2", "II-E-33"]
     assert set(undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
     apart = {**raw, "II-E-30/faq-2": 2.6}
-    assert idx._undecided_faqs(alike, apart) == (alike, ())
+    r = passed(idx, rank.faqs_alike, alike, apart)
+    assert (r.order, r.undecided) == (alike, ())
 
 
 def test_of_two_faqs_both_above_their_topic_the_closer_one_leads(idx):
     """Each FAQ that matches better than its topic takes the topic's place; between two of them the
     one that matches better still comes first (no tie left to the index's order)."""
     raw = {"II-E-30": 2.0, "II-E-30/faq-1": 2.6, "II-E-30/faq-2": 2.9}
-    assert idx._faq_weighed("II-E-30/faq-2", raw) > idx._faq_weighed("II-E-30/faq-1", raw) > raw["II-E-30"]
+    assert rank.faq_weight(idx.payloads, "II-E-30/faq-2", raw) > rank.faq_weight(idx.payloads, "II-E-30/faq-1", raw) > raw["II-E-30"]
 
 
 def test_a_question_that_names_a_card_but_not_the_situation_gets_the_topic(idx):
-    found = idx.judge("Galarian Articuno V's ability: when can't I use it?")
+    found = idx.search("Galarian Articuno V's ability: when can't I use it?")
     assert found.ranked[0][0] == "II-E-30"
     assert set(found.undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
 
 
 def test_the_topic_of_undecided_faqs_answers_as_they_do_only_when_they_agree(idx, monkeypatch):
-    found = idx.judge("Galarian Articuno V's ability: when can't I use it?")
+    found = idx.search("Galarian Articuno V's ability: when can't I use it?")
     topic = idx.payloads["II-E-30"]
     said = {"II-E-30/faq-1": "no", "II-E-30/faq-2": "no", "II-E-30": None}
-    monkeypatch.setattr(idx, "verdict", lambda payload, *a, **k: said[payload["id"]])
-    assert idx.first_verdict(topic, found) == "no"
+    monkeypatch.setattr(verdict, "verdict", lambda store, payload, *a, **k: said[payload["id"]])
+    assert verdict.first_verdict(idx, topic, found, None) == "no"
     said["II-E-30/faq-2"] = "yes"
-    assert idx.first_verdict(topic, found) is None
+    assert verdict.first_verdict(idx, topic, found, None) is None
     said["II-E-30/faq-2"] = None
-    assert idx.first_verdict(topic, found) is None
+    assert verdict.first_verdict(idx, topic, found, None) is None
 
 
 @pytest.mark.parametrize("q,asks", [
@@ -242,5 +255,23 @@ def test_a_question_about_the_games_basic_flow(idx, q, basic):
     from judge.lang.text import detect_lang
     from judge.search.ask import basic_question
 
-    concepts, _, names, _ = idx.query_terms(q, detect_lang(q))
+    concepts, _, names, _ = terms(idx, q, detect_lang(q))
     assert basic_question(q, concepts, names) is basic
+
+
+def test_a_candidates_word_score_is_its_parts_weighed_by_their_boosts(idx):
+    """Each candidate carries the word score's parts per kind of term (what a fitted ranking weighs in
+    place of the hand boosts): weighed by the boosts and the ruling's authority, they give its score."""
+    found = idx.search("こだわりメット付いてたら反動ダメも減る?")
+    words = found.scored["words"]
+    boost = {kind: b for (_, _, b), kind in zip(words.clauses, words.kinds)}
+    assert {"lead_named", "named", "words", "grams"} <= set(words.kinds)
+    checked = 0
+    for c in found.candidates:
+        parts = words.parts(c.id)
+        assert bool(parts) == (c.id in words.docs)
+        if parts:
+            weighed = sum(boost[kind] * score for kind, score in parts.items()) * AUTHORITY[c.authority]
+            assert weighed == pytest.approx(words.scores[c.id], rel=1e-9), c.id
+            checked += 1
+    assert checked >= 10

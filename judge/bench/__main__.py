@@ -6,8 +6,9 @@ import argparse
 
 from rich.console import Console
 
-from judge.bench import bench_search, bench_server, load_table
+from judge.bench import bench_server, load_table
 from judge.bench.faults import bench_clients, bench_faults, clients_table, faults_tables
+from judge.bench.search import bench_search
 from judge.search.build import ensure
 
 #: The parts, in the order they run.

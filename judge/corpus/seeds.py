@@ -29,6 +29,18 @@ def seeds_dir() -> Path:
     return Path(os.environ.get("JUDGE_SEEDS", DEFAULT_SEEDS))
 
 
+class SeedsMissing(FileNotFoundError):
+    """The source documents are not where the seeds folder says: its message says where they were
+    looked for and how to point ``JUDGE_SEEDS`` at them."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        folder = path.parent
+        where = f"the seeds folder {folder} does not exist" if not folder.is_dir() else f"the seeds folder {folder} has no {path.name}"
+        super().__init__(f"{where}. The source documents (the rule guides' text) are read from ../shared/seeds beside the "
+                         f"checkout; set JUDGE_SEEDS to the folder that holds them (JUDGE_SEEDS=/path/to/seeds).")
+
+
 #: Energy-type names as quotes write a restored icon (``[炎]``) or a lost one (``[?]``).
 TYPE_TOKEN = re.compile(
     r"\[(?:草|炎|水|雷|超|闘|悪|鋼|フェアリー|ドラゴン|無色|火|斗|恶|钢|妖精|龙|无色|\?)\]"
@@ -163,7 +175,10 @@ def _whole(edition: str, lines: list[str]) -> list[SeedSection]:
 
 @lru_cache(maxsize=None)
 def seed_text(edition: str) -> str:
-    return (seeds_dir() / EDITIONS[edition].seed).read_text(encoding="utf-8")
+    path = seeds_dir() / EDITIONS[edition].seed
+    if not path.is_file():
+        raise SeedsMissing(path)
+    return path.read_text(encoding="utf-8")
 
 
 @lru_cache(maxsize=None)

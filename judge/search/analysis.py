@@ -15,6 +15,8 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from whoosh.lang.porter import stem as porter_stem
+
 from judge.lang.text import CJK_RUN, KANA, fold, grams, kana, prefold
 from judge.search.terms import TermDictionary
 
@@ -46,6 +48,7 @@ def _sudachi():
     if tok is None:
         with _loading:
             if _dictionary is None:
+                # SudachiPy and its 80 MB dictionary are loaded lazily, on purpose: only Japanese text needs them.
                 from sudachipy import Dictionary
 
                 _dictionary = Dictionary(dict="core")
@@ -55,7 +58,7 @@ def _sudachi():
 
 def _jieba(words: list[str]):
     """jieba with the domain words added, once per process; its cache kept in a folder of ours, not /tmp."""
-    import jieba
+    import jieba  # loaded lazily, on purpose: only Chinese text needs it (its import alone takes about 0.1 s)
 
     if getattr(_jieba, "ready", False):
         return jieba
@@ -76,9 +79,8 @@ def _jieba(words: list[str]):
 
 
 def stem(word: str) -> str:
-    from whoosh.lang.porter import stem
-
-    return stem(word)
+    """An English word's Porter stem ("using" is "us")."""
+    return porter_stem(word)
 
 
 @dataclass

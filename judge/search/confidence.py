@@ -7,12 +7,18 @@
 
 The decision reads a few measurements of the question and its ranking (:class:`Evidence`), with
 thresholds measured on the question sets (``make eval`` prints how often each set gets each
-confidence, and how often the first result is right when it says ``high``).
+confidence, and how often the first result is right when it says ``high``). :func:`weigh` takes the
+measurements, :func:`decide` decides.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+
+from judge.lang.text import fold
+from judge.search.query import Query, named
+from judge.search.store import Store
 
 HIGH, LOW, NONE = "high", "low", "none"
 
@@ -26,6 +32,11 @@ NONE_EVIDENCE = 1.0
 #: at least this much about the rules (off-topic-dev: at most 3.7 with a marker; rules questions
 #: holding a marker word: none in the measured sets).
 MARKED_EVIDENCE = 6.0
+#: Game talk (deck advice, a card's strength, the metagame) names the game's own words (deck, a
+#: card, Supporter, ex) while asking nothing of the rules, so its marker holds up to more rule
+#: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 8.4; no rules question
+#: of the measured sets holds a marker (tests/test_confidence.py).
+GAME_TALK_EVIDENCE = 10.0
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
@@ -70,7 +81,7 @@ def decide(e: Evidence) -> str:
     """``high``, ``low`` or ``none`` for the evidence."""
     if not e.results:
         return NONE
-    if e.off_topic and e.rules < MARKED_EVIDENCE:
+    if e.off_topic and e.rules < (GAME_TALK_EVIDENCE if "game-talk" in e.off_topic else MARKED_EVIDENCE):
         return NONE
     if e.rules < NONE_EVIDENCE and not e.named and e.nearest < NEAR_ASKED:
         return NONE
@@ -78,3 +89,27 @@ def decide(e: Evidence) -> str:
     if leads and (e.rules >= HIGH_EVIDENCE or e.named or e.nearest >= NEAR_ASKED):
         return HIGH
     return LOW
+
+
+def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: dict[str, float]) -> Evidence:
+    """How much the question says about the rules, and how clearly the first result of its ranking
+    leads (``asked``: each ruling's nearest way of asking, the asking signal's scores)."""
+    e = Evidence(results=len(ranked))
+    for c in query.concepts:
+        if named(c):
+            e.named += store.doc_frequency("concepts", c) + store.doc_frequency("lead_concepts", c) > 0
+            continue
+        df = max(store.doc_frequency("concepts", c), store.doc_frequency("lead_concepts", c))
+        if df:
+            e.rules += math.log(store.documents / df)
+    e.off_topic = sorted({m.concept for m in store.off_topic.find(fold(query.text))})
+    if ranked:
+        first = ranked[0][0].split("/")[0]
+        payloads = store.payloads
+        # The lead over another answer: a note shown as the same ruling's difference is none.
+        same = lambda rid: rid.split("/")[0] == first or first in payloads[payloads[rid]["topic"]].get("touches", [])  # noqa: E731
+        e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if not same(rid)), 0.0)
+        e.nearest = max((c for rid, c in asked.items() if rid.split("/")[0] == first), default=0.0)
+        if asked:
+            e.agrees = max(asked, key=lambda rid: (asked[rid], rid)).split("/")[0] == first
+    return e

@@ -14,8 +14,15 @@ from collections import Counter
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from judge.corpus import safeyaml
+from whoosh import fields as whoosh_fields
+from whoosh.analysis import NgramTokenizer
+from whoosh.filedb.filestore import RamStorage
+from whoosh.query import Or, Term
+
+from judge.corpus import safeyaml, seeds
 from judge.lang.text import fold
+from judge.search.ask import open_index
+from judge.search.verdict import first_verdict, part_asked
 
 
 @dataclass
@@ -138,13 +145,7 @@ class Baseline:
     """BM25 over the seeds' sections, character bigrams: no dictionary, no cross-language terms."""
 
     def __init__(self):
-        from whoosh import fields
-        from whoosh.analysis import NgramTokenizer
-        from whoosh.filedb.filestore import RamStorage
-
-        from judge.corpus import seeds
-
-        schema = fields.Schema(id=fields.ID(stored=True), text=fields.TEXT(analyzer=NgramTokenizer(2, 2), phrase=False))
+        schema = whoosh_fields.Schema(id=whoosh_fields.ID(stored=True), text=whoosh_fields.TEXT(analyzer=NgramTokenizer(2, 2), phrase=False))
         # The index name names the writer's temporary folder (in the system's temp dir for a RAM
         # index): one per process, so two evaluations at once do not share it.
         self.ix = RamStorage().create_index(schema, indexname=f"baseline-{os.getpid()}-{id(self)}")
@@ -156,8 +157,6 @@ class Baseline:
         self.searcher = self.ix.searcher()
 
     def search(self, q: str, limit: int = 10) -> list[str]:
-        from whoosh.query import Or, Term
-
         text = fold(q).replace(" ", "")
         grams = list(dict.fromkeys(text[i:i + 2] for i in range(len(text) - 1)))
         if not grams:
@@ -167,8 +166,6 @@ class Baseline:
 
 
 def evaluate(paths: list[Path]) -> dict:
-    from judge.search.ask import open_index
-
     questions = load_questions(paths)
     idx = open_index()
     base = Baseline()
@@ -176,7 +173,7 @@ def evaluate(paths: list[Path]) -> dict:
     theirs: dict[str, Scores] = {}
     started = time.perf_counter()
     for q in questions:
-        found = idx.judge(q.q, None, limit=10)
+        found = idx.search(q.q, None, limit=10)
         scores = ours.setdefault(q.lang, Scores())
         scores.judged(found.confidence, [rid for rid, _ in found.ranked], q)
         scores.answered(idx.answer(q.q, found, limit=1), q, idx.replays)
@@ -224,7 +221,7 @@ def verdicts_left_out(idx) -> dict[str, LeftOut]:
                     continue
                 s = out.setdefault(lang, LeftOut())
                 s.asked += 1
-                found = idx.judge(text, lang, limit=3)
+                found = idx.search(text, lang, limit=3)
                 if found.confidence != "high" or not found.ranked:
                     continue
                 first = idx.payloads[found.ranked[0][0]]
@@ -232,7 +229,7 @@ def verdicts_left_out(idx) -> dict[str, LeftOut]:
                     continue
                 if first["id"] == rid:
                     first = {**first, "asks": {**asks, lang: [t for t in asks[lang] if t != text]}}
-                got = idx.first_verdict(first, found)
+                got = first_verdict(idx, first, found, part_asked(idx, first, found.grams, found.lang))
                 if not got:
                     continue
                 if first["kind"] == "faq":

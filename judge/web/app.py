@@ -251,7 +251,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/api/simulate")
     def api_simulate():
-        from judge.web.simulate import MAX_BODY, BadDocument, read_body, simulate
+        from judge.web.simulate import MAX_BODY, STATUS, BadDocument, read_body, simulate
 
         if (request.content_length or 0) > MAX_BODY:
             return json_error("too_large", f"the document has {request.content_length} bytes; at most {MAX_BODY} are read", 413)
@@ -259,7 +259,7 @@ def create_app(config: dict | None = None) -> Flask:
             data = read_body(request.stream.read(MAX_BODY + 1), request.mimetype or "")
             return jsonify(simulate(data))
         except BadDocument as err:
-            return jsonify(error=err.to_json()), 413 if err.code == "too_large" else 400
+            return jsonify(error=err.to_json()), STATUS.get(err.code, 400)
 
     @app.get("/api/openapi.json")
     def api_openapi():
@@ -295,7 +295,7 @@ def create_app(config: dict | None = None) -> Flask:
         the script puts in place."""
         from judge.web.board import replayed
         from judge.web.pages import change_words, run_view
-        from judge.web.simulate import BadDocument, changed, simulated
+        from judge.web.simulate import STATUS, BadDocument, changed, simulated
 
         g.lang = lang = pick_lang()
         replay = replayed(request.form.get("scenario", ""))
@@ -313,7 +313,7 @@ def create_app(config: dict | None = None) -> Flask:
         topic_id = replay.result["proves"][0] if replay.result["proves"] else ""
         form_view = view or run_view(corpus(), replay.result, replay.steps, lang, "w0", replay.document, sid=replay.id)
         return render_template(template, view=view, error=error, changes=change_words(changes, lang), form_view=form_view,
-                               back=f"/r/{topic_id}?lang={lang}", q=""), 400 if error else 200
+                               back=f"/r/{topic_id}?lang={lang}", q=""), STATUS.get(error.code, 400) if error else 200
 
     @app.get("/")
     def index():

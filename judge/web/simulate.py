@@ -17,6 +17,7 @@ import yaml
 from pydantic import Field, ValidationError
 
 from judge.corpus import safeyaml
+from judge.engine.budget import BudgetExceeded
 from judge.engine.scenario import MAX_NUMBER, Scenario, too_large
 
 #: The largest body read, in bytes.
@@ -26,6 +27,11 @@ MAX_ACTIONS = 40
 MAX_COINS = 60
 #: How deep a document may nest.
 MAX_DEPTH = 24
+
+
+#: The status of a refused document by its ``code`` (any other: 400): too large to read, or more work
+#: than the engine's budget allows (:mod:`judge.engine.budget`).
+STATUS = {"too_large": 413, "budget": 422}
 
 
 class BadDocument(ValueError):
@@ -180,6 +186,8 @@ def simulated(data: dict) -> tuple[dict, list]:
     except ScenarioError as err:
         problem = err.problems[0]
         raise BadDocument(problem.path, f"{problem.path}: {problem.message}" if problem.path else problem.message) from None
+    except BudgetExceeded as err:  # more work than any game a judge is asked about: refused, not run to the end
+        raise BadDocument("", str(err), "budget") from None
     out = result.to_json()
     out.update(id=None, board=boards.to_json(s.do), what_if=not result.expects)
     if not result.expects:  # neither expect nor an expected refusal: the board at the end, nothing verified

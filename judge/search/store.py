@@ -1,0 +1,180 @@
+"""The opened index: whoosh, the stored answer payloads, the query analyzer and what every stage of
+the search reads again and again, read once (a term's scores, a text's n-grams and terms).
+
+One :class:`Store` per process; a whoosh searcher per thread (a searcher shared across threads
+returns wrong results). The index never changes while it is open, so every cache here is filled on
+first use and never emptied; a cache filled by two threads at once gets the same value twice.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import threading
+from collections import Counter
+from itertools import chain
+from pathlib import Path
+
+from judge.lang import names as names_mod
+from judge.lang.text import fold
+from judge.lang.text import grams as ngrams
+from judge.search import terms as terms_mod
+from judge.search.analysis import Analyzer
+from judge.search.build import open_whoosh
+from judge.search.closeness import gram_counts
+from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
+
+
+def asked_texts(payload: dict, lang: str) -> list[str]:
+    """How a ruling is asked in ``lang``: a topic's asks, a FAQ's own question."""
+    texts = list(payload.get("asks", {}).get(lang, []))
+    if payload["kind"] == "faq" and payload["question"].get(lang):
+        texts.append(payload["question"][lang])
+    return texts
+
+
+class Asked:
+    """How each ruling is asked, per language (a topic's asks, a FAQ's own question), as sets of
+    character n-grams behind an inverted index: the rulings asked most like a question, by cosine
+    of the n-gram sets, without comparing the question with every ask. Built per language on first use."""
+
+    def __init__(self, payloads: dict[str, dict]):
+        self.payloads = payloads
+        self._langs: dict[str, tuple[list[tuple[str, float]], dict[str, list[int]]]] = {}
+
+    def _build(self, lang: str):
+        entries: list[tuple[str, float]] = []
+        postings: dict[str, list[int]] = {}
+        for rid, p in self.payloads.items():
+            for text in asked_texts(p, lang):
+                grams = set(ngrams(fold(text)))
+                for g in grams:
+                    postings.setdefault(g, []).append(len(entries))
+                entries.append((rid, math.sqrt(len(grams) or 1)))
+        self._langs[lang] = got = (entries, postings)
+        return got
+
+    def nearest(self, question: Counter, lang: str) -> dict[str, float]:
+        """Per ruling, the highest cosine between the question (its n-gram counts, read as a set)
+        and one of the ways it is asked."""
+        entries, postings = self._langs.get(lang) or self._build(lang)
+        grams = question.keys()
+        overlap = Counter(chain.from_iterable(postings.get(g, ()) for g in grams))
+        size = math.sqrt(len(grams) or 1)
+        out: dict[str, float] = {}
+        for i, o in overlap.items():
+            rid, norm = entries[i]
+            c = o / (size * norm)
+            if c > out.get(rid, 0.0):
+                out[rid] = c
+        return out
+
+
+def _json(path: Path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+class Store:
+    """An opened index build: what the search reads, loaded once, and the caches of what it derives."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        """The build's folder."""
+        self.ix = open_whoosh(self.path)
+        """The whoosh index (terms and their BM25F scores)."""
+        self.payloads: dict[str, dict] = _json(self.path / "payloads.json")
+        """Each ruling's answer payload (titles, summaries, citations, FAQ parts, replays), by ruling id."""
+        self.terms = terms_mod.TermDictionary(_json(self.path / "terms.json"))
+        """The game's terms and card names in the three languages."""
+        self.names = names_mod.load(str(self.path / "names.tsv"))
+        """The card, attack and Ability names of the three languages."""
+        vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
+        self.analyzer = Analyzer(self.terms, zh_vocab=vocab, names=self.names)
+        """Text into terms, for questions as for the indexed documents."""
+        vocabulary = _json(self.path / "vocabulary.json")
+        self.vocabulary: dict[str, set[str]] = {f: set(terms) for f, terms in vocabulary.items()}
+        """Every term each field holds."""
+        with self.ix.searcher() as s:
+            self.weighting = CachedLengthBM25F(field_lengths(s.reader(), tuple(vocabulary)))
+            """BM25F with the fields' lengths read once."""
+            self.documents: int = s.doc_count_all()
+            """How many documents the index holds (topics, FAQs, examples)."""
+        self.scores = TermScores(self.vocabulary)
+        """Each term's BM25F score in every document that holds it, read once."""
+        self.asked = Asked(self.payloads)
+        """How each ruling is asked, for the rulings asked most like a question."""
+        self.covered: dict[str, set[str]] = {k: set(v) for k, v in _json(self.path / "covered.json").items()}
+        """The terms each ruling holds anywhere (its text, its FAQs, its examples), by ruling id."""
+        self.fuzzy_forms: list[str] = [f for f in self.terms.forms if len(f) >= 4]
+        """The term forms long enough to be met misspelt."""
+        self.replays: dict[str, dict] = _json(self.path / "scenarios.json")
+        """Each scenario's replay (its verified outcome and trace), by scenario id."""
+        self.off_topic = terms_mod.TermDictionary(_json(self.path / "off_topic.json"))
+        """Words of the kinds of thing no ruling answers (another game, prices, the venue)."""
+        self.summary_sentences: dict[tuple[str, str], list] = {}
+        """A topic's summary in a language as (sentence, its terms, its n-grams): filled by the answer's short line."""
+        self._local = threading.local()
+        self._stored: dict[int, tuple[str, str, str]] = {}
+        self._own_words: dict[tuple[str, str], Counter] = {}
+        self._grams: dict[str, Counter] = {}
+        self._terms: dict[tuple[str, str], set[str]] = {}
+
+    def searcher(self):
+        """This thread's whoosh searcher."""
+        s = getattr(self._local, "searcher", None)
+        if s is None:
+            self._local.searcher = s = self.ix.searcher(weighting=self.weighting)
+        return s
+
+    def warm(self) -> int:
+        """Read every term's scores now (about 2 s), so that no later question waits on the index
+        file; returns how many terms. A server runs this in the background at start."""
+        searcher = self.searcher()
+        n = 0
+        for field, vocabulary in self.vocabulary.items():
+            for term in vocabulary:
+                self.scores.get(searcher, field, term)
+                n += 1
+        return n
+
+    def doc_frequency(self, field: str, term: str) -> int:
+        """How many documents hold the term."""
+        return len(self.scores.get(self.searcher(), field, term))
+
+    def stored(self, doc: int) -> tuple[str, str, str]:
+        """A document's (id, kind, topic), read once."""
+        got = self._stored.get(doc)
+        if got is None:
+            f = self.searcher().stored_fields(doc)
+            got = self._stored[doc] = (f["id"], f["kind"], f["topic"])
+        return got
+
+    def own_words(self, rid: str, lang: str) -> Counter:
+        """A ruling's own words in ``lang`` (its title, summary and ways of asking), as n-gram counts."""
+        key = (rid, lang)
+        got = self._own_words.get(key)
+        if got is None:
+            p = self.payloads[rid]
+            parts = [p["title"].get(lang, ""), p["answer"].get(lang, "")] + asked_texts(p, lang)
+            got = self._own_words[key] = gram_counts(" ".join(parts))
+        return got
+
+    def grams_of(self, text: str) -> Counter:
+        """A stored text's n-gram counts (a replay's match text, a way of asking), counted once."""
+        got = self._grams.get(text)
+        if got is None:
+            got = self._grams[text] = gram_counts(text)
+        return got
+
+    def terms_of(self, text: str, lang: str) -> set[str]:
+        """A stored text's terms (concepts: a way of asking, a summary sentence), read once."""
+        key = (text, lang)
+        got = self._terms.get(key)
+        if got is None:
+            got = self._terms[key] = set(self.analyzer.analyze(text, lang).concepts)
+        return got
+
+    def title(self, rid: str, lang: str) -> str:
+        """A ruling's title in ``lang`` (English where it has none; the id of a ruling not in the index)."""
+        p = self.payloads.get(rid)
+        return (p["title"].get(lang) or p["title"]["en"]) if p else rid
