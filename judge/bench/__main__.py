@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 
 from rich.console import Console
 
@@ -25,8 +27,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     console = Console(width=max(Console().width, 130))
     parts = [args.only] if args.only else list(PARTS)
-    if "search" in parts:
+    if args.only == "search":
         bench_search(console)
+    elif not args.only:  # in a process of its own: this one then maps no dictionary and holds no build while the servers run
+        subprocess.run([sys.executable, "-m", "judge.bench", "--only", "search"], check=True)
     if parts != ["search"]:
         ensure()  # the servers start on a built index
     if "serve" in parts:

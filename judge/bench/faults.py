@@ -179,14 +179,19 @@ class Faults(threading.Thread):
 
 def wait_switched(server: subprocess.Popen, seconds: float = 120.0) -> bool:
     """Whether, within ``seconds``, every process of the server holds the live build and no other,
-    and it is the only build left on disk."""
+    and it is the only build left on disk (but for one this process reads)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         live = current_dir().resolve()
-        if held([server.pid] + children(server.pid)) == {live.name} and list(live.parent.glob("build-*")) == [live]:
+        if held([server.pid] + children(server.pid)) == {live.name} and builds_left(live.parent) == [live.name]:
             return True
         time.sleep(0.5)
     return False
+
+
+def builds_left(root: Path) -> list[str]:
+    """The builds on disk but any this process reads."""
+    return sorted(p.name for p in root.glob("build-*") if p.name not in held([os.getpid()]))
 
 
 def memory_of(server: subprocess.Popen) -> dict[int, tuple[float, float] | None]:
@@ -214,8 +219,8 @@ def bench_faults(requests: int = 10_000, connections: int = 32, rebuilds: int = 
             switched.append(wait_switched(server))
         after = memory_of(server)
         root = current_dir().parent
-        on_disk = sorted(root.glob("build-*"))
-        size = sum(f.stat().st_size for b in on_disk for f in b.iterdir()) / 2**20
+        on_disk = builds_left(root)
+        size = sum(f.stat().st_size for b in on_disk for f in (root / b).iterdir()) / 2**20
     finally:
         stop_server(server)
     worker, killed_at = faults.killed
