@@ -21,7 +21,6 @@ the security headers on both.
 from __future__ import annotations
 
 import logging
-import resource
 import socket
 import time
 from dataclasses import dataclass
@@ -33,6 +32,11 @@ from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
 
 from judge.web.app import MAX_BODY
+
+try:
+    import resource
+except ImportError:  # Windows: no open-file limit to raise
+    resource = None
 
 log = logging.getLogger("judge.serve")
 
@@ -65,6 +69,8 @@ class Limits:
     def fitted(self) -> "Limits":
         """These limits within the process's open-file limit, raised to its ceiling first; fewer
         connections (with a warning) where the ceiling is lower than they need."""
+        if resource is None:
+            return self
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         want = self.connections + 2 * SPARE_FILES
         if soft != resource.RLIM_INFINITY and soft < want:
