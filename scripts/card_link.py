@@ -146,11 +146,11 @@ def weighted_jaccard(a: frozenset, b: frozenset, weights: dict[str, float]) -> f
     as many rule words printed (a word printed twice counts twice)."""
     words_a = {f for f in a if not f.startswith(LENGTH)}
     words_b = {f for f in b if not f.startswith(LENGTH)}
-    union = sum(weights.get(f, 1.0) for f in words_a | words_b)
+    union = sum(weights.get(f, 1.0) for f in sorted(words_a | words_b))
     if not union:
         return 0.0
     na, nb = _length(a), _length(b)
-    return sum(weights.get(f, 1.0) for f in words_a & words_b) / union + LENGTH_BONUS * min(na, nb) / max(na, nb, 1)
+    return sum(weights.get(f, 1.0) for f in sorted(words_a & words_b)) / union + LENGTH_BONUS * min(na, nb) / max(na, nb, 1)
 
 
 def _length(features: frozenset) -> int:
