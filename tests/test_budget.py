@@ -3,13 +3,14 @@ end is refused, naming the budget, through the engine, `judge sim`, `judge check
 /api/simulate and the what-if form; the corpus's scenarios stay far below it."""
 
 import json
+import time
 
 import pytest
 import yaml
 
 from judge.engine import budget
 from judge.engine import scenario as sc
-from judge.engine.budget import Budget, BudgetExceeded, bounded
+from judge.engine.budget import CLOCK_EVERY, Budget, BudgetExceeded, bounded
 
 
 def nested_checkup(levels: int = 2, turns: int = 20) -> dict:
@@ -39,13 +40,16 @@ def test_the_nested_effect_scenario_is_refused_by_its_work():
 def test_the_nested_effect_scenario_is_refused_under_the_default_budget(levels, turns):
     with pytest.raises(BudgetExceeded) as err:
         sc.replay(sc.Scenario.model_validate(nested_checkup(levels, turns)), "what-if", "what-if")
-    assert err.value.what in ("work", "time") and "budget" in str(err.value)
+    assert err.value.what in ("work", "time", "wall") and "budget" in str(err.value)
 
 
 def test_each_bound_is_named():
     with pytest.raises(BudgetExceeded) as err:
         Budget(seconds=-1).spend()
-    assert err.value.what == "time" and "seconds" in str(err.value)
+    assert err.value.what == "time" and "seconds of CPU time" in str(err.value)
+    with pytest.raises(BudgetExceeded) as err:
+        Budget(wall_seconds=-1).spend()
+    assert err.value.what == "wall" and "seconds on the clock" in str(err.value)
     with pytest.raises(BudgetExceeded) as err:
         Budget(steps=2).spend(1, steps=3)
     assert err.value.what == "steps" and "2 steps of trace" in str(err.value)
@@ -101,3 +105,16 @@ def test_judge_check_counts_it_as_failed(runner, tmp_path):
     path.write_text(yaml.safe_dump(nested_checkup()), encoding="utf-8")
     out = runner.invoke(["check", str(path)])
     assert out.exit_code == 1 and "went past its budget" in out.output and "0 passed, 1 failed" in out.output
+
+
+def test_time_waiting_for_a_core_is_not_counted_as_the_runs_cpu_time():
+    """A run on a busy machine waits for a core; its thread's CPU time, not the wall clock, is what
+    the 1.5 s bound counts, so a corpus scenario is not refused for the waiting."""
+    run = Budget()
+    time.sleep(0.05)  # the thread waits, spending no CPU
+    run.seconds = 0.04  # less than the wait, more than the CPU spent (sleeping spends none)
+    run.spend(CLOCK_EVERY)
+    with pytest.raises(BudgetExceeded) as err:
+        run.wall_seconds = 0.04
+        run.spend(CLOCK_EVERY)
+    assert err.value.what == "wall"
