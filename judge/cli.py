@@ -114,6 +114,7 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 def check(files: tuple[Path, ...], verbose: bool) -> None:
     """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
     from judge.engine import scenario as sc
+    from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
 
     paths = list(files) or sc.scenario_files()
@@ -126,6 +127,10 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
             failed += 1
             for p in err.problems:
                 click.echo(f"error: {p}")
+            continue
+        except BudgetExceeded as err:
+            failed += 1
+            click.echo(f"error: {path}: {err}")
             continue
         if result.verified is None:  # a what-if: it ran, and proves nothing
             what_ifs += 1
@@ -151,6 +156,7 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
     from judge.engine import scenario as sc
+    from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
 
     try:
@@ -160,6 +166,11 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
             _json_line({"error": {"code": "bad_scenario", "message": str(err), "problems": [p.__dict__ for p in err.problems]}})
         for p in err.problems:
             click.echo(f"error: {p}", err=True)
+        sys.exit(2)
+    except BudgetExceeded as err:
+        if as_json:
+            _json_line({"error": {"code": "budget", "message": str(err)}})
+        click.echo(f"error: {file}: {err}", err=True)
         sys.exit(2)
     if as_json:
         _json_line(result.to_json())
@@ -174,21 +185,29 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
 @click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 64), help="Requests served at once, per process.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 32),
               help="Processes sharing the port, one per core (Linux and macOS).")
-def serve(host: str, port: int, threads: int, workers: int) -> None:
+@click.option("--connections", default=1000, show_default=True, type=click.IntRange(16, 100_000),
+              help="Open connections per process; past it, the one that has waited longest for nothing makes room for a new one.")
+@click.option("--idle-timeout", default=30, show_default=True, type=click.IntRange(1, 3600),
+              help="Seconds a connection may stay open sending nothing.")
+@click.option("--request-timeout", default=10, show_default=True, type=click.IntRange(1, 3600),
+              help="Seconds for a request's headers and body to arrive, from its first byte.")
+def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
     import threading
 
     from judge.web.app import create_app
+    from judge.web.connections import Limits
     from judge.web.serving import serve as run_server
 
     _load()  # fail before listening if the corpus is broken
-    index = _ready_index()
+    # No name keeps the index here: the build is released once the server has switched to another.
     if workers > 1:
-        index.warm()  # once, before the worker processes are forked: each starts warm
+        _serving_index().warm()  # once, before the worker processes are forked: each starts warm
     else:
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
-        threading.Thread(target=index.warm, name="warm-index", daemon=True).start()
-    run_server(create_app(), host, port, threads, workers)
+        threading.Thread(target=_serving_index().warm, name="warm-index", daemon=True).start()
+    limits = Limits(connections=connections, idle_timeout=idle_timeout, request_timeout=request_timeout)
+    run_server(create_app(), host, port, threads, workers, limits)
 
 
 def _ready_index():
@@ -201,6 +220,26 @@ def _ready_index():
         _build_with_progress()
     try:
         return open_index(ensure=False)
+    except IndexUnavailable as err:
+        _fail(err)
+
+
+def _serving_index():
+    """The index a server answers from (:mod:`judge.search.live`): built first when missing or stale,
+    in a process of its own (with progress: a build leaves much in memory that serving does not
+    need); a message and exit status 2 when it can be neither read nor built."""
+    import subprocess
+
+    from judge.search.build import IndexUnavailable, is_fresh, live_root
+    from judge.search.live import opened
+
+    if not is_fresh():
+        built = subprocess.run([sys.executable, "-m", "judge.cli", "index", "build"])
+        if built.returncode:
+            raise SystemExit(built.returncode)
+        live_root(again=True)
+    try:
+        return opened(ensure=False)
     except IndexUnavailable as err:
         _fail(err)
 
@@ -293,6 +332,37 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
         from judge.terminal import answer_renderable
 
         _console().print(answer_renderable(answer))
+
+
+@main.command()
+@click.argument("name")
+@click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help="The language of the text shown (detected from the name when not given).")
+@click.option("--json", "as_json", is_flag=True, help="The answer as one JSON object.")
+@click.option("-n", "--limit", default=8, show_default=True, type=click.IntRange(1, 50), help="How many cards to show.")
+def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
+    """A card, attack or Ability by name, in Japanese, Chinese or English: its text, the phrases it
+    prints and the rulings they trigger. No match: a "did you mean" and exit status 1."""
+    from judge.cards.lookup import EmptyName, did_you_mean, lookup
+
+    try:
+        result = lookup(name, lang, limit)
+    except EmptyName as err:
+        if as_json:
+            _json_line({"query": name, "error": {"code": "empty_name", "message": str(err)}})
+        click.echo(f"error: {err}", err=True)
+        sys.exit(2)
+    if as_json:
+        _json_line(result)
+    elif result["cards"]:
+        from judge.cards.render import lookup_renderable
+
+        _console().print(lookup_renderable(result))
+    if not result["cards"]:
+        near = did_you_mean(name)
+        shown = name if len(name) <= 60 else name[:57] + "..."
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        click.echo(f"no card, attack or Ability named {shown!r}{hint}", err=True)
+        sys.exit(1)
 
 
 @main.command("eval")

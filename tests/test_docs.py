@@ -3,17 +3,18 @@
 from pathlib import Path
 
 from judge.engine.actions import STEPS
-from judge.engine.effects import APPLIES_TO, DURATIONS, KINDS
+from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
 from judge.engine.scenario import ACTIONS
 
 README = (Path(__file__).resolve().parent.parent / "rulings" / "scenarios" / "README.md").read_text(encoding="utf-8")
 
 
-def test_every_effect_kind_is_documented_with_its_rule():
+def test_every_effect_kind_is_documented_with_its_hook_and_rule():
     for kind, spec in KINDS.items():
         row = next((l for l in README.splitlines() if l.startswith(f"| `{kind}` |")), None)
         assert row, f"effect kind {kind} is not in the README table"
         assert spec.rule in row, f"{kind}: the README row does not cite {spec.rule}"
+        assert f"| `{spec.hook}` (" in row, f"{kind}: the README row does not name its hook {spec.hook}"
 
 
 def test_every_step_is_documented_with_its_rule():

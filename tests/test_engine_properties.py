@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.engine.damage import Hit, calculate
-from judge.engine.effects import Effect
+from judge.engine.effect import Effect
 from judge.engine.knockout import check_knockouts
 from judge.engine.rulesets import RULESETS
-from judge.engine.state import TYPES, Game, Player, Pokemon
+from judge.engine.state import TYPES, Card, Game, Player, Pokemon
 from judge.engine.trace import Trace
 
 tens = st.integers(min_value=0, max_value=30).map(lambda n: n * 10)
@@ -21,8 +21,8 @@ def board(attacker: Pokemon, defender: Pokemon, ruleset="v3.1") -> Game:
     me, opp = Player("me"), Player("opponent")
     attacker.owner, defender.owner = "me", "opponent"
     me.active, opp.active = attacker, defender
-    me.prizes = [f"p{i}" for i in range(6)]
-    opp.prizes = [f"p{i}" for i in range(6)]
+    me.prizes = [Card(f"p{i}") for i in range(6)]
+    opp.prizes = [Card(f"p{i}") for i in range(6)]
     opp.bench = [Pokemon(card="bench", hp=100, owner="opponent")]
     return Game(players={"me": me, "opponent": opp}, ruleset=RULESETS[ruleset])
 
@@ -95,27 +95,59 @@ def test_double_weakness_is_x4_only_under_the_xy_ruleset():
 
 
 def test_procedures_reach_effects_only_through_their_conditions():
-    """Every effect kind honours its ``when``: outside ``effects.py`` no engine module reads the
-    effects in force without weighing their conditions (``applicable``, ``weighed``, ``player_effects``)."""
+    """Every effect kind honours its ``when``: outside ``hooks.py`` (and ``effect.py``, where an
+    effect says when it is in force) no engine module reads the effects in force without weighing
+    their conditions (``applicable``, ``weighed``, ``player_effects``)."""
     import re
     from pathlib import Path
 
     engine = Path(__file__).resolve().parent.parent / "judge" / "engine"
     for path in engine.glob("*.py"):
-        if path.name == "effects.py":
+        if path.name in ("hooks.py", "effect.py"):
             continue
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"\b_?in_force\(|\bcollect\(|sources_in_play\(|_raw_sources\(", text), path.name
 
 
 def test_an_effect_whose_condition_fails_is_not_applicable_for_any_kind():
-    from judge.engine.effects import KINDS, applicable, weighed
+    from judge.engine.effect import KINDS
+    from judge.engine.hooks import applicable, weighed
 
-    for kind in KINDS:
+    for kind, spec in KINDS.items():
         holder = Pokemon(card="H", hp=100, owner="me")
         game = board(holder, Pokemon(card="O", hp=100))
         holder.effects = [Effect(kind, amount=10, name="e", when={"holder_name": "someone else"})]
-        assert applicable(game, kind, holder) == [], kind
-        assert [e.name for e, failed in weighed(game, kind, holder)[1]] == ["e"], kind
+        assert applicable(game, spec.hook, holder) == [], kind
+        assert [e.name for e, failed in weighed(game, spec.hook, holder)[1]] == ["e"], kind
         holder.effects[0].when = {"holder_name": "H"}
-        assert applicable(game, kind, holder) == holder.effects, kind
+        assert applicable(game, spec.hook, holder) == holder.effects, kind
+
+
+def test_effects_are_looked_up_by_the_hook_they_name():
+    """Each kind of effect names one hook of its own, and a procedure looks each hook up by name."""
+    from pathlib import Path
+
+    from judge.engine.effect import HOOKS, KINDS
+
+    assert len(HOOKS) == len(KINDS) and set(HOOKS.values()) == set(KINDS)
+    engine = Path(__file__).resolve().parent.parent / "judge" / "engine"
+    source = "".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py") if p.name != "effect.py")
+    unread = [hook for hook in HOOKS if f'"{hook}"' not in source]
+    assert not unread, f"hooks no procedure looks up: {unread}"
+
+
+def test_cards_in_zones_are_typed_cards_throughout_every_replay():
+    """Hands, decks, discard piles and Prize cards hold :class:`~judge.engine.state.Card` objects
+    before and after every action of every corpus scenario (never a bare name or mapping)."""
+    from judge.engine import scenario
+
+    untyped: list[str] = []
+
+    def observe(i, game):
+        for pid, player in game.players.items():
+            for zone in ("hand", "deck", "discard", "prizes"):
+                untyped.extend(f"{pid}.{zone} at {i}: {c!r}" for c in getattr(player, zone) if not isinstance(c, Card))
+
+    for path in scenario.scenario_files():
+        scenario.run(path, observe=observe)
+    assert not untyped, untyped[:5]

@@ -3,23 +3,31 @@ count, winning or losing by an effect, choosing by card name …)."""
 
 import pytest
 
-from judge.engine.actions import card_kinds, named, run_steps
-from judge.engine.refs import Context, Refused, count
+from judge.engine.cards import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
+from judge.engine.context import Context
+from judge.engine.counts import count
+from judge.engine.errors import Refused
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon
+from judge.engine.text import run_steps
 from judge.engine.trace import Trace
+from judge.engine.zones import card_kinds, named
 
 
 def game(deck=(), **me) -> Game:
     p, o = Player("me"), Player("opponent")
     p.active = Pokemon(card="A", hp=100, owner="me")
     o.active = Pokemon(card="D", hp=100, owner="opponent")
-    p.deck = list(deck)
-    p.prizes = [f"prize {i}" for i in range(6)]
-    o.prizes = [f"prize {i}" for i in range(6)]
+    p.deck = zone_cards(deck)
+    p.prizes = zone_cards(f"prize {i}" for i in range(6))
+    o.prizes = zone_cards(f"prize {i}" for i in range(6))
     for k, v in me.items():
         setattr(p, k, v)
     return Game(players={"me": p, "opponent": o}, ruleset=RULESETS["v3.1"])
+
+
+def names(zone) -> list[str]:
+    return [c.name for c in zone]
 
 
 def run(g: Game, steps, coins=()) -> tuple[Context, Trace]:
@@ -35,17 +43,17 @@ EVOLVED = {"card": "E", "hp": 90, "stage": "stage1"}
 
 
 def test_card_kinds():
-    assert {"energy", "basic_energy"} <= card_kinds("fire")
-    assert "special_energy" in card_kinds({"card": "R", "provides": "any"})
-    assert "basic_pokemon" in card_kinds(POKEMON) and "evolution_pokemon" in card_kinds(EVOLVED)
-    assert "item" in card_kinds({"card": "Ball", "kind": "item"})
-    assert card_kinds("a name only") == {"any"}
+    assert {"energy", "basic_energy"} <= card_kinds(zone_card("fire"))
+    assert "special_energy" in card_kinds(zone_card({"card": "R", "provides": "any"}))
+    assert "basic_pokemon" in card_kinds(zone_card(POKEMON)) and "evolution_pokemon" in card_kinds(zone_card(EVOLVED))
+    assert "item" in card_kinds(zone_card({"card": "Ball", "kind": "item"}))
+    assert card_kinds(zone_card("a name only")) == {"any"}
 
 
 def test_search_takes_the_first_fitting_cards_up_to_the_number():
     g = game(["x", POKEMON, "fire", EVOLVED, {"card": "Q", "hp": 50}])
     run(g, [{"search_deck": {"what": "basic_pokemon", "up_to": 1}}])
-    assert g.me.hand == [POKEMON] and len(g.me.deck) == 4
+    assert g.me.hand == [zone_card(POKEMON)] and len(g.me.deck) == 4
 
 
 def test_search_may_choose_none():
@@ -70,18 +78,19 @@ def test_search_for_any_cards_must_take_the_full_number():
         run(g, [{"search_deck": {"what": "any", "up_to": 2, "choose": ["a"]}}])
     assert err.value.rule == "I-H"
     run(g, [{"search_deck": {"what": "any", "up_to": 2, "choose": ["a", "c"]}}])
-    assert g.me.hand == ["a", "c"] and g.me.deck == ["b"]
+    assert names(g.me.hand) == ["a", "c"] and names(g.me.deck) == ["b"]
 
 
 def test_search_by_name_takes_a_basic_energy_by_its_name_in_any_language():
-    assert named("darkness", "基本恶能量") and named("darkness", "基本悪エネルギー") and named("darkness", "basic darkness Energy")
-    assert not named({"card": "彩虹能量", "provides": "any"}, "基本恶能量")
+    dark = zone_card("darkness")
+    assert named(dark, "基本恶能量") and named(dark, "基本悪エネルギー") and named(dark, "basic darkness Energy")
+    assert not named(zone_card({"card": "彩虹能量", "provides": "any"}), "基本恶能量")
     g = game([{"card": "彩虹能量", "provides": "any"}, "darkness"])
     with pytest.raises(Refused) as err:
         run(g, [{"search_deck": {"what": "energy", "name": "基本恶能量", "choose": ["彩虹能量"]}}])
     assert err.value.rule == "II-E-39"
     run(g, [{"search_deck": {"what": "energy", "name": "基本恶能量"}}])
-    assert g.me.hand == ["darkness"]
+    assert names(g.me.hand) == ["darkness"]
 
 
 @pytest.mark.parametrize("op,n,holds", [("at_least", 3, True), ("at_least", 4, False), ("at_most", 3, True), ("equals", 3, True),
@@ -108,14 +117,14 @@ def test_win_and_lose_by_an_effect():
 
 
 def test_an_ability_not_written_for_the_discard_pile_cant_be_used_from_there():
-    from judge.engine.turn import pokemon_from_spec, use_ability
+    from judge.engine.play import use_ability
 
     g = game()
     spec = {"card": "X", "hp": 100, "abilities": [{"name": "Ab", "actions": [{"draw": 1}]}]}
-    g.me.discard = [spec]
-    g.me.deck = ["c"]
+    g.me.discard = zone_cards([spec])
+    g.me.deck = zone_cards(["c"])
     with pytest.raises(Refused) as err:
-        use_ability(g, "me", pokemon_from_spec(spec, "me", 3), "Ab", Trace(), zone="discard")
+        use_ability(g, "me", new_pokemon(pokemon_spec(spec), "me", 3), "Ab", Trace(), zone="discard")
     assert err.value.rule == "II-E-17"
 
 
@@ -126,17 +135,17 @@ def test_prize_swap_with_no_kind_must_choose_the_number():
         run_steps(ctx, [{"swap_with_prize": {"choose": []}}], Trace())
     assert err.value.rule == "II-E-34"
     run_steps(ctx, [{"swap_with_prize": {"kind": "basic_pokemon", "choose": []}}], Trace())
-    assert g.me.hand == [] and "card_goes_to" not in ctx.memo
+    assert g.me.hand == [] and ctx.memo.card_goes_to is None
 
 
 def test_an_item_that_searches_a_non_empty_deck_can_be_played_even_if_it_finds_nothing():
     from judge.engine.state import TrainerCard
-    from judge.engine.turn import play_trainer
+    from judge.engine.play import play_trainer
 
     g = game(["x"])
     g.turn = 3
     play_trainer(g, "me", TrainerCard("Ball", "item", actions=[{"search_deck": {"what": "pokemon", "choose": []}}, {"shuffle_deck": {}}]), Trace())
-    assert g.me.discard == ["Ball"] and g.me.deck_shuffled
+    assert names(g.me.discard) == ["Ball"] and g.me.deck_shuffled
     g = game([])
     g.turn = 3
     with pytest.raises(Refused):
@@ -144,13 +153,12 @@ def test_an_item_that_searches_a_non_empty_deck_can_be_played_even_if_it_finds_n
 
 
 def test_energy_provides_extra_units_and_stacks_unless_told_not_to():
-    from judge.engine.effects import Effect, energy_units
+    from judge.engine.effect import Effect
+    from judge.engine.hooks import energy_units
     from judge.engine.state import Ability
-    from judge.engine.turn import energy_from_spec
-
     def board(stacks: bool) -> Game:
         g = game()
-        g.me.active.energy = [energy_from_spec("grass"), energy_from_spec("fire")]
+        g.me.active.energy = [new_energy("grass"), new_energy("fire")]
         for i in range(2):
             b = Pokemon(card="V", hp=100, owner="me")
             b.abilities = [Ability("T", effects=[Effect("energy_provides", amount=2, name="T", what=["grass"], applies_to="your_pokemon", stacks=stacks)])]
@@ -196,16 +204,34 @@ def test_choose_attack_takes_a_printed_attack_and_a_tool_attack_stays_usable():
 
 
 def test_retreat_pays_with_the_units_an_energy_provides():
-    from judge.engine.effects import Effect
+    from judge.engine.effect import Effect
     from judge.engine.state import Ability
-    from judge.engine.turn import energy_from_spec, retreat
+    from judge.engine.turn import retreat
 
     g = game()
     g.turn = 3
     a = g.me.active
     a.retreat = 2
-    a.energy = [energy_from_spec("grass"), energy_from_spec("grass")]
+    a.energy = [new_energy("grass"), new_energy("grass")]
     a.abilities = [Ability("T", effects=[Effect("energy_provides", amount=2, name="T", what=["grass"], applies_to="your_pokemon", stacks=False)])]
     g.me.bench = [Pokemon(card="B", hp=50, owner="me")]
     retreat(g, "me", 0, Trace())
-    assert len(a.energy) == 1 and g.me.discard == ["basic grass Energy"]
+    assert len(a.energy) == 1 and names(g.me.discard) == ["basic grass Energy"]
+
+
+def test_a_text_flipping_more_coins_than_the_shadow_has_still_counts_as_doing_something():
+    """Whether a card would change nothing is found by replaying it on a copy of the board with 20
+    coins: a text flipping more runs out of them (NoCoin, told apart by its type) and counts as done;
+    any other scenario error is still an error."""
+    from judge.engine.errors import NoCoin, RuleError
+    from judge.engine.play import play_trainer
+    from judge.engine.state import TrainerCard
+
+    g = game()
+    g.turn, g.coins = 3, ["tails"] * 25
+    flips = [{"flip": {"coins": 25, "per_heads": [{"draw": 1}]}}]
+    play_trainer(g, "me", TrainerCard("Coins", "item", actions=flips), trace := Trace())
+    assert names(g.me.discard) == ["Coins"] and [s.key for s in trace.steps].count("coin_flip") == 25
+    with pytest.raises(RuleError) as err:
+        play_trainer(g, "me", TrainerCard("Bad", "item", actions=[{"heal": {"target": "nowhere", "amount": 10}}]), Trace())
+    assert not isinstance(err.value, NoCoin)

@@ -5,6 +5,10 @@ refused with a message naming what is wrong, never a traceback, a 5xx or a hang.
 Each document starts from one of the corpus's own scenarios and is mutated: a key dropped, renamed
 or added, a value replaced by one of another type or an extreme number, a list shuffled or
 repeated, an action swapped for another, the text cut, tagged or given an alias bomb.
+
+Then what a hostile client posts: scenario bodies, JSON or YAML, holding dates, integers beyond
+what Python converts, lone surrogates, deep nesting and every type of value where any value goes;
+and forms, UTF-8 or not, posted to the what-if and to every other path: a 4xx, never a 500.
 """
 
 import copy
@@ -189,3 +193,92 @@ def test_api_simulate(simulate, client, text):
     assert res.status_code in (200, 400), res.get_data(as_text=True)[:500]
     body = res.get_json()
     assert ("trace" in body) if res.status_code == 200 else body["error"]["message"]
+
+
+# --- hostile bodies and forms through the server ------------------------------------------------
+
+#: Values written as raw text where a document holds a value: ones a YAML or JSON reader parses and
+#: Python cannot always make (dates, integers beyond 4,300 digits, infinities), lone surrogates
+#: (JSON escapes), deep nesting, and one of every other type.
+RAW = st.one_of(
+    st.sampled_from(["2024-13-45", "2024-02-30", "2024-01-01", "2024-01-01 25:61:00", "1e999", "-1e999", "NaN", "Infinity",
+                     "-0", "0x1F", "1_000", "1:20", "~", "null", "true", "yes", "[]", "{}", '""', '"\\udfff"', '"a\\ud800b"',
+                     '"\\u0000"', '"\\ud83c\\udccf"']),
+    st.integers(4250, 6000).map(lambda n: "9" * n),
+    st.integers(4250, 6000).map(lambda n: "-" + "1" * n),
+    st.integers(10, 3000).map(lambda d: "[" * d + "1" + "]" * d),
+    st.integers(10, 3000).map(lambda d: '{"a": ' * d + "1" + "}" * d),
+    st.integers().map(str), st.floats().map(repr), st.text(max_size=20).map(json.dumps),
+)
+
+
+@st.composite
+def hostile_bodies(draw):
+    """A corpus scenario with one to three values (or keys) replaced by raw text, as JSON or YAML."""
+    doc = copy.deepcopy(draw(st.sampled_from(DOCUMENTS)))
+    raws = {}
+    for n in range(draw(st.integers(1, 3))):
+        places = list(nodes(doc))
+        _, node = places[draw(st.integers(0, len(places) - 1))]
+        mark = f"@@RAW{n}@@"
+        raws[mark] = draw(RAW)
+        if isinstance(node, dict) and (not node or draw(st.booleans())):
+            node[draw(st.sampled_from(KEYS)) if node else "unknown"] = mark
+        elif isinstance(node, dict):
+            node[draw(st.sampled_from(list(node)))] = mark
+        elif node:
+            node[draw(st.integers(0, len(node) - 1))] = mark
+        else:
+            node.append(mark)
+    as_json = draw(st.booleans())
+    text = json.dumps(doc, ensure_ascii=False) if as_json else yaml.safe_dump(doc, allow_unicode=True, sort_keys=False)
+    for mark, raw in raws.items():
+        for quoted in (f'"{mark}"', f"'{mark}'", mark):
+            text = text.replace(quoted, raw)
+    return text, "application/json" if as_json else "application/yaml"
+
+
+@fuzz_settings(300)
+@given(body=hostile_bodies())
+def test_api_simulate_hostile_values(simulate, client, body):
+    """Dates, huge integers, surrogates, deep nesting and every type of value, JSON or YAML: a run,
+    or a 4xx naming what is wrong; never a 500, and every answer valid JSON."""
+    text, content_type = body
+    res = within(client.post, "/api/simulate", data=text.encode("utf-8", "surrogatepass"), content_type=content_type)
+    assert res.status_code in (200, 400, 413), res.get_data(as_text=True)[:500]
+    answer = json.loads(res.get_data())
+    assert ("trace" in answer) if res.status_code == 200 else answer["error"]["message"]
+
+
+FORM_VALUES = st.one_of(st.sampled_from(["", "0", "-10", "heads tails", "オモテ、ウラ", "9" * 5000, "1e9", "lots", "\x00", "ja", "en",
+                                         "<script>", "%ff", "None"]),
+                        st.text(max_size=40), st.integers().map(str))
+
+
+@st.composite
+def forms(draw):
+    """A what-if form: a replay's id (or junk), the language, and the fields a replay offers (or others)."""
+    from judge.web.simulate import editable
+
+    doc = draw(st.sampled_from(DOCUMENTS))
+    fields = [e.path for e in editable(doc)] + ["coins", "lang", "partial", "scenario", "board", "expect", "x" * 300]
+    form = {draw(st.sampled_from(fields)): draw(FORM_VALUES) for _ in range(draw(st.integers(0, 6)))}
+    sid = draw(st.sampled_from([sc.scenario_id(p) for p in FILES[:40]] + ["", "nope", "../../etc/passwd", "II-B-09"]))
+    form.setdefault("scenario", sid)
+    return form
+
+
+@fuzz_settings(150)
+@given(form=forms(), path=st.sampled_from(["/whatif", "/whatif?partial=1", "/", "/r/II-B-09", "/api/simulate", "/api/ask", "/nope"]),
+       raw=st.booleans())
+def test_forms_posted_anywhere(client, form, path, raw):
+    """A form, UTF-8 or raw bytes that are not, posted to the what-if and to any other path: a page
+    or a 4xx, never a 500."""
+    from urllib.parse import urlencode
+
+    data = urlencode(form, encoding="utf-8", errors="surrogatepass").encode()
+    if raw:
+        data = data.replace(b"%", b"\xff", 1) + b"&lang=%ff%fe"
+    res = within(client.post, path, data=data, content_type="application/x-www-form-urlencoded")
+    assert res.status_code < 500, res.get_data(as_text=True)[:500]
+    assert res.headers["X-Content-Type-Options"] == "nosniff"

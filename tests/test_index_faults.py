@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from judge.bench.faults import held
 from judge.search import build as build_mod
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,6 +52,13 @@ def judge(*args, env=None, **kw) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
 
 
+def build_index() -> None:
+    """`judge index build` in a process of its own, to its end."""
+    proc = judge("index", "build")
+    _, err = proc.communicate(timeout=300)
+    assert proc.returncode == 0, err
+
+
 def builds(index: Path) -> list[str]:
     return sorted(p.name for p in index.glob("build-*"))
 
@@ -80,9 +88,7 @@ def test_readers_never_see_a_half_built_index(small):
         t.start()
     try:
         for _ in range(2):
-            proc = judge("index", "build")
-            _, err = proc.communicate(timeout=300)
-            assert proc.returncode == 0, err
+            build_index()
     finally:
         stop.set()
         for t in threads:
@@ -205,3 +211,150 @@ def test_read_only_folder_with_a_fresh_index_is_used_as_it_is(small):
     assert json.loads(out)["results"]
     assert "read-only" not in err and not (small / "cache" / "index").exists()
     assert build_mod.current_dir().resolve() == live
+
+
+# --- a serving process: follows new builds, never builds in itself, answers through faults ---------
+
+def test_a_process_follows_each_new_build_and_leaves_one_on_disk(small):
+    from judge.search.live import Live
+
+    live = Live()
+    live.opened()
+    for _ in range(3):
+        build_index()
+        live.follow()
+        assert live.index.path == build_mod.current_dir().resolve()
+    assert builds(small / "index") == [live.index.path.name], "a build left behind after the process released it"
+    assert live.index.search("retreat").ranked
+
+
+linux_only = pytest.mark.skipif(not Path("/proc/self/fd").is_dir() or not hasattr(os, "fork"),
+                                reason="reads which builds a server holds from /proc; --workers forks")
+
+
+def serving(tmp: Path, *options: str, namespace_for: Path | None = None):
+    """`judge serve` over the small corpus once it answers, its output in ``tmp/serve.log``; with
+    ``namespace_for`` (as root), in a mount namespace of its own where that folder is a bind mount
+    that :func:`make_read_only` can make read-only for the server alone."""
+    from judge.bench import free_port
+    from test_serving import get, wait_for
+
+    build_mod.ensure()
+    port = free_port()
+    log = open(tmp / "serve.log", "w+")
+    command = [sys.executable, "-m", "judge.cli", "serve", "--port", str(port), *options]
+    if namespace_for is not None and os.geteuid() == 0:
+        if not shutil.which("nsenter") or subprocess.run(["unshare", "-m", "true"], capture_output=True).returncode:
+            pytest.skip("a folder made read-only under a server run as root needs unshare -m and nsenter")
+        command = ["unshare", "-m", "sh", "-c", 'mount --bind "$1" "$1" && shift && exec "$@"', "sh", str(namespace_for), *command]
+    server = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    wait_for(lambda: get(port, "/api/rulings/II-B-09")[0] == 200 or server.poll() is not None)
+    assert server.poll() is None, log_text(log)
+    return server, port, log
+
+
+def make_read_only(folder: Path, server: subprocess.Popen) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["nsenter", "-t", str(server.pid), "-m", "mount", "-o", "remount,bind,ro", str(folder)], check=True)
+    else:
+        folder.chmod(0o555)
+
+
+def log_text(log) -> str:
+    log.flush()
+    log.seek(0)
+    return log.read()
+
+
+class Asking(threading.Thread):
+    """One question after another until stopped; the status of each."""
+
+    def __init__(self, port: int):
+        super().__init__(daemon=True)
+        self.port, self.statuses, self.done = port, [], threading.Event()
+
+    def run(self):
+        from test_serving import get
+
+        while not self.done.is_set():
+            self.statuses.append(get(self.port, "/api/ask?q=retreat")[0])
+            self.done.wait(0.05)
+
+    def stop(self) -> list[int]:
+        self.done.set()
+        self.join()
+        return self.statuses
+
+
+@linux_only
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_server_follows_new_builds_and_leaves_one_on_disk(small, workers):
+    from judge.bench import children
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small, "--workers", workers)
+    asking = Asking(port)
+    asking.start()
+    try:
+        for _ in range(3):
+            build_index()
+        live = build_mod.current_dir().resolve().name
+        wait_for(lambda: held([server.pid] + children(server.pid)) == {live} and builds(small / "index") == [live], 120)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert "ERROR" not in text and "Traceback" not in text, text
+
+
+@linux_only
+def test_a_deleted_index_is_built_aside_while_the_build_in_memory_answers(small):
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small)
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        shutil.rmtree(build_mod.current_dir().resolve())
+        (small / "index" / "current").unlink()
+        wait_for(lambda: build_mod.is_fresh() and held([server.pid]) == {build_mod.current_dir().resolve().name}, 180)
+        answered_through = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered_through + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    built_by = int(build_mod.current_dir().resolve().name.split("-")[1])
+    assert built_by != server.pid, "the index was built inside the serving process"
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert text.count("building it aside") == 1 and "ERROR" not in text and "Traceback" not in text, text
+
+
+@linux_only
+@posix_only
+def test_a_read_only_folder_without_current_is_answered_from_memory_and_rebuilt_in_the_cache(small):
+    """The index folder made read-only under a running server, then its `current` removed: every
+    question answered from the build in memory, the build aside made in the user's cache folder,
+    and the server on it; the fault logged once, no error per question."""
+    from test_serving import stop, wait_for
+
+    index, cache = small / "index", small / "cache" / "index"
+    server, port, log = serving(small, namespace_for=index)
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        make_read_only(index, server)
+        (index / "current").unlink()  # here the folder is writable still (as root: outside the server's namespace)
+        wait_for(lambda: list(cache.glob("build-*")) and held([server.pid]) == {p.name for p in cache.glob("build-*")}, 180)
+        answered_through = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered_through + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+        index.chmod(0o755)
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert text.count("building it aside") == 1 and "ERROR" not in text and "Traceback" not in text, text

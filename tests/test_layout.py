@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 
 #: Bottom first. A module may import its own package and any package listed before it, never one after.
-ORDER = ("paths", "lang", "corpus", "engine", "search", "web", "terminal", "cli", "bench")
+ORDER = ("paths", "lang", "corpus", "engine", "cards", "search", "web", "terminal", "cli", "bench")
 
 
 def part(module: str) -> str:
@@ -76,4 +77,119 @@ def test_each_package_says_what_it_owns_and_may_import():
 
 def test_no_module_is_in_the_flat_top_folder_but_the_entry_points():
     flat = sorted(p.name for p in JUDGE.glob("*.py"))
-    assert flat == ["__init__.py", "bench.py", "cli.py", "paths.py", "terminal.py"], flat
+    assert flat == ["__init__.py", "cli.py", "paths.py", "terminal.py"], flat
+    assert (JUDGE / "bench" / "__main__.py").is_file(), "the benchmarks are a package run as python -m judge.bench"
+
+
+# --- no import circle, and the engine's rooms of a readable size --------------------------------------
+
+MODULES = dict(modules())
+
+
+def edges(module: str, path: Path) -> set[str]:
+    """The ``judge`` modules ``module`` imports, at any depth (inside functions too): ``from judge.x
+    import y`` is an arrow to ``judge.x.y`` when that is a module, else to ``judge.x``."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 and node.module.startswith("judge"):
+            for a in node.names:
+                out.add(f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in MODULES else node.module)
+        elif isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith("judge")}
+    return out - {module}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Each group of modules that import one another, round in a circle (Tarjan's strongly connected components)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1 or v in graph.get(v, ()):
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_module_imports_itself_round_a_circle():
+    graph = {m: edges(m, p) & set(MODULES) for m, p in MODULES.items()}
+    assert cycles(graph) == [], "modules that import one another in a circle: " + "; ".join(" ↔ ".join(c) for c in cycles(graph))
+
+
+def test_the_cycle_finder_finds_a_circle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+#: The procedures of the rules: each reaches the others only through the registry (judge.engine.registry).
+PROCEDURES = ("judge.engine.turn", "judge.engine.attack", "judge.engine.knockout", "judge.engine.checkup", "judge.engine.play")
+
+
+def test_the_procedures_reach_each_other_through_the_registry():
+    for module in PROCEDURES:
+        imported = edges(module, MODULES[module])
+        assert not imported & set(PROCEDURES), f"{module} imports {sorted(imported & set(PROCEDURES))}: reach them through the registry"
+    for module in PROCEDURES[:4]:
+        assert "judge.engine.registry" in edges(module, MODULES[module]), module
+
+
+ENGINE = [(m, p) for m, p in modules() if m.startswith("judge.engine")]
+
+
+@pytest.mark.parametrize("module,path", ENGINE, ids=[m for m, _ in ENGINE])
+def test_engine_modules_and_functions_stay_readable(module, path):
+    """No engine module over 600 lines, no function over 80 (a data table is no function: a long
+    table of words or messages is a module of its own)."""
+    text = path.read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 600, f"{module}: {len(text.splitlines())} lines"
+    long = [f"{n.name} ({n.end_lineno - n.lineno + 1} lines)" for n in ast.walk(ast.parse(text))
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.end_lineno - n.lineno + 1 > 80]
+    assert not long, f"{module}: {', '.join(long)}"
+
+
+@pytest.mark.parametrize("module,path", ENGINE, ids=[m for m, _ in ENGINE])
+def test_engine_imports_inside_functions_only_to_load_lazily(module, path):
+    """An import inside a function is there only to load a heavy dependency when needed, and says so."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    inner = [n for f in ast.walk(ast.parse("\n".join(lines))) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+             for n in ast.walk(f) if isinstance(n, (ast.Import, ast.ImportFrom))]
+    unsaid = [n.lineno for n in inner if "lazily" not in lines[n.lineno - 1]]
+    assert not unsaid, f"{module}: imports inside functions at lines {unsaid} (a comment saying it loads lazily on purpose, or a top-level import)"
+
+
+#: The engine's core modules, bottom first, as its package docstring lists them: each imports only
+#: those before it.
+ENGINE_ORDER = ("basics", "words", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
+                "trace", "context", "rulesets", "hooks", "refs", "counts", "cards", "zones", "text", "damage", "attack",
+                "checkup", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
+
+
+def test_the_engine_core_imports_only_down_its_own_list():
+    core = {m.rsplit(".", 1)[1]: p for m, p in modules() if m.count(".") == 2 and m.startswith("judge.engine.") and p.name != "__init__.py"}
+    assert set(core) == set(ENGINE_ORDER), f"place {sorted(set(core) ^ set(ENGINE_ORDER))} in ENGINE_ORDER and the package docstring"
+    doc = ast.get_docstring(ast.parse((JUDGE / "engine" / "__init__.py").read_text(encoding="utf-8"))) or ""
+    listed = [w for w in re.findall(r"``(\w+)``", doc[doc.index("bottom first"):]) if w in ENGINE_ORDER]
+    assert listed == list(ENGINE_ORDER), "the package docstring lists the modules in this order"
+    wrong = [f"{name} imports {t.rsplit('.', 1)[1]}" for name, path in core.items() for t in edges(f"judge.engine.{name}", path)
+             if t.rsplit(".", 1)[1] in ENGINE_ORDER and ENGINE_ORDER.index(t.rsplit(".", 1)[1]) >= ENGINE_ORDER.index(name)]
+    assert not wrong, "; ".join(wrong)

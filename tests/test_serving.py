@@ -1,8 +1,11 @@
 """`judge serve --workers N`: N processes answer on one port; one that dies is replaced; stopping
-the server stops them all."""
+the server stops them all, and so does killing it. No client can hoard its connections, and the
+refusals waitress makes itself are answered in the app's shape."""
 
+import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -77,3 +80,128 @@ def test_a_port_in_use_is_a_message_not_a_traceback(workers):
     assert run.returncode == 2
     assert f"error: cannot listen on 127.0.0.1:{port}" in run.stderr and "Traceback" not in run.stderr
     assert "serving on" not in run.stdout
+
+
+def start(*options: str, log=None) -> tuple[subprocess.Popen, int]:
+    """`judge serve OPTIONS` on a free port, once it answers."""
+    from judge.search.build import ensure
+
+    ensure()
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "judge.cli", "serve", "--port", str(port), *options], cwd=ROOT,
+                              stdout=log or subprocess.DEVNULL, stderr=subprocess.STDOUT if log else subprocess.DEVNULL)
+    try:
+        wait_for(lambda: get(port, "/api/rulings/II-B-09")[0] == 200)
+    except AssertionError:
+        server.kill()
+        raise
+    return server, port
+
+
+def stop(server: subprocess.Popen) -> None:
+    server.send_signal(signal.SIGTERM)
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
+def raw(port: int, data: bytes) -> bytes:
+    """Send bytes as they are; what comes back until the server closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(data)
+        s.shutdown(socket.SHUT_WR)
+        out = b""
+        while chunk := s.recv(65536):
+            out += chunk
+        return out
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+@pytest.mark.parametrize("connections, sent", [("1000", b""), ("16", b""), ("16", b"GET /api/ask?q=ret")])
+def test_idle_connections_do_not_lock_anyone_out(workers, connections, sent):
+    """150 connections that send nothing, or the start of a request, past the limit or within it:
+    a question is still answered."""
+    if workers == "2" and not hasattr(os, "fork"):
+        pytest.skip("--workers forks")
+    server, port = start("--workers", workers, "--connections", connections)
+    idle = []
+    try:
+        for _ in range(150):
+            idle.append(socket.create_connection(("127.0.0.1", port), timeout=10))
+            idle[-1].sendall(sent)
+        for _ in range(4):
+            status, body = get(port, "/api/ask?q=retreat")
+            assert status == 200 and b'"results"' in body
+    finally:
+        for s in idle:
+            s.close()
+        stop(server)
+
+
+def test_a_request_that_trickles_is_closed_and_others_are_answered():
+    server, port = start("--request-timeout", "2")
+    try:
+        slow = socket.create_connection(("127.0.0.1", port), timeout=10)
+
+        def trickle():
+            try:
+                slow.sendall(b"G")
+                return False
+            except OSError:  # the server closed it
+                return True
+
+        wait_for(trickle, seconds=60)
+        assert get(port, "/api/ask?q=retreat")[0] == 200
+        slow.close()
+    finally:
+        stop(server)
+
+
+def test_the_servers_own_refusals_are_answered_as_the_app_answers():
+    from judge.web.connections import Limits
+
+    server, port = start()
+    head = b"GET /api/ask?q=x HTTP/1.1\r\nHost: x\r\nX-Big: "
+    try:  # headers of exactly the cap, without their end: all read before the refusal, none left to reset the connection
+        big = raw(port, head + b"a" * (Limits().max_header - len(head)))
+        junk = raw(port, b"GET / HTTP/1.1\r\nHost: x\r\nX-\xff\x00: \x01\r\n\r\n")
+        huge = raw(port, b"POST /api/simulate HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n")
+    finally:
+        stop(server)
+    for response, status, kind in [(big, b" 431 ", b"application/json"), (junk, b" 400 ", b"text/html"),
+                                   (huge, b" 413 ", b"application/json")]:
+        head, _, body = response.partition(b"\r\n\r\n")
+        assert status in head.split(b"\r\n")[0], response[:200]
+        assert b"X-Content-Type-Options: nosniff" in head and b"Content-Security-Policy: default-src 'self'" in head
+        assert kind in head
+        if kind == b"application/json":
+            assert json.loads(body)["error"]["message"]
+
+
+@forks
+def test_a_killed_parent_takes_its_workers_down_and_frees_the_port():
+    server, port = start("--workers", "2")
+    workers = wait_for(lambda: len(children(server.pid)) == 2 and children(server.pid))
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait()
+    gone = lambda pid: not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text().lower()  # noqa: E731
+    wait_for(lambda: all(gone(pid) for pid in workers))
+    again = subprocess.Popen([sys.executable, "-m", "judge.cli", "serve", "--port", str(port)], cwd=ROOT,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert wait_for(lambda: get(port, "/api/rulings/II-B-09")[0] == 200 or again.poll() is not None)
+        assert again.poll() is None, again.stdout.read()
+    finally:
+        stop(again)
+
+
+def test_the_command_line_defaults_are_the_limits_defaults():
+    from judge.cli import serve
+    from judge.web.connections import Limits
+
+    defaults = {p.name: p.default for p in serve.params}
+    limits = Limits()
+    assert (defaults["connections"], defaults["idle_timeout"], defaults["request_timeout"]) == \
+        (limits.connections, limits.idle_timeout, limits.request_timeout)

@@ -15,8 +15,8 @@ import pytest
 
 from judge.engine import scenario
 from judge.engine.messages import MESSAGES, TABLES, Message, Term, named
+from judge.engine.play import TRIGGERS
 from judge.lang import LANGS
-from judge.engine.turn import TRIGGERS
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the engine says things: the engine, and the scenario runner (refusals).
@@ -45,7 +45,7 @@ def _strings(node: ast.AST) -> set[str]:
 
 def named_keys() -> set[str]:
     """Every key the source names: ``trace.add(rule, KEY, …)``, ``message(KEY, …)``, and the
-    refusals of :data:`judge.engine.turn.TRIGGERS`."""
+    refusals of :data:`judge.engine.play.TRIGGERS`."""
     keys = {key for _rule, key in TRIGGERS.values()}
     for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -72,7 +72,7 @@ def test_every_key_the_engine_names_is_in_the_catalog():
 
 
 def test_every_catalog_key_is_used_by_the_engine():
-    source = "".join(p.read_text(encoding="utf-8") for p in SOURCES if p.name != "messages.py")
+    source = "".join(p.read_text(encoding="utf-8") for p in SOURCES if p.name != "catalog.py")  # the catalog itself
     unused = [k for k in MESSAGES if f'"{k}"' not in source]
     assert not unused, f"catalog keys no engine code names: {unused}"
 
@@ -98,13 +98,13 @@ def test_every_table_word_reads_in_three_languages():
 def test_the_tables_cover_every_word_the_engine_knows():
     from typing import get_args
 
-    from judge.engine import effects, messages, state
+    from judge.engine import basics, effect, messages
     from judge.engine.scenario import CardSpec, PokemonSpec
 
-    assert set(messages.KINDS) == set(effects.KINDS)
-    assert set(messages.DURATIONS) == set(effects.DURATIONS)
-    assert set(messages.TYPES) == set(state.TYPES)
-    assert set(messages.CONDITIONS) == set(state.SPECIAL_CONDITIONS)
+    assert set(messages.KINDS) == set(effect.KINDS)
+    assert set(messages.DURATIONS) == set(effect.DURATIONS)
+    assert set(messages.TYPES) == set(basics.TYPES)
+    assert set(messages.CONDITIONS) == set(basics.SPECIAL_CONDITIONS)
     assert set(messages.STAGES) == set(get_args(PokemonSpec.model_fields["stage"].annotation))
     assert set(messages.CARD_KINDS) == set(get_args(get_args(CardSpec.model_fields["kind"].annotation)[0]))
 
@@ -214,14 +214,14 @@ def test_every_step_of_every_scenario_reads_as_words(lang):
 
 
 def test_words_for_every_condition_the_engine_checks():
-    """Every ``when`` condition :func:`judge.engine.effects.conditions_hold` knows has its words."""
-    from judge.engine import effects, wording
+    """Every ``when`` condition :func:`judge.engine.hooks.conditions_hold` knows has its words."""
+    from judge.engine import hooks, wording
 
-    tree = ast.parse((ROOT / "judge" / "engine" / "effects.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "judge" / "engine" / "hooks.py").read_text(encoding="utf-8"))
     hold = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "conditions_hold")
     keys = {c.comparators[0].value for c in ast.walk(hold) if isinstance(c, ast.Compare) and isinstance(c.left, ast.Name)
             and c.left.id == "key" and isinstance(c.comparators[0], ast.Constant)} - {"per"}
-    keys |= set(effects.DAMAGE_CONDITIONS)
+    keys |= set(hooks.DAMAGE_CONDITIONS)
     assert len(keys) > 20
     for key in keys:
         for lang in LANGS:
@@ -243,7 +243,7 @@ def test_a_failed_condition_and_a_count_read_as_what_they_need():
 
 
 def test_an_effect_with_no_name_reads_as_its_kind():
-    from judge.engine.effects import Effect
+    from judge.engine.effect import Effect
     from judge.engine.messages import Duration, Message
 
     effect = Effect(kind="cant_retreat", duration="this_turn")

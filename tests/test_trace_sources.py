@@ -5,7 +5,7 @@ shows it in the question's language."""
 from judge.engine.checkup import checkup
 from judge.engine.damage import Hit, calculate
 from judge.engine.rulesets import RULESETS
-from judge.engine.state import Game, Player, Pokemon
+from judge.engine.state import Card, Game, Player, Pokemon
 from judge.engine.trace import Trace
 
 
@@ -13,7 +13,7 @@ def game(ruleset: str, coins=()) -> Game:
     me, opp = Player("me"), Player("opponent")
     me.active = Pokemon(card="A", hp=200, types=["fire", "water"], owner="me")
     opp.active = Pokemon(card="D", hp=300, owner="opponent", weakness=[{"type": "fire", "multiplier": 2}, {"type": "water", "multiplier": 2}])
-    me.prizes = opp.prizes = ["p"] * 6
+    me.prizes = opp.prizes = [Card("p")] * 6
     return Game(players={"me": me, "opponent": opp}, ruleset=RULESETS[ruleset], coins=list(coins))
 
 

@@ -194,7 +194,11 @@ def quote_problems(topic: Topic, topics: dict[str, Topic], origin: dict[str, Pat
     return problems
 
 
-@lru_cache(maxsize=4)
 def cached(root: str | None = None) -> Corpus:
-    """The corpus, loaded once per process."""
+    """The corpus, loaded once per process (``cached()`` and ``cached(None)`` are the same one)."""
+    return _cached(root or None)
+
+
+@lru_cache(maxsize=4)
+def _cached(root: str | None) -> Corpus:
     return load(Path(root) if root else None)

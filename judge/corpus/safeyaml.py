@@ -5,6 +5,10 @@ even ``!!str``) is refused, and so are anchors and aliases beyond a few: an alia
 subtree without copying it, so a few nested ones ("a billion laughs") make a document of a few
 hundred bytes that expands to billions of nodes in whatever walks it next (validation, JSON).
 The corpus uses neither; :func:`load` says where the first offending one is.
+
+A value PyYAML recognizes but cannot make is refused the same way, with its line, rather than
+raised as Python's own error: a date that is no date (``2024-13-45``), an integer of more digits
+than Python converts (4,300).
 """
 
 from __future__ import annotations
@@ -29,13 +33,36 @@ class RefusedYAML(yaml.YAMLError):
         self.problem_mark = mark
 
 
+class Loader(SAFE_LOADER):
+    """The safe loader, whose integers and dates that cannot be made are :class:`RefusedYAML`."""
+
+
+def _int(loader, node):
+    try:
+        return SAFE_LOADER.construct_yaml_int(loader, node)
+    except ValueError:  # more digits than Python converts
+        digits = sum(c.isdigit() for c in node.value)
+        raise RefusedYAML(f"an integer of {digits:,} digits is more than is read", node.start_mark) from None
+
+
+def _date(loader, node):
+    try:
+        return SAFE_LOADER.construct_yaml_timestamp(loader, node)
+    except ValueError as err:  # 2024-13-45: the shape of a date, and no date
+        raise RefusedYAML(f"{node.value} reads as a date but is none ({err}); quote it to write text", node.start_mark) from None
+
+
+Loader.add_constructor("tag:yaml.org,2002:int", _int)
+Loader.add_constructor("tag:yaml.org,2002:timestamp", _date)
+
+
 def load(text: str | bytes):
     """The document's data; raises :class:`yaml.YAMLError` (a syntax error, or :class:`RefusedYAML`)."""
     if isinstance(text, bytes):
         text = text.decode("utf-8")
     if "&" in text or "!" in text or "*" in text:  # else no tag, anchor or alias can be there
         check(text)
-    return yaml.load(text, Loader=SAFE_LOADER)
+    return yaml.load(text, Loader=Loader)
 
 
 def check(text: str) -> None:

@@ -1,13 +1,34 @@
 """The rules engine: a board, the procedures the guides describe, and a trace citing each rule.
 
-One module per concern: ``state`` (the board), ``effects`` (effects as data with hook points),
-``damage`` (the damage calculation, guide Part I A-01 damage steps 1-6), ``attack`` (the attack
-procedure, A-01 steps 1-7), ``checkup`` (I-F), ``knockout`` (I-D, I-E), ``actions`` (the other
-things a player does), ``rulesets`` (v3.1, v2.2, xy), ``trace`` (what the engine did and why),
-``messages`` (what the trace says, in English, Japanese and Chinese).
-
 The core of the package: it may import ``judge.lang`` (the words and names of the three languages)
 and nothing else of ``judge``. ``engine.scenario`` (the scenario format and its runner) sits on it and
 may also import ``judge.corpus`` (reading YAML, where the corpus is). The search, the web and the
 CLI import both.
+
+One module per concern, bottom first (a module imports only those above it in this list):
+
+- the words: ``basics`` (the game's fixed sets), ``words`` (the fixed words of the trace in three
+  languages), ``catalog`` (every message's templates), ``messages`` (messages and words rendered),
+  ``wording`` (card text's counts and conditions in words);
+- the data: ``errors`` (refusals and scenario errors, told apart by type), ``budget`` (how much work
+  one run may do), ``registry`` (the card-text steps and the procedures, by name), ``effect``
+  (effects as data, each kind naming the hook it is looked up at), ``specs`` (cards as a scenario
+  describes them), ``state`` (the board), ``trace`` (what the engine did and why), ``context``
+  (whose text is running), ``rulesets`` (v3.1, v2.2, xy);
+- reading the board: ``hooks`` (the effects in force at a hook), ``refs`` (Pokémon references),
+  ``counts`` (counts, costs, maximum HP, Prize cards), ``cards`` (building cards from their specs),
+  ``zones`` (cards in a hand, deck or discard pile), ``text`` (running card text);
+- the procedures, each reaching the others only through the registry: ``damage`` (guide Part I
+  A-01 damage steps 1-6), ``attack`` (A-01 steps 1-7), ``checkup`` (I-F), ``knockout`` (I-D, I-E),
+  ``turn`` (attaching, retreating, evolving, ending the turn), ``play`` (Trainers and Abilities),
+  ``setup`` (I-G); the card-text steps ``counters``, ``energy``, ``flow``, ``moves``, ``piles``,
+  and their table ``actions``.
+
+Importing the package imports every module that registers a step or a procedure, so the registry
+is complete whenever any part of the engine is used.
 """
+
+from judge.engine import actions, attack, checkup, knockout, play, setup, turn
+
+#: The modules that register steps and procedures, imported for that.
+__all__ = ["actions", "attack", "checkup", "knockout", "play", "setup", "turn"]

@@ -4,26 +4,20 @@ from __future__ import annotations
 
 import dataclasses
 
-from judge.engine.actions import hit_flags, run_steps, run_trigger
-from judge.engine.damage import Hit, calculate
-from judge.engine.effects import applicable, energy_units, weighed
+from judge.engine.context import Context
+from judge.engine.counts import attack_cost, can_pay, count, flip_coin, usable_attacks
+from judge.engine.damage import Hit, Modifier, calculate, hit_flags
+from judge.engine.errors import Refused, RuleError
+from judge.engine.hooks import applicable, energy_units, weighed
 from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
-from judge.engine.refs import Context, Refused, RuleError, count, one
+from judge.engine.refs import one
+from judge.engine.registry import procedures
 from judge.engine.state import Attack, Game, other
+from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
-from judge.engine.turn import attack_cost, can_pay, flip_coin
 from judge.engine.wording import Count
 
 RULE = "I-A-01"
-
-
-def usable_attacks(game: Game, pokemon) -> list[Attack]:
-    """The attacks a Pokémon can use: those printed on it (the attacks it "has", D-06), then any its
-    Pokémon Tool lets it use."""
-    from judge.engine.effects import tool_active
-
-    granted = pokemon.tool.grants_attacks if pokemon.tool and tool_active(game, pokemon) else []
-    return list(pokemon.attacks) + list(granted)
 
 
 def find_attack(game: Game, pid: str, name: str) -> Attack:
@@ -34,28 +28,28 @@ def find_attack(game: Game, pid: str, name: str) -> Attack:
     raise RuleError(f"{active.card} has no attack {name!r} (it has: {', '.join(a.name for a in active.attacks) or 'none'})")
 
 
-def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> dict | None:
-    """The attack's own + × − (B-01 … B-03) as ``{"op", "value", "count"}``."""
+def resolve_modifier(ctx: Context, attack: Attack, trace: Trace) -> Modifier | None:
+    """The attack's own + × − (B-01 … B-03), counted now; None when it does not apply."""
     m = attack.modifier
     if not m:
         return None
     if "plus" in m and "if_you_like" in m:  # E-10: "if you like, N more damage": the player's choice
         chosen = bool(m["if_you_like"])
-        ctx.memo["modifier_done"] = chosen
+        ctx.memo.modifier_done = chosen
         trace.add("II-E-10", "if_you_like_chosen" if chosen else "if_you_like_declined", attack=attack.name, plus=m["plus"])
-        return {"op": "+", "value": m["plus"], "why": Count(m.get("why", "if_you_like"))} if chosen else None
+        return Modifier("+", m["plus"], Count(m.get("why", "if_you_like"))) if chosen else None
     if "plus" in m:
         cond = m.get("if", True)
         applies = cond if isinstance(cond, bool) else count(ctx, cond, trace) > 0
-        return {"op": "+", "value": m["plus"], "why": Count(m.get("why", cond))} if applies else None
+        return Modifier("+", m["plus"], Count(m.get("why", cond))) if applies else None
     if "plus_each" in m:
         n = count(ctx, m["count"], trace)
-        return {"op": "+", "value": m["plus_each"] * n, "why": Count(f"{n} × {m['plus_each']}")}
+        return Modifier("+", m["plus_each"] * n, Count(f"{n} × {m['plus_each']}"))
     if "times" in m:
-        return {"op": "×", "value": m["times"], "count": count(ctx, m["count"], trace), "why": Count(m.get("why", m["count"]))}
+        return Modifier("×", m["times"], Count(m.get("why", m["count"])), count=count(ctx, m["count"], trace))
     if "minus" in m:
         n = count(ctx, m.get("count", 1), trace)
-        return {"op": "-", "value": m["minus"] * n, "why": Count(m.get("why", f"{n} × {m['minus']}"))}
+        return Modifier("-", m["minus"] * n, Count(m.get("why", f"{n} × {m['minus']}")))
     raise RuleError(f"unknown damage modifier {m!r} (use plus, plus_each, times or minus)")
 
 
@@ -65,8 +59,6 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     ``use`` names another Pokémon's attack that this attack uses as itself (C-18): its damage and
     effects, under this attack's name, without that attack's Energy cost.
     """
-    from judge.engine.knockout import check_knockouts
-
     player = game.players[pid]
     attacker = player.active
     defender = game.players[other(pid)].active
@@ -82,7 +74,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     if barred and game.is_first_turn_of(pid) and (barred == "both" or (barred == "going_first") == (pid == game.first_player)):
         raise Refused("II-C-15", message("no_attack_first_turn_text", attack=name, card=attacker.card,
                                          player=Side(pid), order=message("went_first" if pid == game.first_player else "went_second")))
-    for e in applicable(game, "cant_attack", attacker, attacker=attacker, target=defender):
+    for e in applicable(game, "attack.1a", attacker, attacker=attacker, target=defender):
         if e.attack in (None, name):
             raise Refused("II-C-15", message("no_attack_effect", effect=e.reads_as(), card=attacker.card, attack=name))
     if attacker.rotating_condition in ("asleep", "paralyzed"):
@@ -111,7 +103,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
         atk = dataclasses.replace(copied, name=name)
 
     # Step 2: "the attack fails" effects (2-a), the attack's own failure text, then Confusion (2-b).
-    for e in applicable(game, "attack_may_fail", attacker, attacker=attacker, target=defender):
+    for e in applicable(game, "attack.2a", attacker, attacker=attacker, target=defender):
         if flip_coin(game, trace, "II-D-01", message("coin_effect_fails", effect=e.reads_as())) == "tails":
             trace.add("II-D-01", "attack_fails_effect", step="attack 2-a", attack=name)
             return _turn_over(game, trace)
@@ -120,7 +112,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
             before = attacker.damage
             attacker.damage += 30
             trace.add(RULE, "confusion_tails", before, attacker.damage, step="attack 2-b", attack=name, card=attacker.card)
-            check_knockouts(game, trace)
+            procedures.check_knockouts(game, trace)
             return _turn_over(game, trace)
     game.attacks_used[pid].append((game.turn, name))  # past step 2: it counts as used, even if its own text makes it fail (D-01)
     if "fails_on_tails" in atk.flags:
@@ -139,24 +131,22 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
 
 def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender, name: str, trace: Trace) -> None:
     """Attack steps 3-7."""
-    from judge.engine.knockout import check_knockouts
-
     # Step 3: "before doing damage" (E-09).
     if atk.before_damage:
         trace.add("II-E-09", "before_damage", step="attack 3", attack=name)
         run_steps(ctx, atk.before_damage, trace)
-        if ctx.memo.get("attack_fails"):
+        if ctx.memo.attack_fails:
             trace.add("II-D-01", "attack_does_nothing", step="attack 3", attack=name)
             return
 
     # Step 4: damage (B-08 Bench damage and B-09 self-damage are damage too, not effects).
     flags = hit_flags(atk.flags)
-    ctx.memo["hit_flags"] = flags
+    ctx.memo.hit_flags = flags
     done = 0
     if atk.damage or atk.modifier:
         hit = Hit(game, attacker, defender, base=atk.damage, attack=atk, modifier=resolve_modifier(ctx, atk, trace), **flags)
         done = calculate(hit, trace)
-    ctx.memo["damage_done"] = done
+    ctx.memo.damage_done = done
     damage_steps = [s for s in atk.effects if _is_damage(s)]
     run_steps(ctx, damage_steps, trace)
 
@@ -168,7 +158,7 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
 
     # Step 6: the Defending Pokémon's "when damaged by an attack" effects (E-03: 10 or more).
     if defender is not None:
-        holding, failing = weighed(game, "on_damaged", defender, attacker=attacker, target=defender)
+        holding, failing = weighed(game, "attack.6", defender, attacker=attacker, target=defender)
         if (holding or failing) and done < 10:
             trace.add("II-E-03", "not_damaged", step="attack 6", card=defender.card, damage=done)
         else:
@@ -180,7 +170,7 @@ def _resolve(game: Game, pid: str, ctx: Context, atk: Attack, attacker, defender
 
     # Step 7: Knock Out check.
     trace.add(RULE, "knockout_check", step="attack 7")
-    check_knockouts(game, trace)
+    procedures.check_knockouts(game, trace)
 
 
 def _is_damage(step: dict) -> bool:

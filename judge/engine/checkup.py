@@ -3,18 +3,19 @@ Checkup effects (E-08), then Knock Outs."""
 
 from __future__ import annotations
 
-from judge.engine.actions import run_trigger
-from judge.engine.effects import applicable
+from judge.engine.counts import flip_coin
+from judge.engine.hooks import applicable
 from judge.engine.messages import RulesetName, message
+from judge.engine.registry import procedure, procedures
 from judge.engine.state import Game
+from judge.engine.text import run_trigger
 from judge.engine.trace import Trace
-from judge.engine.turn import flip_coin
 
 
-def _counters(game: Game, pokemon, kind: str, default: int, trace: Trace, rule: str) -> int:
+def _counters(game: Game, pokemon, hook: str, default: int, trace: Trace, rule: str) -> int:
     """Custom poison/burn counter counts: the largest of them applies (E-16, E-28 FAQ1)."""
-    values = [e.amount for e in applicable(game, kind, pokemon)]
-    poison = kind == "poison_counters"
+    values = [e.amount for e in applicable(game, hook, pokemon)]
+    poison = hook == "checkup.poison"
     best = max([default, pokemon.poison_counters if poison else pokemon.burn_counters] + values)
     if best != default:
         trace.add(rule, "poison_counters_largest" if poison else "burn_counters_largest", card=pokemon.card, n=best)
@@ -29,21 +30,21 @@ def _counters(game: Game, pokemon, kind: str, default: int, trace: Trace, rule: 
 OVERVIEW = "SV-pokemon-checkup"
 
 
+@procedure
 def checkup(game: Game, trace: Trace) -> None:
-    from judge.engine.knockout import check_knockouts
-
+    """I-F: Special Conditions in order (1), then Checkup effects (2, E-08), then Knock Outs (3)."""
     trace.add("I-F", "checkup")
     actives = [p.active for p in game.players.values() if p.active]
     for p in actives:  # 1. Poisoned
         if "poisoned" in p.conditions:
-            n = _counters(game, p, "poison_counters", 1, trace, "II-E-16")
+            n = _counters(game, p, "checkup.poison", 1, trace, "II-E-16")
             before = p.damage
             p.damage += 10 * n
             trace.add(OVERVIEW if n == 1 else "II-E-16", "checkup_poisoned", before, p.damage, step="checkup 1", card=p.card, n=n)
     for p in actives:  # 1. Burned
         if "burned" not in p.conditions:
             continue
-        n = _counters(game, p, "burn_counters", 2, trace, "II-E-28")
+        n = _counters(game, p, "checkup.burn", 2, trace, "II-E-28")
         if game.ruleset.burn == "flip-then-counters":
             if flip_coin(game, trace, "XY-special-conditions", message("coin_burned", card=p.card)) == "tails":
                 before = p.damage
@@ -68,11 +69,11 @@ def checkup(game: Game, trace: Trace) -> None:
             p.conditions.discard("paralyzed")
             trace.add(OVERVIEW, "checkup_paralysis_ends", step="checkup 1", card=p.card)
     for p in list(game.all_pokemon()):  # 2. Checkup effects
-        for e in applicable(game, "checkup_counters", p):
+        for e in applicable(game, "checkup.2.counters", p):
             before = p.damage
             p.damage += 10 * e.amount
             trace.add("II-E-08", "checkup_effect_counters", before, p.damage, step="checkup 2", effect=e.reads_as(), n=e.amount, card=p.card)
-        for e in applicable(game, "on_checkup", p):
+        for e in applicable(game, "checkup.2", p):
             trace.add("II-E-08", "checkup_effect", step="checkup 2", effect=e.reads_as())
             run_trigger(game, e, p, trace)
-    check_knockouts(game, trace)  # 3.
+    procedures.check_knockouts(game, trace)  # 3.

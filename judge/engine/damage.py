@@ -9,14 +9,43 @@ the step it applies.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Literal
 
-from judge.engine.effects import applicable, weighed
+from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
 from judge.engine.state import Attack, Game, Pokemon
 from judge.engine.trace import Trace
+from judge.engine.wording import Count
 
 RULE = "I-A-01"
+
+
+#: Flags a damage step may carry for its own damage, as an attack's flags do for all of its damage (B-06, B-07).
+DAMAGE_FLAGS = {"ignore_weakness_resistance": ("ignore_weakness", "ignore_resistance"), "ignore_weakness": ("ignore_weakness",),
+                "ignore_resistance": ("ignore_resistance",), "ignore_defender_effects": ("ignore_defender_effects",)}
+
+
+def hit_flags(names) -> dict[str, bool]:
+    """The Hit fields an attack's flags set: each of ignore_weakness, ignore_resistance and
+    ignore_defender_effects, true when a flag among ``names`` names it (unknown flags set none)."""
+    flags = dict.fromkeys(("ignore_weakness", "ignore_resistance", "ignore_defender_effects"), False)
+    for name in names:
+        flags.update(dict.fromkeys(DAMAGE_FLAGS.get(name, ()), True))
+    return flags
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """An attack's own + × − (B-01 … B-03), resolved for this attack: ``+ value``, ``value × count``
+    or ``- value``."""
+
+    op: Literal["+", "×", "-"]
+    value: int
+    """The number added, multiplied or taken away."""
+    why: Count
+    """What it counts (or the condition that made it apply), as the trace words it."""
+    count: int = 0
+    """For ``×``: how many times ``value``."""
 
 
 @dataclass
@@ -29,9 +58,8 @@ class Hit:
     base: int
     """The damage before step 1's modifiers: the printed number, or the amount the text names."""
     attack: Attack | None = None
-    modifier: dict | None = None
-    """The attack's ``+``, ``×``, ``−`` (B-01 … B-03), already resolved to ``{"op": "+", "value": n, "why": …}``
-    (``count`` too for ``×``; ``why``: what it counts)."""
+    modifier: Modifier | None = None
+    """The attack's ``+``, ``×``, ``−`` (B-01 … B-03), already resolved."""
     to_bench: bool = False
     """Damage to a Benched Pokémon: no Weakness or Resistance (B-08)."""
     self_damage: bool = False
@@ -66,23 +94,24 @@ def step1_base(hit: Hit, trace: Trace) -> None:
     if not mod:
         return
     before = hit.amount
-    if mod["op"] == "+":
-        hit.amount += mod["value"]
-        trace.add("II-B-01", "damage_plus", before, hit.amount, step="damage 1-b", value=mod["value"], why=mod["why"])
-    elif mod["op"] == "×":
-        hit.amount = mod["value"] * mod["count"]
-        trace.add("II-B-02", "damage_times", before, hit.amount, step="damage 1-b", count=mod["count"], value=mod["value"], why=mod["why"])
-    elif mod["op"] == "-":
-        hit.amount -= mod["value"]
-        trace.add("II-B-03", "damage_minus", before, hit.amount, step="damage 1-b", value=mod["value"], why=mod["why"])
-    if mod["op"] in ("×", "-") and hit.amount <= 0:
+    if mod.op == "+":
+        hit.amount += mod.value
+        trace.add("II-B-01", "damage_plus", before, hit.amount, step="damage 1-b", value=mod.value, why=mod.why)
+    elif mod.op == "×":
+        hit.amount = mod.value * mod.count
+        trace.add("II-B-02", "damage_times", before, hit.amount, step="damage 1-b", count=mod.count, value=mod.value, why=mod.why)
+    elif mod.op == "-":
+        hit.amount -= mod.value
+        trace.add("II-B-03", "damage_minus", before, hit.amount, step="damage 1-b", value=mod.value, why=mod.why)
+    if mod.op in ("×", "-") and hit.amount <= 0:
         _end(hit, trace, RULE, "1-b", message("damage_end_modifier"))
 
 
-def _apply_summed(hit: Hit, trace: Trace, kind: str, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
-    """Damage-changing effects at one step: those whose conditions hold are summed and applied at
-    once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the calculation (``ended``)."""
-    holding, failing = weighed(hit.game, kind, holder, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+def _apply_summed(hit: Hit, trace: Trace, hook: str, holder: Pokemon, step: str, summed: str, ended: Message) -> None:
+    """Damage-changing effects at one step (looked up at ``hook``): those whose conditions hold are
+    summed and applied at once (B-04, B-05 FAQ), said as ``summed``; a total of 0 or less ends the
+    calculation (``ended``)."""
+    holding, failing = weighed(hit.game, hook, holder, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
     for e, failed in failing:
         trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.reads_as(), check=failed)
     if not holding:
@@ -100,7 +129,7 @@ def _apply_summed(hit: Hit, trace: Trace, kind: str, holder: Pokemon, step: str,
 def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
     """Step 2: effects on the attacking Pokémon that change its damage, all summed (B-04, B-05 FAQ);
     0 or less ends the calculation."""
-    _apply_summed(hit, trace, "damage_dealt", hit.attacker, "2", "damage_attacker_effects",
+    _apply_summed(hit, trace, "damage.2", hit.attacker, "2", "damage_attacker_effects",
                   message("damage_end_attacker_effects"))
 
 
@@ -109,7 +138,7 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
     guide checks: damage to the Bench (II-B-08), an attack that ignores it (II-B-06), an effect that
     removes it (II-D-13). An attack that ignores effects on the Defending Pokémon ignores such an
     effect only under the XY notice (XY-ignoring-effects); ja-2.2 and zh-3.1 B-07 leave it working.
-    ``keys``: the trace message for each of the three, then for the removal ignored."""
+    ``removal``: the hook of the effects that remove it; ``keys``: the trace message for each of the three, then for the removal ignored."""
     if hit.to_bench:
         trace.add("II-B-08", keys[0], step=step)
         return True
@@ -129,14 +158,31 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
     return True
 
 
+def _matching(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str, str],
+              entries: list[dict]) -> list[dict]:
+    """The defender's Weakness (or Resistance) ``entries`` of a type the attacker has; none when the
+    step does not apply (:func:`_not_applied`)."""
+    if _not_applied(hit, trace, step, ignored, removal, keys):
+        return []
+    return [w for w in entries if w["type"] in hit.attacker.types]
+
+
+#: What the trace says when Weakness (step 3) or Resistance (step 4) is not applied: to the Bench, ignored
+#: by the attack, removed by an effect, and a removal the attack ignores (see :func:`_not_applied`).
+WEAKNESS_KEYS = ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")
+RESISTANCE_KEYS = ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")
+
+
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
-    if _not_applied(hit, trace, "damage 3", hit.ignore_weakness, "no_weakness",
-                    ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")):
-        return
-    matches = [w for w in hit.defender.weakness if w["type"] in hit.attacker.types]
-    if not matches:
-        return
+    matches = _matching(hit, trace, "damage 3", hit.ignore_weakness, "damage.3", WEAKNESS_KEYS, hit.defender.weakness)
+    if matches:
+        _apply_weakness(hit, trace, matches)
+
+
+def _apply_weakness(hit: Hit, trace: Trace, matches: list[dict]) -> None:
+    """Weakness of the matching types: two of them multiply by the ruleset's figure (×4 is the XY
+    notice's; ×2 elsewhere an inference), one adds its ``plus`` or multiplies (×2 unless printed)."""
     before = hit.amount
     if len(matches) >= 2:
         mult = hit.game.ruleset.double_weakness_multiplier
@@ -158,15 +204,12 @@ def step3_weakness(hit: Hit, trace: Trace) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    if _not_applied(hit, trace, "damage 4", hit.ignore_resistance, "no_resistance",
-                    ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")):
-        return
-    matches = [r for r in hit.defender.resistance if r["type"] in hit.attacker.types]
+    matches = _matching(hit, trace, "damage 4", hit.ignore_resistance, "damage.4", RESISTANCE_KEYS, hit.defender.resistance)
     if not matches:
         return
-    before = hit.amount
-    hit.amount -= matches[0]["minus"]
-    trace.add(RULE, "resistance", before, hit.amount, step="damage 4", type=EnergyType(matches[0]["type"]), minus=matches[0]["minus"])
+    r, before = matches[0], hit.amount
+    hit.amount -= r["minus"]
+    trace.add(RULE, "resistance", before, hit.amount, step="damage 4", type=EnergyType(r["type"]), minus=r["minus"])
     if hit.amount <= 0:
         _end(hit, trace, RULE, "4", message("damage_end_resistance"))
 
@@ -174,17 +217,17 @@ def step4_resistance(hit: Hit, trace: Trace) -> None:
 def step5_defender_effects(hit: Hit, trace: Trace) -> None:
     """Step 5: effects on the Defending Pokémon that change damage, all summed; 0 or less ends."""
     if hit.ignore_defender_effects:
-        holding, failing = weighed(hit.game, "damage_taken", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+        holding, failing = weighed(hit.game, "damage.5", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
         effects = holding + [e for e, _ in failing]
         if effects:
             trace.add("II-B-07", "defender_effects_ignored", step="damage 5", effects=[e.reads_as() for e in effects])
         return
-    _apply_summed(hit, trace, "damage_taken", hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
+    _apply_summed(hit, trace, "damage.5", hit.defender, "5", "damage_defender_effects", message("damage_end_defender_effects"))
 
 
 def step6_final(hit: Hit, trace: Trace) -> None:
     """Step 6: the final damage as damage counters, unless the defender is protected from damage."""
-    holding, failing = weighed(hit.game, "prevent_damage", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
+    holding, failing = weighed(hit.game, "damage.6", hit.defender, attacker=hit.attacker, target=hit.defender, amount=hit.amount)
     if hit.ignore_defender_effects:
         if holding or failing:
             trace.add("II-B-07", "prevention_ignored", step="damage 6")
@@ -196,7 +239,7 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             return
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
-    for e in applicable(hit.game, "survive_at", hit.defender, attacker=hit.attacker, target=hit.defender):
+    for e in applicable(hit.game, "damage.6.survive", hit.defender, attacker=hit.attacker, target=hit.defender):
         if before == 0 and hit.amount >= hit.defender.hp:
             kept = hit.defender.hp - e.amount
             trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=hit.defender.card, hp=e.amount)

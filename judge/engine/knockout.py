@@ -1,13 +1,17 @@
-"""Knock Outs (guide Part I D) and winning and losing (Part I E)."""
+"""Knock Outs (guide Part I D) and winning and losing (Part I E), registered as procedures."""
 
 from __future__ import annotations
 
-from judge.engine.actions import run_steps, run_trigger
-from judge.engine.effects import applicable, weighed
+from judge.engine.context import Context
+from judge.engine.counts import max_hp, prize_value
+from judge.engine.hooks import weighed
 from judge.engine.messages import Result, Side, message
-from judge.engine.refs import Context
-from judge.engine.state import Game, Pokemon, other
+from judge.engine.registry import procedure
+from judge.engine.state import Card, Game, Pokemon, other
+from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
+
+__all__ = ["SIMULTANEOUS", "check_knockouts", "check_winner", "max_hp", "prize_value"]
 
 #: I-E "同時に勝ち負けの条件を満たしたとき" as printed in zh-3.1 (its marks survived extraction):
 #: (I took all my Prize cards, the opponent took all theirs, I have no Pokémon to put Active,
@@ -31,20 +35,6 @@ SIMULTANEOUS = {
 }
 
 
-def max_hp(game: Game, pokemon: Pokemon) -> int:
-    """The printed HP changed by effects that change maximum HP (D-15)."""
-    return pokemon.hp + sum(e.amount for e in applicable(game, "max_hp", pokemon))
-
-
-def prize_value(game: Game, pokemon: Pokemon) -> int:
-    """Prize cards a Knocked Out Pokémon gives: its rule box under the ruleset (D-18), unless switched off."""
-    if pokemon.prizes is not None:
-        return pokemon.prizes
-    if applicable(game, "no_rule", pokemon):
-        return 1
-    return game.ruleset.prize_cards.get(pokemon.rule_box or "", 1)
-
-
 def _no_hp_left(game: Game) -> list[Pokemon]:
     return [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
 
@@ -53,7 +43,7 @@ def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) 
     """Step 2: the effects that happen when ``pokemon`` is Knocked Out (E-04), each only when its
     every ``when`` condition holds ("by damage from the opponent's attack", "while Active" …).
     ``joined``: the Pokémon lost its HP during this step, so its own effects are an inference."""
-    holding, failing = weighed(game, "on_knocked_out", pokemon, attacker=game.attacker, target=pokemon)
+    holding, failing = weighed(game, "knockout.2", pokemon, attacker=game.attacker, target=pokemon)
     for e, failed in failing:
         trace.add("II-E-04", "trigger_not_applied", step="knockout 2", effect=e.reads_as(), check=failed)
     for e in holding:
@@ -62,6 +52,7 @@ def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) 
         run_trigger(game, e, pokemon, trace)
 
 
+@procedure
 def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     """I-D: every Pokémon with no HP left is Knocked Out: on-KO effects (step 2), discard (3),
     Prize cards (4), new Active Pokémon (5, the player whose turn is next first); then I-E.
@@ -93,7 +84,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         else:
             player.bench.remove(p)
         cards = [p.card] + [s.card for s in p.stack] + [e.card for e in p.energy] + ([p.tool.card] if p.tool else [])
-        player.discard.extend(cards)
+        player.discard.extend(Card(c) for c in cards)
         player.knocked_out.append(p.card)
         player.knocked_out_from.append((spots[p.uid], p.card))
         player.knockout_turns.append((game.turn, game.attacker is not None and p.uid in game.attack_damage_to))
@@ -107,10 +98,10 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         before = len(player.prizes)
         for _ in range(take):
             card = player.prizes.pop(0)
-            if isinstance(card, dict) and card.get("before_hand"):  # E-31: usable before it goes to the hand
-                trace.add("II-E-31", "prize_used", player=Side(pid), card=card["card"])
-                run_steps(Context(game, pid, self_pokemon=player.active, source=card.get("kind", "item"), name=card["card"]), card["before_hand"], trace)
-                player.discard.append(card["card"])
+            if card.before_hand:  # E-31: usable before it goes to the hand
+                trace.add("II-E-31", "prize_used", player=Side(pid), card=card.name)
+                run_steps(Context(game, pid, self_pokemon=player.active, source=card.trainer or "item", name=card.name), list(card.before_hand), trace)
+                player.discard.append(Card(card.name))
             else:
                 player.hand.append(card)
         player.prizes_taken += take
@@ -128,6 +119,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     return gone
 
 
+@procedure
 def check_winner(game: Game, trace: Trace, deck_out: str | None = None) -> None:
     """I-E: all Prize cards taken, no Pokémon in play, or no card to draw; simultaneous
     conditions settled by the guide's table."""

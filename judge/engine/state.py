@@ -4,22 +4,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Iterator, Literal
+from typing import Any, Iterator, Literal
 
-if TYPE_CHECKING:
-    from judge.engine.effects import Effect
+from judge.engine.basics import ROTATING, SPECIAL_CONDITIONS, TYPES, PlayerId, other
+from judge.engine.effect import Effect
+from judge.engine.specs import EnergySpec, PokemonSpec
 
-TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy", "dragon", "colorless")
-SPECIAL_CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
-#: Asleep, Paralyzed and Confused replace one another; Poisoned and Burned are independent (I-F).
-ROTATING = ("asleep", "paralyzed", "confused")
-PlayerId = Literal["me", "opponent"]
+__all__ = ["ROTATING", "SPECIAL_CONDITIONS", "TYPES", "Ability", "Attack", "Card", "EnergyCard", "Game", "Player", "PlayerId",
+           "Pokemon", "TrainerCard", "other"]
 
 _ids = count(1)
 
 
-def other(player: str) -> str:
-    return "opponent" if player == "me" else "me"
+@dataclass(frozen=True)
+class Card:
+    """A card in a hand, a deck, a discard pile or among the Prize cards: its name, and its
+    description when the scenario gives one (what it is when put into play, chosen or used). A
+    value: it never changes, so a copy of the board shares it."""
+
+    name: str
+    """As the scenario writes it: the printed name, or a type word (``fire``) for a basic Energy card."""
+    pokemon: PokemonSpec | None = None
+    """A Pokémon card's description (HP, stage, attacks …)."""
+    energy: EnergySpec | None = None
+    """An Energy card's description (what it provides, basic or Special)."""
+    trainer: Literal["item", "supporter", "tool", "stadium"] | None = None
+    """A Trainer card's kind."""
+    before_hand: tuple[dict, ...] = ()
+    """A Prize card's text used before it goes to the hand (E-31), as card-text steps."""
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
 
 
 @dataclass
@@ -33,7 +48,7 @@ class EnergyCard:
     Colorless Energy ``[{colorless}, {colorless}]``, Rainbow Energy ``[{every type}]`` (D-08)."""
     basic: bool = True
     """Basic or Special Energy."""
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects the card has while attached (e.g. Double Turbo Energy's −20 to damage done)."""
     attach_only: list[str] = field(default_factory=list)
     """Tags of the Pokémon it can be attached to (e.g. ``rapid-strike``); empty: any Pokémon."""
@@ -46,7 +61,7 @@ class TrainerCard:
 
     card: str
     kind: Literal["item", "tool", "supporter", "stadium"]
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects in force while the card is in play (a Tool's or Stadium's), or applied when played."""
     actions: list[dict] = field(default_factory=list)
     """What the card does when played (Items and Supporters), as action steps."""
@@ -88,7 +103,7 @@ class Ability:
     """An Ability: declared ("you may use … once during your turn") or always on."""
 
     name: str
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects in force while the Pokémon is in play."""
     actions: list[dict] = field(default_factory=list)
     """What it does when used (declared Abilities)."""
@@ -135,7 +150,7 @@ class Pokemon:
     """The Pokémon cards below it, lowest first (for devolving: C-13)."""
     attacks: list[Attack] = field(default_factory=list)
     abilities: list[Ability] = field(default_factory=list)
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects placed on it by attacks, Abilities or Trainers (cleared on moving to the Bench or evolving)."""
     owner: str = "me"
     played_turn: int = 0
@@ -181,12 +196,13 @@ class Player:
     id: str
     active: Pokemon | None = None
     bench: list[Pokemon] = field(default_factory=list)
-    hand: list[Any] = field(default_factory=list)
-    deck: list[Any] = field(default_factory=list)
-    discard: list[Any] = field(default_factory=list)
-    prizes: list[Any] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)
+    """Top card first."""
+    discard: list[Card] = field(default_factory=list)
+    prizes: list[Card] = field(default_factory=list)
     prizes_taken: int = 0
-    effects: list["Effect"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     """Effects on the player rather than a Pokémon (C-19: "can't play … from hand")."""
     knocked_out: list[str] = field(default_factory=list)
     """Names of this player's Pokémon Knocked Out, in order."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.engine.messages import MESSAGES, Message, Name, message, render, shown
+from judge.engine.budget import spend
+from judge.engine.catalog import MESSAGES
+from judge.engine.messages import Message, Name, message, render, shown
 from judge.lang import LANGS
 
 
@@ -77,6 +79,7 @@ class Trace:
         ``inference`` (a message giving the reasoning) marks a step no source states."""
         if key not in MESSAGES:
             raise KeyError(f"no trace message {key!r}")
+        spend(1, steps=1)
         basis = None
         if inference is not None:
             basis = message("basis_inference", why=inference)

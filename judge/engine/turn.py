@@ -1,115 +1,25 @@
-"""What a player does during their turn, other than attacking: each procedure citing its section."""
+"""What a player does during their turn, other than attacking and playing cards: attaching Energy
+(I-C), retreating and switching (I-A-03, C-03 … C-05), evolving and devolving (I-A-05, C-12, C-13),
+putting Basic Pokémon onto the Bench (I-A-04) and ending the turn (E-20 … E-22, I-F, I-H, I-E),
+each procedure citing its section. Other procedures are reached through the registry."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from judge.engine.actions import run_steps
-from judge.engine.effects import Effect, applicable, end_of_turn, player_effects
-from judge.engine.messages import (
-    BASIC_ENERGY,
-    CardKind,
-    Coin,
-    Condition,
-    Duration,
-    EnergyType,
-    Message,
-    RulesetName,
-    Side,
-    Stage,
-    Zone,
-    message,
-)
-from judge.engine.refs import Context, Refused, RuleError
-from judge.engine.state import (
-    TYPES,
-    Ability,
-    Attack,
-    EnergyCard,
-    Game,
-    Pokemon,
-    TrainerCard,
-    other,
-)
+from judge.engine.cards import new_energy, new_pokemon
+from judge.engine.counts import choose_energy, retreat_cost
+from judge.engine.errors import Refused, RuleError
+from judge.engine.hooks import applicable, conditions_hold, energy_units, expire
+from judge.engine.messages import Condition, Duration, RulesetName, Side, Stage, Zone, message
+from judge.engine.registry import procedure, procedures
+from judge.engine.specs import EnergySpec, PokemonSpec
+from judge.engine.state import Card, Game, Pokemon, other
+from judge.engine.text import run_trigger
 from judge.engine.trace import Trace
-
-# --- cards from their scenario description -------------------------------------------------
-
-def energy_from_spec(spec: Any) -> EnergyCard:
-    """``fire`` (basic Fire Energy), or ``{card, provides: [[types]…] | type | 'any', basic, effects}``."""
-    if isinstance(spec, str):
-        if spec not in TYPES:
-            raise RuleError(f"unknown energy type {spec!r} (known: {', '.join(TYPES)})")
-        return EnergyCard(card=BASIC_ENERGY["en"].format(type=spec), units=[frozenset({spec})])
-    provides = spec.get("provides", ["colorless"])
-    units = []
-    for unit in provides if isinstance(provides, list) else [provides]:
-        types = TYPES if unit == "any" else ([unit] if isinstance(unit, str) else unit)
-        unknown = [t for t in types if t not in TYPES]
-        if unknown:
-            raise RuleError(f"unknown energy type(s) {unknown} in {spec.get('card')!r}")
-        units.append(frozenset(types))
-    return EnergyCard(card=spec["card"], units=units, basic=spec.get("basic", False), attach_only=list(spec.get("attach_only", [])),
-                      effects=[effect_from_spec({"name": spec["card"], **e}, "energy", "me") for e in spec.get("effects", [])])
+from judge.engine.zones import take
 
 
-def effect_from_spec(spec: dict, source: str, owner: str) -> Effect:
-    return Effect(**{"source": source, "owner": owner, **spec})
-
-
-def board_effect(spec: dict, default_owner: str, turn: int, name: str = "effect") -> Effect:
-    """An effect already in force when the scenario starts. Unless the spec says otherwise its
-    source is an attack and its owner ``default_owner`` (the other player than the one it is on);
-    its duration counts from ``created_turn`` (default: the scenario's turn, as if created now)."""
-    spec = dict(spec)
-    created = spec.pop("created_turn", None)
-    effect = Effect(**{"source": "attack", "owner": default_owner, **spec, "name": spec.get("name") or name})
-    return effect.schedule(turn if created is None else created)
-
-
-def trainer_from_spec(spec: dict, kind: str, owner: str) -> TrainerCard:
-    return TrainerCard(card=spec["card"], kind=kind, owner=owner,
-                       effects=[effect_from_spec({"name": spec["card"], **e}, kind, owner) for e in spec.get("effects", [])],
-                       actions=list(spec.get("actions", [])), grants_attacks=[Attack(**a) for a in spec.get("grants_attacks", [])])
-
-
-def pokemon_from_spec(spec: dict, owner: str, turn: int = 0) -> Pokemon:
-    attacks = [Attack(**a) for a in spec.get("attacks", [])]
-    abilities = [Ability(name=a["name"], effects=[effect_from_spec({"name": a["name"], **e}, "ability", owner) for e in a.get("effects", [])],
-                         actions=list(a.get("actions", [])), once_per_turn=a.get("once_per_turn", True), where=a.get("where", "anywhere"),
-                         trigger=a.get("trigger"), one_per_name=a.get("one_per_name", False), cost=list(a.get("cost", [])))
-                 for a in spec.get("abilities", [])]
-    p = Pokemon(
-        card=spec["card"], hp=spec["hp"], stage=spec.get("stage", "basic"), types=list(spec.get("types", [])),
-        weakness=list(spec.get("weakness", [])), resistance=list(spec.get("resistance", [])), retreat=spec.get("retreat", 0),
-        rule_box=spec.get("rule_box"), prizes=spec.get("prizes"), damage=spec.get("damage", 0), tags=list(spec.get("tags", [])),
-        energy=[energy_from_spec(e) for e in spec.get("energy", [])],
-        tool=trainer_from_spec(spec["tool"], "tool", owner) if spec.get("tool") else None,
-        conditions=set(spec.get("conditions", [])),
-        attacks=attacks, abilities=abilities, owner=owner, played_turn=spec.get("played_turn", -1),
-    )
-    p.stack = [pokemon_from_spec({**below, "damage": 0}, owner) for below in spec.get("stack", [])]
-    p.effects = [board_effect(e, other(owner), turn) for e in spec.get("effects", [])]
-    p.poison_counters, p.burn_counters = spec.get("poison_counters", 1), spec.get("burn_counters", 2)
-    return p
-
-
-# --- coins --------------------------------------------------------------------------------
-
-def flip_coin(game: Game, trace: Trace, rule: str, why: Message) -> str:
-    """The next scripted coin, flipped under ``rule`` for the reason ``why``; a flip the scenario
-    does not give is an error, never random."""
-    coins = game.coins
-    if not coins:
-        raise RuleError(f"the scenario gives no coin for: {why.render()}")
-    result = coins.pop(0)
-    trace.add(rule, "coin_flip", why=why, result=Coin(result))
-    return result
-
-
-# --- Energy ---------------------------------------------------------------------------------
-
-def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone: str = "hand", by_effect: bool = False) -> None:
+@procedure
+def attach(game: Game, pid: str, spec: str | EnergySpec, target: Pokemon, trace: Trace, zone: str = "hand", by_effect: bool = False) -> None:
     """Attach one Energy card (I-C: once per turn from hand); "each time you attach" runs once per card (E-07)."""
     player = game.players[pid]
     if target.owner != pid:
@@ -118,19 +28,13 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
         if player.energy_attached_turn == game.turn:
             raise Refused("I-C", message("no_second_attach"))
         player.energy_attached_turn = game.turn
-    _take(player, zone, spec)
-    card = energy_from_spec(spec)
-    card.effects = [Effect(**{**e.__dict__, "owner": pid}) for e in card.effects]
+    take(player, zone, spec if isinstance(spec, str) else spec.card)
+    card = new_energy(spec, pid)
     target.energy.append(card)
-    from judge.engine.effects import energy_units
-
     trace.add("II-C-09" if by_effect else "I-C", "energy_attached", None, len(energy_units(game, target)), energy=card.card, card=target.card, zone=Zone(zone))
     if zone == "hand":
         game.last_event = ("attached_from_hand", target.uid)
-        from judge.engine.actions import run_trigger
-        from judge.engine.effects import conditions_hold
-
-        for e in applicable(game, "on_attach", target):
+        for e in applicable(game, "attach", target):
             if any(e is x for x in card.effects):
                 continue  # the card's own "when attached" text is below
             trace.add("II-E-07", "attach_trigger", effect=e.reads_as())
@@ -139,86 +43,8 @@ def attach(game: Game, pid: str, spec: Any, target: Pokemon, trace: Trace, zone:
             if e.kind == "on_attach" and conditions_hold(e, holder=target, game=game)[0]:
                 trace.add("II-E-07", "energy_attach_text", energy=card.card)
                 run_trigger(game, e, target, trace, source="energy")
-    from judge.engine.knockout import check_knockouts
+    procedures.check_knockouts(game, trace)
 
-    check_knockouts(game, trace)
-
-
-def _take(player, zone: str, spec) -> None:
-    """Take a card out of a zone when the scenario put it there (a card not listed is taken as given)."""
-    pile = getattr(player, zone, None)
-    if not isinstance(pile, list):
-        return
-    name = spec if isinstance(spec, str) else spec.get("card")
-    for c in pile:
-        if c == spec or c == name or (isinstance(c, dict) and c.get("card") == name):
-            pile.remove(c)
-            return
-
-
-def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | None = None) -> list[str]:
-    """The attack's cost after "more" (D-11, summed), "less" (D-12, summed) and "none" (D-13, wins)."""
-    effects = applicable(game, "attack_cost", pokemon)
-    if any(e.none for e in effects):
-        if trace:
-            trace.add("II-D-13", "attack_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
-        return []
-    cost = list(attack.cost)
-    for e in effects:
-        kind = e.what[0] if e.what else "colorless"
-        amount = _amount(game, e, pokemon)
-        if amount > 0:
-            cost += [kind] * amount
-        else:
-            for _ in range(-amount):
-                if kind in cost:
-                    cost.remove(kind)
-        if trace:
-            trace.add("II-D-11" if amount > 0 else "II-D-12", "attack_cost_changed", effect=e.reads_as(), amount=amount, type=EnergyType(kind))
-    return cost
-
-
-def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> int:
-    """Retreat Cost after "more" and "less" (summed together, D-11/D-12 FAQ) and "none" (D-13, wins)."""
-    effects = applicable(game, "retreat_cost", pokemon)
-    if any(e.none for e in effects):
-        if trace:
-            trace.add("II-D-13", "retreat_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
-        return 0
-    total = sum(_amount(game, e, pokemon) for e in effects)
-    if effects and trace:
-        trace.add("II-D-11" if total > 0 else "II-D-12", "retreat_cost_summed", pokemon.retreat, max(pokemon.retreat + total, 0),
-                  cost=pokemon.retreat, effects=[message("effect_amount", effect=e.reads_as(), amount=_amount(game, e, pokemon)) for e in effects], total=total)
-    return max(pokemon.retreat + total, 0)
-
-
-def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
-    from judge.engine.refs import count
-
-    per = e.when.get("per") if isinstance(e.when, dict) else None
-    if per is None:
-        return e.amount
-    carrier = next((p for p in game.all_pokemon() if any(x is e for a in p.abilities for x in a.effects) or (p.tool and e in p.tool.effects)), pokemon)
-    return e.amount * count(Context(game, carrier.owner, self_pokemon=carrier), per)
-
-
-def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
-    """Whether the attached Energy units cover the cost (typed symbols first; any unit pays Colorless)."""
-    typed = [c for c in cost if c != "colorless"]
-    colorless = len(cost) - len(typed)
-
-    def assign(i: int, free: list[frozenset[str]]) -> bool:
-        if i == len(typed):
-            return len(free) >= colorless
-        for j, unit in enumerate(free):
-            if typed[i] in unit and assign(i + 1, free[:j] + free[j + 1:]):
-                return True
-        return False
-
-    return assign(0, list(units))
-
-
-# --- moving Pokémon -------------------------------------------------------------------------
 
 def leave_active(pokemon: Pokemon, trace: Trace) -> None:
     """Going to the Bench ends every effect and Special Condition the Pokémon had (I-A-03: ja-2.2
@@ -232,6 +58,7 @@ def leave_active(pokemon: Pokemon, trace: Trace) -> None:
         trace.add("I-A-03", "bench_clears", card=pokemon.card, ended=cleared)
 
 
+@procedure
 def switch_active(game: Game, pid: str, bench_index: int, trace: Trace, rule: str) -> None:
     player = game.players[pid]
     try:
@@ -256,32 +83,27 @@ def retreat(game: Game, pid: str, bench_index: int, trace: Trace, discard: list[
     if not player.bench:
         raise Refused("I-A-03", message("no_retreat_bench"))
     if active.rotating_condition in ("asleep", "paralyzed"):
-        allowed = applicable(game, "may_retreat_while_unable", active)
+        allowed = applicable(game, "retreat.1b", active)
         if not allowed:
             raise Refused("I-A-03", message("no_retreat_condition", card=active.card, condition=Condition(active.rotating_condition)))
         trace.add("II-A", "retreat_while_unable", effect=allowed[0].reads_as(), card=active.card, condition=Condition(active.rotating_condition))
-    blocking = applicable(game, "cant_retreat", active)
+    blocking = applicable(game, "retreat.1c", active)
     if blocking:
         raise Refused("II-C-14", message("no_retreat_effect", effect=blocking[0].reads_as(), card=active.card))
     cost = retreat_cost(game, active, trace)
-    from judge.engine.effects import energy_units
-
     if len(energy_units(game, active)) < cost:
         raise Refused("I-A-03", message("no_retreat_energy", card=active.card, cost=cost, has=len(energy_units(game, active))))
-    from judge.engine.actions import choose_energy
-
     paid = choose_energy(active, cost, discard, game) if cost else []
     for e in paid:
         active.energy.remove(e)
-        player.discard.append(e.card)
+        player.discard.append(Card(e.card))
     trace.add("I-A-03", "retreat_paid", None, [e.card for e in active.energy], cost=cost, energy=[e.card for e in paid])
     player.retreated_turn = game.turn
     switch_active(game, pid, bench_index, trace, "I-A-03")
 
 
-# --- evolution ------------------------------------------------------------------------------
-
-def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip_stage: bool = False, from_hand: bool = True) -> Pokemon:
+@procedure
+def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trace, skip_stage: bool = False, from_hand: bool = True) -> Pokemon:
     """I-A-05 / C-12: not on your first turn, nor a Pokémon put into play or evolved this turn;
     damage, Energy and Tools stay; Special Conditions and effects end."""
     if target.owner != pid:
@@ -292,7 +114,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
             raise Refused("I-A-05", message("no_evolve_first_turn"))
         if target.played_turn == game.turn or target.evolved_turn == game.turn:
             raise Refused("I-A-05", message("no_evolve_same_turn", card=target.card))
-    evolved = pokemon_from_spec(spec, pid, game.turn)
+    evolved = new_pokemon(spec, pid, game.turn)
     evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
     evolved.stack = target.stack + [target]
     evolved.played_turn = target.played_turn
@@ -311,7 +133,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     if from_hand:
         game.last_event = ("evolved_from_hand", evolved.uid)
     if evolved.stage == "mega" and game.ruleset.mega_evolution_ends_turn:
-        keeps = applicable(game, "mega_keeps_turn", evolved)
+        keeps = applicable(game, "evolve.mega", evolved)
         if keeps:
             trace.add("XY-pokemon-ex", "mega_keeps_turn", effect=keeps[0].reads_as())
         else:
@@ -329,6 +151,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: dict, trace: Trace, skip
     return evolved
 
 
+@procedure
 def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -> bool:
     """C-13: remove the top Evolution card; damage counters stay; Knocked Out if HP is gone."""
     if not pokemon.stack:
@@ -344,179 +167,20 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
         player.active = below
     else:
         player.bench[player.bench.index(pokemon)] = below
-    getattr(player, to_zone).append(pokemon.card)
+    getattr(player, to_zone).append(Card(pokemon.card))
     trace.add("II-C-13", "devolved", pokemon.hp, below.hp, card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
     return True
 
 
-# --- Trainers and Abilities -----------------------------------------------------------------
-
-PLAY_RULE = {"item": "I-B-01", "tool": "I-B-02", "supporter": "I-B-03", "stadium": "I-B-04"}
-
-
-def _stadium_reach(e: Effect) -> str:
-    """A Stadium's effect written without a target reaches every Pokémon, except what the Stadium
-    says of itself ("this Stadium is unaffected by …", E-29)."""
-    return e.applies_to if e.applies_to != "self" or e.kind == "unaffected_by_played" else "all_pokemon"
-
-
-def would_do_something(game: Game, ctx: Context, steps: list[dict], card: str | None = None) -> bool:
-    """Replay the text on a copy of the board: does anything change? (I-B-01 step 1, I-A-02 step 1:
-    a card or Ability known to change nothing can't be used.) A text blocked only because its
-    target is unaffected by cards from hand still counts as used (E-29), and so does one that looks
-    through face-down cards (the deck, Prize cards): what it will find is not known (I-H, E-34; an
-    inference from I-B-01, which bars only a card *known* to change nothing)."""
-    import copy
-
-    from judge.engine.refs import RuleError as _RuleError
-
-    # Coins are not flipped yet: the text can change something if it would under some flips
-    # (all heads, or all tails), whatever the scenario's coins turn out to be.
-    for outcome in ("heads", "tails"):
-        shadow = copy.deepcopy(game)
-        shadow.coins = [outcome] * 20
-        if card:
-            _take(shadow.players[ctx.player], "hand", card)  # the card played is no longer in the hand
-        sctx = Context(shadow, ctx.player, self_pokemon=_same(shadow, ctx.self_pokemon), source=ctx.source, name=ctx.name)
-        try:
-            done = run_steps(sctx, steps, Trace())
-        except _RuleError as err:
-            if "no coin" not in str(err):
-                raise
-            done = True
-        if done or sctx.memo.get("blocked_by_e29") or sctx.memo.get("looked_hidden"):
-            return True
-    return False
-
-
-def _same(shadow: Game, pokemon: Pokemon | None) -> Pokemon | None:
-    if pokemon is None:
-        return None
-    return next((p for p in shadow.all_pokemon() if p.uid == pokemon.uid), None)
-
-
-def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: Pokemon | None = None) -> None:
-    """I-B-01 … I-B-04: who may play what, when; C-19 locks; a card that would change nothing
-    can't be played; then the card's text in order, and the card goes to the discard pile."""
-    from judge.engine.actions import step_rules
-    from judge.engine.knockout import check_knockouts
-
-    player = game.players[pid]
-    rule = PLAY_RULE[card.kind]
-    for lock in player_effects(game, "cant_play", pid):
-        if card.kind in lock.what:
-            raise Refused("II-C-19", message("no_play_locked", effect=lock.reads_as(), player=Side(pid), kind=CardKind(card.kind)))
-    if card.kind == "supporter":
-        if player.supporter_played_turn == game.turn:
-            raise Refused("I-B-03", message("no_second_supporter"))
-        if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_supporter:
-            raise Refused("I-B-03", message("no_first_turn_supporter", ruleset=RulesetName(game.ruleset.id)))
-    if card.kind == "stadium":
-        if player.stadium_played_turn == game.turn:
-            raise Refused("I-B-04", message("no_second_stadium"))
-        if game.stadium and game.stadium.card == card.card:
-            raise Refused("I-B-04", message("no_same_stadium", card=card.card))
-        player.stadium_played_turn = game.turn
-        _take(player, "hand", card.card)
-        if game.stadium:
-            game.players[game.stadium.owner].discard.append(game.stadium.card)
-            trace.add("I-B-04", "stadium_replaced", old=game.stadium.card, card=card.card)
-        card.effects = [Effect(**{**e.__dict__, "owner": pid, "applies_to": _stadium_reach(e)}) for e in card.effects]
-        game.stadium = card
-        trace.add(rule, "stadium_played", player=Side(pid), card=card.card)
-        return
-    if card.kind == "tool":
-        if target is None or target.owner != pid:
-            raise Refused("I-B-02", message("no_tool_to_opponent"))
-        if target.tool is not None:
-            raise Refused("I-B-02", message("no_second_tool", card=target.card))
-        _take(player, "hand", card.card)
-        target.tool = card
-        trace.add(rule, "tool_attached", player=Side(pid), card=card.card, target=target.card)
-        return
-    ctx = Context(game, pid, self_pokemon=player.active, source=card.kind, name=card.card)
-    if card.actions and not would_do_something(game, ctx, card.actions, card.card):
-        raise Refused(rule, message("no_effect_card", card=card.card), also=tuple(step_rules(card.actions)))
-    if card.kind == "supporter":
-        player.supporter_played_turn = game.turn
-    _take(player, "hand", card.card)
-    trace.add(rule, "trainer_played", player=Side(pid), kind=CardKind(card.kind), card=card.card)
-    run_steps(ctx, card.actions, trace)
-    goes_to = ctx.memo.get("card_goes_to", "discard")
-    getattr(player, goes_to).append(card.card)
-    trace.add(rule, "trainer_done", card=card.card, zone=Zone(goes_to))
-    check_knockouts(game, trace)
-
-
-#: Abilities usable only right after the event that lets them be used (E-05, E-06, E-07): the rule,
-#: and what a refusal says.
-TRIGGERS = {"evolved_from_hand": ("II-E-05", "no_ability_not_evolved"), "benched_from_hand": ("II-E-06", "no_ability_not_benched"),
-            "attached_from_hand": ("II-E-07", "no_ability_not_attached")}
-
-
-#: Where an Ability of a card that is not in play is used from (E-17): ``where`` → zone.
-CARD_ZONES = ("discard", "hand")
-
-
-def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace, zone: str | None = None) -> None:
-    """I-A-02: declared Abilities: where they can be used from, once per turn (E-12), one of the
-    same name per turn (E-14), only right after their trigger (E-05 … E-07), and not when they
-    would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
-    ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
-    from judge.engine.actions import step_rules
-    from judge.engine.effects import ability_active
-    from judge.engine.knockout import check_knockouts
-
-    ability = next((a for a in pokemon.abilities if a.name == name), None)
-    if ability is None:
-        raise RuleError(f"{pokemon.card} has no Ability {name!r}")
-    if ability.where in CARD_ZONES and zone != ability.where:
-        raise Refused("II-E-17", message("no_ability_not_in_zone", ability=name, card=pokemon.card, zone=Zone(ability.where)))
-    if zone and ability.where != zone:
-        raise Refused("II-E-17", message("no_ability_off_play", ability=name, card=pokemon.card, zone=Zone(zone)))
-    if zone is None and not ability_active(game, pokemon, name):
-        raise Refused("II-D-13", message("no_abilities", card=pokemon.card))
-    player = game.players[pid]
-    active = player.active is pokemon
-    if ability.where == "active" and not active or ability.where == "bench" and active:
-        raise Refused("I-A-02", message("no_ability_off_active" if ability.where == "active" else "no_ability_off_bench", ability=name, card=pokemon.card))
-    if ability.trigger:
-        rule, refusal = TRIGGERS[ability.trigger]
-        if game.last_event != (ability.trigger, pokemon.uid):
-            raise Refused(rule, message(refusal, ability=name, card=pokemon.card))
-    key = f"{zone}:{pokemon.card}:{name}" if zone else f"{pokemon.uid}:{name}"
-    if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
-        raise Refused("II-E-12", message("no_ability_twice_inherited" if pokemon.inherited else "no_ability_twice", ability=name, card=pokemon.card),
-                      also=("II-D-19",) if pokemon.inherited else ())
-    if ability.one_per_name and player.abilities_used.get(f"name:{name}") == game.turn:
-        raise Refused("II-E-14", message("no_ability_same_name", ability=name))
-    ctx = Context(game, pid, self_pokemon=pokemon, source="ability", name=name)
-    if ability.cost and not (would_do_something(game, ctx, ability.cost) and (not ability.actions or would_do_something(game, ctx, ability.actions))):
-        raise Refused("II-E-30", message("no_ability_cost", ability=name), also=("I-A-02",))
-    if ability.actions and not would_do_something(game, ctx, ability.actions):
-        raise Refused("I-A-02", message("no_effect_ability", ability=name), also=tuple(step_rules(ability.actions)))
-    player.abilities_used[key] = game.turn
-    player.abilities_used[f"name:{name}"] = game.turn
-    if zone:
-        trace.add("II-E-17", "ability_used_from_zone", player=Side(pid), card=pokemon.card, ability=name, zone=Zone(zone))
-    else:
-        trace.add("I-A-02", "ability_used", player=Side(pid), card=pokemon.card, ability=name)
-    if ability.cost:
-        trace.add("II-E-30", "ability_cost", ability=name)
-        run_steps(ctx, ability.cost, trace)
-    run_steps(ctx, ability.actions, trace)
-    check_knockouts(game, trace)
-
-
-def bench_from_hand(game: Game, pid: str, spec: dict, trace: Trace) -> Pokemon:
+def bench_from_hand(game: Game, pid: str, spec: PokemonSpec, trace: Trace) -> Pokemon:
     """I-A-04: put a Basic Pokémon from hand onto the Bench, one at a time, while there is room."""
     player = game.players[pid]
-    if spec.get("stage", "basic") != "basic":
-        raise Refused("I-A-04", message("no_bench_evolution", card=spec["card"], stage=Stage(spec["stage"])))
+    if spec.stage != "basic":
+        raise Refused("I-A-04", message("no_bench_evolution", card=spec.card, stage=Stage(spec.stage)))
     if len(player.bench) >= player.BENCH_SIZE:
         raise Refused("I-A-04", message("no_bench_room", size=player.BENCH_SIZE))
-    _take(player, "hand", spec["card"])
-    p = pokemon_from_spec(spec, pid, game.turn)
+    take(player, "hand", spec.card)
+    p = new_pokemon(spec, pid, game.turn)
     p.played_turn = game.turn
     player.bench.append(p)
     game.last_event = ("benched_from_hand", p.uid)
@@ -524,44 +188,20 @@ def bench_from_hand(game: Game, pid: str, spec: dict, trace: Trace) -> Pokemon:
     return p
 
 
-def use_stadium(game: Game, pid: str, trace: Trace) -> None:
-    """I-B-04: a Stadium's "you may" effect: each player may use it once during their own turn."""
-    from judge.engine.knockout import check_knockouts
-
-    if game.stadium is None or not game.stadium.actions:
-        raise Refused("I-B-04", message("no_stadium_effect"))
-    player = game.players[pid]
-    if player.stadium_used_turn == game.turn:
-        raise Refused("I-B-04", message("no_second_stadium_use", player=Side(pid), card=game.stadium.card))
-    ctx = Context(game, pid, self_pokemon=player.active, source="stadium", name=game.stadium.card)
-    if not would_do_something(game, ctx, game.stadium.actions):
-        raise Refused("I-B-04", message("no_effect_stadium", card=game.stadium.card))
-    player.stadium_used_turn = game.turn
-    trace.add("I-B-04", "stadium_used", player=Side(pid), card=game.stadium.card)
-    run_steps(ctx, game.stadium.actions, trace)
-    check_knockouts(game, trace)
-
-
-# --- turns ------------------------------------------------------------------------------------
-
 def end_turn(game: Game, trace: Trace) -> None:
     """The turn ends: durations that end this turn run out (E-20 … E-22), then the Pokémon Checkup
     (I-F), then the other player's turn begins and they draw (I-E: no card to draw loses)."""
-    from judge.engine.actions import run_trigger
-    from judge.engine.checkup import checkup
-    from judge.engine.knockout import check_knockouts, check_winner
-
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
-        for e in applicable(game, "end_of_turn", p):
+        for e in applicable(game, "turn.end", p):
             trace.add("II-E-20", "end_of_turn_effect", effect=e.reads_as())
             run_trigger(game, e, p, trace)
-    check_knockouts(game, trace)
+    procedures.check_knockouts(game, trace)
     if game.result:
         return
-    for e in end_of_turn(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
+    for e in expire(game):  # the turn ends before the Checkup: effects lasting until then are gone (E-20)
         trace.add("II-E-20", "effect_expires", effect=e.reads_as(), duration=Duration(e.duration), turn=game.turn)
-    checkup(game, trace)
+    procedures.checkup(game, trace)
     if game.result:
         return
     game.turn += 1
@@ -570,6 +210,6 @@ def end_turn(game: Game, trace: Trace) -> None:
     trace.add("I-H", "turn_begins", turn=game.turn, player=Side(game.current))
     if not player.deck:
         trace.add("I-E", "no_card_to_draw", player=Side(game.current))
-        check_winner(game, trace, deck_out=game.current)
+        procedures.check_winner(game, trace, deck_out=game.current)
         return
     player.hand.append(player.deck.pop(0))

@@ -14,18 +14,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from judge.engine.messages import (
-    CONDITIONS,
-    RULE_BOXES,
-    STAGES,
-    TYPES,
-    Name,
-    Words,
-    named,
-)
-from judge.engine.refs import COMPARISONS
+from judge.engine.messages import Name, Words, named
+from judge.engine.words import CONDITIONS, RULE_BOXES, STAGES, TYPES
 
 # --- counts ----------------------------------------------------------------------------------------
+
+#: "N or more", "N or less", "exactly N": ``{at_least: 3, count: self.counters}`` is 1 when it holds, else 0.
+COMPARISONS = {"at_least": ">=", "at_most": "<=", "equals": "=", "more_than": ">", "less_than": "<"}
 
 #: Whose Pokémon, card or hand a count looks at (the head of ``<subject>.<what>``).
 SUBJECTS = {
@@ -99,7 +94,7 @@ COMPARE = {
 
 # --- conditions ---------------------------------------------------------------------------------
 
-#: An effect's condition (``effects.conditions_hold``), as what it needs: ``{want}`` is the value
+#: An effect's condition (``hooks.conditions_hold``), as what it needs: ``{want}`` is the value
 #: wanted, worded; a condition that is true or false has a phrase for each. A condition on what a
 #: Pokémon is (``attacker_types``, ``holder_active`` …) is worded from :data:`ROLES` and
 #: :data:`WANTS` or :data:`IS`.

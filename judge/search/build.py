@@ -7,9 +7,10 @@ outcome and trace) so that answering a question loads neither the corpus nor the
 Faults: a reader opens whatever ``current`` names, which is always a finished build (a build is
 written in its own folder, and ``current`` changes by one atomic rename). One build at a time per
 index folder (a lock file; a second ``judge`` command waits, then finds the index fresh). A build
-that a process has open is not deleted while that process runs (it holds a shared lock on the
-build's ``meta.json``). A missing or damaged index is rebuilt with a log line. When the index
-folder cannot be written, the index is built in the user's cache folder instead.
+that a process has open is not deleted while it reads it (it holds a shared lock on the build's
+``meta.json`` until it releases the build). A missing or damaged index is rebuilt with a log line.
+When the index folder cannot be written, the index is built in the user's cache folder instead. A
+serving process never builds in itself (:mod:`judge.search.live`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from typing import Callable, Iterator
 import yaml
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer
+from whoosh.filedb.filestore import RamStorage
+from whoosh.filedb.structfile import BufferFile
 
 from judge.lang.names import names_file
 from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
@@ -103,11 +106,12 @@ def writable(folder: Path) -> bool:
 _roots: dict[str, Path] = {}
 
 
-def live_root() -> Path:
+def live_root(again: bool = False) -> Path:
     """The folder of the live index: ``$JUDGE_INDEX`` or ``index/``; the user's cache folder when
-    that cannot be written and holds no fresh index (decided once per process and folder)."""
+    that cannot be written and holds no fresh index (decided once per process and folder, or
+    ``again``: a serving process decides anew after a build aside)."""
     root = index_dir()
-    got = _roots.get(str(root))
+    got = None if again else _roots.get(str(root))
     if got is None:
         got = root
         if not writable(root) and not is_fresh(root):
@@ -115,6 +119,24 @@ def live_root() -> Path:
             log.warning("index folder %s is read-only; the index lives in %s", root, got)
         _roots[str(root)] = got
     return got
+
+
+class HeldStorage(RamStorage):
+    """whoosh's files held in memory, read by every searcher without a copy of their own."""
+
+    def open_file(self, name, **kwargs):
+        # The bytes themselves, not a view of them: BytesIO shares bytes, and copies a view (5 MB a searcher).
+        return BufferFile(self.files[name], name=name, **kwargs)
+
+
+def open_whoosh(folder: Path) -> index.Index:
+    """A build's whoosh index, read whole into memory (about 5 MB): a server keeps answering from
+    it when the build's files are deleted under it (a thread's first searcher opens nothing)."""
+    storage = HeldStorage()
+    for path in folder.iterdir():
+        if path.name.startswith(("MAIN_", "_MAIN_")) and path.name != "MAIN_WRITELOCK":  # whoosh's own files
+            storage.files[path.name] = path.read_bytes()
+    return storage.open_index()
 
 
 def current_dir(root: Path | None = None) -> Path:
@@ -142,15 +164,26 @@ def state(root: Path | None = None) -> tuple[str, str]:
         return "damaged", f"{folder.resolve() / 'meta.json'} cannot be read ({err})"
     if not isinstance(meta, dict) or meta.get("version") != INDEX_VERSION or meta.get("digest") != digest():
         return "stale", "the corpus or the index format changed since it was built"
+    damage = damaged(folder, meta)
+    return ("damaged", damage) if damage else ("fresh", "")
+
+
+def damaged(folder: Path, meta: dict | None = None) -> str:
+    """What is wrong with a build's files ("" when each is there at the size it was written): a
+    check of sizes only, cheap enough to repeat every few seconds."""
     try:
+        if meta is None:
+            meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
         for name, (size, _sha) in meta["files"].items():
             if (folder / name).stat().st_size != size:
-                return "damaged", f"{folder.resolve() / name} is not the size it was written"
+                return f"{folder.resolve() / name} is not the size it was written"
+    except FileNotFoundError as err:
+        return f"{err.filename} is missing"
     except OSError as err:
-        return "damaged", f"{err.filename} is missing"
+        return f"{err.filename} cannot be read ({err.strerror})"
     except (KeyError, AttributeError, TypeError, ValueError):
-        return "damaged", f"{folder.resolve() / 'meta.json'} lists no files"
-    return "fresh", ""
+        return f"{folder.resolve() / 'meta.json'} lists no files"
+    return ""
 
 
 def verify(folder: Path) -> None:
@@ -407,7 +440,9 @@ except ImportError:  # Windows
     fcntl = None
 
 _in_process = threading.Lock()
-_leases: dict[str, object] = {}
+_leasing = threading.Lock()
+_leases: dict[str, list] = {}
+"""Per build folder: the open ``meta.json`` holding the lock, and how many leases it stands for."""
 
 
 @contextlib.contextmanager
@@ -451,15 +486,43 @@ def _windows_lock(handle) -> None:
 
 
 def lease(folder: Path) -> None:
-    """Keep a build from being removed while this process runs: a shared lock on its ``meta.json``
-    (released when the process ends). Where there are no such locks (Windows) this does nothing,
-    and open files cannot be deleted there anyway."""
-    key = str(folder)
-    if fcntl is None or key in _leases:
+    """Keep a build from being removed while this process reads it: a shared lock on its
+    ``meta.json``, held until each :func:`lease` of it is matched by a :func:`release` (or the
+    process ends). Where there are no such locks (Windows) this does nothing, and open files cannot
+    be deleted there anyway."""
+    if fcntl is None:
         return
-    handle = open(folder / "meta.json", "rb")
-    fcntl.flock(handle, fcntl.LOCK_SH)
-    _leases[key] = handle
+    with _leasing:
+        held = _leases.get(str(folder))
+        if held is None:
+            handle = open(folder / "meta.json", "rb")
+            fcntl.flock(handle, fcntl.LOCK_SH)
+            held = _leases[str(folder)] = [handle, 0]
+        held[1] += 1
+
+
+def release(folder: Path) -> None:
+    """End one :func:`lease` of a build; at the last, this process no longer keeps it (a worker's
+    copy of its parent's lease ends when each process holding it has released it)."""
+    with _leasing:
+        held = _leases.get(str(folder))
+        if held is not None:
+            held[1] -= 1
+            if held[1] <= 0:
+                del _leases[str(folder)]
+                held[0].close()
+
+
+def remove_released(root: Path) -> None:
+    """Remove the builds no process holds any more, keeping the live one (after a build is
+    released); waits while a build is in progress, and does nothing where the folder cannot be written."""
+    try:
+        with build_lock(root):
+            live = current_dir(root)
+            if (live / "meta.json").exists():  # with no live build, nothing tells which to keep
+                remove_unused(root, keep=live.resolve().name)
+    except IndexUnavailable:
+        pass
 
 
 def _unused(meta: Path) -> bool:

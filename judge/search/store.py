@@ -15,13 +15,12 @@ from collections import Counter
 from itertools import chain
 from pathlib import Path
 
-from whoosh import index as whoosh_index
-
 from judge.lang import names as names_mod
 from judge.lang.text import fold
 from judge.lang.text import grams as ngrams
 from judge.search import terms as terms_mod
 from judge.search.analysis import Analyzer
+from judge.search.build import open_whoosh
 from judge.search.closeness import gram_counts
 from judge.search.meaning import Meaning
 from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
@@ -82,7 +81,7 @@ class Store:
     def __init__(self, path: Path):
         self.path = Path(path)
         """The build's folder."""
-        self.ix = whoosh_index.open_dir(str(self.path))
+        self.ix = open_whoosh(self.path)
         """The whoosh index (terms and their BM25F scores)."""
         self.payloads: dict[str, dict] = _json(self.path / "payloads.json")
         """Each ruling's answer payload (titles, summaries, citations, FAQ parts, replays), by ruling id."""

@@ -1,7 +1,8 @@
 """The web service: the app factory (``app``), one view per resource returning HTML or JSON from
 one dict (``views``, ``pages``), the board picture (``board``, ``svg``), the worded trace
 (``reading``), the what-if runner (``simulate``), the OpenAPI document, compression, the page's
-words (``ui``), static files and templates, and serving (``serving``).
+words (``ui``), static files and templates, and serving (``serving``; the limits on its
+connections, ``connections``).
 
 May import everything below it (lang, corpus, the engine with its scenarios, search); only the
 terminal rendering, the CLI and the benchmarks import it.

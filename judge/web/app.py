@@ -11,6 +11,7 @@ import secrets
 from urllib.parse import urlencode
 
 from flask import Flask, abort, g, jsonify, redirect, render_template, request
+from flask.json.provider import DefaultJSONProvider
 from jinja2 import pass_context
 from werkzeug.exceptions import HTTPException
 
@@ -41,10 +42,19 @@ def csp_nonce() -> str:
     return g.csp_nonce
 
 
+def value(name: str) -> str | None:
+    """A value of the query or of a posted form; the query's alone where the form cannot be read (a
+    body over the cap, or cut short: the error handler answering that asks too)."""
+    try:
+        return request.values.get(name)
+    except HTTPException:
+        return request.args.get(name)
+
+
 def pick_lang(question_lang: str | None = None) -> str:
     """The reader's language: the one chosen on the page (``lang``), else the question's, else the
     browser's."""
-    asked = request.values.get("lang")
+    asked = value("lang")
     if asked in LANGS:
         return asked
     if question_lang in LANGS:
@@ -63,8 +73,35 @@ def cut_question(q: str) -> tuple[str, int | None]:
     return q, None
 
 
+class JSONProvider(DefaultJSONProvider):
+    """Flask's JSON with text as UTF-8, never failing to encode: text that is no Unicode (a lone
+    surrogate) is sent as JSON's escapes instead."""
+
+    ensure_ascii = False
+
+    def dumps(self, obj, **kwargs) -> str:
+        text = super().dumps(obj, **kwargs)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return super().dumps(obj, **{**kwargs, "ensure_ascii": True})
+        return text
+
+
 def json_error(code: str, message: str, status: int, **extra):
     return jsonify(error={"code": code, "message": message, **extra}), status
+
+
+def server_error(app: Flask, status: int, message: str, path: str) -> tuple[str, list[tuple[str, str]], bytes]:
+    """The app's answer to a request the server refused before the app ran (a header too large,
+    bytes that are no HTTP, a body over the cap): its error handler's JSON on ``/api/``, its error
+    page elsewhere, with the security headers. Returns the status line, headers and body."""
+    from werkzeug.exceptions import InternalServerError, default_exceptions
+
+    err = default_exceptions.get(status, InternalServerError)(description=message)
+    with app.test_request_context(path):
+        response = app.process_response(app.make_response(app.handle_user_exception(err)))
+    return response.status, list(response.headers.items()), response.get_data()
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -73,9 +110,9 @@ def create_app(config: dict | None = None) -> Flask:
     ``config["SEARCH"]``, when given, is called as ``SEARCH(question, lang, limit)`` in place of the
     index's ``ask`` (tests give answer objects this way)."""
     app = Flask(__name__)
+    app.json = JSONProvider(app)
     app.config.update(JSON_AS_ASCII=False, RULINGS=None, MAX_CONTENT_LENGTH=MAX_BODY)
     app.config.update(config or {})
-    app.json.ensure_ascii = False
     from judge.web.compress import init_app as compress
 
     compress(app)
@@ -158,17 +195,14 @@ def create_app(config: dict | None = None) -> Flask:
         log.exception("%s %s failed", request.method, request.path)
         return http_error(InternalServerError(description="the server could not answer this request"))
 
-    fresh = {"checked": False}  # the index's freshness is checked once per app, not on every question
-
     def ask(q: str, lang: str | None, limit: int) -> dict:
         search = app.config.get("SEARCH")
         if search is not None:
             return search(q, lang, limit)
-        from judge.search.ask import open_index
+        from judge.search.live import serving
 
-        idx = open_index(ensure=app.config.get("ENSURE_INDEX", True) and not fresh["checked"])
-        fresh["checked"] = True
-        return idx.ask(q, lang, limit)
+        # The build in memory, followed to each new one (its freshness is checked when first opened).
+        return serving(ensure=app.config.get("ENSURE_INDEX", True)).ask(q, lang, limit)
 
     # --- JSON API ------------------------------------------------------------------------------
 
@@ -217,7 +251,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/api/simulate")
     def api_simulate():
-        from judge.web.simulate import MAX_BODY, BadDocument, read_body, simulate
+        from judge.web.simulate import MAX_BODY, STATUS, BadDocument, read_body, simulate
 
         if (request.content_length or 0) > MAX_BODY:
             return json_error("too_large", f"the document has {request.content_length} bytes; at most {MAX_BODY} are read", 413)
@@ -225,7 +259,7 @@ def create_app(config: dict | None = None) -> Flask:
             data = read_body(request.stream.read(MAX_BODY + 1), request.mimetype or "")
             return jsonify(simulate(data))
         except BadDocument as err:
-            return jsonify(error=err.to_json()), 413 if err.code == "too_large" else 400
+            return jsonify(error=err.to_json()), STATUS.get(err.code, 400)
 
     @app.get("/api/openapi.json")
     def api_openapi():
@@ -261,7 +295,7 @@ def create_app(config: dict | None = None) -> Flask:
         the script puts in place."""
         from judge.web.board import replayed
         from judge.web.pages import change_words, run_view
-        from judge.web.simulate import BadDocument, changed, simulated
+        from judge.web.simulate import STATUS, BadDocument, changed, simulated
 
         g.lang = lang = pick_lang()
         replay = replayed(request.form.get("scenario", ""))
@@ -275,11 +309,11 @@ def create_app(config: dict | None = None) -> Flask:
                             steps, lang, "w1", doc, sid=replay.id)
         except BadDocument as err:
             error = err
-        template = "_whatif.html" if request.values.get("partial") else "whatif.html"
+        template = "_whatif.html" if value("partial") else "whatif.html"
         topic_id = replay.result["proves"][0] if replay.result["proves"] else ""
         form_view = view or run_view(corpus(), replay.result, replay.steps, lang, "w0", replay.document, sid=replay.id)
         return render_template(template, view=view, error=error, changes=change_words(changes, lang), form_view=form_view,
-                               back=f"/r/{topic_id}?lang={lang}", q=""), 400 if error else 200
+                               back=f"/r/{topic_id}?lang={lang}", q=""), STATUS.get(error.code, 400) if error else 200
 
     @app.get("/")
     def index():

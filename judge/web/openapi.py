@@ -16,7 +16,8 @@ ERROR = {"$ref": "#/components/schemas/Error"}
 
 
 def _errors(*codes: int) -> dict:
-    text = {400: "Bad request (the message names what is wrong)", 404: "Unknown id", 413: "Body too large"}
+    text = {400: "Bad request (the message names what is wrong)", 404: "Unknown id", 413: "Body too large",
+            422: "More work than a simulation's budget allows (code `budget`)"}
     return {str(c): {"description": text[c], "content": {"application/json": {"schema": ERROR}}} for c in codes}
 
 
@@ -70,7 +71,7 @@ def document() -> dict:
                 "requestBody": {"required": True, "content": {
                     "application/json": {"schema": {"$ref": "#/components/schemas/Scenario"}},
                     "application/yaml": {"schema": {"$ref": "#/components/schemas/Scenario"}}}},
-                "responses": {"200": _json({"$ref": "#/components/schemas/Run"}, "The run"), **_errors(400, 413)},
+                "responses": {"200": _json({"$ref": "#/components/schemas/Run"}, "The run"), **_errors(400, 413, 422)},
             }},
             "/api/openapi.json": {"get": {
                 "summary": "This document",

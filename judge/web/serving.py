@@ -7,17 +7,28 @@ process has a socket of its own on the same port (``SO_REUSEPORT``: the kernel s
 connections evenly; on one shared socket, the process that happens to be idle takes most of a
 burst of keep-alive connections and keeps them); elsewhere they share one. The parent only watches
 them: a process that dies is replaced on the same socket, but a process dying over and over stops
-the server with a message instead of a restart loop.
+the server with a message instead of a restart loop. Between, it follows the live index to each
+new build (:mod:`judge.search.live`), so that a worker started later starts on it warm. Workers end with their parent however it
+ends (``kill -9`` included): each watches a pipe only the parent holds open, so a restart after a
+crash finds the port free.
+
+Each process keeps its connections within :class:`~judge.web.connections.Limits`.
 """
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import signal
 import socket
 import sys
+import threading
 import time
+from urllib.parse import quote
+
+from judge.search.live import CHECK, follow
+from judge.web.connections import Limits, Server
 
 log = logging.getLogger("judge.serve")
 
@@ -26,28 +37,29 @@ MAX_RESTARTS = 5
 RESTART_WINDOW = 60.0
 
 
-def serve(app, host: str, port: int, threads: int, workers: int = 1) -> None:
+def serve(app, host: str, port: int, threads: int, workers: int = 1, limits: Limits | None = None) -> None:
     """Serve ``app`` until interrupted; a port that cannot be listened on is a message and exit status 2."""
-    from waitress import create_server
-
     if workers > 1 and not hasattr(os, "fork"):
         fail("--workers above 1 needs Linux or macOS; on Windows start one process per port "
              "and put a load balancer in front (see README, Deploying)")
+    limits = (limits or Limits()).fitted()
     try:
-        if workers <= 1:
-            server = create_server(app, host=host, port=port, threads=threads, ident="judge")
-        else:
-            sockets = listen(host, port, workers)
+        sockets = listen(host, port, workers)
     except OSError as err:
         fail(f"cannot listen on {host}:{port}: {err.strerror or err}")
     print(f"serving on http://{host}:{port}/" + (f" ({workers} processes)" if workers > 1 else ""), flush=True)
     if workers <= 1:
-        try:
-            server.run()
-        except KeyboardInterrupt:
-            pass
+        run(Server(app, sockets[0], threads, limits))
         return
-    Supervisor(app, sockets, threads).run()
+    Supervisor(app, sockets, threads, limits).run()
+
+
+def run(server: Server) -> None:
+    """Run one process's server until interrupted."""
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        pass
 
 
 def fail(message: str) -> None:
@@ -57,7 +69,7 @@ def fail(message: str) -> None:
 
 def listen(host: str, port: int, workers: int) -> list[socket.socket]:
     """One listening socket per worker process on Linux (the kernel balances them), else one shared."""
-    balanced = sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
+    balanced = workers > 1 and sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     if balanced:  # a port another server listens on is refused, as without SO_REUSEPORT, not shared with it
         with socket.socket(family, socket.SOCK_STREAM) as probe:
@@ -79,28 +91,30 @@ def listen(host: str, port: int, workers: int) -> list[socket.socket]:
 class Supervisor:
     """Forks the worker processes and keeps their number up."""
 
-    def __init__(self, app, sockets: list[socket.socket], threads: int):
+    def __init__(self, app, sockets: list[socket.socket], threads: int, limits: Limits):
         self.app = app
         self.sockets = sockets
         """The socket each worker accepts on, by worker number."""
         self.threads = threads
+        self.limits = limits
+        self.lifeline = os.pipe()
+        """A pipe whose writing end only this process holds: its workers read end of file when it ends."""
         self.children: dict[int, int] = {}
         """Worker number by process id."""
         self.restarts: list[float] = []
         self.stopping = False
+        self.failed = False
 
     def spawn(self, number: int) -> None:
+        gc.freeze()  # what this process holds is the worker's too: no collection in it copies those pages
         pid = os.fork()
         if pid == 0:  # the worker
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
             signal.signal(signal.SIGINT, signal.default_int_handler)
             code = 0
             try:
-                from waitress import serve as waitress_serve
-
-                waitress_serve(self.app, sockets=[self.sockets[number]], threads=self.threads, ident="judge")
-            except KeyboardInterrupt:
-                pass
+                end_with_parent(self.lifeline)
+                run(Server(self.app, self.sockets[number], self.threads, self.limits))
             except BaseException:
                 log.exception("worker %d stopped", os.getpid())
                 code = 1
@@ -121,31 +135,88 @@ class Supervisor:
     def run(self) -> None:
         signal.signal(signal.SIGTERM, self.stop)
         signal.signal(signal.SIGINT, self.stop)
+        warm_up(self.app)
+        gc.collect()  # no garbage among what is frozen and shared
         for number in range(len(self.sockets)):
             self.spawn(number)
-        failed = False
+        next_look = time.monotonic() + CHECK
         while self.children:
             try:
-                pid, status = os.wait()
+                pid, status = os.waitpid(-1, os.WNOHANG)
             except ChildProcessError:
                 break
             except InterruptedError:
                 continue
-            number = self.children.pop(pid, None)
-            if self.stopping or number is None:
-                continue
-            now = time.monotonic()
-            self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
-            if len(self.restarts) > MAX_RESTARTS:
-                log.error("worker processes keep stopping (%d in %.0f s); stopping the server", len(self.restarts), RESTART_WINDOW)
-                failed = True
-                self.stop()
-                continue
-            code = os.waitstatus_to_exitcode(status)
-            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-            log.warning("worker %d stopped (%s); starting another", pid, how)
-            self.spawn(number)
+            if pid:
+                self.reap(pid, status)
+            elif not self.stopping and time.monotonic() >= next_look:
+                follow()  # a new build: opened here too, so that a worker started later starts on it
+                next_look = time.monotonic() + CHECK
+            else:
+                time.sleep(0.1)
         for sock in set(self.sockets):
             sock.close()
-        if failed:
+        for fd in self.lifeline:
+            os.close(fd)
+        if self.failed:
             raise SystemExit(1)
+
+    def reap(self, pid: int, status: int) -> None:
+        """A worker ended: started again, unless the server is stopping or they keep ending."""
+        number = self.children.pop(pid, None)
+        if self.stopping or number is None:
+            return
+        now = time.monotonic()
+        self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
+        if len(self.restarts) > MAX_RESTARTS:
+            log.error("worker processes keep stopping (%d in %.0f s); stopping the server", len(self.restarts), RESTART_WINDOW)
+            self.failed = True
+            self.stop()
+            return
+        code = os.waitstatus_to_exitcode(status)
+        how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+        log.warning("worker %d stopped (%s); starting another", pid, how)
+        self.spawn(number)
+
+#: Requests the main process makes of the app before it forks: what they load on first use (the
+#: corpus, the Japanese and Chinese dictionaries, the templates, a ruling page's replays) is then
+#: loaded once, in memory the workers share, instead of once in each.
+WARM_UP = ("/api/ask?q=retreat&lang=en", "/api/ask?lang=ja&q=" + quote("こだわりメット付いてたら反動ダメも減る?"),
+           "/api/ask?lang=zh&q=" + quote("撤退能量减1的效果会叠加吗"), "/?lang=ja", "/?lang=zh&q=retreat",
+           "/r/II-B-09?lang=en", "/api/rulings", "/api/rulings/II-B-09", "/nowhere")
+
+
+def warm_up(app) -> None:
+    """Make :data:`WARM_UP`'s requests; the index is asked directly (a question through the app
+    would start the thread that follows the index, and this process forks)."""
+    from judge.search.live import opened
+
+    search = app.config.get("SEARCH")
+    app.config["SEARCH"] = search or (lambda q, lang, limit: opened().ask(q, lang, limit))
+    try:
+        client = app.test_client()
+        for path in WARM_UP:
+            client.get(path)
+    finally:
+        app.config["SEARCH"] = search
+
+
+def end_with_parent(lifeline: tuple[int, int]) -> None:
+    """In a worker: end this process when its parent ends, however it ends. The parent holds the
+    pipe's writing end (the worker closes its copy); reading it returns at the parent's end."""
+    read, write = lifeline
+    os.close(write)
+
+    def wait() -> None:
+        while True:
+            try:
+                if not os.read(read, 1):
+                    break
+            except InterruptedError:
+                continue
+            except OSError:
+                break
+        log.warning("worker %d: the server's main process ended; stopping", os.getpid())
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=wait, name="parent-watch", daemon=True).start()

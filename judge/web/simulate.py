@@ -17,6 +17,7 @@ import yaml
 from pydantic import Field, ValidationError
 
 from judge.corpus import safeyaml
+from judge.engine.budget import BudgetExceeded
 from judge.engine.scenario import MAX_NUMBER, Scenario, too_large
 
 #: The largest body read, in bytes.
@@ -26,6 +27,11 @@ MAX_ACTIONS = 40
 MAX_COINS = 60
 #: How deep a document may nest.
 MAX_DEPTH = 24
+
+
+#: The status of a refused document by its ``code`` (any other: 400): too large to read, or more work
+#: than the engine's budget allows (:mod:`judge.engine.budget`).
+STATUS = {"too_large": 413, "budget": 422}
 
 
 class BadDocument(ValueError):
@@ -65,7 +71,7 @@ def read_body(body: bytes, content_type: str = "") -> dict:
         raise BadDocument("", "the document is empty", "empty")
     as_json = "json" in content_type or ("yaml" not in content_type and text.lstrip().startswith("{"))
     try:
-        data = json.loads(text) if as_json else safeyaml.load(text)  # tags and alias bombs refused
+        data = json.loads(text, parse_int=_json_int) if as_json else safeyaml.load(text)  # tags and alias bombs refused
     except json.JSONDecodeError as err:
         raise BadDocument("", f"not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})") from None
     except yaml.YAMLError as err:
@@ -80,19 +86,37 @@ def read_body(body: bytes, content_type: str = "") -> dict:
     return data
 
 
+def _json_int(digits: str) -> int:
+    try:
+        return int(digits)
+    except ValueError:  # more digits than Python converts (4,300)
+        raise BadDocument("", f"an integer of {len(digits.lstrip('-')):,} digits is more than is read", "out_of_range") from None
+
+
 def check_caps(data: dict) -> None:
     """Refuse a document that would make the engine work without end: too many actions or coins,
-    too large a number, too deep."""
+    too large a number, too deep; and text that is not Unicode (a lone surrogate, which JSON's
+    ``\\udfff`` escapes can make, could not be sent back)."""
 
     def walk(value, path: str, depth: int) -> None:
         if depth > MAX_DEPTH:
             raise BadDocument(path, f"the document nests deeper than {MAX_DEPTH} levels", "too_deep")
-        if isinstance(value, dict):
+        if isinstance(value, str):
+            text(value, path)
+        elif isinstance(value, dict):
             for k, v in value.items():
+                text(k, path)
                 walk(v, f"{path}.{k}" if path else str(k), depth + 1)
         elif isinstance(value, list):
             for i, v in enumerate(value):
                 walk(v, f"{path}.{i}", depth + 1)
+
+    def text(value: str, path: str) -> None:
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as err:
+            where = path or "the document"
+            raise BadDocument(path, f"{where}: {value[err.start]!r} is no character (a lone surrogate)", "bad_text") from None
 
     if isinstance(data.get("do"), list) and len(data["do"]) > MAX_ACTIONS:
         raise BadDocument("do", f"{len(data['do'])} actions; at most {MAX_ACTIONS}", "too_many_actions")
@@ -162,6 +186,8 @@ def simulated(data: dict) -> tuple[dict, list]:
     except ScenarioError as err:
         problem = err.problems[0]
         raise BadDocument(problem.path, f"{problem.path}: {problem.message}" if problem.path else problem.message) from None
+    except BudgetExceeded as err:  # more work than any game a judge is asked about: refused, not run to the end
+        raise BadDocument("", str(err), "budget") from None
     out = result.to_json()
     out.update(id=None, board=boards.to_json(s.do), what_if=not result.expects)
     if not result.expects:  # neither expect nor an expected refusal: the board at the end, nothing verified

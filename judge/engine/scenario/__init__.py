@@ -7,29 +7,23 @@ the engine's core never does.
 """
 
 from judge.engine.scenario.run import (
-                                MAX_NUMBER,
-                                NO_POKEMON,
-                                Mismatch,
-                                Result,
-                                ScenarioError,
-                                board_outcome,
-                                build,
-                                index,
-                                load,
-                                lookup,
-                                replay,
-                                run,
-                                scenario_files,
-                                scenario_id,
-                                too_large,
+    MAX_NUMBER,
+    NO_POKEMON,
+    Mismatch,
+    Result,
+    ScenarioError,
+    board_outcome,
+    build,
+    index,
+    load,
+    lookup,
+    replay,
+    run,
+    scenario_files,
+    scenario_id,
+    too_large,
 )
-from judge.engine.scenario.spec import (
-                                ACTIONS,
-                                CardSpec,
-                                PokemonSpec,
-                                Scenario,
-                                json_schema,
-)
+from judge.engine.scenario.spec import ACTIONS, CardSpec, PokemonSpec, Scenario, json_schema
 
 __all__ = ["ACTIONS", "MAX_NUMBER", "NO_POKEMON", "CardSpec", "Mismatch", "PokemonSpec", "Result", "Scenario",
            "ScenarioError", "board_outcome", "build", "index", "json_schema", "load", "lookup", "replay", "run",

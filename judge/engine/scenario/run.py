@@ -4,31 +4,34 @@ Also where scenario files are (:func:`scenario_files`, :func:`index`).
 """
 
 
-import copy
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import (
-    ValidationError,
-)
+from pydantic import ValidationError
 
 from judge.corpus.load import Problem, read_yaml, rulings_dir
-from judge.engine.refs import Context, RuleError
+from judge.engine.attack import attack
+from judge.engine.budget import Budget, BudgetExceeded, bounded
+from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
+from judge.engine.checkup import checkup
+from judge.engine.context import Context
+from judge.engine.counts import attack_cost, max_hp, retreat_cost
+from judge.engine.errors import Refused, RuleError
+from judge.engine.hooks import energy_units
+from judge.engine.knockout import check_knockouts
+from judge.engine.messages import Side, message
+from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium
+from judge.engine.refs import one
 from judge.engine.rulesets import RULESETS
-from judge.engine.scenario.spec import (
-    CardSpec,
-    PlayerSpec,
-    PokemonSpec,
-    Scenario,
-    board_effect_dict,
-    check_steps,
-    effect_dict,
-)
-from judge.engine.state import Game, Player, other
+from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
+from judge.engine.setup import setup
+from judge.engine.state import Card, Game, Player, Pokemon, other
+from judge.engine.text import run_steps
 from judge.engine.trace import Trace
+from judge.engine.turn import attach, bench_from_hand, end_turn, evolve, retreat
 
 
 class ScenarioError(Exception):
@@ -64,6 +67,8 @@ class Result:
     error: str | None = None
     expects: bool = True
     """Whether the scenario states expectations (``expect`` or an action's ``expect_refused``)."""
+    work: int = 0
+    """The units of work the run spent (see :mod:`judge.engine.budget`)."""
 
     @property
     def verified(self) -> bool | None:
@@ -142,56 +147,47 @@ def scenario_files(root: Path | None = None) -> list[Path]:
 # --- building the board --------------------------------------------------------------------
 
 def build(s: Scenario) -> Game:
-    from judge.engine.turn import board_effect, pokemon_from_spec, trainer_from_spec
+    """The board a scenario describes, built from its models."""
 
     def player(pid: str, spec: PlayerSpec) -> Player:
         p = Player(pid)
-        p.active = pokemon_from_spec(_pokemon_dict(spec.active), pid, s.turn) if spec.active else None
-        p.bench = [pokemon_from_spec(_pokemon_dict(b), pid, s.turn) for b in spec.bench]
+        p.active = new_pokemon(spec.active, pid, s.turn) if spec.active else None
+        p.bench = [new_pokemon(b, pid, s.turn) for b in spec.bench]
         if len(p.bench) > Player.BENCH_SIZE:
             raise RuleError(f"{pid} has {len(p.bench)} Benched Pokémon; the Bench holds {Player.BENCH_SIZE}")
-        p.hand = copy.deepcopy(spec.hand)
-        p.deck = [f"card {i + 1}" for i in range(spec.deck)] if isinstance(spec.deck, int) else copy.deepcopy(spec.deck)
-        p.discard = copy.deepcopy(spec.discard)
-        p.prizes = [f"prize {i + 1}" for i in range(spec.prizes)] if isinstance(spec.prizes, int) else copy.deepcopy(spec.prizes)
+        p.hand = zone_cards(spec.hand)
+        p.deck = [Card(f"card {i + 1}") for i in range(spec.deck)] if isinstance(spec.deck, int) else zone_cards(spec.deck)
+        p.discard = zone_cards(spec.discard)
+        p.prizes = [Card(f"prize {i + 1}") for i in range(spec.prizes)] if isinstance(spec.prizes, int) else zone_cards(spec.prizes)
         p.prizes_taken = spec.prizes_taken if spec.prizes_taken is not None else max(6 - len(p.prizes), 0)
-        p.effects = [board_effect(board_effect_dict(e), other(pid), s.turn, name=e.kind) for e in spec.effects]
+        p.effects = [board_effect(e, other(pid), s.turn, name=e.kind) for e in spec.effects]
         return p
 
     game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
                 ruleset=RULESETS[s.ruleset], turn=s.turn, current=s.current, first_player=s.first_player,
                 coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
     if s.board.stadium:
-        st = s.board.stadium
-        game.stadium = trainer_from_spec({"card": st.card, "effects": [effect_dict(e) for e in st.effects], "actions": st.actions}, "stadium", st.owner or "me")
-        from judge.engine.turn import _stadium_reach
-
-        for e in game.stadium.effects:
-            e.applies_to = _stadium_reach(e)
+        game.stadium = new_stadium(s.board.stadium, s.board.stadium.owner or "me")
     return game
 
 
-def _pokemon_dict(spec: PokemonSpec) -> dict:
-    d = spec.model_dump(exclude_none=True)
-    d["effects"] = [board_effect_dict(e) for e in spec.effects]
-    d["abilities"] = [{**a.model_dump(exclude={"effects"}), "effects": [effect_dict(e) for e in a.effects]} for a in spec.abilities]
-    if spec.tool:
-        d["tool"] = {"card": spec.tool.card, "effects": [effect_dict(e) for e in spec.tool.effects],
-                     "grants_attacks": [a.model_dump() for a in spec.tool.grants_attacks]}
-    d["energy"] = [e if isinstance(e, str) else {**e.model_dump(), "effects": [effect_dict(x) for x in e.effects]} for e in spec.energy]
-    d["stack"] = [_pokemon_dict(b) for b in spec.stack]
-    return d
+def _benched(game: Game, pid: str, args: dict) -> PokemonSpec:
+    """The Pokémon a ``bench`` action puts down: the one it describes, or (named only) the one
+    described in the hand, with what the action adds."""
+    if "hp" in args:
+        return PokemonSpec.model_validate(args)
+    held = next((c for c in game.players[pid].hand if c.pokemon is not None and c.name == args.get("card")), None)
+    if held is None:
+        raise RuleError(f"{args.get('card')!r} is not described in {pid}'s hand (give it with hp, or put its description in the hand)")
+    if set(args) <= {"card"}:
+        return held.pokemon
+    return PokemonSpec.model_validate({**held.pokemon.model_dump(exclude_unset=True), **args})
 
 
 # --- running ---------------------------------------------------------------------------------
 
 def _do(game: Game, action: dict, trace: Trace) -> None:
-    from judge.engine import attack as attack_mod
-    from judge.engine import turn as turn_mod
-    from judge.engine.actions import run_steps
-    from judge.engine.knockout import check_knockouts
-    from judge.engine.refs import one
-
+    """Carry out one action of the scenario's ``do``, by the player ``by`` names (default: whose turn it is)."""
     kind = next(k for k in action if k not in ("expect_refused", "by"))
     args = action[kind]
     pid = action.get("by", game.current)
@@ -200,80 +196,95 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
     if pid != game.current and kind not in ("steps", "check_knockouts", "checkup"):
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
-        from judge.engine.messages import Side, message
-        from judge.engine.refs import Refused
-
         raise Refused(game.turn_ended_by, message("no_turn_left", player=Side(game.current), by=game.turn_ended_by))
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
-    if kind == "setup":
-        from judge.engine.setup import setup
+    DO[kind](ctx, args, trace)
 
-        setup(game, args, trace)
-    elif kind == "attack":
-        attack_mod.attack(game, pid, args if isinstance(args, str) else args["name"], trace,
-                          use=None if isinstance(args, str) else args.get("use"))
-    elif kind == "bench":
-        if "hp" not in args:  # named only: the card's description is the one in the hand
-            held = next((c for c in game.players[pid].hand if isinstance(c, dict) and c.get("card") == args.get("card")), None)
-            if held is None:
-                raise RuleError(f"{args.get('card')!r} is not described in {pid}'s hand (give it with hp, or put its description in the hand)")
-            args = {**held, **args}
-        turn_mod.bench_from_hand(game, pid, _pokemon_dict(PokemonSpec.model_validate(args)), trace)
-    elif kind == "use_stadium":
-        turn_mod.use_stadium(game, pid, trace)
-    elif kind == "retreat":
-        args = args or {}
-        turn_mod.retreat(game, pid, args.get("bench", 0), trace, args.get("discard"))
-    elif kind == "attach":
-        target = one(ctx, args.get("to", "your_active"))
-        if target is None:
-            raise RuleError(f"no Pokémon {args.get('to')!r} to attach to")
-        turn_mod.attach(game, pid, args["card"], target, trace, zone=args.get("from", "hand"))
-    elif kind == "play":
-        spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
-        card = turn_mod.trainer_from_spec({"card": spec.card, "effects": [effect_dict(e) for e in spec.effects], "actions": spec.actions}, spec.kind or "item", pid)
-        target = one(ctx, args["to"]) if "to" in args else None
-        turn_mod.play_trainer(game, pid, card, trace, target)
-    elif kind == "evolve":
-        into = _pokemon_dict(PokemonSpec.model_validate(args["into"]))
-        target = one(ctx, args["target"])
-        if target is None:
-            raise RuleError(f"no Pokémon {args['target']!r} to evolve")
-        turn_mod.evolve(game, pid, target, into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
-    elif kind == "ability":
-        side, _, rest = args["pokemon"].partition(".")
-        zone, _, card = rest.partition(".")
-        if side in ("me", "opponent", "your") and zone in turn_mod.CARD_ZONES:  # a card not in play (E-17)
-            owner = pid if side == "your" else side
-            spec = next((c for c in getattr(game.players[owner], zone) if isinstance(c, dict) and c.get("card") == card), None)
-            if spec is None:
-                raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
-            holder = turn_mod.pokemon_from_spec(_pokemon_dict(PokemonSpec.model_validate(spec)), owner, game.turn)
-            turn_mod.use_ability(game, pid, holder, args["name"], trace, zone=zone)
-            return
-        holder = one(ctx, args["pokemon"])
-        if holder is None:
-            raise RuleError(f"no Pokémon {args['pokemon']!r}")
-        turn_mod.use_ability(game, pid, holder, args["name"], trace)
-    elif kind == "end_turn":
-        game.turn_ended = False
-        turn_mod.end_turn(game, trace)
-    elif kind == "checkup":
-        from judge.engine.checkup import checkup
 
-        checkup(game, trace)
-    elif kind == "steps":
-        try:
-            steps = check_steps(args["run"])
-        except ValueError as err:
-            raise RuleError(str(err)) from None
-        run_steps(Context(game, pid, self_pokemon=game.players[pid].active, source=args.get("source", "attack"), name=args.get("name", "")),
-                  steps, trace)
-        check_knockouts(game, trace)
-    elif kind == "check_knockouts":
-        check_knockouts(game, trace)
+def _one(ctx: Context, ref: str, what: str) -> Pokemon:
+    found = one(ctx, ref)
+    if found is None:
+        raise RuleError(f"no Pokémon {ref!r}{what}")
+    return found
+
+
+def _attack(ctx: Context, args, trace: Trace) -> None:
+    attack(ctx.game, ctx.player, args if isinstance(args, str) else args["name"], trace, use=None if isinstance(args, str) else args.get("use"))
+
+
+def _retreat(ctx: Context, args, trace: Trace) -> None:
+    args = args or {}
+    retreat(ctx.game, ctx.player, args.get("bench", 0), trace, args.get("discard"))
+
+
+def _attach(ctx: Context, args: dict, trace: Trace) -> None:
+    target = _one(ctx, args.get("to", "your_active"), " to attach to")
+    attach(ctx.game, ctx.player, energy_spec(args["card"]), target, trace, zone=args.get("from", "hand"))
+
+
+def _play(ctx: Context, args: dict, trace: Trace) -> None:
+    spec = CardSpec.model_validate({k: v for k, v in args.items() if k != "to"})
+    card = new_trainer(spec, spec.kind or "item", ctx.player)
+    target = one(ctx, args["to"]) if "to" in args else None
+    play_trainer(ctx.game, ctx.player, card, trace, target)
+
+
+def _evolve(ctx: Context, args: dict, trace: Trace) -> None:
+    into = PokemonSpec.model_validate(args["into"])
+    target = _one(ctx, args["target"], " to evolve")
+    evolve(ctx.game, ctx.player, target, into, trace, skip_stage=args.get("skip_stage", False), from_hand=args.get("from_hand", True))
+
+
+def _ability(ctx: Context, args: dict, trace: Trace) -> None:
+    """An Ability of a Pokémon in play, or of a card described in a zone (``me.discard.<card>``, E-17)."""
+    game, pid = ctx.game, ctx.player
+    side, _, rest = args["pokemon"].partition(".")
+    zone, _, card = rest.partition(".")
+    if side in ("me", "opponent", "your") and zone in CARD_ZONES:  # a card not in play (E-17)
+        owner = pid if side == "your" else side
+        held = next((c for c in getattr(game.players[owner], zone) if c.pokemon is not None and c.name == card), None)
+        if held is None:
+            raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
+        use_ability(game, pid, new_pokemon(held.pokemon, owner, game.turn), args["name"], trace, zone=zone)
+        return
+    use_ability(game, pid, _one(ctx, args["pokemon"], ""), args["name"], trace)
+
+
+def _end_turn(ctx: Context, args, trace: Trace) -> None:
+    ctx.game.turn_ended = False
+    end_turn(ctx.game, trace)
+
+
+def _steps(ctx: Context, args: dict, trace: Trace) -> None:
+    try:
+        steps = check_steps(args["run"])
+    except ValueError as err:
+        raise RuleError(str(err)) from None
+    game, pid = ctx.game, ctx.player
+    run_steps(Context(game, pid, self_pokemon=game.players[pid].active, source=args.get("source", "attack"), name=args.get("name", "")),
+              steps, trace)
+    check_knockouts(game, trace)
+
+
+#: What each action of a scenario's ``do`` does (:data:`~judge.engine.scenario.spec.ACTIONS`).
+DO: dict[str, Callable[[Context, Any, Trace], None]] = {
+    "setup": lambda ctx, args, trace: setup(ctx.game, args, trace),
+    "attack": _attack,
+    "bench": lambda ctx, args, trace: bench_from_hand(ctx.game, ctx.player, _benched(ctx.game, ctx.player, args), trace),
+    "use_stadium": lambda ctx, args, trace: use_stadium(ctx.game, ctx.player, trace),
+    "retreat": _retreat,
+    "attach": _attach,
+    "play": _play,
+    "evolve": _evolve,
+    "ability": _ability,
+    "end_turn": _end_turn,
+    "checkup": lambda ctx, args, trace: checkup(ctx.game, trace),
+    "steps": _steps,
+    "check_knockouts": lambda ctx, args, trace: check_knockouts(ctx.game, trace),
+}
+assert set(DO) == set(ACTIONS), "every action of the format is carried out here"
 
 
 def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], None] | None = None) -> Result:
@@ -281,59 +292,62 @@ def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], Non
     return replay(load(path), scenario_id(path, root), str(path), observe)
 
 
-def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None] | None = None) -> Result:
+def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None] | None = None,
+           budget: Budget | None = None) -> Result:
     """Replay a loaded scenario. ``observe(i, game)`` is called before action ``i`` and, with
-    ``i == len(s.do)``, once after the last (the board as the engine left it)."""
-    from judge.engine.turn import Refused
-
+    ``i == len(s.do)``, once after the last (the board as the engine left it). The run is bounded
+    by ``budget`` (default: a new :class:`~judge.engine.budget.Budget`): past it,
+    :class:`~judge.engine.budget.BudgetExceeded`."""
     trace = Trace()
     result = Result(sid, file, s.title, s.proves, s.source, s.ruleset, trace,
                     expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
     at = "board"  # where in the file the run is, for error messages
-    try:
-        game = build(s)
-        for i, action in enumerate(s.do):
-            at = f"do.{i}"
+    with bounded(budget) as spent:
+        try:
+            game = build(s)
+            for i, action in enumerate(s.do):
+                at = f"do.{i}"
+                if observe:
+                    observe(i, game)
+                wanted = action.get("expect_refused")
+                try:
+                    _do(game, action, trace)
+                except Refused as refusal:
+                    if refusal.rules[1:]:
+                        trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
+                    else:
+                        trace.add(refusal.rule, "refused", reason=refusal.message)
+                    if wanted not in refusal.rules:
+                        result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
+                    continue
+                if wanted:
+                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
             if observe:
-                observe(i, game)
-            wanted = action.get("expect_refused")
-            try:
-                _do(game, action, trace)
-            except Refused as refusal:
-                if refusal.rules[1:]:
-                    trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
-                else:
-                    trace.add(refusal.rule, "refused", reason=refusal.message)
-                if wanted not in refusal.rules:
-                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
-                continue
-            if wanted:
-                result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
-        if observe:
-            observe(len(s.do), game)
-        for path_, expected in s.expect.items():
-            at = f"expect.{path_}"
-            try:
-                actual = lookup(game, path_)
-            except RuleError as err:
-                raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
-            result.outcome[path_] = None if actual is NO_POKEMON else actual
-            if not _same(actual, expected):
-                result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
-        if not result.expects:
-            result.outcome = board_outcome(game)
-    except ScenarioError:
-        raise
-    except RuleError as err:
-        raise ScenarioError([Problem(file, at, str(err))]) from None
-    except ValidationError as err:
-        raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
-    except KeyError as err:
-        raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
-    except (TypeError, ValueError, AttributeError) as err:
-        raise ScenarioError([Problem(file, at, str(err))]) from None
-    except Exception as err:  # an engine defect: still reported against the file, never a bare traceback
-        raise ScenarioError([Problem(file, at, f"engine error {type(err).__name__}: {err}")]) from err
+                observe(len(s.do), game)
+            for path_, expected in s.expect.items():
+                at = f"expect.{path_}"
+                try:
+                    actual = lookup(game, path_)
+                except RuleError as err:
+                    raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
+                result.outcome[path_] = None if actual is NO_POKEMON else actual
+                if not _same(actual, expected):
+                    result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+            if not result.expects:
+                result.outcome = board_outcome(game)
+        except (ScenarioError, BudgetExceeded):
+            raise
+        except RuleError as err:
+            raise ScenarioError([Problem(file, at, str(err))]) from None
+        except ValidationError as err:
+            raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+        except KeyError as err:
+            raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
+        except (TypeError, ValueError, AttributeError) as err:
+            raise ScenarioError([Problem(file, at, str(err))]) from None
+        except Exception as err:  # an engine defect: still reported against the file, never a bare traceback
+            raise ScenarioError([Problem(file, at, f"engine error {type(err).__name__}: {err}")]) from err
+    result.work = spent.used
     return result
 
 
@@ -398,8 +412,7 @@ def lookup(game: Game, path: str):
     if zone == "in_play":
         return [p.card for p in player.in_play()]
     if zone in ("hand", "deck", "discard", "prizes"):
-        cards = getattr(player, zone)
-        names = [c["card"] if isinstance(c, dict) else c for c in cards]
+        names = [c.name for c in getattr(player, zone)]
         if rest[1:] == ["count"]:
             return len(names)
         if rest[1:] and rest[1].isdigit():  # a position: deck.0 is the top card
@@ -452,9 +465,6 @@ ATTRIBUTES = ("card", "damage", "counters", "hp", "stage", "remaining_hp", "max_
 
 def _attribute(game: Game, pokemon, attr: list[str], path: str):
     """One attribute of a Pokémon (None: only check that the attribute exists)."""
-    from judge.engine.knockout import max_hp
-    from judge.engine.turn import attack_cost, retreat_cost
-
     name = attr[0]
     if name not in ATTRIBUTES:
         raise RuleError(f"unknown attribute {name!r} in {path!r} (known: {', '.join(ATTRIBUTES)})")
@@ -469,8 +479,6 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
     if name == "conditions":
         return sorted(pokemon.conditions)
     if name == "energy":
-        from judge.engine.effects import energy_units
-
         return len(energy_units(game, pokemon)) if attr[1:] == ["count"] else [e.card for e in pokemon.energy]
     if name == "tool":
         return pokemon.tool.card if pokemon.tool else None

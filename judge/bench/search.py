@@ -1,0 +1,227 @@
+"""The search's part of ``make bench``: scenario run time, the index build, question latency,
+cold ``judge ask`` and ``judge card``, what the card table adds to a process, and in Chromium the
+page weight of the home, a results and ruling pages and the time to answer."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+from rich.console import Console
+from rich.table import Table
+
+from judge.bench import QUESTIONS, _pct
+
+
+def bench_scenarios(repeat: int = 3) -> dict:
+    """Run every scenario ``repeat`` times: the best total and the median per scenario."""
+    from judge.engine import scenario
+
+    files = scenario.scenario_files()
+    scenario.run(files[0])  # warm imports
+    totals, per = [], {f: [] for f in files}
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for f in files:
+            t = time.perf_counter()
+            scenario.run(f)
+            per[f].append(time.perf_counter() - t)
+        totals.append(time.perf_counter() - start)
+    medians = [statistics.median(v) for v in per.values()]
+    return {"scenarios": len(files), "total_s": min(totals), "median_ms": statistics.median(medians) * 1000,
+            "max_ms": max(medians) * 1000}
+
+
+def bench_build() -> float:
+    from judge.search.build import build
+
+    start = time.perf_counter()
+    build()
+    return time.perf_counter() - start
+
+
+def bench_queries(rounds: int = 5) -> dict:
+    """Latency of a question with a warm searcher: search alone, and the whole answer object."""
+    from judge.search.ask import Index, open_index
+    from judge.search.evaluate import Baseline, load_questions
+
+    questions = [q.q for q in load_questions([QUESTIONS])]
+    fresh = Index(open_index().path)  # a new process's index: each question is its first
+    fresh.search("こだわりメット 撤退 retreat")  # start the tokenizers
+    first = []
+    for q in questions:
+        t = time.perf_counter()
+        fresh.search(q)
+        first.append((time.perf_counter() - t) * 1000)
+    idx = open_index()
+    for q in questions:  # warm the searcher, the analyzers and the caches
+        idx.ask(q)
+    search, answer = [], []
+    for _ in range(rounds):
+        for q in questions:
+            t = time.perf_counter()
+            idx.search(q)
+            search.append((time.perf_counter() - t) * 1000)
+            t = time.perf_counter()
+            idx.ask(q)
+            answer.append((time.perf_counter() - t) * 1000)
+    t = time.perf_counter()
+    base = Baseline()
+    base_build = time.perf_counter() - t
+    base_lat = []
+    for _ in range(rounds):
+        for q in questions:
+            t = time.perf_counter()
+            base.search(q)
+            base_lat.append((time.perf_counter() - t) * 1000)
+    return {"n": len(search), "first_p50": _pct(first, 50), "first_p99": _pct(first, 99), "search_p50": _pct(search, 50), "search_p99": _pct(search, 99),
+            "ask_p50": _pct(answer, 50), "ask_p99": _pct(answer, 99),
+            "base_p50": _pct(base_lat, 50), "base_p99": _pct(base_lat, 99), "base_build": base_build}
+
+
+def bench_cold(runs: int = 3) -> dict:
+    """A fresh ``judge ask`` process per question (index already built): wall time and peak memory."""
+    return {lang: cold(["ask", q], runs) for lang, q in (
+        ("ja", "こだわりメット付いてたら反動ダメも減る?"), ("zh", "撤退能量减1的效果会叠加吗"),
+        ("en", "does the damage reduction apply to self-damage?"))}
+
+
+def cold(args: list[str], runs: int) -> dict:
+    """``judge ARGS --json`` in a fresh process, ``runs`` times: the median wall and CPU times (on
+    cores shared with other work, the wall time is the CPU time plus the wait for a core) and the
+    peak memory."""
+    judge = str(Path(sys.executable).with_name("judge"))
+    times, cpu, rss = [], [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        proc = subprocess.run([sys.executable, "-c", _COLD, judge, *args], capture_output=True, text=True, check=True)
+        times.append(time.perf_counter() - t)
+        child = json.loads(proc.stdout.strip().splitlines()[-1])
+        rss.append(child["maxrss_mb"])
+        cpu.append(child["cpu_s"])
+    return {"seconds": statistics.median(times), "cpu_s": statistics.median(cpu), "maxrss_mb": max(rss)}
+
+
+_COLD = """
+import json, resource, subprocess, sys
+subprocess.run([sys.argv[1], *sys.argv[2:], "--json"], check=True, stdout=subprocess.DEVNULL)
+use = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({"maxrss_mb": use.ru_maxrss / 1024, "cpu_s": use.ru_utime + use.ru_stime}))
+"""
+CARD_NAMES = ("Guzma", "こだわりメット", "古兹马")
+
+
+def bench_cards(runs: int = 5) -> dict:
+    """``judge card`` in a fresh process per name, and what the card table adds to a process's
+    resident memory once it is loaded and a card read."""
+    out = {name: cold(["card", name], runs) for name in CARD_NAMES}
+    proc = subprocess.run([sys.executable, "-c", _CARD_TABLE_RSS], capture_output=True, text=True, check=True)
+    out["table"] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out
+
+
+_CARD_TABLE_RSS = """
+import json, os
+from judge.bench import rss_mb
+import judge.cards.lookup as lookup
+before = rss_mb(os.getpid())
+lookup.lookup("Guzma")
+print(json.dumps({"added_mb": rss_mb(os.getpid()) - before}))
+"""
+
+
+def bench_pages(questions: int = 20) -> dict:
+    """The page as a browser sees it (Debian's Chromium through Playwright, served by waitress as
+    ``judge serve`` serves it): bytes transferred for the home page, a results page and ruling
+    pages (the page, its stylesheet and script), requests to other hosts, and the time from asking
+    to the answer shown (DOMContentLoaded of a results page), p50 over ``questions`` questions."""
+    from playwright.sync_api import sync_playwright
+    from waitress.server import create_server
+
+    from judge.search.evaluate import load_questions
+    from judge.web.app import create_app
+
+    server = create_server(create_app(), host="127.0.0.1", port=0, threads=4)
+    threading.Thread(target=server.run, daemon=True).start()
+    base = f"http://127.0.0.1:{server.effective_port}"
+    asked = load_questions([QUESTIONS])
+    asked = asked[:: max(len(asked) // questions, 1)][:questions]
+    pages = {"home page": "/?lang=en", "results page": "/?lang=en&q=" + quote("does the damage reduction apply to self-damage?"),
+             "ruling page (II-B-09, 3 replays)": "/r/II-B-09?lang=en", "largest ruling page (I-A-01, 16 replays)": "/r/I-A-01?lang=en"}
+    out: dict = {"pages": {}, "external": []}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--headless", "--no-sandbox", "--disable-gpu"])
+            browser.new_page().goto(base + "/?lang=en&q=retreat")  # warm the server (the index, the corpus)
+            for name, path in pages.items():
+                context = browser.new_context(viewport={"width": 390, "height": 844})  # an empty cache
+                page = context.new_page()
+                sent: list = []
+                page.on("requestfinished", lambda r: sent.append(r))
+                page.goto(base + path, wait_until="networkidle")
+                out["external"] += [r.url for r in sent if not r.url.startswith(base)]
+                encoded = sum(r.sizes()["responseBodySize"] for r in sent)
+                raw = sum(len(r.response().body()) for r in sent if r.response())
+                out["pages"][name] = {"transferred_kb": encoded / 1024, "raw_kb": raw / 1024, "requests": len(sent)}
+                context.close()
+            page = browser.new_page()
+            times = []
+            for q in asked:
+                page.goto(f"{base}/?q={quote(q.q)}", wait_until="domcontentloaded")
+                times.append(page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd"))
+            out["answer_p50_ms"], out["answer_max_ms"], out["n"] = _pct(times, 50), max(times), len(times)
+            browser.close()
+    finally:
+        server.close()
+    return out
+
+
+def page_rows() -> list[tuple[str, str, str, str]]:
+    """:func:`bench_pages` as table rows (measure, value, target, baseline)."""
+    if not Path("/usr/bin/chromium").exists():
+        return [("page weight and time to answer in a browser", "not measured: no /usr/bin/chromium", "", "")]
+    pg = bench_pages()
+    rows = [(f"{name}: transferred (page + CSS + JS, {m['requests']} requests)", f"{m['transferred_kb']:.1f} KB", "≤ 60 KB",
+             f"{m['raw_kb']:.1f} KB uncompressed") for name, m in pg["pages"].items()]
+    rows.append(("requests to other hosts", str(len(pg["external"])), "0", ""))
+    rows.append((f"time to answer in the browser, p50 ({pg['n']} questions)", f"{pg['answer_p50_ms']:.0f} ms", "",
+                 f"max {pg['answer_max_ms']:.0f} ms"))
+    return rows
+
+
+def bench_search(console: Console) -> None:
+    table = Table("measure", "value", "target", "baseline", title="judge bench")
+    build_s = bench_build()
+    s = bench_scenarios()
+    table.add_row(f"run all {s['scenarios']} scenarios (best of 3)", f"{s['total_s']:.3f} s", "< 2 s", "")
+    table.add_row("median per scenario", f"{s['median_ms']:.2f} ms", "", "")
+    table.add_row("slowest scenario (median)", f"{s['max_ms']:.2f} ms", "", "")
+    q = bench_queries()
+    table.add_row("index build (judge index build)", f"{build_s:.2f} s", "≤ 15 s", f"{q['base_build']:.2f} s")
+    table.add_row(f"search p50 (warm, {q['n']} queries)", f"{q['search_p50']:.2f} ms", "≤ 3 ms", f"{q['base_p50']:.2f} ms")
+    table.add_row("search p99 (warm)", f"{q['search_p99']:.2f} ms", "≤ 10 ms", f"{q['base_p99']:.2f} ms")
+    table.add_row("search p50, each question's first time", f"{q['first_p50']:.2f} ms", "", "")
+    table.add_row("search p99, each question's first time", f"{q['first_p99']:.2f} ms", "", "")
+    table.add_row("answer p50 (search + composition)", f"{q['ask_p50']:.2f} ms", "≤ 3 ms", "")
+    table.add_row("answer p99 (search + composition)", f"{q['ask_p99']:.2f} ms", "≤ 10 ms", "")
+    for lang, c in bench_cold().items():
+        table.add_row(f"cold `judge ask` ({lang})", f"{c['seconds']:.2f} s", "≤ 1.0 s", "")
+        table.add_row(f"peak memory, cold ask ({lang})", f"{c['maxrss_mb']:.0f} MB", "", "")
+    cards = bench_cards()
+    for name in CARD_NAMES:
+        table.add_row(f"cold `judge card {name}` (CPU time)", f"{cards[name]['seconds']:.2f} s ({cards[name]['cpu_s']:.2f} s)",
+                      "< 0.5 s", "")
+    table.add_row("peak memory, cold card", f"{max(cards[n]['maxrss_mb'] for n in CARD_NAMES):.0f} MB", "", "")
+    table.add_row("memory the card table adds to a process", f"{cards['table']['added_mb']:.1f} MB", "≤ 30 MB", "")
+    for row in page_rows():
+        table.add_row(*row)
+    import resource  # POSIX: the rest of this module (the load generator) runs anywhere
+
+    table.add_row("peak memory, this bench process", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB", "", "")
+    console.print(table)

@@ -1,0 +1,138 @@
+"""Looking a card up by name (``judge card``; contract: ../shared/DESIGN.md, "Cards").
+
+:func:`lookup` gives the object ``judge card --json`` prints: the cards whose name matches the query
+(exact first, then close spellings), each with its names, its texts, the phrases its text prints
+and the rulings they trigger. :func:`did_you_mean` names near spellings when nothing matches.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from judge.cards import rulings as rulings_mod
+from judge.cards.phrases import Hit, normalise
+from judge.cards.phrases import load as load_reader
+from judge.cards.table import LONGEST, Card, CardTable, key
+from judge.cards.table import load as load_table
+from judge.lang.text import detect_lang, simplified
+
+#: The reader's languages and the table's column each reads.
+COLUMN = {"en": "en", "ja": "ja", "zh": "zh_hans"}
+#: Each kind as the result names it, and as a card prints it in each language.
+KIND_NAMES = {
+    "supporter": ("Supporter", "サポート", "支援者"), "item": ("Item", "グッズ", "物品"),
+    "tool": ("Pokémon Tool", "ポケモンのどうぐ", "宝可梦道具"), "stadium": ("Stadium", "スタジアム", "竞技场"),
+    "special-energy": ("Special Energy", "特殊エネルギー", "特殊能量"), "attack": ("Attack", "ワザ", "招式"),
+    "ability": ("Ability", "特性", "特性"), "poke-power": ("Poké-Power", "ポケパワー", "宝可梦力量"),
+    "poke-body": ("Poké-Body", "ポケボディー", "宝可梦躯体"), "pokemon-power": ("Pokémon Power", "ポケモンパワー", "宝可梦力量"),
+    "ancient-trait": ("Ancient Trait", "古代能力", "古代能力"),
+}
+#: The sources' names in the ``source`` line, by the code the table uses (index/CARDS.md).
+SOURCE_NAMES = {"T": "tcgdex", "P": "PTCG-database", "O": "OpenCC from the Traditional"}
+FALLBACK = {"en": ("en", "ja", "zh"), "ja": ("ja", "en", "zh"), "zh": ("zh", "ja", "en")}
+
+
+class EmptyName(ValueError):
+    """The query holds no name at all."""
+
+
+def names_of(card: Card) -> dict[str, str]:
+    out = {"ja": card.name("ja"), "zh": card.name("zh_hans"), "en": card.name("en"), "zh_hant": card.name("zh_hant")}
+    return {lang: name for lang, name in out.items() if name}
+
+
+def texts_of(card: Card) -> dict[str, str]:
+    """Texts by reader language, normalised (``zh`` is Simplified: the Simplified print's, else the
+    Traditional read through OpenCC), plus ``zh_hant`` as printed."""
+    out = {}
+    for lang in ("ja", "zh", "en"):
+        raw = card.texts.get(COLUMN[lang]) or (card.texts.get("zh_hant") if lang == "zh" else None)
+        if raw:
+            out[lang] = normalise(raw, lang)
+    hant = normalise(card.texts.get("zh_hant", ""), "ja")
+    if hant and simplified(hant) != out.get("zh"):  # shown apart only when the Simplified print words it otherwise
+        out["zh_hant"] = hant
+    return out
+
+
+def read(card: Card, texts: dict[str, str], lang: str) -> tuple[str | None, dict[str, list[Hit]], list[dict]]:
+    """The language shown, the phrases found per language read, and the rulings: the Part I topic
+    of the card's kind, then each Part II topic, its phrase from the language shown where that text
+    prints it (else from the Japanese, which the guides' phrases are written from)."""
+    reader = load_reader()
+    shown = next((l for l in FALLBACK[lang] if l in texts), None)
+    order = [l for l in dict.fromkeys(["ja", shown]) if l in texts]
+    hits = {l: reader.read(texts[l], l) for l in order}
+    out = []
+    part_one = reader.kinds.get(card.kind)
+    if part_one:
+        out.append({"id": part_one, "title": rulings_mod.title(part_one), "by": "kind",
+                    "phrase": KIND_NAMES[card.kind]["en ja zh".split().index(shown or "en")]})
+    seen = set()
+    for l in order[::-1]:  # the language shown first: its phrases are the ones marked
+        for h in hits[l]:
+            if h.topic not in seen:
+                seen.add(h.topic)
+                out.append({"id": h.topic, "title": rulings_mod.title(h.topic), "by": "phrase", "phrase": h.phrase,
+                            "lang": l, "start": h.start, "end": h.end})
+    out[1 if part_one else 0:] = sorted(out[1 if part_one else 0:], key=lambda r: (r["lang"] != shown, r["start"]))
+    return shown, hits, out
+
+
+def source_line(card: Card) -> str:
+    """Where each language's name and text come from, in words."""
+    parts = []
+    for lang, label in (("ja", "ja"), ("en", "en"), ("zh_hans", "zh"), ("zh_hant", "zh_hant")):
+        cell = card.source.get(lang)
+        if not cell:
+            continue
+        names, _, rest = cell.partition(":")
+        where = rest.split("@")[0]
+        names = names.split("@")[0]
+        if where:
+            code, _, at = where.partition("/")
+            parts.append(f"{label}: {SOURCE_NAMES.get(code, code)} {at.replace('/', ' ')}".rstrip())
+        else:
+            parts.append(f"{label}: " + " + ".join(SOURCE_NAMES.get(c, c) for c in names))
+    return "; ".join(parts)
+
+
+def card_json(card: Card, how: str, lang: str) -> dict:
+    texts = texts_of(card)
+    shown, hits, found = read(card, texts, lang)
+    out = {"id": card.id, "kind": KIND_NAMES.get(card.kind, (card.kind,))[0], "kind_id": card.kind,
+           "name": names_of(card), "text": texts, "lang": shown, "match": how, "rulings": found,
+           "phrases": {l: [[h.start, h.end, h.topic] for h in hs] for l, hs in hits.items()},
+           "sets": {l: list(v) for l, v in card.sets.items()}, "first": card.first or None,
+           "source": source_line(card), "sources": dict(card.source)}
+    if card.pokemon:
+        out["pokemon"] = {("zh" if l == "zh_hans" else l): list(v) for l, v in card.pokemon.items()}
+        if "zh_hant" in out["pokemon"] and "zh" not in out["pokemon"]:
+            out["pokemon"]["zh"] = [simplified(n) for n in out["pokemon"]["zh_hant"]]
+    return out
+
+
+def lookup(query: str, lang: str | None = None, limit: int = 8, table: CardTable | None = None) -> dict:
+    """The answer object of ``judge card --json``. Raises :class:`EmptyName` for a query without
+    a letter or a digit."""
+    query = (query or "").strip()
+    if not key(query):
+        raise EmptyName("give a card's name, an attack's or an Ability's")
+    lang = lang or detect_lang(query)
+    table = table or load_table()
+    matches = table.find(query, limit)
+    return {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang) for m in matches]}
+
+
+def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list[str]:
+    """Names near a query that matched nothing (looser than the lookup's close spellings)."""
+    wanted = key(query or "")
+    if not wanted or len(query) > LONGEST:
+        return []
+    table = table or load_table()
+    near = difflib.get_close_matches(wanted, table._near(wanted), n=n, cutoff=0.5)
+    out = []
+    for k in near:
+        card = table.card(table.by_key[k][0])
+        out.append(next((f for forms in card.names.values() for f in forms if key(f) == k), k))
+    return out

@@ -1,0 +1,120 @@
+"""The phrase reader: a card's text read against the guides' phrases (``index/phrases.yaml``).
+
+Part II of the guides is organised by the phrases card texts print (II-C-05 「相手のベンチポケモンを1匹
+選び、バトルポケモンと入れ替える」, II-E-19 「●●する。その後、▲▲する」 …). :meth:`Reader.read` finds, in a
+text in Japanese, Chinese (Simplified or Traditional) or English, each phrase it prints: the topic and
+the span. :func:`normalise` is the form of a text the spans point into (and the form to show).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from judge.lang.text import HAN, simplified
+from judge.paths import ROOT
+
+#: The reader's languages: Japanese, Chinese (read as Simplified) and English.
+LANGS = ("ja", "zh", "en")
+#: Shorthands the patterns use (see the head of index/phrases.yaml).
+SHORTHANDS = {"{n}": r"\d+", "{P}": r"pok[eé]mon", "{x}": r"[^。.\n]{0,40}?"}
+CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+SPACE_IN_CJK = re.compile(f"(?<=[{CJK}0-9「」【】]) +(?=[{CJK}0-9「」【】])")
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One phrase found in a text."""
+
+    topic: str
+    """The Part II topic whose phrase it is (``II-C-05``)."""
+    start: int
+    end: int
+    phrase: str
+    """The text printed (``text[start:end]`` of the normalised text)."""
+
+
+def normalise(text: str, lang: str) -> str:
+    """A card text as the reader reads it: NFKC (half-width digits, brackets and signs), line breaks
+    kept, no spaces between Chinese or Japanese characters, Chinese as Simplified."""
+    lines = [unicodedata.normalize("NFKC", line).strip() for line in (text or "").split("\n")]
+    out = "\n".join(SPACE_IN_CJK.sub("", re.sub(r"[ \t]+", " ", line)) for line in lines if line)
+    if lang == "zh" and HAN.search(out):
+        out = simplified(out)
+    return out
+
+
+def phrases_file() -> Path:
+    """The phrases (committed): ``$JUDGE_PHRASES`` or ``index/phrases.yaml``."""
+    return Path(os.environ.get("JUDGE_PHRASES", ROOT / "index" / "phrases.yaml"))
+
+
+def expand(pattern: str) -> str:
+    for short, regex in SHORTHANDS.items():
+        pattern = pattern.replace(short, regex)
+    return pattern
+
+
+class Reader:
+    """Every topic's phrases, compiled per language."""
+
+    def __init__(self, data: dict):
+        self.kinds: dict[str, str] = dict(data.get("kinds") or {})
+        """The Part I topic of each kind of card or card part."""
+        self.written: dict[str, list[tuple[str, str]]] = {lang: [] for lang in LANGS}
+        """(topic, pattern) as written, per language."""
+        for entry in data.get("phrases") or []:
+            for lang in LANGS:
+                self.written[lang] += [(entry["topic"], expand(p)) for p in entry.get(lang) or []]
+        self._compiled: dict[str, list[tuple[str, re.Pattern]]] = {}
+
+    @property
+    def patterns(self) -> dict[str, list[tuple[str, re.Pattern]]]:
+        """The compiled patterns of every language."""
+        return {lang: self.compiled(lang) for lang in LANGS}
+
+    def compiled(self, lang: str) -> list[tuple[str, re.Pattern]]:
+        """A language's patterns, compiled when first read (a cold ``judge card`` reads one or two)."""
+        if lang not in self._compiled:
+            flags = re.IGNORECASE if lang == "en" else 0
+            self._compiled[lang] = [(topic, re.compile(p, flags)) for topic, p in self.written[lang]]
+        return self._compiled[lang]
+
+    @property
+    def topics(self) -> list[str]:
+        return list(dict.fromkeys(t for lang in LANGS for t, _ in self.written[lang]))
+
+    def read(self, text: str, lang: str) -> list[Hit]:
+        """The phrases a normalised text prints, in text order: every span of every topic (a topic
+        may print more than once), overlapping spans of different topics kept."""
+        hits = []
+        for topic, pattern in self.compiled(lang):
+            for m in pattern.finditer(text):
+                if m.end() > m.start():
+                    hits.append(Hit(topic, m.start(), m.end(), m.group(0)))
+        hits.sort(key=lambda h: (h.start, -h.end, h.topic))
+        seen, out = set(), []
+        for h in hits:  # one pattern inside another of the same topic shows once
+            if not any(h.topic == o.topic and o.start <= h.start and h.end <= o.end for o in out):
+                if (h.topic, h.start) not in seen:
+                    seen.add((h.topic, h.start))
+                    out.append(h)
+        return out
+
+    def topics_of(self, text: str, lang: str) -> list[str]:
+        """The topics a text triggers, each once, in the order their first phrase is printed."""
+        return list(dict.fromkeys(h.topic for h in self.read(normalise(text, lang), lang)))
+
+
+@lru_cache(maxsize=2)
+def load(path: str | None = None) -> Reader:
+    """The reader of ``index/phrases.yaml``, once per process."""
+    p = Path(path) if path else phrases_file()
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return Reader(yaml.load(p.read_text(encoding="utf-8"), Loader=loader))

@@ -1,0 +1,64 @@
+"""A card lookup as the terminal shows it (``judge card`` without ``--json``).
+
+Kept beside the lookup rather than in ``judge/terminal.py``: that module loads the corpus, the engine
+and the web's reading, and a cold ``judge card`` must answer in well under a second.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.text import Text
+
+#: How the text of each language is labelled.
+LABELS = {"ja": "日本語", "zh": "中文", "zh_hant": "中文 (繁體)", "en": "English"}
+
+
+def marked(text: str, spans: list[list], style: str = "bold underline") -> Text:
+    """A text with its phrases' spans marked, each followed by its topic id."""
+    out = Text()
+    at = 0
+    for start, end, topic in sorted(spans):
+        if start < at:
+            continue
+        out.append(text[at:start])
+        out.append(text[start:end], style=style)
+        out.append(f"[{topic}]", style="dim cyan")
+        at = end
+    out.append(text[at:])
+    return out
+
+
+def card_panel(card: dict) -> Panel:
+    lang = card.get("lang") or "en"
+    names = card["name"]
+    title = " · ".join(dict.fromkeys(n for n in (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if n))
+    parts = []
+    if lang in card["text"]:
+        parts.append(marked(card["text"][lang], card["phrases"].get(lang, [])))
+    else:
+        parts.append(Text("(no text: the card prints only its name, or its damage)", style="dim"))
+    if card.get("pokemon"):
+        on = card["pokemon"].get(lang) or next(iter(card["pokemon"].values()))
+        parts.append(Text("on: " + ", ".join(on), style="dim"))
+    parts.append(Text(""))
+    for r in card["rulings"]:
+        line = Text(f"{r['id']:<8} ", style="bold cyan")
+        line.append(r["title"].get(lang) or r["title"].get("en") or "")
+        how = "its kind" if r["by"] == "kind" else f"「{r['phrase']}」" if r.get("lang") != "en" else f"“{r['phrase']}”"
+        line.append(f"  ← {how}", style="dim")
+        parts.append(line)
+    for other in ("ja", "en", "zh", "zh_hant"):
+        if other != lang and other in card["text"] and not (other == "zh_hant" and "zh" in card["text"] and lang == "zh"):
+            parts.append(Text(""))
+            parts.append(Text(LABELS[other], style="dim bold"))
+            parts.append(marked(card["text"][other], card["phrases"].get(other, []), style="underline"))
+    parts.append(Text(""))
+    first = f"first printed {card['first']}; " if card.get("first") else ""
+    parts.append(Text(f"{first}{card['source']}", style="dim"))
+    subtitle = f"{card['kind']} · {card['id']}" + ("" if card["match"] == "exact" else f" · {card['match']} match")
+    return Panel(Group(*parts), title=title, title_align="left", subtitle=subtitle, subtitle_align="left")
+
+
+def lookup_renderable(result: dict) -> Group:
+    return Group(*(card_panel(c) for c in result["cards"]))

@@ -1,0 +1,162 @@
+"""Connections no client can hoard, and the errors waitress answers itself in the app's shape.
+
+waitress reads every request whole before a thread runs it, so a slow client holds no thread; what
+it holds is a connection. Left to waitress's defaults, 100 connections that send nothing stop the
+server accepting for two minutes, and one that sends a byte now and then stays forever. Here:
+
+- a connection that sends nothing for ``idle_timeout`` seconds is closed (a browser opens another);
+- a request whose headers and body have not all arrived ``request_timeout`` seconds after its first
+  byte is closed, however steadily it trickles;
+- at ``connections`` open connections, a new one is taken by closing the one that has waited
+  longest for nothing (no thread answering it: idle since its last response, or its request
+  unfinished since its first byte), instead of no longer accepting: hoarded connections make room
+  for every new client;
+- headers over ``max_header`` bytes and bodies over ``max_body`` are refused before they are read.
+
+The refusals waitress makes itself (a header too large, bytes that are no HTTP, a body over the
+cap) are answered by the app's own error handler: JSON on ``/api/``, the error page elsewhere, with
+the security headers on both.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import time
+from dataclasses import dataclass
+
+from waitress.adjustments import Adjustments
+from waitress.channel import HTTPChannel
+from waitress.parser import HTTPRequestParser
+from waitress.server import TcpWSGIServer
+from waitress.task import ErrorTask, ThreadedTaskDispatcher
+
+from judge.web.app import MAX_BODY
+
+try:
+    import resource
+except ImportError:  # Windows: no open-file limit to raise
+    resource = None
+
+log = logging.getLogger("judge.serve")
+
+#: File descriptors kept beyond the connections: the index's files, logs, the listening sockets.
+SPARE_FILES = 128
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one serving process allows its clients (``judge serve`` options)."""
+
+    connections: int = 1000
+    """Open connections per process; beyond it, the one that has waited longest for nothing is closed for a new one."""
+    idle_timeout: int = 30
+    """Seconds a connection may stay open sending nothing (no request, or a response it does not read)."""
+    request_timeout: int = 10
+    """Seconds from a request's first byte for its headers and body to arrive."""
+    max_header: int = 32 * 1024
+    """Bytes of request line and headers (a 500-character question in Japanese takes 4.5 kB)."""
+    max_body: int = MAX_BODY
+    """Bytes of request body (the app refuses the same above it)."""
+
+    def adjustments(self, threads: int, sock: socket.socket) -> Adjustments:
+        return Adjustments(
+            sockets=[sock], threads=threads, ident="judge",
+            connection_limit=self.connections + SPARE_FILES,  # never reached: new connections evict (Server)
+            channel_timeout=self.idle_timeout, cleanup_interval=1, asyncore_use_poll=True,  # select() stops at 1024 files
+            max_request_header_size=self.max_header, max_request_body_size=self.max_body + 1)
+
+    def fitted(self) -> "Limits":
+        """These limits within the process's open-file limit, raised to its ceiling first; fewer
+        connections (with a warning) where the ceiling is lower than they need."""
+        if resource is None:
+            return self
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        want = self.connections + 2 * SPARE_FILES
+        if soft != resource.RLIM_INFINITY and soft < want:
+            soft = want if hard == resource.RLIM_INFINITY else min(want, hard)
+            resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+        room = soft - 2 * SPARE_FILES if soft != resource.RLIM_INFINITY else self.connections
+        if room < self.connections:
+            log.warning("%d open files allowed: %d connections per process, not %d", soft, max(room, 16), self.connections)
+            return Limits(max(room, 16), self.idle_timeout, self.request_timeout, self.max_header, self.max_body)
+        return self
+
+
+class TimedParser(HTTPRequestParser):
+    """A request being read, with the time its first byte came and its first bytes."""
+
+    head = b""
+
+    def __init__(self, adj):
+        super().__init__(adj)
+        self.started = time.time()
+
+    def received(self, data: bytes) -> int:
+        if not self.head:
+            self.head = data[:256].lstrip()
+        return super().received(data)
+
+
+class AppErrorTask(ErrorTask):
+    """A refusal of waitress's own (400, 413, 431, 501), answered by the app's error handler."""
+
+    def execute(self):
+        from judge.web.app import server_error
+
+        err = self.request.error
+        status, headers, body = server_error(self.channel.server.app, err.code, err.body, requested_path(self.request))
+        self.status = status
+        self.response_headers.extend((k, v) for k, v in headers if k.lower() not in ("content-length", "connection"))
+        self.set_close_on_finish()
+        self.content_length = len(body)
+        self.write(body)
+
+
+def requested_path(request) -> str:
+    """Where a request waitress refused was going, as far as its first line tells: ``/api/`` or ``/``."""
+    first = getattr(request, "head", b"").split(b"\r\n", 1)[0].split(b" ")
+    return "/api/" if len(first) > 1 and first[1].startswith(b"/api/") else "/"
+
+
+class Channel(HTTPChannel):
+    parser_class = TimedParser
+    error_task_class = AppErrorTask
+
+
+class Server(TcpWSGIServer):
+    """waitress's server on a socket made elsewhere, holding ``limits``."""
+
+    channel_class = Channel
+
+    def __init__(self, app, sock: socket.socket, threads: int, limits: Limits):
+        self.app = app
+        self.limits = limits
+        adj = limits.adjustments(threads, sock)
+        dispatcher = ThreadedTaskDispatcher()
+        dispatcher.set_thread_count(threads)
+        super().__init__(app, map={}, _sock=sock, dispatcher=dispatcher, adj=adj, bind_socket=False,
+                         sockinfo=(sock.family, sock.type, sock.proto, sock.getsockname()))
+
+    def handle_accept(self):
+        if len(self.active_channels) >= self.limits.connections:
+            self.evict()
+        super().handle_accept()
+
+    def evict(self) -> None:
+        """Close the connection that has waited longest for nothing: of those no thread is
+        answering, the one whose unfinished request began first, or that has sent nothing since
+        its last response (or since it opened) for longest. A new visitor's connection is the
+        newest; a hoarded one, idle or trickling, the oldest."""
+        idle = [c for c in self.active_channels.values() if not c.requests and not c.will_close]
+        if idle:
+            min(idle, key=lambda c: c.request.started if c.request is not None else c.last_activity).handle_close()
+
+    def maintenance(self, now: float) -> None:
+        """waitress's idle timeout, and the deadline of a request still arriving."""
+        super().maintenance(now)
+        cutoff = now - self.limits.request_timeout
+        for channel in list(self.active_channels.values()):
+            request = channel.request
+            if request is not None and not request.completed and request.started < cutoff:
+                channel.will_close = True

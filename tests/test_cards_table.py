@@ -1,0 +1,154 @@
+"""The card table (index/cards.tsv): its sources, its rows, and how well it links one card's names
+across languages (measured on hand-checked pairs the linking was never tuned on)."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.cards import table as table_mod
+from judge.cards.table import COLUMNS, KINDS, key
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT.parent / "shared" / "data" / "cards"
+PAIRS = ROOT / "tests" / "cards"
+#: The linking's bar on the hand-checked pairs.
+RIGHT = 0.95
+
+
+@pytest.fixture(scope="module")
+def table():
+    return table_mod.load(str(ROOT / "index" / "cards.tsv"))
+
+
+@pytest.fixture(scope="module")
+def rows(table):
+    return [table.card(i) for i in range(len(table))]
+
+
+def generator():
+    folder = ROOT / "scripts"
+    sys.path.insert(0, str(folder))
+    spec = importlib.util.spec_from_file_location("cards_script", folder / "cards.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_reader_and_the_generator_agree_on_the_columns():
+    assert generator().COLUMNS == COLUMNS
+
+
+def test_the_header_cites_each_repository_commit_and_licence():
+    head = "".join(l for l in (ROOT / "index" / "cards.tsv").open(encoding="utf-8") if l.startswith("#"))
+    for needle in ("tcgdex/cards-database @ d9083b73db080979123ebf5e9e97338d4e0745b2", "MIT, Copyright (c) 2021 TCGdex",
+                   "type-null/PTCG-database @ 90e28f12dde837353c3f4d231edfe236cfe9ba80",
+                   "MIT, Copyright (c) 2025 Weihang Ren"):
+        assert needle in head
+    page = (ROOT / "index" / "CARDS.md").read_text(encoding="utf-8")
+    assert "d9083b73db080979123ebf5e9e97338d4e0745b2" in page and "90e28f12dde837353c3f4d231edfe236cfe9ba80" in page
+
+
+def test_every_row_has_a_kind_a_name_and_cites_the_print_each_text_quotes(rows):
+    assert len(rows) > 10_000
+    ids = [r.id for r in rows]
+    assert len(ids) == len(set(ids))
+    for r in rows:
+        assert r.kind in KINDS, r.id
+        assert any(r.names.values()), r.id
+        for lang in r.texts:
+            cell = r.source.get(lang, "")
+            assert ":" in cell and cell.split(":")[1][0] in "TP", f"{r.id}: the {lang} text cites no print ({cell!r})"
+
+
+def test_every_kind_is_there(rows):
+    found = {r.kind for r in rows}
+    assert {"supporter", "item", "tool", "stadium", "special-energy", "attack", "ability"} <= found
+
+
+def test_no_machine_translated_japanese(rows):
+    """The old series' Japanese in tcgdex is machine-translated ("コインをひっくり返します。頭の場合…")."""
+    bad = [r.id for r in rows if any(w in r.texts.get("ja", "") for w in ("ひっくり返", "頭の場合", "尾の場合"))]
+    assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("en,ja,hant,hans", [
+    ("Guzma", "グズマ", "古茲馬", "古兹马"),
+    ("Max Potion", "まんたんのくすり", "全滿藥", "全满药"),
+    ("Choice Helmet", "こだわりメット", "講究頭盔", "讲究头盔"),
+    ("Rocky Helmet", "ゴツゴツメット", "凸凸頭盔", "凸凸头盔"),
+    ("Eviolite", "しんかのきせき", None, None),
+    ("Pokémon Circulator", "ポケモンサーキュレーター", None, None),
+    ("Colress", "アクロマ", None, None),
+    ("Felicity's Drawing", "スージーの抽選", None, None),
+])
+def test_the_samples_of_the_card_data_note(table, en, ja, hant, hans):
+    """../shared/notes/card-data.md, "Samples": each name finds one card with the others."""
+    [match] = table.find(en)[:1]
+    card = match.card
+    assert card.name("en") == en and card.name("ja") == ja
+    assert card.name("zh_hant") == hant and card.name("zh_hans") == hans
+    for name in filter(None, (ja, hant, hans)):
+        assert table.find(name)[0].card.id == card.id, name
+
+
+TRAINERS = ("supporter", "item", "tool", "stadium", "special-energy")
+
+
+def measure(table, pairs):
+    right, wrong, unlinked, other_kind = [], [], [], []
+    for p in pairs:
+        by_en = [m.card for m in table.find(p["en"]) if m.how == "exact"]
+        by_ja = [m.card for m in table.find(p["ja"]) if m.how == "exact"]
+        same = [c for c in by_en if c.kind == p["kind"]]
+        # A Trainer's pair of names on a card of another kind is a link across kinds. (An attack and
+        # an Ability may share their names rightly: Poison Point / どくのトゲ is both, and Rough Skin
+        # was a Poké-Body before it was an Ability; each is a row of its own kind.)
+        if p["kind"] in TRAINERS:
+            other_kind += [(p, c.id) for c in by_en + by_ja if c.kind != p["kind"]
+                           and key(p["en"]) in map(key, c.names["en"]) and key(p["ja"]) in map(key, c.names["ja"])]
+        if same and key(p["ja"]) in map(key, same[0].names["ja"]):
+            right.append(p)
+        elif (same and same[0].names["ja"]) or any(c.kind == p["kind"] and c.names["en"] for c in by_ja):
+            wrong.append(p)
+        else:
+            unlinked.append(p)
+    return right, wrong, unlinked, other_kind
+
+
+@pytest.mark.parametrize("name", ["linked-pairs.yaml", "linked-pairs-held-out.yaml"])
+def test_linking_on_hand_checked_pairs(table, name):
+    pairs = yaml.safe_load((PAIRS / name).read_text(encoding="utf-8"))
+    assert len(pairs) >= 50
+    right, wrong, unlinked, other_kind = measure(table, pairs)
+    share = len(right) / len(pairs)
+    assert share >= RIGHT, f"{len(right)}/{len(pairs)} right; wrong {wrong}; unlinked {unlinked}"
+    assert not other_kind, other_kind
+
+
+def test_hand_checked_pairs_are_not_among_the_hand_made_links():
+    """A link written into scripts/card-links.yaml would be right by construction."""
+    hand = yaml.safe_load((ROOT / "scripts" / "card-links.yaml").read_text(encoding="utf-8")) or []
+    written = {(h.get("en"), h.get("ja")) for h in hand}
+    for name in ("linked-pairs.yaml", "linked-pairs-held-out.yaml"):
+        pairs = yaml.safe_load((PAIRS / name).read_text(encoding="utf-8"))
+        assert not [p for p in pairs if (p["en"], p["ja"]) in written]
+
+
+def test_lookup_is_exact_first_then_close(table):
+    assert [m.how for m in table.find("ぐずま")][:1] == ["exact"]  # hiragana for katakana
+    assert table.find("pokemon catcher")[0].card.name("en") == "Pokémon Catcher"  # no accent, any case
+    assert table.find("ボスの指令(アカギ)")[0].card.name("en") == "Boss's Orders"  # a noted name is the card
+    close = table.find("Profesor's Reserch")
+    assert close and close[0].how == "close" and close[0].card.name("en") == "Professor's Research"
+    assert table.find("Lysandre")[0].card.id != table.find("Lysandre ◇")[0].card.id  # the mark is another card
+    assert table.find("") == [] and table.find("x" * 500) == []
+
+
+@pytest.mark.skipif(not DATA.exists(), reason=f"the card snapshots are not at {DATA}")
+def test_the_table_is_regenerated_byte_for_byte():
+    text, _ = generator().build(DATA)
+    assert text == (ROOT / "index" / "cards.tsv").read_text(encoding="utf-8"), "run `python scripts/cards.py`"

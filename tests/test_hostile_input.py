@@ -1,0 +1,83 @@
+"""Input a hostile client sends, each answered with a 4xx and a message, never a 500: a date that is
+no date, an integer of more digits than Python converts, a lone surrogate in a scenario's text, a
+form over the body cap posted to any path; and responses that stay encodable whatever they hold."""
+
+import json
+
+import pytest
+
+from judge.engine import scenario as sc
+
+SCENARIO = next(p for p in sc.scenario_files() if "II-B-09" in str(p))
+
+
+def plain_scenario() -> dict:
+    import yaml
+
+    return yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+
+
+def refused(res, status: int = 400) -> dict:
+    assert res.status_code == status, res.get_data(as_text=True)[:300]
+    return res.get_json()["error"]
+
+
+@pytest.mark.parametrize("body, content_type, words", [
+    ("title: 2024-13-45\n", "application/yaml", "reads as a date but is none"),
+    ("hp: " + "9" * 5000 + "\n", "application/yaml", "5,000 digits"),
+    ('{"hp": ' + "9" * 5000 + "}", "application/json", "5,000 digits"),
+    ('{"hp": -' + "9" * 4400 + "}", "application/json", "4,400 digits"),
+])
+def test_dates_and_huge_integers_are_refused_with_a_message(client, body, content_type, words):
+    err = refused(client.post("/api/simulate", data=body, content_type=content_type))
+    assert words in err["message"]
+
+
+def test_a_lone_surrogate_in_a_scenario_is_refused_naming_its_field(client):
+    doc = plain_scenario()
+    doc["title"] = "\udfff"
+    err = refused(client.post("/api/simulate", data=json.dumps(doc), content_type="application/json"))
+    assert err["field"] == "title" and err["code"] == "bad_text" and "surrogate" in err["message"]
+    doc = plain_scenario()
+    doc["board"]["me"]["active"]["card"] = "A\ud800B"
+    err = refused(client.post("/api/simulate", data=json.dumps(doc), content_type="application/json"))
+    assert err["field"] == "board.me.active.card"
+
+
+def test_a_lone_surrogate_in_a_key_is_refused(client):
+    doc = plain_scenario()
+    doc["board"]["me"]["\udc80"] = 1
+    err = refused(client.post("/api/simulate", data=json.dumps(doc), content_type="application/json"))
+    assert err["field"] == "board.me" and "surrogate" in err["message"]
+
+
+@pytest.mark.parametrize("path", ["/", "/whatif", "/r/II-B-09", "/nowhere", "/api/ask", "/api/simulate", "/api/nowhere"])
+def test_a_form_over_the_body_cap_is_a_4xx_on_any_path(client, path):
+    res = client.post(path, data={"lang": "ja", "scenario": "x" * (1100 * 1024)})
+    assert 400 <= res.status_code < 500, res.status_code
+    if path.startswith("/api/"):
+        assert res.get_json()["error"]["message"]
+    else:
+        assert "<html" in res.get_data(as_text=True)
+    assert res.headers["X-Content-Type-Options"] == "nosniff" and "Content-Security-Policy" in res.headers
+
+
+def test_judge_sim_refuses_a_bad_date_and_a_huge_integer_without_a_traceback(runner, tmp_path):
+    for name, text, words in [("date.yaml", "title: 2024-13-45\n", "reads as a date"),
+                              ("big.json", '{"title": "x", "hp": ' + "9" * 5000 + "}", "5,000 digits")]:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        out = runner.invoke(["sim", str(path)])
+        assert out.exit_code == 2 and "Traceback" not in out.output and words in out.output, out.output
+
+
+def test_json_that_cannot_be_utf8_is_sent_escaped_not_failed(app):
+    """A response holding a lone surrogate (none should reach one; this is the last guard) is sent
+    with JSON escapes rather than failing to encode; any other keeps its text as UTF-8."""
+    from flask import jsonify
+
+    with app.test_request_context():
+        odd = jsonify(text="a\udfffb", name="こだわりメット").get_data()
+        plain = jsonify(name="こだわりメット").get_data()
+    assert json.loads(odd) == {"text": "a\udfffb", "name": "こだわりメット"}
+    assert "こだわりメット".encode() in plain
