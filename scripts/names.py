@@ -6,8 +6,10 @@ PACKAGE_DATA is the ``data`` folder of the npm package ``pokemon`` 3.3.1 (MIT, S
 ``cd /tmp && npm pack pokemon@3.3.1 && tar xzf pokemon-3.3.1.tgz`` gives ``/tmp/package/data``.
 Its en/ja/zh-hans/zh-hant.json list the 1,025 species in the same (National Pokédex) order.
 The other names are the card, attack and Ability names of the corpus (rulings/topics/*.yaml) and
-of ``index/terms.yaml``, plus the few official names in :data:`KNOWN`. The output is the same
-bytes for the same inputs; ``index/NAMES.md`` describes the table.
+of ``index/terms.yaml``, the few official names in :data:`KNOWN`, and every Trainer's and Special
+Energy's names of the card table (``index/cards.tsv``, see ``index/CARDS.md``), but those that read
+as ordinary words (``scripts/card_names.py``). The output is the same bytes for the same
+inputs; ``index/NAMES.md`` describes the table.
 """
 
 from __future__ import annotations
@@ -25,12 +27,16 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from judge.cards.table import CardTable  # noqa: E402
 from judge.corpus.editions import EDITIONS  # noqa: E402
 from judge.corpus.load import load as load_corpus  # noqa: E402
 from judge.corpus.models import CardText  # noqa: E402
 from judge.lang.names import COLUMNS, Entity, NameTable, spellings, to_row  # noqa: E402
 from judge.lang.text import fold  # noqa: E402
+
+from card_names import NameFilter  # noqa: E402  (scripts/card_names.py)
 
 PACKAGE = "pokemon@3.3.1"
 PACKAGE_FILES = {"en": "en.json", "ja": "ja.json", "zh_hans": "zh-hans.json", "zh_hant": "zh-hant.json"}
@@ -99,6 +105,9 @@ KNOWN: dict[str, dict[str, tuple[str, ...]]] = {
     "abl-safeguard": {"zh_hans": ("神秘守护",)},
 }
 LANGS = ("en", "ja", "zh_hans", "zh_hant")
+#: The card table's kinds whose names join the name table (attacks and Abilities do not: the corpus's
+#: own names of them are in the table already, and thousands more would be ordinary words).
+CARD_KINDS = ("supporter", "item", "tool", "stadium", "special-energy")
 #: pkmn- terms whose id is not a species id, and the species their card is: the guide (zh-3.1)
 #: prints 帝王拿破 V beside 帝王拿波 V, Empoleon V.
 TERM_SPECIES = {"pkmn-empoleon-v": "pkmn-empoleon"}
@@ -165,7 +174,7 @@ def form_lang(name: str, edition_lang: str) -> str:
 
 
 class Builder:
-    def __init__(self, package_data: Path, terms_path: Path, rulings: Path | None):
+    def __init__(self, package_data: Path, terms_path: Path, rulings: Path | None, cards: Path | None = None):
         self.rows: dict[str, Draft] = {}
         self.index: dict[str, str] = {}
         """Folded form or spelling → row id, for finding what a corpus name is."""
@@ -181,6 +190,7 @@ class Builder:
         self.read_terms(terms_path)
         self.read_corpus()
         self.add_known()
+        self.read_cards(cards)
 
     # -- sources --------------------------------------------------------------------------
 
@@ -283,6 +293,37 @@ class Builder:
             row.tag("known")
             for form in (f for forms in langs.values() for f in forms):
                 self.claim(form, row_id)
+
+    def read_cards(self, path: Path | None) -> None:
+        """The card table's Trainers and Special Energy: each joins the row one of its names
+        already has (from the corpus, the terms or KNOWN), else is a row of its own."""
+        table = CardTable(path or ROOT / "index" / "cards.tsv")
+        cards = [c for c in map(table.card, range(len(table))) if c.kind in CARD_KINDS]
+        names = NameFilter(self.corpus, self.words, set(self.index), [n for c in cards for n in c.names.get("ja", ())])
+        for card in cards:
+            forms = []
+            for lang in LANGS:
+                for form in card.names.get(lang, ()):
+                    note = names.note(form)
+                    if note:
+                        self.notes.append(f"index/cards.tsv {card.id}: {form!r} {note}; left out")
+                    else:
+                        forms.append((lang, form))
+            owners = {self.lookup(f, kinds=("card",)) for _, f in forms} - {None}
+            if len(owners) > 1:
+                self.notes.append(f"index/cards.tsv {card.id}: its names are of {sorted(owners)}; left out")
+                continue
+            row_id = owners.pop() if owners else card.id
+            draft = self.rows.get(row_id) or Draft(id=row_id, kind="card", category=card.kind)
+            for lang, form in forms:
+                if self.lookup(form, kinds=("species",)) or self.index.get(fold(form), row_id) != row_id:
+                    self.notes.append(f"index/cards.tsv {card.id}: {form!r} names another row; left out")
+                    continue
+                draft.add(lang, [form])
+            if any(draft.forms.values()):
+                draft.category = draft.category or card.kind
+                draft.tag("cards")
+                self.put(draft)
 
     # -- lookups --------------------------------------------------------------------------
 
@@ -438,7 +479,8 @@ HEADER = f"""\
 # Species (kind "species", 1,025 rows): the npm package {PACKAGE} (MIT License, Copyright (c) Sindre Sorhus),
 #   data/en.json, ja.json, zh-hans.json, zh-hant.json. Cards, attacks and Abilities: the card lists of
 #   rulings/topics/*.yaml and the card-/pkmn-/atk-/abl- entries of index/terms.yaml; "known" marks official
-#   names the corpus does not print, added by hand (scripts/names.py, KNOWN).
+#   names the corpus does not print, added by hand (scripts/names.py, KNOWN). Trainers and Special Energy also: the card
+#   table index/cards.tsv ("cards"; scripts/cards.py, from tcgdex/cards-database and type-null/PTCG-database, MIT).
 # Regenerate (after a corpus or terms change too): cd /tmp && npm pack {PACKAGE} && tar xzf pokemon-3.3.1.tgz
 #   then: python scripts/names.py /tmp/package/data
 # Several forms in one cell are separated by "|", the official name first.

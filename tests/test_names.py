@@ -178,9 +178,28 @@ def test_sources_and_known_names_are_marked(table):
     eviolite = table.entity("card-eviolite")
     assert eviolite.zh_hans == ("进化奇石",) and eviolite.known == ("zh_hans",) and "known" in eviolite.source
     for e in table:
-        assert set(e.source) <= {"pokemon@3.3.1", "terms", "corpus", "known"} and e.source, e.id
+        assert set(e.source) <= {"pokemon@3.3.1", "terms", "corpus", "known", "cards"} and e.source, e.id
         assert ("known" in e.source) == bool(e.known), e.id
         assert e.kind != "species" or e.dex, e.id
+
+
+def test_card_names_of_the_card_table_are_one_entity_across_scripts(table):
+    """index/cards.tsv's Trainers and Special Energy join the table (source "cards")."""
+    for text in ("Guzma", "グズマ", "古兹马", "古茲馬"):
+        assert [m.entity_id for m in table.find(fold(text))] == ["card-guzma"], text
+    for text in ("Professor's Research", "博士の研究", "博士的研究"):
+        [m] = table.find(fold(text))
+        assert "cards" in table.entity(m.entity_id).source, text
+    assert table.entity("card-guzma").zh_hant == ("古茲馬",)
+
+
+def test_card_names_that_read_as_ordinary_words_stay_out(table):
+    """A card named by a rule term or an everyday word would hide the word (scripts/card_names.py)."""
+    assert found(table, "can I switch my Active Pokémon?") == []          # Switch, the Item
+    assert found(table, "裁判说可以吗") == []                               # 裁判 (Judge) is a referee
+    assert found(table, "効果の順番を選べるのは") == []                      # ベル (Bianca) in 選べる
+    assert found(table, "ダメカンをばらまくワザで") == []                     # マクワ (Gordie)
+    assert [m.entity_id for m in table.find(fold("ジャッジマンを使った"))] == ["card-judge"]
 
 
 def _package_data(tmp_path):

@@ -104,10 +104,11 @@ def test_a_word_after_a_name_is_no_rule_mark(idx):
     assert not {"pokemon-v", "pokemon-ex"} & set(t.concepts), t.concepts
 
 
-@pytest.mark.parametrize("text", ["can I heal with Hyper Potion first?", "my deck runs Delta Rainbow Energy, is that fine?"])
+@pytest.mark.parametrize("text", ["can I heal with Giga Potion first?", "my deck runs Delta Rainbow Energy, is that fine?"])
 def test_a_card_name_inside_a_longer_name_is_not_that_card(idx, text):
-    """"Hyper Potion" is no Potion, "Delta Rainbow Energy" no Rainbow Energy: the capitalised word
-    before the known name makes a longer name no table knows, kept whole as a name."""
+    """"Giga Potion" is no Potion, "Delta Rainbow Energy" no Rainbow Energy: the capitalised word
+    before the known name makes a longer name no table knows, kept whole as a name. (Hyper Potion,
+    once the example here, is a card the name table knows since it reads the card table.)"""
     terms = idx.analyzer.analyze(text, "en")
     assert not [c for c in terms.concepts if c.startswith("card-")], terms.concepts
     assert terms.names

@@ -69,7 +69,7 @@ class Entity:
     zh_hans: tuple[str, ...] = ()
     """Simplified Chinese forms, the official name first."""
     zh_hant: tuple[str, ...] = ()
-    """Traditional Chinese forms (species only: the package's names)."""
+    """Traditional Chinese forms (the package's names of species; the card table's of Trainers and Special Energy)."""
     species: tuple[str, ...] = ()
     """The species a card is (two for a TAG TEAM); a species row names itself."""
     dex: int | None = None
@@ -82,7 +82,7 @@ class Entity:
     source: tuple[str, ...] = ()
     """Where the names come from: ``pokemon@3.3.1`` (the npm package), ``terms``
     (``index/terms.yaml``), ``corpus`` (card lists of rulings/topics), ``known`` (an official name
-    the corpus does not print, added by hand)."""
+    the corpus does not print, added by hand), ``cards`` (the card table, ``index/cards.tsv``)."""
     known: tuple[str, ...] = ()
     """The languages (``en``, ``ja``, ``zh_hans``) whose forms were added as ``known``."""
     corpus_count: int = 0
