@@ -8,7 +8,7 @@ lint:
 schema:
 	.venv/bin/judge schema > rulings/topic.schema.json
 
-.PHONY: bench eval
+.PHONY: bench eval fit
 bench:
 	$(PY) -m judge.bench
 eval:
@@ -23,6 +23,12 @@ eval:
 	.venv/bin/judge eval tests/offtopic/game-talk-dev.yaml
 	.venv/bin/judge eval tests/offtopic/game-talk-holdout.yaml
 	.venv/bin/judge eval --left-out
+	@echo "The figures above for tests/questions, tests/beginner, tests/real and tests/forum are in-sample (the ranking was fitted on them);"
+	@echo "their cross-validated figures (each question scored by weights fitted without its source):"
+	.venv/bin/python scripts/fit_ranking.py --report
+
+fit:
+	.venv/bin/python scripts/fit_ranking.py --write
 
 check:
 	.venv/bin/judge check

@@ -15,6 +15,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Callable
 
+from judge.cards.evidence import triggered
 from judge.search.closeness import cosine
 from judge.search.query import Query, named
 from judge.search.store import Store
@@ -43,6 +44,9 @@ CANDIDATES = 15
 NEAR_CANDIDATES = 3
 #: How many rulings join the candidates for being closest in meaning (set by hand, not measured).
 MEANING_CANDIDATES = 5
+#: How many rulings join the candidates for being triggered by the wording of a card the question
+#: names (set by hand, not measured: a card's text triggers one to four Part II topics).
+CARD_CANDIDATES = 4
 #: What a card, attack or Ability name counts in the share of the question's terms a ruling holds
 #: (Features.cover), beside a rule term's 1: it already weighs in the word score (NAMED), and counted
 #: in full it lets a FAQ that names the question's card outrank the topic that rules the point asked,
@@ -116,6 +120,11 @@ class Features:
     cosine minus the best cosine of any ruling (0 for the closest, negative below; 0 without meaning)."""
     meaning_topic: float = 0.0
     """The same for the closest text of its whole topic (the topic, its FAQs and examples)."""
+    card_phrase: float = 0.0
+    """How much the wording of a card the question names triggers its topic (judge/cards/evidence.py:
+    the share of the name's cards whose text prints one of the topic's phrases; 0 without a card)."""
+    card_kind: float = 0.0
+    """The same for a Part I topic ruling the named card's kind (a Supporter → I-B-03)."""
     faq: float = 0.0
     """1 for a FAQ, 0 for a topic."""
     note: float = 0.0
@@ -212,12 +221,27 @@ def by_meaning(store: Store, query: Query, joins: int) -> Scored:
     return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
 
 
+def by_card(store: Store, query: Query, joins: int) -> Scored:
+    """The card signal: the topics the wording of each card, attack or Ability the question names
+    triggers (its Part II phrases; its kind's Part I topic counts half). Its best: by that, then by id."""
+    found: dict[str, float] = {}
+    for concept in query.concepts:
+        if named(concept):
+            t = triggered(concept)
+            for topic, share in [*t.phrase.items(), *((k, v / 2) for k, v in t.kind.items())]:
+                if topic in store.payloads:
+                    found[topic] = max(found.get(topic, 0.0), share)
+    return Scored(found, heapq.nlargest(joins, found, key=lambda rid: (found[rid], rid)))
+
+
 #: The signals, in order: the words signal's best CANDIDATES, then the rulings asked most like the
-#: question (NEAR_CANDIDATES), even when their words score low, then the closest in meaning.
+#: question (NEAR_CANDIDATES), even when their words score low, then the closest in meaning (MEANING_CANDIDATES), then those the wording of a named card triggers
+#: (CARD_CANDIDATES).
 SIGNALS: tuple[Signal, ...] = (
     Signal("words", by_words, CANDIDATES, required=True),
     Signal("asked", by_asking, NEAR_CANDIDATES),
     Signal("meaning", by_meaning, MEANING_CANDIDATES),
+    Signal("card", by_card, CARD_CANDIDATES),
 )
 
 
@@ -261,11 +285,15 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
     for rid, c in close.items():
         t = store.payloads[rid]["topic"]
         by_topic[t] = max(by_topic.get(t, -1.0), c)
+    cards = scored["card"].scores if "card" in scored else {}
     out = []
     for rid in chosen:
         held, p = store.covered.get(rid, ()), store.payloads[rid]
+        card = cards.get(p["topic"], 0.0)
+        part_one = p["topic"].startswith("I-")
         out.append(Features(words=words.get(rid, 0.0) / top, lead=cosine(query.wording, store.own_words(rid, query.lang)),
                             asked=asked.get(rid, 0.0), cover=sum(w for c, w in counts.items() if c in held) / whole,
                             meaning=close.get(rid, best) - best, meaning_topic=by_topic.get(p["topic"], best) - best,
+                            card_phrase=0.0 if part_one else card, card_kind=2 * card if part_one else 0.0,
                             faq=float(p["kind"] == "faq"), note=float(p["authority"] != "official")))
     return out

@@ -43,22 +43,6 @@ GAME_TALK_EVIDENCE = 10.0
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
 
-#: Without a fitted confidence (index/ranking.json's ``confidence`` empty), the first result is the
-#: answer when it leads the best result of another ruling by this much
-#: (re-ranked score; a note shown as the same ruling's difference is not another ruling) and the
-#: ruling asked most like the question is the same; or when it leads by HIGH_LEAD whatever the ways
-#: of asking say. Measured on tests/questions (dev) and tests/real with their final asks: margin
-#: 0.3 alone gives high on 82% of the dev questions, right on 95% of them; 0.2 with agreement or
-#: 0.5 alone, 81% / 96.3% (real: 27% / 72%); 0.1 with agreement or 0.4 alone, 86% / 96.5% (real:
-#: 36% / 75%), the best of the grid on both sets. A judge is worse served by a wrong answer given
-#: as sure than by candidates. Measured again once no way of asking was left within 0.5 cosine of a
-#: measured question (the ways of asking agree less often): a lead of 0.35 alone adds 14 `high`
-#: answers on tests/questions, tests/real, tests/beginner and tests/forum, one of them wrong; 0.3 adds
-#: 35, six of them wrong.
-HIGH_MARGIN = 0.1
-HIGH_LEAD = 0.35
-#: ... and the question says at least this much about the rules, or is asked this closely.
-HIGH_EVIDENCE = 2.0
 
 
 @dataclass
@@ -109,12 +93,9 @@ def decide(e: Evidence, high: float | None = None) -> str:
         return NONE
     if e.rules < NONE_EVIDENCE and not e.named and e.nearest < NEAR_ASKED:
         return NONE
-    if MODEL.get("confidence"):
-        return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
-    leads = e.margin >= HIGH_LEAD or (e.margin >= HIGH_MARGIN and e.agrees)
-    if leads and (e.rules >= HIGH_EVIDENCE or e.named or e.nearest >= NEAR_ASKED):
-        return HIGH
-    return LOW
+    if e.off_topic:  # it names an off-topic kind of thing yet says much of the rules: never read out as sure
+        return LOW
+    return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
 
 
 def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: dict[str, float]) -> Evidence:

@@ -25,7 +25,7 @@ FUZZY = 84
 #: A concept id with one of these prefixes is a card, attack or Ability named in the question.
 NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")
 #: The term of XY-regulation events: a question naming it asks about the regulation notice itself
-#: (candidates.REGULATION_ASKED, and rank.guide_first leaves it alone).
+#: (candidates.REGULATION_ASKED).
 REGULATION_EVENTS = "xy-regulation"
 
 

@@ -22,12 +22,6 @@ from judge.search.store import Store
 FEATURES = tuple(f.name for f in fields(Features))
 WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES})
 
-#: A FAQ's final score is multiplied by this against other rulings (not against its own topic, see
-#: faq_weight): a FAQ that names the question's card no longer outranks the topic that
-#: rules the general point (Guzma, Max Potion). Measured on the dev and real sets: 1.0 gives dev
-#: en/ja top-1 0.945/0.945 and real en/ja 0.612/0.602; 0.8 gives 0.964/0.964 and 0.653/0.617
-#: (real ja top-3 0.875 -> 0.859); 0.7 and below lower real ja top-3 further.
-FAQ_WEIGHT = 0.8
 #: How far a FAQ that matches better than its topic moves past the topic, per unit of its lead: small
 #: enough to pass no other ruling, enough to order two such FAQs of one topic by how well each matches.
 FAQ_ORDER = 1e-3
@@ -36,18 +30,6 @@ FAQ_ORDER = 1e-3
 #: -> 0.985 (Galarian Articuno's Ability "with an empty hand" met its empty-deck FAQ first); the same
 #: from 0.90 to 0.95, one fewer at 0.97; every other set the same.
 FAQ_TIE = 0.95
-#: A regulation notice or the overview is ranked below a guide ruling it touches only when that
-#: ruling scores at least this share of the note's score; a guide ruling the question barely
-#: meets no longer buries the note that speaks to it ("What does Asleep mean?", Silent Lab and
-#: Ancient Traits). Measured on the dev and real sets: 0 (always below) to 0.6 lifts real en
-#: top-1 0.469 -> 0.510, top-3 0.714 -> 0.755, with dev unchanged; from 0.65 real ja drops.
-#: ... and only when that guide ruling also holds every rule term of the question that the note
-#: holds: a note speaking to a point the guide ruling does not (a Stadium with a different effect
-#: on each end, beside the guide's Stadiums) is not put under it. Measured on the dev and real
-#: sets: dev zh top-1 0.945 -> 0.964, real ja 0.680 -> 0.695 (top-3 0.891 -> 0.883: a Checkup
-#: question whose first results become three notes and the guide's answer fourth); counting card
-#: names among the terms lifted the errata list over "up to" and is left out.
-GUIDE_WITHIN = 0.6
 #: A question asking what a game term is ("what is Weakness?", 「特性とは？」, 「昏厥是什么意思」: ASKS_WHAT,
 #: with at most DEFINED_TERMS rule terms and no card named) wants the ruling that defines the term,
 #: not a card text's wording of it: a ruling of part II of the guide (how card texts read) whose
@@ -73,16 +55,9 @@ ASKS_WHAT = re.compile(r"^(what|what's|whats)\s+(is|are|does|do|happens)\b|^(wha
                        r"|(?<!こ)とは[、,]?\s*(なに|なん|何|どう)|って(何|なに|なん)|の意味|是什么|什么意思|是指|怎么"
                        r"|何(枚|匹|個|回)|(多少|几)(张|只|个|次)")
 QUESTION_FORMS = ("what-is", "how-to")
-#: The first this many results are not all of one topic (a FAQ, another FAQ and their topic).
-#: Measured on the dev and real sets: real en top-3 0.857 -> 0.878 (Guzma's "who chooses" meets the
-#: switching topic third), every other figure the same.
-VARIED = 3
 #: A ruling a pass puts just above another scores this much more: enough to be above, too little to
 #: pass any other.
 JUST_ABOVE = 1e-6
-#: A ruling a pass puts just below another scores this share of its score (the k-th of a row put
-#: below one: its k-th power), so that the scores still read best first.
-JUST_BELOW = 0.999
 
 
 @dataclass
@@ -97,6 +72,9 @@ class Ranking:
     """(ruling id, score), best first once the first pass has sorted them."""
     undecided: tuple[str, ...] = ()
     """FAQs of the first result's topic matched too alike to tell apart (the topic came first)."""
+    as_topic: float = 1.0
+    """What a FAQ's score is multiplied by to weigh it as a topic (the fitted weight of ``faq``
+    taken back out): how a FAQ and its own topic compare."""
 
 
 def combined(features: Features, weights: Features = WEIGHTS) -> float:
@@ -113,36 +91,42 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
     keeps (``steps``: their function names), in order. With fitted weights (``scale: odds``) a score
     is exp(combined − the best combined): the first result's 1, another's the odds the fitted model
     gives it against the first, so that the passes' factors read as before (positive, best first)."""
-    scores = {c.id: combined(c.features, weights or WEIGHTS) for c in candidates}
+    weights = weights or WEIGHTS
+    scores = {c.id: combined(c.features, weights) for c in candidates}
+    as_topic = 1.0
     if (MODEL.get("scale") if scale is None else scale) == "odds":
         top = max(scores.values(), default=0.0)
         scores = {rid: math.exp(s - top) for rid, s in scores.items()}
-    ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]))
+        as_topic = math.exp(-weights.faq)
+    ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), as_topic=as_topic)
     kept = MODEL["steps"] if steps is None else steps
     for _name, step in RANK_STEPS:
-        if step.__name__ in kept:
+        if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
             step(ranking)
     return ranking
 
 
-def faq_weight(payloads: dict[str, dict], rid: str, scores: dict[str, float]) -> float:
-    """A ruling's score with a FAQ weighing FAQ_WEIGHT against other rulings; but a FAQ that matches
-    the question better than its own topic still takes the topic's place: it is the topic's answer to
-    this very question ("こだわりメット付いてたら反動ダメも減る?" is II-B-09's FAQ 2, not all of II-B-09)."""
+def faq_weight(payloads: dict[str, dict], rid: str, scores: dict[str, float], as_topic: float) -> float:
+    """A ruling's score; a FAQ weighs against other rulings as the fitted weight of ``faq`` says, but
+    a FAQ that matches the question better than its own topic (weighed as a topic would be) takes the
+    topic's place: it is the topic's answer to this very question ("こだわりメット付いてたら反動ダメも
+    減る?" is II-B-09's FAQ 2, not all of II-B-09). Which of a topic's rulings answers is not what the
+    fit measures (a topic answers for its FAQs), so the fit's weight does not decide it."""
     p = payloads[rid]
-    if p["kind"] != "faq":
-        return scores[rid]
     own = scores.get(p["topic"])
-    weighed = scores[rid] * FAQ_WEIGHT
-    if own is None or scores[rid] <= own:
-        return weighed
+    if p["kind"] != "faq" or own is None:
+        return scores[rid]
+    weighed = scores[rid] * as_topic
+    if weighed <= own:
+        return scores[rid]
     # Just above its topic; two FAQs of it that both match better keep their own order.
-    return max(weighed, own + JUST_ABOVE + FAQ_ORDER * (scores[rid] - own))
+    return max(scores[rid], own + JUST_ABOVE + FAQ_ORDER * (weighed - own))
 
 
 def faqs_weighed(r: Ranking) -> None:
-    """Every candidate by its combined score, a FAQ weighed by faq_weight; best first."""
-    r.order = sorted(((rid, faq_weight(r.store.payloads, rid, r.combined)) for rid in r.combined), key=lambda kv: -kv[1])
+    """Every candidate by its combined score, a FAQ above its topic where faq_weight says; best first."""
+    r.order = sorted(((rid, faq_weight(r.store.payloads, rid, r.combined, r.as_topic)) for rid in r.combined),
+                     key=lambda kv: -kv[1])
 
 
 def faqs_alike(r: Ranking) -> None:
@@ -162,28 +146,6 @@ def faqs_alike(r: Ranking) -> None:
         return
     r.order = [(topic, score + JUST_ABOVE)] + [(rid, s) for rid, s in r.order if rid != topic]
     r.undecided = alike
-
-
-def guide_first(r: Ranking) -> None:
-    """A regulation notice or the overview does not outrank a guide ruling it touches that the
-    search also found with at least GUIDE_WITHIN of its score and that holds the question's rule
-    terms the note holds: the guide rules, the note is shown as a difference. A question about
-    XY-regulation events is not passed through this."""
-    if r.query.about_regulation_events:
-        return
-    payloads, covered = r.store.payloads, r.store.covered
-    score = dict(r.order)
-    for rid, s in r.order:
-        p = payloads[rid]
-        if p["authority"] == "official":
-            continue
-        touched = payloads[p["topic"]].get("touches", [])
-        held = {c for c in r.query.concepts if c in covered.get(rid, ()) and not named(c)}
-        found = [score[g] for g in score if payloads[g]["authority"] == "official" and payloads[g]["topic"] in touched
-                 and held <= covered.get(g, set())]
-        if found and s * GUIDE_WITHIN <= max(found) < s:
-            score[rid] = max(found) * JUST_BELOW
-    r.order = sorted(score.items(), key=lambda kv: -kv[1])
 
 
 def defining_first(r: Ranking) -> None:
@@ -208,32 +170,18 @@ def defining_first(r: Ranking) -> None:
     r.order = sorted(((rid, s * weight(rid)) for rid, s in r.order), key=lambda kv: -kv[1])
 
 
-def varied(r: Ranking) -> None:
-    """The first VARIED results come from at least two topics: a third result of the first
-    two's topic (its FAQs and itself) steps below the best result of another topic."""
-    ranked = r.order
-    if len(ranked) <= VARIED:
-        return
-    family = lambda rid: r.store.payloads[rid]["topic"]  # noqa: E731
-    head = [family(rid) for rid, _ in ranked[:VARIED]]
-    if len(set(head)) > 1:
-        return
-    other = next((i for i, (rid, _) in enumerate(ranked) if family(rid) != head[0]), None)
-    if other is None:
-        return
-    moved = ranked[other]
-    stepped = [(rid, min(s, moved[1] * JUST_BELOW ** k)) for k, (rid, s) in enumerate(ranked[VARIED - 1:other], 1)]
-    r.order = ranked[:VARIED - 1] + [moved] + stepped + ranked[other + 1:]
-
-
 #: The re-ranking passes, in order, after the combined score.
 RANK_STEPS: tuple[tuple[str, Callable[[Ranking], None]], ...] = (
-    ("a FAQ weighs FAQ_WEIGHT, or stands just above its topic when it matches better", faqs_weighed),
+    ("a FAQ stands just above its topic when it matches better", faqs_weighed),
     ("FAQs of one topic matched within FAQ_TIE: their topic first", faqs_alike),
-    ("a note below the guide ruling it touches (GUIDE_WITHIN)", guide_first),
     ("what-is and basic questions: the defining ruling before card-text wording (DEFINITION, BASIC)", defining_first),
-    ("the first VARIED results from two topics", varied),
 )
+
+
+#: The passes that order a topic's own rulings (a FAQ or its topic): always run. The fit keeps the
+#: others only where its cross-validated top-1 needs them (a topic answers for its FAQs there, so it
+#: cannot measure these).
+WITHIN_TOPIC = ("faqs_weighed", "faqs_alike")
 
 
 def basic_question(q: str, concepts: list[str], names: list[str]) -> bool:
