@@ -13,6 +13,7 @@ from judge.corpus.load import Corpus
 from judge.corpus.models import Faq, Topic
 from judge.engine.messages import ruleset_name, shown
 from judge.web.reading import outcome_label, segments, symbol_words, value_text
+from judge.web.rulings import proved_by
 from judge.web.ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
@@ -35,9 +36,7 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
         body.append(f"{local_a}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
-    from judge.web.views import _proved_by
-
-    scenarios = sorted(set(faq.scenarios) | set(_proved_by(faq.id)))
+    scenarios = sorted(set(faq.scenarios) | set(proved_by(faq.id)))
     if scenarios:
         body.append(f"\nscenarios: {', '.join(scenarios)}", style="dim")
     elif faq.no_scenario:

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
+from judge.search.build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
+from judge.search.build import ensure as ensure_built
 from judge.search.candidates import gather
 from judge.search.closeness import cosine
 from judge.search.confidence import decide, weigh
@@ -64,9 +66,6 @@ _lock = threading.Lock()
 
 def open_index(ensure: bool = True) -> Index:
     """The live index of this process (built first if missing or stale when ``ensure``), opened once."""
-    from judge.search.build import current_dir, live_root
-    from judge.search.build import ensure as ensure_built
-
     root = live_root()
     path = ensure_built(root) if ensure else current_dir(root).resolve()
     with _lock:
@@ -82,15 +81,6 @@ def open_live(root: Path | None = None, path: Path | None = None) -> Index:
     cannot be opened (gone, files missing or damaged) is rebuilt once, with a log line, unless
     another build has replaced it; one that still cannot be opened raises
     :class:`~judge.search.build.IndexUnavailable`."""
-    from judge.search.build import (
-        IndexUnavailable,
-        current_dir,
-        lease,
-        live_root,
-        rebuild_damaged,
-        verify,
-    )
-
     root = root or live_root()
     path = path or current_dir(root).resolve()
     try:
