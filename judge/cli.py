@@ -353,7 +353,7 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
 def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
     """A card, attack or Ability by name, in Japanese, Chinese or English: its text, the phrases it
     prints and the rulings they trigger. No match: a "did you mean" and exit status 1."""
-    from judge.cards.lookup import EmptyName, did_you_mean, lookup  # lazily: each command loads what it needs
+    from judge.cards.lookup import EmptyName, lookup  # lazily: each command loads what it needs
 
     try:
         result = lookup(name, lang, limit)
@@ -369,7 +369,7 @@ def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
 
         _console().print(lookup_renderable(result))
     if not result["cards"]:
-        near = did_you_mean(name)
+        near = result.get("did_you_mean") or []
         shown = name if len(name) <= 60 else name[:57] + "..."
         hint = f"; did you mean {', '.join(near)}?" if near else ""
         click.echo(f"no card, attack or Ability named {shown!r}{hint}", err=True)

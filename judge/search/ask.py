@@ -7,7 +7,8 @@
    (:mod:`judge.search.rank`, ``WEIGHTS`` and ``RANK_STEPS``);
 5. decide how sure the ranking is (:mod:`judge.search.confidence`);
 6. decide each result's FAQ part and the first result's verdict, once (:mod:`judge.search.verdict`);
-7. compose the answer object (:mod:`judge.search.answer`).
+7. compose the answer object (:mod:`judge.search.answer`), with the cards the question names
+   (:func:`judge.cards.lookup.in_question`).
 
 :class:`Index` runs them: :meth:`Index.search` (stages 2 to 5) gives a :class:`Found`,
 :meth:`Index.answer` (6 and 7) the answer object, :meth:`Index.ask` both.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from judge.cards.lookup import in_question
 from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
 from judge.search.build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
@@ -56,8 +58,11 @@ class Index(Store):
         return answer_mod.answer(self, q, found, limit)
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
-        """The answer object of DESIGN.md (``judge ask --json``)."""
-        return self.answer(q, self.search(q, lang, limit))
+        """The answer object of DESIGN.md (``judge ask --json``); a question that names a card carries
+        the card (``cards``: the objects of ``judge card --json``, their text in the question's language)."""
+        answer = self.answer(q, self.search(q, lang, limit))
+        cards = in_question(q, answer["lang"])
+        return {**answer, "cards": cards} if cards else answer
 
 
 _opened: dict[str, Index] = {}

@@ -82,6 +82,19 @@ def paths() -> dict:
                 "application/yaml": {"schema": {"$ref": "#/components/schemas/Scenario"}}}},
             "responses": {"200": _json({"$ref": "#/components/schemas/Run"}, "The run"), **_errors(400, 413, 422)},
         }},
+        "/api/cards": {"get": {
+            "summary": "Cards, attacks and Abilities by name, in Japanese, Chinese or English (the object `judge card --json` prints)",
+            "description": "Exact names first (Trainers before attacks), then names holding the query, then close spellings. "
+                           "No match: `cards` is empty and `did_you_mean` lists near names.",
+            "parameters": [
+                {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 100},
+                 "description": "The name (Guzma, グズマ, 古兹马, 古茲馬); an empty or longer one is a 400."},
+                {"name": "lang", "in": "query", "schema": {"type": "string", "enum": ["ja", "zh", "en"]},
+                 "description": "The language of the text shown (detected from the name when left out)."},
+                {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 50, "default": 8}},
+            ],
+            "responses": {"200": _json({"$ref": "#/components/schemas/Cards"}, "The cards"), **_errors(400)},
+        }},
         "/api/openapi.json": {"get": {
             "summary": "This document",
             "responses": {"200": _json({"type": "object"}, "The OpenAPI document")},
@@ -99,6 +112,8 @@ SCHEMAS = {
         "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
         "confidence": {"type": "string", "enum": ["high", "low", "none"]},
         "note": {"type": "object", "description": "Present when the question was cut: code, characters, read, message."},
+        "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"},
+                  "description": "Present when the question names cards: each as /api/cards gives it, its text in the question's language."},
         "results": {"type": "array", "items": {"type": "object", "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["topic", "faq"]},
             "title": {"type": "object"}, "score": {"type": "number"}, "answer": {"type": "string"},
@@ -107,6 +122,23 @@ SCHEMAS = {
             "part": {"type": "integer", "nullable": True, "description": "For a FAQ asking several things: which of its parts (0-based) the question asks, whose verdict and short these are."},
             "citations": {"type": "array", "items": {"type": "object"}},
             "scenario": {"allOf": [{"$ref": "#/components/schemas/Run"}], "nullable": True}}}}}},
+    "Cards": {"type": "object", "required": ["query", "cards"], "properties": {
+        "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
+        "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}},
+        "did_you_mean": {"type": "array", "items": {"type": "string"}, "description": "Near names, when no card matched."}}},
+    "Card": {"type": "object", "required": ["name", "kind", "text", "rulings", "source"], "properties": {
+        "id": {"type": "string"}, "kind": {"type": "string"}, "kind_id": {"type": "string"},
+        "name": {"type": "object", "description": "By language: ja, zh, en (zh_hant where printed)."},
+        "text": {"type": "object", "description": "By language, normalised; the spans of `phrases` point into it."},
+        "lang": {"type": "string", "description": "The language shown."},
+        "match": {"type": "string", "enum": ["exact", "within", "close"]},
+        "rulings": {"type": "array", "items": {"type": "object", "properties": {
+            "id": {"type": "string"}, "title": {"type": "object"}, "by": {"type": "string", "enum": ["kind", "phrase"]},
+            "phrase": {"type": "string"}, "lang": {"type": "string"}, "start": {"type": "integer"}, "end": {"type": "integer"}}}},
+        "phrases": {"type": "object", "description": "By language read: [start, end, topic id] of each phrase."},
+        "pokemon": {"type": "object", "description": "For an attack or Ability: the Pokémon printing it, by language."},
+        "sets": {"type": "object"}, "first": {"type": "string", "nullable": True},
+        "source": {"type": "string"}, "sources": {"type": "object"}}},
     "Ruling": {"type": "object", "required": ["id", "title", "sources"], "properties": {
         "id": {"type": "string"}, "kind": {"type": "string"}, "title": {"type": "object"},
         "plain": {"type": "object", "nullable": True}, "sources": {"type": "array", "items": {"type": "object"}},

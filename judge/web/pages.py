@@ -12,6 +12,7 @@ from judge.corpus.load import Corpus
 from judge.corpus.models import INFERENCE_MARK
 from judge.engine.messages import ruleset_name, shown
 from judge.web.board import replayed
+from judge.web.cards import card_view
 from judge.web.reading import (
     OWNERS,
     action_words,
@@ -157,7 +158,8 @@ def answer_view(corpus: Corpus, answer: dict, lang: str) -> dict:
     confidence = answer.get("confidence") or ("high" if results else "none")
     views = [result_view(corpus, r, answer, lang, "b1") if (i == 0 and confidence == "high")
              else brief_view(corpus, r, answer, lang) for i, r in enumerate(results)]
-    return {"confidence": confidence, "results": views, "note": answer.get("note")}
+    return {"confidence": confidence, "results": views, "note": answer.get("note"),
+            "cards": [card_view(c, lang) for c in answer.get("cards", [])]}
 
 
 def brief_view(corpus: Corpus, r: dict, answer: dict, lang: str) -> dict:

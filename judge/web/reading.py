@@ -252,6 +252,8 @@ SYMBOL_CODES = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": 
 _SYMBOL_NAMES = {word.lower(): key for key, words in TYPES.items() for word in words.values()}
 _SYMBOL_NAMES.update({"無": "colorless", "无": "colorless", "闘": "fighting", "斗": "fighting", "悪": "darkness", "恶": "darkness"})
 _SYMBOL = re.compile(r"\[([A-Za-z\u3040-\u30ff\u4e00-\u9fff?]{1,10})\]")
+#: An energy symbol as English card texts write it ({R}): read as the guides' [R] (the same length).
+BRACED = re.compile(r"\{([A-Z])\}")
 
 
 def segments(text: str, spans) -> list[tuple[str, bool]]:

@@ -11,6 +11,7 @@ rulings    ``GET /api/rulings``         ``GET /`` (no question: the list)
 ruling     ``GET /api/rulings/<id>``    ``GET /r/<id>``
 run        ``POST /api/simulate``       ``POST /whatif`` (a replay's form)
 scenario   ``GET /api/scenarios/<id>``  its replay, on its rulings' pages
+cards      ``GET /api/cards?q=``        ``GET /c/<name>`` (:mod:`judge.web.cards`)
 ========== ============================ ====================================
 """
 
@@ -27,6 +28,7 @@ from judge.search.ask import MAX_QUESTION, BadQuestion
 from judge.search.live import serving
 from judge.web import simulate as runs
 from judge.web.board import replayed
+from judge.web.cards import api_cards, card_page, quoted_cards
 from judge.web.http import cut_question, json_error, pick_lang, value
 from judge.web.openapi import document
 from judge.web.pages import answer_view, change_words, faq_words, replay_view, ruling_words, run_view, titles
@@ -145,7 +147,8 @@ def ruling_page(ruling_id: str):
     data = ruling_json(corpus(), found)
     replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
     return render_template("ruling.html", r=data, words=ruling_words(data, lang), sources=reader_first(data["sources"], lang),
-                           replays=replays, editions=EDITIONS, faq_words=[faq_words(f, lang) for f in data["faqs"]])
+                           replays=replays, editions=EDITIONS, faq_words=[faq_words(f, lang) for f in data["faqs"]],
+                           cards=quoted_cards(data, lang))
 
 
 # --- runs ----------------------------------------------------------------------------------------
@@ -205,6 +208,8 @@ ROUTES = (
     ("/api/simulate", "api_simulate", api_simulate, ("POST",)),
     ("/whatif", "whatif", whatif, ("POST",)),
     ("/api/openapi.json", "api_openapi", api_openapi, ("GET",)),
+    ("/api/cards", "api_cards", api_cards, ("GET",)),
+    ("/c/<path:name>", "card_page", card_page, ("GET",)),
 )
 
 
