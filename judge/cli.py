@@ -200,9 +200,13 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
               help="Seconds a connection may stay open sending nothing.")
 @click.option("--request-timeout", default=10, show_default=True, type=click.IntRange(1, 3600),
               help="Seconds for a request's headers and body to arrive, from its first byte.")
-def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int) -> None:
+@click.option("--access-log/--no-access-log", default=True, show_default=True,
+              help="A line per request on standard error: method, path (long query values as …), status, milliseconds.")
+def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int,
+          access_log: bool) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
     # lazily: the web app, Flask and waitress only for `judge serve`
+    from judge.web.access import AccessLog
     from judge.web.app import create_app
     from judge.web.connections import Limits
     from judge.web.serving import serve as run_server
@@ -215,7 +219,10 @@ def serve(host: str, port: int, threads: int, workers: int, connections: int, id
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
         threading.Thread(target=_serving_index().warm, name="warm-index", daemon=True).start()
     limits = Limits(connections=connections, idle_timeout=idle_timeout, request_timeout=request_timeout)
-    run_server(create_app(), host, port, threads, workers, limits)
+    app = create_app()
+    if access_log:
+        app.wsgi_app = AccessLog(app.wsgi_app)
+    run_server(app, host, port, threads, workers, limits)
 
 
 def _ready_index():

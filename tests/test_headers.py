@@ -11,7 +11,7 @@ from judge.web.app import create_app
 ROUTES = ["/", "/?lang=ja", "/?q=retreat", "/?q=" + "x" * 501, "/r/II-B-09", "/r/II-B-09/faq-1?lang=zh", "/r/NOPE",
           "/api/ask?q=retreat", "/api/ask?q=", "/api/ask?q=x&lang=xx", "/api/rulings", "/api/rulings/II-B-09",
           "/api/rulings/NOPE", "/nowhere", "/api/nowhere", "/c/Guzma", "/c/%E3%82%B0%E3%82%BA%E3%83%9E", "/c/Gozmo",
-          "/api/cards?q=Guzma", "/api/cards?q="]
+          "/api/cards?q=Guzma", "/api/cards?q=", "/favicon.ico"]
 
 
 @pytest.mark.parametrize("path", ROUTES)

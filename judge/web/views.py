@@ -197,6 +197,11 @@ def api_openapi():
     return jsonify(document())
 
 
+def favicon():
+    """The site's icon where a browser asks for it without reading the page's link to it."""
+    return current_app.send_static_file("favicon.svg")
+
+
 #: Every route: (rule, endpoint, view, methods).
 ROUTES = (
     ("/api/ask", "api_ask", api_ask, ("GET",)),
@@ -210,6 +215,7 @@ ROUTES = (
     ("/api/openapi.json", "api_openapi", api_openapi, ("GET",)),
     ("/api/cards", "api_cards", api_cards, ("GET",)),
     ("/c/<path:name>", "card_page", card_page, ("GET",)),
+    ("/favicon.ico", "favicon", favicon, ("GET",)),
 )
 
 
