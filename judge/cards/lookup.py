@@ -8,6 +8,7 @@ and the rulings they trigger. :func:`did_you_mean` names near spellings when not
 from __future__ import annotations
 
 import difflib
+from functools import lru_cache
 
 from judge.cards import rulings as rulings_mod
 from judge.cards.named import named
@@ -134,12 +135,16 @@ def in_question(question: str, lang: str, table: CardTable | None = None) -> lis
     """The cards a question names (:func:`judge.cards.named.named`, at most :data:`MOST_NAMED`), each
     as ``judge card --json`` gives it, its text in the question's language."""
     table = table or load_table()
-    out = []
-    for name in named(question, table)[:MOST_NAMED]:
-        match = table.find(name.text, 1)
-        if match:
-            out.append(card_json(match[0].card, "exact", lang))
-    return out
+    found = (named_card(name.text, lang, table) for name in named(question, table)[:MOST_NAMED])
+    return [card for card in found if card]
+
+
+@lru_cache(maxsize=2048)
+def named_card(name: str, lang: str, table: CardTable) -> dict | None:
+    """The card a name written in a question names, as ``judge card --json`` gives it; made once
+    per name and language (the object is shared: read it, never change it)."""
+    match = table.find(name, 1)
+    return card_json(match[0].card, "exact", lang) if match else None
 
 
 def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list[str]:

@@ -24,7 +24,6 @@ from judge.web.reading import (
     value_html,
     with_symbols,
 )
-from judge.web.rulings import ruling_json
 from judge.web.simulate import editable
 from judge.web.svg import board_svg
 from judge.web.ui import word
@@ -89,17 +88,24 @@ def faq_words(faq: dict, lang: str) -> dict:
         out["inference_mark"] = INFERENCE_MARK.get(lang, INFERENCE_MARK["en"])
     if faq.get("verdict") in VERDICTS:
         out["verdict"] = faq["verdict"]
-    out["parts"] = [{"question": p["question"][lang], "short": p["short"][lang], "verdict": p["verdict"]}
-                    for p in faq.get("parts", [])]
+    parts = [p if isinstance(p, dict) else p.model_dump() for p in faq.get("parts") or []]
+    out["parts"] = [{"question": p["question"][lang], "short": p["short"][lang], "verdict": p["verdict"]} for p in parts]
     return out
 
 
 def words_of(corpus: Corpus, rid: str, lang: str) -> dict:
-    """:func:`ruling_words` of a ruling id; empty for an id the corpus does not know."""
+    """:func:`ruling_words` of a ruling id, read from the same fields as its dict holds (the
+    corpus's own, not dumped to JSON first: a results page words several); empty for an id the
+    corpus does not know."""
     try:
-        return ruling_words(ruling_json(corpus, rid), lang)
+        topic, faq = corpus.get(rid)
     except KeyError:
         return {}
+    fields = {"title": topic.title, "plain": topic.plain}
+    if faq is None:
+        return ruling_words({"kind": "topic", **fields, "summary": topic.summary}, lang)
+    return ruling_words({"kind": "faq", **fields, "question": faq.question, "answer": faq.answer, "short": faq.short,
+                         "inference": faq.inference, "verdict": faq.verdict, "parts": faq.parts}, lang)
 
 
 def answer_line(r: dict, words: dict, same_lang: bool) -> str | None:

@@ -42,12 +42,18 @@ def corpus() -> Corpus:
     return corpus_mod.cached(current_app.config["RULINGS"])
 
 
+def kept(name: str, key, make):
+    """What ``make()`` gives, made once per app and ``key``: what is built from the corpus alone,
+    which does not change under a running server."""
+    store = current_app.extensions.setdefault(f"judge.{name}", {})
+    if key not in store:
+        store[key] = make()
+    return store[key]
+
+
 def canonical(ruling_id: str) -> str | None:
     """The ruling id as the corpus spells it, for an id in any letter case; None if unknown."""
-    ids = current_app.extensions.get("judge.ids")
-    if ids is None:
-        ids = current_app.extensions["judge.ids"] = {i.lower(): i for i in corpus().ids()}
-    return ids.get(ruling_id.lower())
+    return kept("ids", None, lambda: {i.lower(): i for i in corpus().ids()}).get(ruling_id.lower())
 
 
 def known(ruling_id: str) -> str:
@@ -105,7 +111,7 @@ def home():
                "note": word("cut", lang, n=length, max=MAX_QUESTION) if length else None}
     if request.args.get("partial"):  # a page in another language is loaded whole
         return render_template("_results.html", **context), 200, {"Content-Language": lang}
-    groups = rulings_page(list_json(corpus()), lang) if not q else {}  # the list is shown on the home page only
+    groups = kept("home", lang, lambda: rulings_page(list_json(corpus()), lang)) if not q else {}  # on the home page only
     return render_template("index.html", groups=groups, family_titles=FAMILY_TITLES,
                            explicit_lang=request.args.get("lang") in LANGS, **context)
 
@@ -148,7 +154,7 @@ def ruling_page(ruling_id: str):
     replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
     return render_template("ruling.html", r=data, words=ruling_words(data, lang), sources=reader_first(data["sources"], lang),
                            replays=replays, editions=EDITIONS, faq_words=[faq_words(f, lang) for f in data["faqs"]],
-                           cards=quoted_cards(data, lang))
+                           cards=kept("quoted", (found, lang), lambda: quoted_cards(data, lang)))
 
 
 # --- runs ----------------------------------------------------------------------------------------
