@@ -8,11 +8,13 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from judge.cards.render import card_panel
 from judge.corpus.editions import EDITIONS, citation
 from judge.corpus.load import Corpus
 from judge.corpus.models import Faq, Topic
 from judge.engine.messages import ruleset_name, shown
-from judge.web.reading import outcome_label, segments, symbol_words, value_text
+from judge.web.reading import BRACED, outcome_label, segments, symbol_words, value_text
+from judge.web.rulings import proved_by
 from judge.web.ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
@@ -35,9 +37,7 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
         body.append(f"{local_a}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
-    from judge.web.views import _proved_by
-
-    scenarios = sorted(set(faq.scenarios) | set(_proved_by(faq.id)))
+    scenarios = sorted(set(faq.scenarios) | set(proved_by(faq.id)))
     if scenarios:
         body.append(f"\nscenarios: {', '.join(scenarios)}", style="dim")
     elif faq.no_scenario:
@@ -172,18 +172,25 @@ def answer_renderable(answer: dict) -> Group:
     """An answer at a table: the ruling first (its verdict and one line when sure), then its
     citation, then the replay's trace (in the question's language). Unsure, the candidates one line
     each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer.
-    The words are the page's (:mod:`judge.web.ui`)."""
+    Then the cards the question names, their text with its phrases marked (as ``judge card``). The
+    words are the page's (:mod:`judge.web.ui`)."""
+    lang = answer["lang"]
+    words = lambda piece: symbol_words(BRACED.sub(r"[\1]", piece), lang)  # noqa: E731  ({R} as the page reads [R])
+    return Group(*_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))
+
+
+def _answer_parts(answer: dict) -> list:
     lang = answer["lang"]
     results = answer["results"]
     if not results:
-        return Group(Text(word("none", lang), style="yellow"))
+        return [Text(word("none", lang), style="yellow")]
     confidence = answer.get("confidence", "high")
     if confidence == "none":
-        return Group(Text(word("none", lang), style="bold yellow"), Text(word("nearest", lang), style="dim"),
-                     *[_one_line(r, lang) for r in results[:3]])
+        return [Text(word("none", lang), style="bold yellow"), Text(word("nearest", lang), style="dim"),
+                *[_one_line(r, lang) for r in results[:3]]]
     if confidence == "low":
-        return Group(Text(f"{word('low_note', lang)} {word('did_you_mean', lang)}", style="bold yellow"),
-                     *[_one_line(r, lang) for r in results])
+        return [Text(f"{word('low_note', lang)} {word('did_you_mean', lang)}", style="bold yellow"),
+                *[_one_line(r, lang) for r in results]]
     parts = []
     top = results[0]
     if top.get("short"):
@@ -217,4 +224,4 @@ def answer_renderable(answer: dict) -> Group:
     parts.append(Panel(Group(*body), border_style="green"))
     if len(results) > 1:
         parts += [Text(word("others", lang), style="dim")] + [_one_line(r, lang) for r in results[1:]]
-    return Group(*parts)
+    return parts

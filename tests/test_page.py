@@ -131,6 +131,32 @@ def test_the_part_a_question_asks_is_answered_in_every_page_language(idx, corpus
         assert str(escape(getattr(part.short, lang))) in art
 
 
+def test_a_candidate_in_another_language_opens_on_the_part_the_answer_names(idx, corpus):
+    """A candidate ("did you mean…") worded in a language other than the question's opens on the
+    short of the FAQ part the answer names (its ``part``), not on the FAQ's own "it depends"."""
+    q = "Butterfree used Whirlwind, but the opponent's Active Noibat had flipped heads on Agility. Does Noibat get switched out?"
+    faq = corpus.get("II-C-04/faq-1")[1]
+    assert idx.ask(q)["results"][0]["id"] == "II-C-04/faq-1"
+    c = client_with(answering(idx, confidence="low"))
+    for lang in ("ja", "zh"):
+        page = text(c.get("/", query_string={"q": q, "lang": lang}))
+        first = re.search(r'<details class="brief[^"]*" id="result-1">.*?</details>', page, re.S).group(0)
+        assert str(escape(getattr(faq.parts[0].short, lang))) in first
+        assert str(escape(getattr(faq.short, lang))) not in first
+
+
+def test_the_ruling_json_carries_a_faqs_parts_and_the_page_shows_them(client, corpus):
+    """The one dict of a ruling (``/api/rulings/<id>``) holds what its page shows: each part a FAQ
+    asks, with its verdict and one-line answer, and a FAQ's plain title."""
+    faq = corpus.get("II-C-04/faq-1")[1]
+    data = client.get("/api/rulings/II-C-04/faq-1").get_json()
+    assert [p["verdict"] for p in data["parts"]] == [p.verdict for p in faq.parts]
+    assert data["parts"][1]["short"]["ja"] == faq.parts[1].short.ja
+    assert data["plain"] == corpus.topics["II-C-04"].plain.model_dump()
+    page = text(client.get("/r/II-C-04/faq-1?lang=ja"))
+    assert str(escape(data["parts"][1]["short"]["ja"])) in page and str(escape(data["plain"]["ja"])) in page
+
+
 def escape(s):
     from markupsafe import escape as e
 

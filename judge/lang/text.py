@@ -39,7 +39,7 @@ def fold(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _t2s():
-    import opencc
+    import opencc  # lazily: only Chinese text in Traditional characters needs OpenCC and its tables
 
     # Taiwan's forms too: 著 as the particle of 睡著, 附著 is 着 in Simplified (plain t2s keeps 著).
     return opencc.OpenCC("tw2s")

@@ -33,8 +33,13 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from whoosh.filedb.filestore import RamStorage
 from whoosh.filedb.structfile import BufferFile
 
+from judge.corpus.editions import EDITIONS, citation
+from judge.lang import names as names_mod
 from judge.lang.names import names_file
+from judge.lang.text import detect_lang
 from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
+from judge.search import terms as terms_mod
+from judge.search.analysis import Analyzer
 
 log = logging.getLogger("judge.index")
 
@@ -197,8 +202,6 @@ def is_fresh(root: Path | None = None) -> bool:
 
 def _documents(corpus) -> list[dict]:
     """One document per topic, FAQ and example: the texts to analyze, and the language of each."""
-    from judge.corpus.editions import EDITIONS
-
     docs = []
     for t in corpus:
         titles = [t.title.ja, t.title.zh, t.title.en]
@@ -223,15 +226,12 @@ def _documents(corpus) -> list[dict]:
 
 
 def _title_lang(title: str) -> str:
-    from judge.lang.text import detect_lang
-
     return detect_lang(title)
 
 
 def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     """Per ruling id, everything an answer shows."""
-    from judge.corpus.editions import EDITIONS, citation
-    from judge.engine.scenario import index as scenario_index
+    from judge.engine.scenario import index as scenario_index  # lazily: a cold `judge ask` loads no engine
 
     proved = scenario_index()
     differences: dict[str, list[dict]] = {}
@@ -284,8 +284,6 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
 
 def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
     """How a topic's or FAQ's passage in one edition is cited: the section as printed, then the FAQ's label."""
-    from judge.corpus.editions import citation
-
     topic, faq = corpus.get(ruling_id)
     section = next((s.section for s in topic.sources if s.edition == edition), topic.id)
     return citation(edition, f"{section} {faq.label}" if faq else section)
@@ -294,7 +292,7 @@ def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
 def run_scenarios() -> dict[str, dict]:
     """Every scenario's verified outcome and trace, by scenario id (bad files are left out), with
     the text a question is matched against to choose the replay that fits it (``match``)."""
-    from judge.engine import scenario
+    from judge.engine import scenario  # lazily: a cold `judge ask` loads no engine
 
     results = {}
     for path in scenario.scenario_files():
@@ -337,10 +335,7 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
 
 
 def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
-    from judge.corpus import load as corpus_mod
-    from judge.lang import names as names_mod
-    from judge.search import terms as terms_mod
-    from judge.search.analysis import Analyzer
+    from judge.corpus import load as corpus_mod  # lazily: a cold `judge ask` validates no corpus
 
     started = time.perf_counter()
     report = progress or (lambda stage, done, total: None)
@@ -461,14 +456,14 @@ def build_lock(root: Path) -> Iterator[None]:
             if fcntl:
                 fcntl.flock(handle, fcntl.LOCK_UN)
             else:
-                import msvcrt
+                import msvcrt  # lazily: Windows has it, nothing else
 
                 handle.seek(0)
                 msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
 
 
 def _windows_lock(handle) -> None:
-    import msvcrt
+    import msvcrt  # lazily: Windows has it, nothing else
 
     while True:
         try:

@@ -15,14 +15,13 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from judge.engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
+from judge.lang.names import translate
 from judge.lang.text import detect_lang
 
 
 def display_name(name: str, lang: str) -> str:
     """A card, attack or Ability name in ``lang`` where the name table knows it; else the name as
     the guide prints it. The one place names are looked up for the page."""
-    from judge.lang.names import translate
-
     return translate(name, lang) or name
 
 
@@ -253,6 +252,8 @@ SYMBOL_CODES = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": 
 _SYMBOL_NAMES = {word.lower(): key for key, words in TYPES.items() for word in words.values()}
 _SYMBOL_NAMES.update({"無": "colorless", "无": "colorless", "闘": "fighting", "斗": "fighting", "悪": "darkness", "恶": "darkness"})
 _SYMBOL = re.compile(r"\[([A-Za-z\u3040-\u30ff\u4e00-\u9fff?]{1,10})\]")
+#: An energy symbol as English card texts write it ({R}): read as the guides' [R] (the same length).
+BRACED = re.compile(r"\{([A-Z])\}")
 
 
 def segments(text: str, spans) -> list[tuple[str, bool]]:

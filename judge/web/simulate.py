@@ -18,7 +18,8 @@ from pydantic import Field, ValidationError
 
 from judge.corpus import safeyaml
 from judge.engine.budget import BudgetExceeded
-from judge.engine.scenario import MAX_NUMBER, Scenario, too_large
+from judge.engine.scenario import MAX_NUMBER, Scenario, ScenarioError, lookup, replay, too_large
+from judge.web.board import Boards
 
 #: The largest body read, in bytes.
 MAX_BODY = 64 * 1024
@@ -137,8 +138,6 @@ WATCHED = ("active", "active.damage", "active.remaining_hp", "active.conditions"
 def watched(game) -> dict[str, Any]:
     """The outcome of a what-if: each side's Active Pokémon, its damage, remaining HP and Special
     Conditions, each damaged Benched Pokémon, the Prize cards left, and the result when the game ended."""
-    from judge.engine.scenario import lookup
-
     out: dict[str, Any] = {}
     for side in ("me", "opponent"):
         player = game.players[side]
@@ -164,9 +163,6 @@ def simulate(data: dict) -> dict:
 
 def simulated(data: dict) -> tuple[dict, list]:
     """:func:`simulate`'s answer, and the trace's steps (for a page to word in the reader's language)."""
-    from judge.engine.scenario import ScenarioError, replay
-    from judge.web.board import Boards
-
     try:
         s = WhatIf.model_validate(data)
     except ValidationError as err:

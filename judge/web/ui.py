@@ -70,6 +70,22 @@ WORDS: dict[str, dict[str, str]] = {
     "section_inferred": _w("section inferred", "節の対応は推定", "章节为推定"),
     "more": _w("More", "詳しく", "详情"),
     "print": _w("Print", "印刷", "打印"),
+    # cards
+    "cards_named": _w("The card in the question", "質問のカード", "问题中的卡"),
+    "card_rulings": _w("Rulings its wording triggers", "このテキストにかかわる裁定", "该文本涉及的裁定"),
+    "its_kind": _w("its kind", "カードの種類", "卡的种类"),
+    "on_pokemon": _w("On {names}", "持つポケモン：{names}", "拥有的宝可梦：{names}"),
+    "no_text": _w("The card prints no text here (only its name, or its damage).", "このカードに効果のテキストはありません（名前かダメージだけ）。",
+                  "这张卡没有效果文字（只有名称或伤害）。"),
+    "other_texts": _w("In other languages", "ほかの言語", "其他语言"),
+    "printed": _w("Printed in {sets}", "収録：{sets}", "收录：{sets}"),
+    "first_printed": _w("first released {date}", "初出 {date}", "首次发行 {date}"),
+    "card_source": _w("Card data: {source}", "カードデータ：{source}", "卡牌数据：{source}"),
+    "no_card": _w("No card, attack or Ability is named “{q}”.", "「{q}」という名前のカード・ワザ・特性はありません。",
+                  "没有名为「{q}」的卡、招式或特性。"),
+    "card_match": _w("A close spelling of “{q}”", "「{q}」に近い名前", "与「{q}」相近的名称"),
+    "quoted_cards": _w("Cards the guide quotes for it", "ルールガイドが例に挙げるカード", "规则指南举例的卡"),
+    "card_page": _w("The card's page", "カードのページ", "卡的页面"),
 }
 
 
