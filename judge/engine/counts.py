@@ -30,7 +30,8 @@ def count(ctx: Context, expr, trace=None) -> int:
     ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
     ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
     or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.counters``,
-    ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.retreat_cost``,
+    ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.remaining_hp``,
+    ``.max_hp``, ``.retreat_cost``,
     ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
     ``.healed_this_turn``; ``heads`` (heads this text has flipped); ``your.prizes_left``; and a
     condition on a count, 1 or 0: ``{at_least: N, count: <count>}`` (also ``at_most``, ``equals``,
@@ -102,7 +103,11 @@ def _count_pokemon(ctx: Context, expr: str) -> int:
     if what == "with_attack":  # attacks printed on the card only, not ones usable through another card (E-37, D-06)
         return sum(1 for p in found if any(a.name == arg for a in p.attacks))
     if what == "full_hp":
-        return sum(1 for p in found if p.damage == 0)
+        return sum(1 for p in found if p.full_hp)
+    if what == "remaining_hp":
+        return sum(remaining_hp(g, p) for p in found)
+    if what == "max_hp":
+        return sum(max_hp(g, p) for p in found)
     if what == "retreat_cost":
         return sum(retreat_cost(g, p) for p in found)
     if what == "evolved_this_turn":
@@ -252,8 +257,14 @@ def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None)
 # --- a Pokémon's values with the effects in force -----------------------------------------------
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
-    """The printed HP changed by effects that change maximum HP (D-15)."""
+    """The printed HP changed by effects that change maximum HP (D-15): every procedure that reads a
+    Pokémon's HP reads it here or through :func:`remaining_hp`."""
     return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
+
+
+def remaining_hp(game: Game, pokemon: Pokemon) -> int:
+    """Maximum HP minus the damage it has taken (D-16), never below 0: at 0 it is Knocked Out (I-D)."""
+    return max(max_hp(game, pokemon) - pokemon.damage, 0)
 
 
 def prize_value(game: Game, pokemon: Pokemon) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Literal
 
+from judge.engine.counts import max_hp, remaining_hp
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
 from judge.engine.state import Attack, Game, Pokemon
@@ -239,16 +240,24 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             return
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
-    for e in applicable(hit.game, "damage.6.survive", hit.defender, attacker=hit.attacker, target=hit.defender):
-        if before == 0 and hit.amount >= hit.defender.hp:
-            kept = hit.defender.hp - e.amount
-            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=hit.defender.card, hp=e.amount)
-            hit.amount = kept
-            break
+    _survive(hit, trace)
     hit.defender.damage += hit.amount
     if hit.amount > 0:
         hit.game.attack_damage_to.add(hit.defender.uid)
     trace.add(RULE, "damage_done", before, hit.defender.damage, step="damage 6", amount=hit.amount, card=hit.defender.card, counters=hit.amount // 10)
+
+
+def _survive(hit: Hit, trace: Trace) -> None:
+    """"With full HP (D-14), when this Pokémon would be Knocked Out by an attack's damage, it is not
+    Knocked Out and is left with N remaining HP": the damage would take all its remaining HP, and it
+    is left with N of its maximum HP (D-15, D-16, as an effect may have raised it)."""
+    defender = hit.defender
+    for e in applicable(hit.game, "damage.6.survive", defender, attacker=hit.attacker, target=defender):
+        if defender.full_hp and hit.amount >= remaining_hp(hit.game, defender):
+            kept = max_hp(hit.game, defender) - e.amount
+            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=defender.card, hp=e.amount)
+            hit.amount = kept
+            return
 
 
 #: The damage calculation, in the guide's order (I-A-01 damage steps 1-6).

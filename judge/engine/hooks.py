@@ -239,7 +239,7 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
         elif key == "holder_conditions":
             ok = bool(holder.conditions & set(_list(want)))
         elif key == "holder_full_hp":
-            ok = (holder.damage == 0) == bool(want)
+            ok = holder.full_hp == bool(want)
         elif key == "attacker_name":
             ok = attacker is not None and attacker.card in _list(want)
         elif key == "attacker_stage":

@@ -125,6 +125,8 @@ class Pokemon:
 
     card: str
     hp: int
+    """The HP printed on the card; its maximum HP is this changed by effects (D-15:
+    :func:`judge.engine.counts.max_hp`)."""
     stage: str = "basic"
     types: list[str] = field(default_factory=list)
     weakness: list[dict] = field(default_factory=list)
@@ -171,8 +173,11 @@ class Pokemon:
         return self.damage // 10
 
     @property
-    def remaining_hp(self) -> int:
-        return max(self.hp - self.damage, 0)
+    def full_hp(self) -> bool:
+        """Full HP: no damage counters on it (D-14 「ダメカンが1個ものっていない状態」), whatever its
+        maximum HP. Maximum and remaining HP read the effects in force:
+        :func:`judge.engine.counts.max_hp`, :func:`judge.engine.counts.remaining_hp`."""
+        return self.damage == 0
 
     @property
     def energy_units(self) -> list[frozenset[str]]:

@@ -6,7 +6,7 @@ each procedure citing its section. Other procedures are reached through the regi
 from __future__ import annotations
 
 from judge.engine.cards import new_energy, new_pokemon
-from judge.engine.counts import choose_energy, retreat_cost
+from judge.engine.counts import choose_energy, max_hp, retreat_cost
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, conditions_hold, energy_units, expire
 from judge.engine.messages import Condition, Duration, RulesetName, Side, Stage, Zone, message
@@ -158,6 +158,7 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
         trace.add("II-C-13", "devolve_nothing", card=pokemon.card)
         return False
     player = game.players[pokemon.owner]
+    hp_before = max_hp(game, pokemon)
     below = pokemon.stack[-1]
     below.stack = pokemon.stack[:-1]
     below.damage, below.energy, below.tool = pokemon.damage, pokemon.energy, pokemon.tool
@@ -168,7 +169,7 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
     else:
         player.bench[player.bench.index(pokemon)] = below
     getattr(player, to_zone).append(Card(pokemon.card))
-    trace.add("II-C-13", "devolved", pokemon.hp, below.hp, card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
+    trace.add("II-C-13", "devolved", hp_before, max_hp(game, below), card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
     return True
 
 

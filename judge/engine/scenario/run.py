@@ -18,7 +18,7 @@ from judge.engine.budget import Budget, BudgetExceeded, bounded
 from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
 from judge.engine.checkup import checkup
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, max_hp, retreat_cost
+from judge.engine.counts import attack_cost, max_hp, remaining_hp, retreat_cost
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import energy_units
 from judge.engine.knockout import check_knockouts
@@ -473,7 +473,7 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
     if name in ("card", "damage", "counters", "hp", "stage"):
         return getattr(pokemon, name)
     if name == "remaining_hp":
-        return max(max_hp(game, pokemon) - pokemon.damage, 0)
+        return remaining_hp(game, pokemon)
     if name == "max_hp":
         return max_hp(game, pokemon)
     if name == "conditions":
