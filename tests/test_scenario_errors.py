@@ -154,3 +154,27 @@ def test_an_expectation_of_null_on_an_empty_spot_still_fails(tmp_path):
 def test_a_misspelt_attribute_on_an_empty_spot_is_still_an_error(tmp_path):
     [p] = problems(tmp_path, BOARD + "expect: {me.bench.0.dammage: 0}\n")
     assert p.path == "expect.me.bench.0.dammage" and "unknown attribute 'dammage'" in p.message
+
+
+BREAK = BOARD.replace("active: {card: A, hp: 70,", "active: {card: A BREAK, stage: break, hp: 70,")
+
+
+def test_a_break_pokemon_on_the_board_needs_the_pokemon_below_it(tmp_path):
+    [p] = problems(tmp_path, BREAK + "expect: {result: null}\n")
+    assert p.path == "board" and "BREAK Evolution Pokémon" in p.message and "stack" in p.message
+
+
+def test_a_break_card_printing_a_retreat_cost_is_an_error(tmp_path):
+    text = BREAK.replace("attacks: [{name: hit, damage: 10}]}", "attacks: [{name: hit, damage: 10}], retreat: 1, stack: [{card: A, hp: 60}]}")
+    [p] = problems(tmp_path, text + "expect: {result: null}\n")
+    assert "prints no retreat" in p.message and "XY-break-evolution" in p.message
+
+
+def test_break_inheritance_is_an_inference_outside_the_xy_ruleset(tmp_path):
+    """Only the XY notice states what a BREAK Evolution Pokémon keeps: under v3.1 the trace marks it an inference."""
+    evolve = ("do:\n  - evolve: {target: your_active, into: {card: A BREAK, stage: break, hp: 120, types: [fire]}}\n"
+              "  - attack: hit\nexpect: {opponent.active.damage: 10}\n")
+    for ruleset, authority in (("xy", "guide"), ("v3.1", "inference")):
+        result = scenario.run(write(tmp_path, BOARD + f"ruleset: {ruleset}\n" + evolve))
+        [step] = [s for s in result.trace.steps if s.key == "break_inherits"]
+        assert result.verified and step.rule == "XY-break-evolution" and step.authority == authority

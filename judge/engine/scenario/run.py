@@ -149,10 +149,16 @@ def scenario_files(root: Path | None = None) -> list[Path]:
 def build(s: Scenario) -> Game:
     """The board a scenario describes, built from its models."""
 
+    def in_play(spec: PokemonSpec, pid: str) -> Pokemon:
+        if spec.stage == "break" and not spec.stack:  # XY-card-terms: ※BREAK進化ポケモンは、直接場に出すことはできません
+            raise RuleError(f"{spec.card} is a BREAK Evolution Pokémon: describe the Pokémon it BREAK Evolved from in its stack "
+                            f"(it is never put into play directly, and keeps that Pokémon's attacks, Abilities, Weakness, Resistance and Retreat)")
+        return new_pokemon(spec, pid, s.turn)
+
     def player(pid: str, spec: PlayerSpec) -> Player:
         p = Player(pid)
-        p.active = new_pokemon(spec.active, pid, s.turn) if spec.active else None
-        p.bench = [new_pokemon(b, pid, s.turn) for b in spec.bench]
+        p.active = in_play(spec.active, pid) if spec.active else None
+        p.bench = [in_play(b, pid) for b in spec.bench]
         if len(p.bench) > Player.BENCH_SIZE:
             raise RuleError(f"{pid} has {len(p.bench)} Benched Pokémon; the Bench holds {Player.BENCH_SIZE}")
         p.hand = zone_cards(spec.hand)
