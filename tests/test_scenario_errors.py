@@ -178,3 +178,16 @@ def test_break_inheritance_is_an_inference_outside_the_xy_ruleset(tmp_path):
         result = scenario.run(write(tmp_path, BOARD + f"ruleset: {ruleset}\n" + evolve))
         [step] = [s for s in result.trace.steps if s.key == "break_inherits"]
         assert result.verified and step.rule == "XY-break-evolution" and step.authority == authority
+
+
+def test_begin_turn_after_the_turns_draw_is_an_error(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - end_turn: true\n  - begin_turn: true\nexpect: {result: null}\n")
+    assert p.path == "do.1" and "has begun already" in p.message
+
+
+def test_begin_turn_draws_or_loses(tmp_path):
+    drawn = scenario.run(write(tmp_path, BOARD.replace("opponent:", "  deck: [X, Y]\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\n"
+                                                                                                      "expect: {me.hand: [X], me.deck: [Y]}\n"))
+    assert drawn.verified
+    lost = scenario.run(write(tmp_path, BOARD.replace("opponent:", "  deck: 0\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\nexpect: {result: opponent}\n"))
+    assert lost.verified

@@ -263,6 +263,9 @@ class Game:
     """True once an attack (or a Mega Evolution, xy) has ended the turn: only the end of the turn may follow."""
     turn_ended_by: str = "I-A-01"
     """The rule that ended the turn."""
+    turn_begun: bool = False
+    """Whether the current turn's beginning, its draw (I-E), is past: a scenario's board is taken to be
+    after it unless its first action begins the turn (``begin_turn``); setup ends before turn 1's draw."""
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)

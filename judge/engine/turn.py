@@ -204,7 +204,7 @@ def bench_from_hand(game: Game, pid: str, spec: PokemonSpec, trace: Trace) -> Po
 
 def end_turn(game: Game, trace: Trace) -> None:
     """The turn ends: durations that end this turn run out (E-20 … E-22), then the Pokémon Checkup
-    (I-F), then the other player's turn begins and they draw (I-E: no card to draw loses)."""
+    (I-F), then the other player's turn begins and they draw (:func:`begin_turn`)."""
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
         for e in applicable(game, "turn.end", p):
@@ -220,6 +220,14 @@ def end_turn(game: Game, trace: Trace) -> None:
         return
     game.turn += 1
     game.current = other(game.current)
+    begin_turn(game, trace)
+
+
+def begin_turn(game: Game, trace: Trace) -> None:
+    """The current player's turn begins with a draw (I-E: 「番の最初にカードを引くとき」, every turn, the
+    first player's first included): with no card to draw, that player loses (I-E); an empty deck
+    alone loses nothing."""
+    game.turn_begun = True
     player = game.players[game.current]
     trace.add("I-H", "turn_begins", turn=game.turn, player=Side(game.current))
     if not player.deck:

@@ -31,7 +31,7 @@ from judge.engine.setup import setup
 from judge.engine.state import Card, Game, Player, Pokemon, other
 from judge.engine.text import run_steps
 from judge.engine.trace import Trace
-from judge.engine.turn import attach, bench_from_hand, end_turn, evolve, retreat
+from judge.engine.turn import attach, begin_turn, bench_from_hand, end_turn, evolve, retreat
 
 
 class ScenarioError(Exception):
@@ -203,6 +203,10 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
         raise Refused(game.turn_ended_by, message("no_turn_left", player=Side(game.current), by=game.turn_ended_by))
+    if kind == "begin_turn" and game.turn_begun:
+        raise RuleError(f"turn {game.turn} has begun already (its draw is past): begin_turn comes first in a turn, "
+                        f"right after setup or as the scenario's first action")
+    game.turn_begun = True  # any action is after the turn's draw; begin_turn makes it
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
@@ -286,6 +290,7 @@ DO: dict[str, Callable[[Context, Any, Trace], None]] = {
     "evolve": _evolve,
     "ability": _ability,
     "end_turn": _end_turn,
+    "begin_turn": lambda ctx, args, trace: begin_turn(ctx.game, trace),
     "checkup": lambda ctx, args, trace: checkup(ctx.game, trace),
     "steps": _steps,
     "check_knockouts": lambda ctx, args, trace: check_knockouts(ctx.game, trace),

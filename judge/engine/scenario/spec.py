@@ -80,7 +80,8 @@ class Scenario(Spec):
         return self
 
 
-ACTIONS = ("setup", "attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps", "check_knockouts", "checkup")
+ACTIONS = ("setup", "begin_turn", "attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps",
+           "check_knockouts", "checkup")
 
 
 def json_schema() -> dict:
