@@ -10,6 +10,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 
 from judge.engine.basics import SPECIAL_CONDITIONS, TYPES
 from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
+from judge.engine.errors import suggestion
 from judge.engine.registry import STEPS
 
 
@@ -18,7 +19,7 @@ def known(value, allowed, what: str):
     bad = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v not in allowed]
     if bad:
         shown = bad if isinstance(value, list) else bad[0]
-        raise ValueError(f"unknown {what} {shown!r}; known: {', '.join(allowed)}")
+        raise ValueError(f"unknown {what} {shown!r}; {suggestion(bad[0], allowed)}")
     return value
 
 
@@ -28,7 +29,7 @@ def check_steps(steps: list) -> list:
             raise ValueError(f"each step is a one-key mapping such as {{place_counters: {{...}}}}, got {step!r}")
         name = next(iter(step))
         if name not in STEPS:
-            raise ValueError(f"unknown step {name!r}; known: {', '.join(STEPS)}")
+            raise ValueError(f"unknown step {name!r}; {suggestion(name, STEPS)}")
     return steps
 
 

@@ -164,15 +164,14 @@ def simulate(data: dict) -> dict:
 
 def simulated(data: dict) -> tuple[dict, list]:
     """:func:`simulate`'s answer, and the trace's steps (for a page to word in the reader's language)."""
-    from judge.engine.scenario import ScenarioError, replay
+    from judge.engine.scenario import ScenarioError, explain, replay
     from judge.web.board import Boards
 
     try:
         s = WhatIf.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        field = ".".join(str(x) for x in first["loc"])
-        raise BadDocument(field, f"{field}: {first['msg']}" if field else first["msg"]) from None
+        field, said = explain(err)[0]  # an unknown key first, with the closest known key
+        raise BadDocument(field, f"{field}: {said}" if field else said) from None
     boards = Boards(key=len(s.do) - 1)
     final: dict[str, Any] = {}
 

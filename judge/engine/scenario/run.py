@@ -19,14 +19,14 @@ from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadi
 from judge.engine.checkup import checkup
 from judge.engine.context import Context
 from judge.engine.counts import attack_cost, max_hp, remaining_hp, retreat_cost
-from judge.engine.errors import Refused, RuleError
+from judge.engine.errors import Refused, RuleError, suggestion
 from judge.engine.hooks import energy_units
 from judge.engine.knockout import check_knockouts
 from judge.engine.messages import Side, message
 from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium
 from judge.engine.refs import one
 from judge.engine.rulesets import RULESETS
-from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
+from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps, explain
 from judge.engine.setup import setup
 from judge.engine.state import Card, Game, Player, Pokemon, other
 from judge.engine.text import run_steps
@@ -137,7 +137,7 @@ def load(path: Path) -> Scenario:
     try:
         return Scenario.model_validate(data)
     except ValidationError as err:
-        raise ScenarioError([Problem(str(path), ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+        raise ScenarioError([Problem(str(path), where, said) for where, said in explain(err)]) from None
 
 
 def scenario_files(root: Path | None = None) -> list[Path]:
@@ -351,7 +351,7 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
         except RuleError as err:
             raise ScenarioError([Problem(file, at, str(err))]) from None
         except ValidationError as err:
-            raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+            raise ScenarioError([Problem(file, f"{at}.{where}" if where else at, said) for where, said in explain(err)]) from None
         except KeyError as err:
             raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
         except (TypeError, ValueError, AttributeError) as err:
@@ -478,7 +478,7 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
     """One attribute of a Pokémon (None: only check that the attribute exists)."""
     name = attr[0]
     if name not in ATTRIBUTES:
-        raise RuleError(f"unknown attribute {name!r} in {path!r} (known: {', '.join(ATTRIBUTES)})")
+        raise RuleError(f"unknown attribute {name!r} in {path!r}; {suggestion(name, ATTRIBUTES)}")
     if pokemon is None:
         return None
     if name in ("card", "damage", "counters", "hp", "stage"):
