@@ -179,7 +179,7 @@ def test_engine_imports_inside_functions_only_to_load_lazily(module, path):
 
 #: The engine's core modules, bottom first, as its package docstring lists them: each imports only
 #: those before it.
-ENGINE_ORDER = ("basics", "words", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
+ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
                 "trace", "context", "rulesets", "hooks", "refs", "counts", "cards", "zones", "text", "damage", "attack",
                 "checkup", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
 

@@ -72,7 +72,7 @@ def test_every_key_the_engine_names_is_in_the_catalog():
 
 
 def test_every_catalog_key_is_used_by_the_engine():
-    source = "".join(p.read_text(encoding="utf-8") for p in SOURCES if p.name != "catalog.py")  # the catalog itself
+    source = "".join(p.read_text(encoding="utf-8") for p in SOURCES if p.name not in ("catalog.py", "refusals.py"))  # the catalog itself
     unused = [k for k in MESSAGES if f'"{k}"' not in source]
     assert not unused, f"catalog keys no engine code names: {unused}"
 
