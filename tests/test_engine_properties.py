@@ -113,13 +113,14 @@ def test_procedures_reach_effects_only_through_their_conditions():
 
 
 def test_an_effect_whose_condition_fails_is_not_applicable_for_any_kind():
-    from judge.engine.effect import KINDS
+    from judge.engine.effect import BECOMES, KINDS
     from judge.engine.hooks import applicable, weighed
 
     for kind, spec in KINDS.items():
         holder = Pokemon(card="H", hp=100, owner="me")
         game = board(holder, Pokemon(card="O", hp=100))
-        holder.effects = [Effect(kind, amount=10, name="e", when={"holder_name": "someone else"})]
+        becomes = "fire" if kind in BECOMES else None  # the kinds that change a type name the type
+        holder.effects = [Effect(kind, amount=10, name="e", when={"holder_name": "someone else"}, becomes=becomes)]
         assert applicable(game, spec.hook, holder) == [], kind
         assert [e.name for e, failed in weighed(game, spec.hook, holder)[1]] == ["e"], kind
         holder.effects[0].when = {"holder_name": "H"}

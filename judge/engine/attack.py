@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, can_pay, count, flip_coin, usable_attacks
+from judge.engine.counts import attack_cost, can_pay, count, flip_coin, say_energy_types, usable_attacks
 from judge.engine.damage import Hit, Modifier, calculate, hit_flags
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, energy_units, weighed
@@ -91,6 +91,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
         trace.add("II-D-09", "attack_free", attack=name, check=Count(atk.free_if))
         cost = []
+    say_energy_types(game, attacker, trace)
     units = energy_units(game, attacker)
     if not can_pay(units, cost):
         raise Refused(RULE, message("no_attack_energy", card=attacker.card, attack=name, cost=[EnergyType(t) for t in cost],

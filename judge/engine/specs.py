@@ -56,6 +56,7 @@ class EffectSpec(Spec):
     what: list[str] = Field(default_factory=list)
     actions: Steps = Field(default_factory=list)
     except_abilities: list[str] = Field(default_factory=list, description="no_abilities: the Abilities the text spares (「〜を除く」, \"except …\").")
+    becomes: str | None = Field(None, description="weakness_type, resistance_type, energy_type, energy_type_also: the type it becomes (「弱点は◎タイプになる」).")
     source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …). Default: attack.")
     owner: Literal["me", "opponent"] | None = Field(
         None, description="Who controls the source of an effect already on a Pokémon or a player. Default: the other player.")
@@ -76,6 +77,11 @@ class EffectSpec(Spec):
     @classmethod
     def _duration(cls, v: str) -> str:
         return known(v, DURATIONS, "duration")
+
+    @field_validator("becomes")
+    @classmethod
+    def _becomes(cls, v: str | None) -> str | None:
+        return v if v is None else known(v, TYPES, "type")
 
 
 

@@ -118,6 +118,8 @@ FIELDS = {
     "retreat_cost": {"en": "{x}: Retreat Cost", "ja": "{x}のにげるためのエネルギー", "zh": "{x}的撤退所需能量"},
     "attack_cost": {"en": "{x}: Energy for {arg}", "ja": "{x}のワザ「{arg}」に必要なエネルギー", "zh": "{x}的招式「{arg}」所需能量"},
     "effects": {"en": "{x}: effects on it", "ja": "{x}にかかっている効果", "zh": "{x}身上的效果"},
+    "weakness": {"en": "{x}: Weakness", "ja": "{x}の弱点", "zh": "{x}的弱点"},
+    "resistance": {"en": "{x}: Resistance", "ja": "{x}の抵抗力", "zh": "{x}的抗性"},
 }
 PLAYER_FIELDS = {
     "prizes_left": {"en": "Prize cards left", "ja": "残りのサイド", "zh": "剩余奖赏卡"},
@@ -198,6 +200,8 @@ def _outcome(path: str, value: Any, lang: str, name) -> str:
         return PLAYERS[value][lang]
     if path.endswith(".stage") and value in STAGES:
         return STAGES[value][lang]
+    if path.endswith((".weakness", ".resistance")) and isinstance(value, list):  # types, as the trace words them
+        return shown([TYPES[t][lang] if t in TYPES else t for t in value], lang, name)
     if isinstance(value, (list, tuple, str)):  # names, basic Energy, Special Conditions
         return shown(value, lang, name)
     return str(value)

@@ -18,7 +18,7 @@ from judge.engine.budget import Budget, BudgetExceeded, bounded
 from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
 from judge.engine.checkup import checkup
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, max_hp, remaining_hp, retreat_cost
+from judge.engine.counts import attack_cost, max_hp, remaining_hp, retreat_cost, weakness_resistance
 from judge.engine.errors import Refused, RuleError, suggestion
 from judge.engine.hooks import energy_units
 from judge.engine.knockout import check_knockouts
@@ -471,7 +471,7 @@ def _knocked_out(player: Player, rest: list[str], path: str):
 
 
 ATTRIBUTES = ("card", "damage", "counters", "hp", "stage", "remaining_hp", "max_hp", "conditions", "energy", "tool",
-              "retreat_cost", "attack_cost", "effects")
+              "retreat_cost", "attack_cost", "effects", "weakness", "resistance")
 
 
 def _attribute(game: Game, pokemon, attr: list[str], path: str):
@@ -495,6 +495,8 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
         return pokemon.tool.card if pokemon.tool else None
     if name == "retreat_cost":
         return retreat_cost(game, pokemon)
+    if name in ("weakness", "resistance"):  # the types in force (none when removed, the new type when changed)
+        return [entry["type"] for entry in weakness_resistance(game, pokemon, name)]
     if name == "attack_cost":
         atk = next((a for a in pokemon.attacks if a.name == ".".join(attr[1:])), None)
         if atk is None:
