@@ -323,6 +323,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "counters_removed": _m("take {n} damage counter(s) off {card}", "{card}からダメカンを{n}個とる", "从{card}身上取下{n}个伤害指示物"),
     "counters_not_put_back": _m("the {n} counter(s) taken off {card} are not put back", "{card}からとったダメカン{n}個はのせない",
                                 "从{card}身上取下的{n}个伤害指示物不再放置"),
+    "counters_nowhere": _m("no Pokémon to put the {n} damage counter(s) on: none is moved", "ダメカン{n}個をのせ替えるポケモンがいない：のせ替えない",
+                           "没有可以转放{n}个伤害指示物的宝可梦：不转放"),
     "counters_moved": _m("put {n} damage counter(s) on {card}", "{card}にダメカンを{n}個のせる", "在{card}身上放置{n}个伤害指示物"),
     "healed": _m("heal {amount} from {card}", "{card}のHPを{amount}回復する", "回复{card}的{amount}HP"),
     "healed_nothing": _m("heal {amount} from {card} (it has no damage: nothing to heal)", "{card}のHPを{amount}回復する（ダメージがないので回復するものはない）",
