@@ -115,6 +115,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             choice = game.promote.get(pid, [])
             player.active = player.bench.pop(choice.pop(0) if choice else 0)
             player.active.moved_to_active_turn = game.turn
+            game.promoted.append((pid, player.active.card))
             trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
     return gone
 

@@ -278,6 +278,9 @@ class Game:
     from an attack" (E-04) holds for them."""
     last_event: tuple | None = None
     """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
+    promoted: list[tuple[str, str]] = field(default_factory=list)
+    """(player, card) of each new Active Pokémon put out after a Knock Out, in the order the players put
+    them out (I-D step 5: the player whose turn is next first when both Active Pokémon are Knocked Out)."""
     attacks_used: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: {"me": [], "opponent": []})
     """(turn, attack name) of each attack a player counts as having used (II-D-01: an attack that
     fails by its own text counts as used; one stopped by the opponent's effect or by Confusion does not)."""

@@ -139,13 +139,19 @@ PLAYER_FIELDS = {
     "deck.count": {"en": "cards in the deck", "ja": "山札の枚数", "zh": "牌库张数"},
     "discard.count": {"en": "cards in the discard pile", "ja": "トラッシュの枚数", "zh": "弃牌区张数"},
     "prizes.count": {"en": "Prize cards", "ja": "サイドの枚数", "zh": "奖赏卡张数"},
+    "promoted": {"en": "new Active Pokémon put out", "ja": "出した新しいバトルポケモン", "zh": "放置的新的战斗宝可梦"},
 }
+#: An expectation read in the middle of a run (``me.active.damage (do.2)``): at which action of the run.
+MIDWAY = {"en": "{x} (at action {n})", "ja": "{x}（{n}番目の手順の時点）", "zh": "{x}（第{n}个步骤时）"}
+_MIDWAY = re.compile(r"(.+) \(do\.(\d+)\)")
 GAME_FIELDS = {
     "result": {"en": "Result of the game", "ja": "対戦の結果", "zh": "对战结果"},
     "turn": {"en": "turn", "ja": "番", "zh": "回合"},
     "current": {"en": "whose turn", "ja": "いまの番", "zh": "当前回合"},
     "stadium": {"en": "Stadium in play", "ja": "場のスタジアム", "zh": "场上的竞技场"},
     "turn_ended": {"en": "turn ended", "ja": "番が終わった", "zh": "回合已结束"},
+    "promoted": {"en": "players putting out a new Active Pokémon, in order", "ja": "新しいバトルポケモンを出したプレイヤーの順",
+                 "zh": "放置新的战斗宝可梦的玩家顺序"},
 }
 #: Where a Pokémon named by its card is (``me.pokemon.<name>``), and a Benched Pokémon Knocked Out.
 WHERE = {"en": "{x}: where it is", "ja": "{x}のいる場所", "zh": "{x}所在的位置"}
@@ -159,6 +165,9 @@ WINNERS = {k: {**words, "en": {"me": "Player wins", "opponent": "Opponent wins",
 
 def outcome_label(path: str, lang: str) -> str:
     """An outcome path (``opponent.active.damage``) in words ("Opponent's Active Pokémon: damage")."""
+    midway = _MIDWAY.fullmatch(path)
+    if midway:
+        return MIDWAY[lang].format(x=outcome_label(midway.group(1), lang), n=int(midway.group(2)) + 1)
     parts = path.split(".")
     if parts[0] in GAME_FIELDS and len(parts) == 1:
         return GAME_FIELDS[parts[0]][lang]
@@ -190,6 +199,10 @@ def outcome_label(path: str, lang: str) -> str:
 
 
 def _outcome(path: str, value: Any, lang: str, name) -> str:
+    midway = _MIDWAY.fullmatch(path)
+    path = midway.group(1) if midway else path
+    if path == "promoted" and isinstance(value, list):
+        return shown([PLAYERS[v][lang] if v in PLAYERS else v for v in value], lang, name)
     if value is None:
         return NONE[lang]
     if isinstance(value, bool):

@@ -295,7 +295,7 @@ DO: dict[str, Callable[[Context, Any, Trace], None]] = {
     "steps": _steps,
     "check_knockouts": lambda ctx, args, trace: check_knockouts(ctx.game, trace),
 }
-assert set(DO) == set(ACTIONS), "every action of the format is carried out here"
+assert set(DO) | {"expect"} == set(ACTIONS), "every action of the format is carried out here (expect is checked by the runner)"
 
 
 def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], None] | None = None) -> Result:
@@ -311,7 +311,7 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
     :class:`~judge.engine.budget.BudgetExceeded`."""
     trace = Trace()
     result = Result(sid, file, s.title, s.proves, s.source, s.ruleset, trace,
-                    expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
+                    expects=bool(s.expect) or any("expect_refused" in a or "expect" in a for a in s.do))
     at = "board"  # where in the file the run is, for error messages
     with bounded(budget) as spent:
         try:
@@ -320,30 +320,14 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
                 at = f"do.{i}"
                 if observe:
                     observe(i, game)
-                wanted = action.get("expect_refused")
-                try:
-                    _do(game, action, trace)
-                except Refused as refusal:
-                    if refusal.rules[1:]:
-                        trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
-                    else:
-                        trace.add(refusal.rule, "refused", reason=refusal.message)
-                    if wanted not in refusal.rules:
-                        result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
-                    continue
-                if wanted:
-                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
+                if "expect" in action:  # expectations in the middle of the run: the board now
+                    _check(game, action["expect"], f"do.{i}.expect", result, file, f" (do.{i})")
+                else:
+                    _act(game, action, i, trace, result)
             if observe:
                 observe(len(s.do), game)
-            for path_, expected in s.expect.items():
-                at = f"expect.{path_}"
-                try:
-                    actual = lookup(game, path_)
-                except RuleError as err:
-                    raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
-                result.outcome[path_] = None if actual is NO_POKEMON else actual
-                if not _same(actual, expected):
-                    result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+            at = "expect"
+            _check(game, s.expect, "expect", result, file)
             if not result.expects:
                 result.outcome = board_outcome(game)
         except (ScenarioError, BudgetExceeded):
@@ -362,6 +346,39 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
     return result
 
 
+def _act(game: Game, action: dict, i: int, trace: Trace, result: Result) -> None:
+    """Carry out action ``i``; a refusal is traced, and any refusal or allowance the action's
+    ``expect_refused`` does not expect is a mismatch."""
+    wanted = action.get("expect_refused")
+    try:
+        _do(game, action, trace)
+    except Refused as refusal:
+        if refusal.rules[1:]:
+            trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
+        else:
+            trace.add(refusal.rule, "refused", reason=refusal.message)
+        if wanted not in refusal.rules:
+            result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed",
+                                              f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
+        return
+    if wanted:
+        result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
+
+
+def _check(game: Game, expected: dict, where: str, result: Result, file: str, when: str = "") -> None:
+    """Compare each expected path with the board now. ``where`` is where the expectations are in the
+    file (``expect``, or ``do.3.expect`` in the middle of the run); ``when`` marks the outcome of an
+    expectation read in the middle of the run (``me.active.retreat_cost (do.3)``)."""
+    for path_, value in expected.items():
+        try:
+            actual = lookup(game, path_)
+        except RuleError as err:
+            raise ScenarioError([Problem(file, f"{where}.{path_}", str(err))]) from None
+        result.outcome[f"{path_}{when}"] = None if actual is NO_POKEMON else actual
+        if not _same(actual, value, path_):
+            result.mismatches.append(Mismatch(f"{where}.{path_}", value, actual))
+
+
 def board_outcome(game: Game) -> dict[str, Any]:
     """What a what-if shows: the result and, for each player, the Prize cards left, the Pokémon
     Knocked Out and each Pokémon in play with its damage and Special Conditions."""
@@ -378,8 +395,14 @@ def board_outcome(game: Game) -> dict[str, Any]:
     return out
 
 
-def _same(actual, expected) -> bool:
+#: Paths whose lists are compared in order (the order is what they state).
+ORDERED = ("promoted",)
+
+
+def _same(actual, expected, path: str = "") -> bool:
     if isinstance(expected, list) and isinstance(actual, list):
+        if path.split(".")[-1] in ORDERED:
+            return list(map(str, actual)) == list(map(str, expected))
         return sorted(map(str, actual)) == sorted(map(str, expected))
     return actual == expected
 
@@ -404,10 +427,12 @@ def lookup(game: Game, path: str):
     head = parts[0]
     if head in ("result", "turn", "current", "turn_ended"):
         return getattr(game, head)
+    if head == "promoted":  # the players, in the order they put out a new Active Pokémon (I-D step 5)
+        return [pid for pid, _ in game.promoted]
     if head == "stadium":
         return game.stadium.card if game.stadium else None
     if head not in ("me", "opponent"):
-        raise RuleError(f"a path starts with me, opponent, result, turn, current, turn_ended or stadium: {path!r}")
+        raise RuleError(f"a path starts with me, opponent, result, turn, current, turn_ended, promoted or stadium: {path!r}")
     player = game.players[head]
     rest = parts[1:]
     if not rest:
@@ -415,6 +440,8 @@ def lookup(game: Game, path: str):
     zone = rest[0]
     if zone == "knocked_out":
         return _knocked_out(player, rest[1:], path)
+    if zone == "promoted":  # the new Active Pokémon this player put out after Knock Outs, in order
+        return [card for pid, card in game.promoted if pid == head]
     if zone in ("prizes_left", "prizes_taken", "mulligans", "deck_shuffled"):
         return getattr(player, zone)
     if zone == "attack_used":  # the attack the player last counted as having used (D-01), or null

@@ -76,6 +76,8 @@ class Scenario(Spec):
                 raise _unknown(f"action {i}: {unknown_key(wrong[0], ACTIONS)}")
             if len(keys) != 1:
                 raise ValueError(f"action {i}: one of {', '.join(ACTIONS)} (plus optional by, expect_refused), got {sorted(action)}")
+            if keys[0] == "expect" and (len(action) != 1 or not isinstance(action["expect"], dict)):
+                raise ValueError(f"action {i}: expect stands alone and maps paths to the values expected there, got {action!r}")
             _argument_keys(i, keys[0], action[keys[0]])
         return v
 
@@ -108,7 +110,7 @@ def _argument_keys(i: int, action: str, args: Any) -> None:
 
 
 ACTIONS = ("setup", "begin_turn", "attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps",
-           "check_knockouts", "checkup")
+           "check_knockouts", "checkup", "expect")
 
 
 def json_schema() -> dict:
