@@ -220,7 +220,7 @@ def test_an_uncommented_import_inside_a_function_is_found():
 
 #: The engine's core modules, bottom first, as its package docstring lists them: each imports only
 #: those before it.
-ENGINE_ORDER = ("basics", "words", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
+ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
                 "trace", "context", "rulesets", "hooks", "refs", "counts", "cards", "zones", "text", "damage", "attack",
                 "checkup", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
 

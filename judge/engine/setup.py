@@ -38,7 +38,8 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
     for pid in order:  # step 7: extra cards for the opponent's mulligans
         if spec[pid].get("extra"):
             _extra(game, pid, spec[pid]["extra"], basics, trace)
-    game.turn, game.current = 1, first  # step 8
+    game.turn, game.current = 1, first  # step 8: the first turn begins with its draw (begin_turn) when the scenario says so
+    game.turn_begun = False
     trace.add("I-G", "setup_begins", player=Side(first))
 
 

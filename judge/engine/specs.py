@@ -10,6 +10,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 
 from judge.engine.basics import SPECIAL_CONDITIONS, TYPES
 from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
+from judge.engine.errors import suggestion
 from judge.engine.registry import STEPS
 
 
@@ -18,7 +19,7 @@ def known(value, allowed, what: str):
     bad = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v not in allowed]
     if bad:
         shown = bad if isinstance(value, list) else bad[0]
-        raise ValueError(f"unknown {what} {shown!r}; known: {', '.join(allowed)}")
+        raise ValueError(f"unknown {what} {shown!r}; {suggestion(bad[0], allowed)}")
     return value
 
 
@@ -28,7 +29,7 @@ def check_steps(steps: list) -> list:
             raise ValueError(f"each step is a one-key mapping such as {{place_counters: {{...}}}}, got {step!r}")
         name = next(iter(step))
         if name not in STEPS:
-            raise ValueError(f"unknown step {name!r}; known: {', '.join(STEPS)}")
+            raise ValueError(f"unknown step {name!r}; {suggestion(name, STEPS)}")
     return steps
 
 
@@ -55,6 +56,7 @@ class EffectSpec(Spec):
     what: list[str] = Field(default_factory=list)
     actions: Steps = Field(default_factory=list)
     except_abilities: list[str] = Field(default_factory=list, description="no_abilities: the Abilities the text spares (「〜を除く」, \"except …\").")
+    becomes: str | None = Field(None, description="weakness_type, resistance_type, energy_type, energy_type_also: the type it becomes (「弱点は◎タイプになる」).")
     source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …). Default: attack.")
     owner: Literal["me", "opponent"] | None = Field(
         None, description="Who controls the source of an effect already on a Pokémon or a player. Default: the other player.")
@@ -75,6 +77,11 @@ class EffectSpec(Spec):
     @classmethod
     def _duration(cls, v: str) -> str:
         return known(v, DURATIONS, "duration")
+
+    @field_validator("becomes")
+    @classmethod
+    def _becomes(cls, v: str | None) -> str | None:
+        return v if v is None else known(v, TYPES, "type")
 
 
 
