@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from judge.cli import main
 from judge.engine import scenario
-from judge.web import board
+from judge.web import board, views
 
 BOARD = """
 title: t
@@ -266,6 +266,8 @@ def test_the_what_if_form_says_it(client, monkeypatch):
     under the server would be) gets the same words."""
     real = board.replayed("II-B-09/eviolite-reduces-self-damage")
     typo = {**real.document, "do": [{"atack": "とっしん"}]}
-    monkeypatch.setattr(board, "replayed", lambda sid: dataclasses.replace(real, document=typo))
+    changed = lambda sid: dataclasses.replace(real, document=typo)  # noqa: E731
+    monkeypatch.setattr(board, "replayed", changed)
+    monkeypatch.setattr(views, "replayed", changed)  # the form's view reads it by name
     resp = client.post("/whatif", data={"scenario": real.id, "lang": "en"})
     assert resp.status_code == 400 and SAID in resp.get_data(as_text=True)
