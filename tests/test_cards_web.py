@@ -200,3 +200,8 @@ def test_card_pages_and_json_are_utf8(client):
     assert res.headers["Content-Type"] == "text/html; charset=utf-8" and "グズマ".encode() in res.data
     api = client.get("/api/cards", query_string={"q": "グズマ"})
     assert api.headers["Content-Type"] == "application/json" and "グズマ".encode() in api.data
+
+
+def test_a_chinese_card_page_shows_the_traditional_print_below_the_simplified(client):
+    html = page(client, "/c/" + quote("古茲馬"))
+    assert html.index("将对手的1只后备宝可梦") < html.index("中文 (繁體)") < html.index("選擇對手的1隻備戰寶可夢")

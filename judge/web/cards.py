@@ -88,12 +88,11 @@ def card_view(card: dict, lang: str) -> dict:
     """One card of a lookup's dict as a page shows it, in ``lang``: its name (the others beside),
     its kind, its text with its phrases linked (in ``lang`` where its phrases were read in it, else
     in the language the lookup shows), the rulings its wording triggers, the other languages' texts,
-    its Pokémon, sets and source."""
+    its Pokémon, sets and source (the Traditional Chinese print too, where it words the text otherwise)."""
     names = card["name"]
     name = names.get(lang) or names.get("en") or next(iter(names.values()), "")
     shown = lang if lang in card["phrases"] and lang in card["text"] else card["lang"]
-    others = [(TEXT_LABELS[l], card_text(t, card["phrases"].get(l, []), lang))
-              for l, t in card["text"].items() if l != shown and not (l == "zh_hant" and shown == "zh")]
+    others = [(TEXT_LABELS[l], card_text(t, card["phrases"].get(l, []), lang)) for l, t in card["text"].items() if l != shown]
     pokemon = card.get("pokemon") or {}
     on = pokemon.get(lang) or next(iter(pokemon.values()), [])
     sets = card["sets"].get({"zh": "zh_hans"}.get(lang, lang)) or next(iter(card["sets"].values()), [])
