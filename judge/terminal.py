@@ -160,11 +160,14 @@ def _marked(text: str, spans: list[list[int]], lang: str) -> Text:
 
 
 def _one_line(r: dict, lang: str) -> Text:
-    line = Text()
-    line.append(f"  {r['id']}  ", style="cyan")
+    """A result on one line: its id, title and one-line answer. Japanese and Chinese have no spaces to
+    wrap at, so the title and answer follow the id after a bar, not a space, and fold at the width (a
+    space before them would move them whole to the next line, leaving the first all but empty)."""
+    line = Text(overflow="fold")
+    line.append(f"  {r['id']}" + ("  " if lang == "en" else "｜"), style="cyan")
     line.append(symbol_words(r["title"].get(lang) or r["title"]["en"], lang))
     if r.get("short"):
-        line.append(f" — {symbol_words(r['short'], lang)}", style="dim")
+        line.append(f"{' — ' if lang == 'en' else '：'}{symbol_words(r['short'], lang)}", style="dim")
     return line
 
 
@@ -186,9 +189,8 @@ def answer_renderable(answer: dict) -> Group:
                      *[_one_line(r, lang) for r in results])
     parts = []
     top = results[0]
-    if top.get("short"):
-        verdict = f"{word(top['verdict'], lang)}: " if top.get("verdict") else ""
-        parts.append(Text(verdict + symbol_words(top["short"], lang), style="bold green"))
+    if top.get("short"):  # it opens with the verdict's word when there is a verdict
+        parts.append(Text(symbol_words(top["short"], lang), style="bold green"))
     head = Text()
     head.append(f"{top['id']}  ", style="bold cyan")
     head.append(symbol_words(top["title"].get(lang) or top["title"]["en"], lang), style="bold")

@@ -10,8 +10,10 @@ import re
 
 import pytest
 
+from judge.corpus.models import with_verdict_word
 from judge.search.ask import MAX_QUESTION, open_index
 from judge.web.app import create_app
+from judge.web.ui import word
 
 EVIOLITE = "II-B-09/eviolite-reduces-self-damage"
 
@@ -61,7 +63,9 @@ def test_high_confidence_shows_verdict_short_and_citation_first(idx):
     page = text(c.get("/", query_string={"q": "does eviolite reduce self-damage?"}))
     art = first_article(page)
     assert 'class="verdict v-yes"' in art and ">Yes<" in art
-    assert "Yes: self-damage goes through step 5." in art
+    # The verdict is shown once, on its own: the line goes on without its word (was "Yes" then "Yes: …").
+    assert '<p class="lead" id="short">Self-damage goes through step 5.</p>' in art
+    assert "Yes: " not in art
     # the verdict, the one-line answer and the citation come before the ruling's title and passages
     order = [art.index(s) for s in ('id="verdict"', 'id="short"', 'id="citation"', "<h2", "<blockquote")]
     assert order == sorted(order)
@@ -128,7 +132,9 @@ def test_the_part_a_question_asks_is_answered_in_every_page_language(idx, corpus
     c = client_with(answering(idx, confidence="high"))
     for lang in ("en", "ja", "zh"):
         art = first_article(text(c.get("/", query_string={"q": q, "lang": lang})))
-        assert str(escape(getattr(part.short, lang))) in art
+        # the part's line, its verdict shown once, on its own (the badge), not again as the line's first word
+        assert str(escape(with_verdict_word(getattr(part.short, lang), None, lang))) in art
+        assert f'id="verdict">{word(part.verdict, lang)}<' in art
 
 
 def escape(s):

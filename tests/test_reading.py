@@ -5,13 +5,13 @@ import re
 
 import pytest
 
+from judge.corpus.editions import reader_first
 from judge.engine import scenario
 from judge.engine.wording import condition_words, count_words
 from judge.web.board import replayed
 from judge.web.reading import (
     display_name,
     outcome_label,
-    reader_first,
     step_text,
     value_html,
     with_symbols,

@@ -41,6 +41,20 @@ EDITIONS: dict[str, Edition] = {
 #: The guide editions that number their sections (Part I / Part II).
 GUIDE_EDITIONS = ("ja-2.2", "zh-3.1")
 
+#: Each reader's editions first: a Chinese reader reads zh-3.1 first, a Japanese or English reader ja-2.2.
+READER_ORDER = {
+    "zh": ("zh-3.1", "ja-3.1", "ja-2.2"),
+    "ja": ("ja-2.2", "ja-3.1", "zh-3.1"),
+    "en": ("ja-2.2", "ja-3.1", "zh-3.1"),
+}
+
+
+def reader_first(items: list[dict], lang: str) -> list[dict]:
+    """Citations or sources (each with ``edition``), the reader's edition first; others keep their order."""
+    order = READER_ORDER.get(lang, READER_ORDER["en"])
+    rank = {e: i for i, e in enumerate(order)}
+    return sorted(items, key=lambda c: rank.get(c["edition"], len(order)))
+
 
 def citation(edition: str, section: str) -> str:
     """How a passage is cited: the document's title, then the section as it prints it."""

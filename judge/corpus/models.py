@@ -105,6 +105,21 @@ def verdict_of_short(text: str, lang: str) -> str | None:
     return next((v for v, word in VERDICT_WORDS[lang].items() if text.startswith(word)), None)
 
 
+def with_verdict_word(text: str, verdict: str | None, lang: str) -> str:
+    """A one-line answer opening with its verdict's word, or with none when there is no verdict: the
+    word a line opens with is taken off ("No: the 10 comes …" → "The 10 comes …"), and the verdict's
+    put on ("No: A Supporter is …"), so that no line says a yes or no the answer does not give."""
+    words = VERDICT_WORDS.get(lang, VERDICT_WORDS["en"])
+    opens = next((w for w in words.values() if text.startswith(w)), None)
+    if opens:
+        text = text[len(opens):].lstrip()
+    if verdict and text:
+        return f"{words[verdict]} {text}" if lang == "en" else f"{words[verdict]}{text}"
+    if lang == "en" and text[:1].islower():
+        text = text[0].upper() + text[1:]
+    return text
+
+
 def check_short(short: "Trilingual", verdict: str | None) -> None:
     """A one-line answer in each language opens with its verdict's word, and with none when there is
     no verdict (a FAQ's short, a FAQ part's short); ValueError naming the language otherwise."""

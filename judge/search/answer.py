@@ -8,7 +8,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from judge.corpus.editions import reader_first
+from judge.corpus.models import with_verdict_word
 from judge.lang import LANGS
+from judge.lang.text import fold
+from judge.lang.text import sentences as cut_sentences
 from judge.search.closeness import cosine
 from judge.search.confidence import HIGH
 from judge.search.found import Found
@@ -18,22 +22,26 @@ from judge.search.verdict import first_verdict, part_asked
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
 #: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
 REPLAY_TERMS = 0.5
-SENTENCE_END = re.compile(r"(?<=[.;!?])\s+|(?<=[。；！？])")
 EDITION_ID = re.compile(r"(ja|zh)-\d")
+#: A guide edition a one-line answer names as stating its point ("… (zh-3.1 states this)").
+EDITION_NAMED = re.compile(r"\b(ja-2\.2|ja-3\.1|zh-3\.1)\b")
 
 
 def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict:
     """The answer object for a question already searched (its first ``limit`` results)."""
     lang, asked = found.lang, found.grams
     forms = mark_forms(store, found.concepts, found.question)
-    results = []
+    results, shown = [], set()
     for i, (rid, score) in enumerate(found.ranked[:limit]):
         payload = store.payloads[rid]
         r = compose(payload, score, lang, forms, replay(store, payload, asked, found.concepts))
         part = part_asked(store, payload, asked, lang)
-        r["short"] = short(store, payload, asked, lang, found.concepts, part)
+        line = short(store, payload, asked, lang, found.concepts, part, shown, found.question)
+        shown.add(line)
+        r["citations"] = in_force_first(r["citations"], payload["kind"], lang, line)
         r["part"] = payload["parts"].index(part) if part else None
         r["verdict"] = first_verdict(store, payload, found, part) if i == 0 and found.confidence == HIGH else None
+        r["short"] = with_verdict_word(line, r["verdict"], lang)
         results.append(r)
     for r in results:  # each rule the replay cites, named in the question's language
         steps = (r["scenario"] or {}).get("trace", [])
@@ -53,6 +61,21 @@ def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], repl
         out["question"] = payload["question"].get(lang) or payload["question"].get("en")
         out["other_faqs"] = payload.get("other_faqs", [])
     return out
+
+
+def in_force_first(citations: list[dict], kind: str, lang: str, line: str) -> list[dict]:
+    """A result's citations in reading order: a FAQ's own passage first; then the edition the answer's
+    one line names as stating its point, where it names one ("The player going first cannot play a
+    Supporter during their first turn (zh-3.1 states this; ja-2.2 does not)": zh-3.1's passage, the
+    rule in force, before ja-2.2's, which does not say); then the reader's edition first
+    (editions.READER_ORDER)."""
+    own, rest = (citations[:1], citations[1:]) if kind == "faq" else ([], citations)
+    rest = reader_first(rest, lang)
+    named = EDITION_NAMED.search(line)
+    stating = next((i for i, c in enumerate(rest) if named and c["edition"] == named.group(0)), None)
+    if stating:  # not already first
+        rest = [rest[stating]] + rest[:stating] + rest[stating + 1:]
+    return own + rest
 
 
 def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> dict | None:
@@ -76,21 +99,39 @@ def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> 
     return {k: v for k, v in replays[best].items() if k not in ("match", "concepts")}
 
 
-def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list[str], part: dict | None) -> str:
+def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list[str], part: dict | None,
+          shown: set[str] = frozenset(), question: str = "") -> str:
     """One line that answers: the short answer of the FAQ part the question asks (``part``, from
     part_asked), else a FAQ's own short answer; for a topic, the sentence of its summary
     (in the question's language) that holds most of the question's terms ("Asleep" and "retreat":
     the sentence saying an Asleep Pokémon cannot retreat; "Poisoned" is met by a sentence on
-    Special Conditions), then shares most of its wording."""
+    Special Conditions), then names most of its counts (numbers), then shares most of its wording.
+    A sentence an earlier result already shows
+    (``shown``: two topics' summaries say the same of both) gives way to the topic's next one."""
     own = (part or payload).get("short", {}).get(lang)
     if own:
         return own
-    found = sentences(store, payload, lang)
+    found = [s for s in sentences(store, payload, lang) if s[0] not in shown] or sentences(store, payload, lang)
     if not found:
         return ""
-    wanted = store.terms.with_broader(concepts)
-    best = max(range(len(found)), key=lambda i: (len(wanted & found[i][1]), cosine(asked, found[i][2]), -i))
+    wanted, counts = store.terms.with_broader(concepts), numbers(question)
+    best = max(range(len(found)), key=lambda i: (len(wanted & found[i][1]), len(counts & numbers(found[i][0])),
+                                                 cosine(asked, found[i][2]), -i))
     return found[best][0]
+
+
+#: A count a text names: digits (not a version's, "3.1"), a Japanese or Chinese numeral before a
+#: counter (两张, 二枚), an English number word.
+COUNT = re.compile(r"(?<![\d.])\d+(?![\d.])|[一二两三四五六](?=[张枚只匹个回次個つ])|\b(?:one|two|three|once|twice)\b", re.IGNORECASE)
+COUNT_WORDS = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6",
+               "one": "1", "once": "1", "two": "2", "twice": "2", "three": "3"}
+
+
+def numbers(text: str) -> frozenset[str]:
+    """The counts a text names, as digits ("2枚", "两张", "twice": 2): a question asking about two
+    Supporters in a turn is answered by the sentence that says only 1 may be played, not by one on
+    the first turn."""
+    return frozenset(COUNT_WORDS.get(m.lower(), m) for m in COUNT.findall(fold(text)))
 
 
 def sentences(store: Store, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:
@@ -100,10 +141,14 @@ def sentences(store: Store, payload: dict, lang: str) -> list[tuple[str, set[str
     got = store.summary_sentences.get(key)
     if got is None:
         summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
-        got = [(x, store.terms_of(x, lang), store.grams_of(x))
-               for x in (as_sentence(y.strip()) for y in SENTENCE_END.split(summary)) if x]
+        got = [(x, store.terms_of(x, lang), store.grams_of(x)) for x in summary_lines(summary)]
         store.summary_sentences[key] = got
     return got
+
+
+def summary_lines(summary: str) -> list[str]:
+    """The one-line answers a summary offers: its sentences, each whole (judge.lang.text.sentences)."""
+    return [x for x in (as_sentence(y) for y in cut_sentences(summary)) if x]
 
 
 def as_sentence(clause: str) -> str:

@@ -283,7 +283,7 @@ def create_app(config: dict | None = None) -> Flask:
         data = ruling_json(corpus(), found)
         topic, faq = corpus().get(found)
         replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
-        from judge.web.reading import reader_first
+        from judge.corpus.editions import reader_first
 
         return render_template("ruling.html", r=data, topic=topic, faq=faq, words=ruling_words(corpus(), found, lang),
                                sources=reader_first(data["sources"], lang), replays=replays, editions=EDITIONS,

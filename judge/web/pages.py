@@ -3,21 +3,21 @@ the reader's language, the answer first. The templates only lay it out."""
 
 from __future__ import annotations
 
-import re
 from itertools import count
 from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.corpus.editions import reader_first
 from judge.corpus.load import Corpus
-from judge.corpus.models import INFERENCE_MARK, Topic
+from judge.corpus.models import INFERENCE_MARK, Topic, with_verdict_word
 from judge.engine.messages import ruleset_name, shown
+from judge.lang.text import sentences
 from judge.web.reading import (
     OWNERS,
     action_words,
     display_name,
     outcome_label,
-    reader_first,
     segments,
     step_html,
     value_html,
@@ -42,11 +42,11 @@ def rule_title(corpus: Corpus, rid: str, lang: str) -> str:
 
 
 def first_sentence(text: str) -> tuple[str, str]:
-    """A text's first sentence and the rest (sentences end at 。 or at . ! ? before a space)."""
-    m = re.search(r"(。|[.!?](?=\s))", text or "")
-    if not m or m.end() >= len(text.strip()):
+    """A text's first sentence, whole (judge.lang.text.sentences), and the rest."""
+    cut = sentences(text or "")
+    if len(cut) < 2:
         return text, ""
-    return text[:m.end()].strip(), text[m.end():].strip()
+    return cut[0], text.strip()[len(cut[0]):].strip()
 
 
 def marked(text: str, spans: list, lang: str) -> Markup:
@@ -96,13 +96,15 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uids) -> dict:
     if not short and words.get("short"):
         short = words["short"]
     text = words.get("text") or r.get("answer", "")
-    if short:
-        lead, rest = short, text
+    if short:  # the verdict is shown on its own: the line goes on without its word
+        lead, rest = with_verdict_word(short, None, lang), text
     elif r["kind"] == "faq":  # a FAQ's answer is the answer, as a whole
         lead, rest = text, ""
     else:
         lead, rest = first_sentence(text)
-    citations = citations_first(r, lang)
+    # The answer orders them for its reader (the edition stating the rule in force first); a page in
+    # another language reads its own edition first.
+    citations = r.get("citations", []) if answer.get("lang") == lang else citations_first(r, lang)
     scenario = r.get("scenario") or {}
     return {
         "id": r["id"], "kind": r["kind"], "authority": r.get("authority", "official"),

@@ -26,19 +26,6 @@ def display_name(name: str, lang: str) -> str:
     return translate(name, lang) or name
 
 
-#: Each reader's editions first: a Chinese reader reads zh-3.1 first, a Japanese reader ja-2.2.
-EDITION_ORDER = {
-    "zh": ("zh-3.1", "ja-3.1", "ja-2.2"),
-    "ja": ("ja-2.2", "ja-3.1", "zh-3.1"),
-    "en": ("ja-2.2", "ja-3.1", "zh-3.1"),
-}
-
-
-def reader_first(items: list[dict], lang: str) -> list[dict]:
-    """Citations or sources (each with ``edition``), the reader's edition first; others keep their order."""
-    order = EDITION_ORDER.get(lang, EDITION_ORDER["en"])
-    rank = {e: i for i, e in enumerate(order)}
-    return sorted(items, key=lambda c: rank.get(c["edition"], len(order)))
 
 
 # --- a trace step, worded ------------------------------------------------------------------------
