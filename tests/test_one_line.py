@@ -1,5 +1,6 @@
 """Every one-line answer is a whole sentence: each sentence of every topic's summary (the lines a topic's
-``short`` is chosen from), every FAQ's ``short`` and every FAQ part's, in English, Japanese and Chinese.
+``short`` is chosen from), every topic's ``depends`` line, every FAQ's ``short`` and every FAQ part's,
+in English, Japanese and Chinese.
 Whole: its brackets and quotes closed, begun where a sentence begins (not mid-clause, not with a
 closing bracket) and ended where one ends."""
 
@@ -57,6 +58,8 @@ def one_lines():
         for lang in LANGS:
             for line in summary_lines(getattr(topic.summary, lang) or ""):
                 yield topic.id, lang, line
+            if topic.depends:
+                yield f"{topic.id} depends", lang, getattr(topic.depends, lang)
         for faq in topic.faqs:
             for lang in LANGS:
                 yield faq.id, lang, getattr(faq.short, lang)

@@ -186,6 +186,20 @@ class Asks(Strict):
         return self
 
 
+class Statement(Strict):
+    """One point a topic's passages state, as the yes/no question a player asks about it, with the
+    guide's answer: "Can you play two Supporters in one turn?" → no. A question that asks exactly this
+    point (it names every one of ``terms``, the same ``counts``, asks it the same way round and names
+    nothing else the point does not) is answered by it."""
+
+    q: Trilingual = Field(description="The point as a yes/no question, asked plainly (no negation), in own words.")
+    verdict: Verdict = Field(description="The guide's answer to it: 'yes' or 'no'.")
+    terms: list[str] = Field(min_length=1, description="The terms (index/terms.yaml ids) a question asking this point names, "
+                                                       "each one, or any of 'a|b' (first-turn|first-player-first-turn).")
+    counts: list[str] = Field(default_factory=list, description="The numbers the point is about ('2' for two Supporters): a "
+                                                               "question names them, and no other but 1.")
+
+
 CardKind = Literal[
     "attack", "ability", "gx-attack", "vstar-power", "rule", "ancient-trait",
     "item", "tool", "supporter", "stadium", "special-energy", "basic-energy", "pokemon",
@@ -346,6 +360,12 @@ class Topic(Strict):
     plain: Trilingual | None = Field(None, description="A plain title in each language, in own words, for a reader who has not seen the guide's phrase.")
     summary: Localized = Field(description="What the ruling says, in own words.")
     asks: Asks = Field(default_factory=Asks, description="Questions this ruling settles, as people ask them (own words).")
+    statements: list[Statement] = Field(default_factory=list, description="Points the topic's passages state, each as the "
+                                        "yes/no question players ask about it, with the guide's answer.")
+    depends: Trilingual | None = Field(None, description="For a topic whose FAQs answer a general question differently (a reduction "
+                                       "applies to self-damage with Eviolite, not with Choice Helmet): the criterion that decides, "
+                                       "from the guide's own passage, in one line per language opening with the word for 'it "
+                                       "depends'. A question naming no situation that tells those FAQs apart is answered by it.")
     sources: list[Source] = Field(min_length=1)
     examples: list[Example] = Field(default_factory=list)
     faqs: list[Faq] = Field(default_factory=list)
@@ -358,6 +378,12 @@ class Topic(Strict):
     @property
     def authority(self) -> str:
         return {"XY": "regulation", "SV": "secondary"}.get(self.part, "official")
+
+    @model_validator(mode="after")
+    def _depends_opens_with_its_word(self) -> "Topic":
+        if self.depends is not None:
+            check_short(self.depends, "depends")
+        return self
 
     @field_validator("faqs")
     @classmethod

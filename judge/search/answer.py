@@ -7,17 +7,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from judge.corpus.editions import reader_first
 from judge.corpus.models import with_verdict_word
 from judge.lang import LANGS
-from judge.lang.text import fold
 from judge.lang.text import sentences as cut_sentences
 from judge.search.closeness import cosine
-from judge.search.confidence import HIGH
+from judge.search.confidence import HIGH, LOW
 from judge.search.found import Found
 from judge.search.store import Store
-from judge.search.verdict import first_verdict, part_asked
+from judge.search.verdict import first_verdict, general, numbers, part_asked, statement_asked, statement_topic
 
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
 #: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
@@ -32,21 +32,44 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
     lang, asked = found.lang, found.grams
     forms = mark_forms(store, found.concepts, found.question)
     results, shown = [], set()
-    for i, (rid, score) in enumerate(found.ranked[:limit]):
+    stating = statement_topic(store, found) if found.confidence in (HIGH, LOW) else None
+    if stating and found.confidence == LOW:  # the question asks exactly a point that result states
+        found = replace(found, confidence=HIGH)
+    over = general(store, found) if found.confidence == HIGH else None
+    for i, (rid, score) in enumerate(ranking(found, over or stating)[:limit]):
         payload = store.payloads[rid]
         r = compose(payload, score, lang, forms, replay(store, payload, asked, found.concepts))
         part = part_asked(store, payload, asked, lang)
-        line = short(store, payload, asked, lang, found.concepts, part, shown, found.question)
+        r["part"] = payload["parts"].index(part) if part else None
+        r["verdict"] = ("depends" if rid == over else first_verdict(store, payload, found, part)) \
+            if i == 0 and found.confidence == HIGH else None
+        point = statement_asked(store, payload, found) if r["verdict"] else None
+        if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
+            line = payload["depends"][lang]
+        elif point:  # the summary's sentence that states the point the question asks
+            said = point["q"][lang]
+            line = short(store, payload, store.grams_of(said), lang, list(store.terms_of(said, lang) | set(found.concepts)), part,
+                         shown, said)
+        else:
+            line = short(store, payload, asked, lang, found.concepts, part, shown, found.question)
         shown.add(line)
         r["citations"] = in_force_first(r["citations"], payload["kind"], lang, line)
-        r["part"] = payload["parts"].index(part) if part else None
-        r["verdict"] = first_verdict(store, payload, found, part) if i == 0 and found.confidence == HIGH else None
         r["short"] = with_verdict_word(line, r["verdict"], lang)
         results.append(r)
     for r in results:  # each rule the replay cites, named in the question's language
         steps = (r["scenario"] or {}).get("trace", [])
         r["rules"] = {s["rule"]: store.title(s["rule"], lang) for s in steps}
     return {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+
+
+def ranking(found: Found, over: str | None) -> list[tuple[str, float]]:
+    """The results in the order the answer shows them: the search's, but ``over`` first: the topic a
+    general question is over, whose FAQs answer it yes and no (verdict.general: "it depends", and on
+    what, with its FAQs below as the cases), or a topic one of whose statements the question asks
+    exactly (verdict.statement_topic)."""
+    if over is None or found.ranked[0][0] == over:
+        return found.ranked
+    return [(over, found.ranked[0][1])] + [(rid, s) for rid, s in found.ranked if rid != over]
 
 
 def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:
@@ -118,20 +141,6 @@ def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list
     best = max(range(len(found)), key=lambda i: (len(wanted & found[i][1]), len(counts & numbers(found[i][0])),
                                                  cosine(asked, found[i][2]), -i))
     return found[best][0]
-
-
-#: A count a text names: digits (not a version's, "3.1"), a Japanese or Chinese numeral before a
-#: counter (两张, 二枚), an English number word.
-COUNT = re.compile(r"(?<![\d.])\d+(?![\d.])|[一二两三四五六](?=[张枚只匹个回次個つ])|\b(?:one|two|three|once|twice)\b", re.IGNORECASE)
-COUNT_WORDS = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6",
-               "one": "1", "once": "1", "two": "2", "twice": "2", "three": "3"}
-
-
-def numbers(text: str) -> frozenset[str]:
-    """The counts a text names, as digits ("2枚", "两张", "twice": 2): a question asking about two
-    Supporters in a turn is answered by the sentence that says only 1 may be played, not by one on
-    the first turn."""
-    return frozenset(COUNT_WORDS.get(m.lower(), m) for m in COUNT.findall(fold(text)))
 
 
 def sentences(store: Store, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:
