@@ -56,6 +56,16 @@ def reader_first(items: list[dict], lang: str) -> list[dict]:
     return sorted(items, key=lambda c: rank.get(c["edition"], len(order)))
 
 
+#: When each document is dated (its own pages or its source say so): what a difference in ruling is
+#: labelled with beside the edition. The Ver 3.1 guides print no date.
+DATED = {"ja-2.2": "2018-12-07", "xy-2016": "2016-11", "sv-2025-notes": "2025-03-15"}
+
+
+def dated(edition: str) -> str:
+    """An edition's label with its date where it has one ("xy-2016, 2016-11")."""
+    return f"{edition}, {DATED[edition]}" if edition in DATED else edition
+
+
 def citation(edition: str, section: str) -> str:
     """How a passage is cited: the document's title, then the section as it prints it."""
     return f"{EDITIONS[edition].title}, {section}"

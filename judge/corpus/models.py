@@ -317,7 +317,7 @@ class Change(Strict):
 
     edition: EditionId
     text: str = Field(min_length=1, description="The guide's note as printed.")
-    summary: str = Field(min_length=1, description="What changed, in own words (English).")
+    summary: Trilingual = Field(description="What changed, in own words, in each language.")
 
 
 class Quoted(Strict):
@@ -334,7 +334,7 @@ class Disagreement(Strict):
 
     topic: str = Field(description="The topic or FAQ it disagrees with; the topic's own id when two editions of its section differ.")
     edition: EditionId = Field(description="The edition compared against.")
-    note: str = Field(min_length=1, description="What differs, in own words (English). Marked as an inference where it is one.")
+    note: Trilingual = Field(description="What differs, in own words, in each language. Marked as an inference where it is one.")
     quotes: list[Quoted] = Field(default_factory=list, description="Both sides in the editions' own words: first this topic's side, then the side compared against (ruling `topic`, edition `edition`). Required between guide editions.")
 
     @model_validator(mode="after")

@@ -45,6 +45,28 @@ def _t2s():
     return opencc.OpenCC("tw2s")
 
 
+@lru_cache(maxsize=1)
+def _s2t():
+    import opencc
+
+    # Taiwan's standard characters, word for word (s2tw: no phrase rewording, so a term stays the term).
+    return opencc.OpenCC("s2tw")
+
+
+def traditional(text: str) -> str:
+    """Simplified Chinese as Traditional (宝可梦 → 寶可夢, 撤退所需能量 → 撤退所需能量), by OpenCC: the words
+    shown to a reader who asked in Traditional. Only for Chinese text: Japanese kanji would be changed."""
+    if not HAN.search(text):
+        return text
+    return _s2t().convert(text)
+
+
+def is_traditional(text: str) -> bool:
+    """Whether Chinese text is written in Traditional characters: reading it as Simplified changes it
+    (寶可夢, 撤退費用). Text both scripts write alike (回合, 能量) is not."""
+    return bool(HAN.search(text)) and not KANA.search(text) and simplified(text) != text
+
+
 def simplified(text: str) -> str:
     """Traditional Chinese as Simplified (寶可夢 → 宝可梦, 撤退費用 → 撤退费用), by OpenCC; the corpus
     and the term dictionary are Simplified. Only for Chinese text: Japanese kanji would be changed."""

@@ -9,9 +9,11 @@ import re
 from collections import Counter
 from dataclasses import replace
 
-from judge.corpus.editions import reader_first
+from judge.cards.naming import localized
+from judge.corpus.editions import dated, reader_first
 from judge.corpus.models import with_verdict_word
 from judge.lang import LANGS
+from judge.lang.text import is_traditional, traditional
 from judge.lang.text import sentences as cut_sentences
 from judge.search.closeness import cosine
 from judge.search.confidence import HIGH, LOW
@@ -38,7 +40,7 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
     over = general(store, found) if found.confidence == HIGH else None
     for i, (rid, score) in enumerate(ranking(found, over or stating)[:limit]):
         payload = store.payloads[rid]
-        r = compose(payload, score, lang, forms, replay(store, payload, asked, found.concepts))
+        r = compose(payload, score, lang, forms, in_own_names(replay(store, payload, asked, found.concepts), lang))
         part = part_asked(store, payload, asked, lang)
         r["part"] = payload["parts"].index(part) if part else None
         r["verdict"] = ("depends" if rid == over else first_verdict(store, payload, found, part)) \
@@ -54,12 +56,31 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
             line = short(store, payload, asked, lang, found.concepts, part, shown, found.question)
         shown.add(line)
         r["citations"] = in_force_first(r["citations"], payload["kind"], lang, line)
-        r["short"] = with_verdict_word(line, r["verdict"], lang)
+        r["short"] = with_verdict_word(localized(line, lang), r["verdict"], lang)
         results.append(r)
     for r in results:  # each rule the replay cites, named in the question's language
         steps = (r["scenario"] or {}).get("trace", [])
         r["rules"] = {s["rule"]: store.title(s["rule"], lang) for s in steps}
-    return {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+    out = {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+    return in_traditional(out) if lang == "zh" and is_traditional(q) else out
+
+
+def in_traditional(answer: dict) -> dict:
+    """An answer to a question asked in Traditional Chinese, in Traditional: each result's one line,
+    ruling, question, title, notes of differences, the rules its replay cites and the replay's steps
+    (``script``: "Hant"). The guides' passages stay as printed."""
+    for r in answer["results"]:
+        for key in ("short", "answer", "question"):
+            if r.get(key):
+                r[key] = traditional(r[key])
+        r["title"] = {**r["title"], "zh": traditional(r["title"]["zh"])}
+        r["rules"] = {rule: traditional(title) for rule, title in r.get("rules", {}).items()}
+        r["differences"] = [{**d, "note": traditional(d["note"]), "notes": {**d["notes"], "zh": traditional(d["notes"]["zh"])}}
+                            for d in r["differences"]]
+        if r.get("scenario"):
+            r["scenario"] = {**r["scenario"], "trace": [{**s, "says": {**s["says"], "zh": traditional(s["says"]["zh"])}}
+                                                        if s.get("says", {}).get("zh") else s for s in r["scenario"]["trace"]]}
+    return {**answer, "script": "Hant"}
 
 
 def ranking(found: Found, over: str | None) -> list[tuple[str, float]]:
@@ -73,15 +94,15 @@ def ranking(found: Found, over: str | None) -> list[tuple[str, float]]:
 
 
 def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:
-    answer = payload["answer"].get(lang) or payload["answer"].get("en")
+    answer = localized(payload["answer"].get(lang) or payload["answer"].get("en"), lang)
     citations = [{**c, "marks": marks(c["text"], forms)} for c in payload["citations"]]
     out = {"id": payload["id"], "kind": payload["kind"], "topic": payload["topic"], "title": payload["title"],
            "score": round(score, 3), "answer": answer, "answer_lang": lang if payload["answer"].get(lang) else "en",
            "authority": payload["authority"], "citations": citations, "scenario": replay,
            "scenarios": payload.get("scenarios", []), "editions": payload.get("editions", []),
-           "differences": payload.get("differences", [])}
+           "differences": [difference(d, lang) for d in payload.get("differences", [])]}
     if payload["kind"] == "faq":
-        out["question"] = payload["question"].get(lang) or payload["question"].get("en")
+        out["question"] = localized(payload["question"].get(lang) or payload["question"].get("en"), lang)
         out["other_faqs"] = payload.get("other_faqs", [])
     return out
 
@@ -99,6 +120,12 @@ def in_force_first(citations: list[dict], kind: str, lang: str, line: str) -> li
     if stating:  # not already first
         rest = [rest[stating]] + rest[:stating] + rest[stating + 1:]
     return own + rest
+
+
+def difference(d: dict, lang: str) -> dict:
+    """A ruling's difference between editions as the answer shows it: its note in the question's
+    language (``notes``: in each), labelled with the edition and its date ("xy-2016, 2016-11")."""
+    return {**d, "note": d["note"][lang], "notes": d["note"], "label": dated(d["edition"])}
 
 
 def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> dict | None:
@@ -120,6 +147,15 @@ def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> 
 
     best = max(ids, key=lambda sid: (fit(sid), -ids.index(sid)))
     return {k: v for k, v in replays[best].items() if k not in ("match", "concepts")}
+
+
+def in_own_names(replay: dict | None, lang: str) -> dict | None:
+    """A replay whose steps say, in ``lang``, the names of the cards they name in it where known."""
+    if not replay:
+        return replay
+    steps = [{**s, "says": {**s["says"], lang: localized(s["says"][lang], lang)}} if s.get("says", {}).get(lang) else s
+             for s in replay.get("trace", [])]
+    return {**replay, "trace": steps}
 
 
 def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list[str], part: dict | None,

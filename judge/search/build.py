@@ -239,7 +239,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
         for d in t.disagreements:
             src = t.sources[0]
             entry = {"edition": src.edition, "authority": EDITIONS[src.edition].authority, "topic": t.id,
-                     "note": d.note, "compared_with": d.edition, "citation": citation(src.edition, src.section)}
+                     "note": d.note.model_dump(), "compared_with": d.edition, "citation": citation(src.edition, src.section)}
             shown_on = [d.topic.split("/")[0]]
             if d.quotes:  # two editions quoted: shown on both sides, each side cited where it is printed
                 sides = [{"edition": q.edition, "ruling": q.ruling, "citation": ruling_citation(corpus, q.ruling, q.edition),
@@ -251,7 +251,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                 differences.setdefault(topic_id, []).append(entry)
         for ch in t.changes:
             differences.setdefault(t.id, []).append({
-                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary,
+                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary.model_dump(),
                 "compared_with": ch.edition, "citation": citation(ch.edition, t.sources[0].section), "text": ch.text})
     out = {}
     for t in corpus:

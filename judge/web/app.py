@@ -19,6 +19,8 @@ from judge.corpus import load as corpus_mod
 from judge.corpus.editions import EDITIONS
 from judge.corpus.models import FAMILY_TITLES
 from judge.lang import LANGS
+from judge.web.script import HANT
+from judge.web.script import init_app as in_traditional
 from judge.web.ui import LANG_NAMES, word
 from judge.web.views import ruling_json
 
@@ -55,6 +57,9 @@ def pick_lang(question_lang: str | None = None) -> str:
     """The reader's language: the one chosen on the page (``lang``), else the question's, else the
     browser's."""
     asked = value("lang")
+    if asked == HANT:  # a Chinese page in Traditional characters (judge.web.script)
+        g.script = "Hant"
+        return "zh"
     if asked in LANGS:
         return asked
     if question_lang in LANGS:
@@ -116,6 +121,7 @@ def create_app(config: dict | None = None) -> Flask:
     from judge.web.compress import init_app as compress
 
     compress(app)
+    in_traditional(app)  # after compression, so that it runs before it
 
     app.jinja_env.globals["csp_nonce"] = csp_nonce
 
@@ -328,6 +334,8 @@ def create_app(config: dict | None = None) -> Flask:
             except BadQuestion as err:
                 error = str(err)
         g.lang = lang = pick_lang(answer["lang"] if answer else None)
+        if answer and answer.get("script") == "Hant" and lang == "zh":  # asked in Traditional: answered so
+            g.script = "Hant"
         view = answer_view(corpus(), answer, lang) if answer else None
         note = word("cut", lang, n=length, max=MAX_QUESTION) if length else None
         context = {"q": q, "view": view, "error": error, "note": note}

@@ -8,6 +8,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.cards.naming import localized
 from judge.corpus.editions import reader_first
 from judge.corpus.load import Corpus
 from judge.corpus.models import INFERENCE_MARK, Topic, with_verdict_word
@@ -64,22 +65,23 @@ def ruling_words(corpus: Corpus, rid: str, lang: str) -> dict:
         return {}
     plain, phrase = titles(topic, lang)
     out: dict[str, Any] = {"topic": topic, "faq": faq, "title": plain, "phrase": phrase}
+    own = lambda words: localized(getattr(words, lang, None) or words.en, lang)  # noqa: E731  (names in the reader's language)
     if faq is None:
-        out["text"] = getattr(topic.summary, lang) or topic.summary.en
+        out["text"] = own(topic.summary)
     else:
-        out["question"] = getattr(faq.question, lang) or faq.question.en
-        out["text"] = getattr(faq.answer, lang) or faq.answer.en
+        out["question"] = own(faq.question)
+        out["text"] = own(faq.answer)
         if faq.inference is not None:  # reasoning the passage does not state, marked as such
-            out["inference"] = getattr(faq.inference, lang) or faq.inference.en
+            out["inference"] = own(faq.inference)
             out["inference_mark"] = INFERENCE_MARK.get(lang, INFERENCE_MARK["en"])
         short = getattr(faq, "short", None)
         if short is not None:
-            out["short"] = getattr(short, lang, None) or getattr(short, "en", None)
+            out["short"] = own(short)
         verdict = getattr(faq, "verdict", None)
         if verdict in VERDICTS:
             out["verdict"] = verdict
-        out["parts"] = [{"question": getattr(x.question, lang), "short": getattr(x.short, lang), "verdict": x.verdict}
-                        for x in getattr(faq, "parts", [])]
+        out["parts"] = [{"question": own(x.question), "short": own(x.short), "verdict": x.verdict} for x in getattr(faq, "parts", [])]
+        out["cards"] = [display_name(c.name, lang) + (f" 「{display_name(c.effect, lang)}」" if c.effect else "") for c in faq.cards]
     return out
 
 
@@ -112,7 +114,7 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uids) -> dict:
         "question": words.get("question") or r.get("question"),
         "verdict": verdict, "verdict_word": word(verdict, lang) if verdict else None,
         "lead": lead, "rest": rest, "citations": citations,
-        "differences": r.get("differences", []),
+        "differences": [{**d, "note": (d.get("notes") or {}).get(lang) or d["note"]} for d in r.get("differences", [])],
         "replay": replay_view(corpus, scenario["id"], lang, next(uids), r["id"]) if scenario.get("id") else None,
     }
 
@@ -181,7 +183,7 @@ def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, doc
                   (after, board_svg(board["after"], lang, after, f"{uid}b", compare=board["before"]))]
     about = next((p for p in proves if p["id"] == context), None) or next((p for p in proves if context and p["id"].startswith(context.partition("/")[0])), None) \
         or (proves[0] if proves else None)
-    title = with_symbols(result.get("title", ""), lang) if lang == "en" or about is None else escape(about["words"])
+    title = with_symbols(localized(result.get("title", ""), lang), lang) if lang == "en" or about is None else escape(about["words"])
     return {
         "id": sid, "uid": uid, "title": title, "verified": result.get("verified"),
         "ruleset": ruleset_name(result.get("ruleset"), lang),

@@ -14,16 +14,15 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.cards.naming import name_in
 from judge.engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
 from judge.lang.text import detect_lang
 
 
 def display_name(name: str, lang: str) -> str:
-    """A card, attack or Ability name in ``lang`` where the name table knows it; else the name as
-    the guide prints it. The one place names are looked up for the page."""
-    from judge.lang.names import translate
-
-    return translate(name, lang) or name
+    """A card, attack or Ability name in ``lang`` where the name table or the card table knows it; else
+    the name as the guide prints it. The one place names are looked up for the page."""
+    return name_in(name, lang) or name
 
 
 
