@@ -133,7 +133,7 @@ def statement_asked(store: Store, payload: dict, found: Found) -> dict | None:
         need = set(st.get("counts") or ())
         if any(c not in allowed and store.terms.with_broader([c]).isdisjoint(allowed) for c in asked):
             continue
-        if not need <= counts or counts - need - {"1"} - set().union(*map(numbers, st["q"].values())) \
+        if not need <= counts or counts - need - {"0", "1"} - set().union(*map(numbers, st["q"].values())) \
                 or not asked_the_same_way(q, st["q"][lang], lang):
             continue
         said.setdefault(st["verdict"], st)
@@ -273,9 +273,21 @@ def verdict(store: Store, payload: dict, q: str, asked: Counter, lang: str, part
             return said if close and agree else None
         ways = {text: (said, near)}
     else:
-        asks = payload.get("asks") or {}
-        verdicts = asks.get("verdicts") or {}
-        ways = {text: (verdicts[text], TOPIC_VERDICT_NEAR) for text in asks.get(lang, []) if verdicts.get(text)}
+        ways = topic_ways(payload, lang)
+    best = nearest_way(store, ways, q, asked, lang)
+    return best[1] if best else None
+
+
+def topic_ways(payload: dict, lang: str) -> dict[str, tuple[str, float]]:
+    """A topic's ways of asking in ``lang`` that carry a verdict: text → (verdict, TOPIC_VERDICT_NEAR)."""
+    asks = payload.get("asks") or {}
+    verdicts = asks.get("verdicts") or {}
+    return {text: (verdicts[text], TOPIC_VERDICT_NEAR) for text in asks.get(lang, []) if verdicts.get(text)}
+
+
+def nearest_way(store: Store, ways: dict[str, tuple[str, float]], q: str, asked: Counter, lang: str) -> tuple[str, str] | None:
+    """The way of asking (text, its verdict) the question is asked most like, at its bar of closeness
+    or nearer, asked the same way round; None where none is."""
     best, closest = None, 0.0
     for text, (said, near) in ways.items():
         c = cosine(asked, store.grams_of(text))
@@ -283,7 +295,19 @@ def verdict(store: Store, payload: dict, q: str, asked: Counter, lang: str, part
             best, closest = (text, said), c
     if best is None or negated(q, lang) != negated(best[0], lang) or opposite_ends(q, best[0], lang):
         return None
-    return best[1]
+    return best
+
+
+def point_asked(store: Store, payload: dict, found: Found) -> str | None:
+    """The text of the point a topic's verdict answers, in the question's language: the statement the
+    question asks (statement_asked), else the way of asking it matched (nearest_way)."""
+    if payload["kind"] != "topic":
+        return None
+    st = statement_asked(store, payload, found)
+    if st:
+        return st["q"][found.lang]
+    way = nearest_way(store, topic_ways(payload, found.lang), found.question, found.grams, found.lang)
+    return way[0] if way else None
 
 
 def asking_clause(text: str) -> str:

@@ -69,6 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
     "see_also": _w("See also", "関連", "另见"),
     "section_inferred": _w("section inferred", "節の対応は推定", "章节为推定"),
     "more": _w("More", "詳しく", "详情"),
+    "permalink": _w("This ruling's page", "この裁定のページ", "此裁定的页面"),
     "rule": _w("rule", "ルール", "规则"),
     "step": _w("step", "手順", "步骤"),
     "value": _w("value", "値", "数值"),
