@@ -465,3 +465,14 @@ def test_the_line_that_answers_is_strong_and_the_rest_escaped():
     strong = app.jinja_env.filters["strong"]
     assert str(strong("a <b> then <i>c</i>", "<i>c</i>")) == "a &lt;b&gt; then <strong>&lt;i&gt;c&lt;/i&gt;</strong>"
     assert str(strong("<x>", "")) == "&lt;x&gt;"
+
+
+def test_a_ruling_page_says_each_faqs_verdict_once(client, corpus):
+    """Under a FAQ's verdict (the badge), its line goes on without the verdict's word ("是" then "是。…"
+    was a defect)."""
+    for lang in ("en", "ja", "zh"):
+        page = text(client.get(f"/r/II-B-09?lang={lang}"))
+        faq = corpus.get("II-B-09/faq-1")[1]
+        line = with_verdict_word(localized(getattr(faq.short, lang), lang), None, lang)
+        assert f"<p>{escape(line)}</p>" in page
+        assert str(escape(localized(getattr(faq.short, lang), lang))) not in page

@@ -80,6 +80,8 @@ def ruling_words(corpus: Corpus, rid: str, lang: str) -> dict:
         verdict = getattr(faq, "verdict", None)
         if verdict in VERDICTS:
             out["verdict"] = verdict
+        if out.get("short"):  # shown under its verdict, the line goes on without the verdict's word
+            out["line"] = with_verdict_word(out["short"], None, lang)
         out["parts"] = [{"question": own(x.question), "short": own(x.short), "verdict": x.verdict} for x in getattr(faq, "parts", [])]
         out["cards"] = [display_name(c.name, lang) + (f" 「{display_name(c.effect, lang)}」" if c.effect else "") for c in faq.cards]
     return out
