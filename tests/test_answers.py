@@ -131,3 +131,33 @@ def test_a_statement_answers_its_own_question_in_each_language(idx, corpus):
                 assert (top["id"], top["verdict"]) == (topic.id, st.verdict), (topic.id, lang, q, top["id"], top["verdict"])
                 answered += 1
     assert answered >= 0.9 * asked, f"only {answered} of {asked} statements' questions find their topic"
+
+
+def test_two_results_never_show_the_same_line(idx):
+    """II-D-11 and II-D-12 both end on "increased and decreased effects on one card add up": the second
+    result shows its next sentence, not the first's line again."""
+    for q in ("撤退能量减1的效果会叠加吗", "do two retreat cost reductions stack?", "にげるエネルギーが少なくなる効果は重なる？"):
+        shorts = [r["short"] for r in idx.ask(q)["results"]]
+        assert len(shorts) == len(set(shorts)), shorts
+
+
+def test_the_cli_folds_japanese_and_chinese_results_without_an_empty_line(idx):
+    """A one-line result in Japanese or Chinese folds at the width: no line is left with only the id
+    (a space before the text moved it whole to the next line)."""
+    from rich.console import Console
+
+    from judge.terminal import answer_renderable
+
+    for q in ("こだわりメット付いてたら反動ダメも減る?", "撤退能量减1的效果会叠加吗"):
+        console = Console(record=True, width=60)
+        console.print(answer_renderable(idx.ask(q)))
+        lines = console.export_text().splitlines()
+        others = lines[next(i for i, line in enumerate(lines) if line.startswith(("ほかの候補", "其他候选"))) + 1:]
+        assert others and not [line for line in others if re.fullmatch(r"\s*[IVX]+-[\w/-]+\s*(—)?\s*", line) or not line.strip()], others
+
+
+def test_the_citation_line_links_the_ruling_as_a_page_not_a_second_label(client):
+    """"— …ver 2.2, Ⅰ B-02 · I-B-03" read as two labels of one section: the id is the page's path."""
+    page = client.get("/", query_string={"q": "先攻の最初の番にサポート使える？"}).get_data(as_text=True)
+    line = re.search(r'<p class="cite" id="citation">(.*?)</p>', page, re.S).group(1)
+    assert 'class="id"' in line and ">/r/I-B-03</a>" in line
