@@ -101,7 +101,7 @@ def test_permalink_shows_the_board(page, server):
     boards = page.locator("svg.bd")
     expect(boards.first).to_be_visible()
     assert boards.count() == 2
-    assert "战竞温泉" in boards.nth(1).locator("desc").text_content()
+    assert "Circhester Bath" in boards.nth(1).locator("desc").text_content()  # 战竞温泉, named in English (the card table)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
     shot(page, "permalink", full=True)
 

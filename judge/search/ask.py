@@ -51,7 +51,7 @@ class Index(Store):
         asking = gathered.scored.get("asked")
         evidence = weigh(self, query, ranking.order, asking.scores if asking else {})
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence, decide(evidence),
-                     ranking.undecided, gathered.candidates, gathered.scored)
+                     ranking.undecided, gathered.candidates, gathered.scored, names=tuple(query.names))
 
     def answer(self, q: str, found: Found, limit: int | None = None) -> dict:
         """The answer object for a question already searched (its first ``limit`` results)."""

@@ -44,7 +44,7 @@ from judge.search.analysis import Analyzer
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "9"
+INDEX_VERSION = "10"
 CURRENT = "current"
 #: Where ``current`` is written as a file naming the build, on file systems without symbolic links.
 POINTER = "current.txt"
@@ -239,7 +239,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
         for d in t.disagreements:
             src = t.sources[0]
             entry = {"edition": src.edition, "authority": EDITIONS[src.edition].authority, "topic": t.id,
-                     "note": d.note, "compared_with": d.edition, "citation": citation(src.edition, src.section)}
+                     "note": d.note.model_dump(), "compared_with": d.edition, "citation": citation(src.edition, src.section)}
             shown_on = [d.topic.split("/")[0]]
             if d.quotes:  # two editions quoted: shown on both sides, each side cited where it is printed
                 sides = [{"edition": q.edition, "ruling": q.ruling, "citation": ruling_citation(corpus, q.ruling, q.edition),
@@ -251,7 +251,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                 differences.setdefault(topic_id, []).append(entry)
         for ch in t.changes:
             differences.setdefault(t.id, []).append({
-                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary,
+                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary.model_dump(),
                 "compared_with": ch.edition, "citation": citation(ch.edition, t.sources[0].section), "text": ch.text})
     out = {}
     for t in corpus:
@@ -260,10 +260,13 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
         # A topic's replays: those proving the topic first, then those proving its FAQs.
         own = sorted(set(proved.get(t.id, [])))
         topic_scenarios = own + sorted({s for f in t.faqs for s in set(proved.get(f.id, [])) | set(f.scenarios)} - set(own))
-        out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
+        out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(),
+                     "plain": t.plain.model_dump() if t.plain else None, "authority": t.authority,
                      "answer": t.summary.model_dump(exclude_none=True), "asks": t.asks.model_dump(), "citations": sources, "touches": list(t.touches),
                      "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
-                     "editions": sorted({s.edition for s in t.sources})}
+                     "editions": sorted({s.edition for s in t.sources}),
+                     "depends": t.depends.model_dump() if t.depends else None,
+                     "statements": [st.model_dump() for st in t.statements]}
         for f in t.faqs:
             section = next((s.section for s in t.sources if s.edition == f.edition), t.id)
             own = {"edition": f.edition, "section": f"{section} {f.label}", "citation": citation(f.edition, f"{section} {f.label}"),

@@ -16,7 +16,7 @@ from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable, default_exceptions
 
 from judge.search.build import IndexUnavailable
-from judge.web import compress, templating, views
+from judge.web import compress, script, templating, views
 from judge.web.http import json_error, pick_lang
 
 #: The page's own script and style files (``/static/``), and any inline <style> or <script> carrying
@@ -91,6 +91,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(JSON_AS_ASCII=False, RULINGS=None, MAX_CONTENT_LENGTH=MAX_BODY)
     app.config.update(config or {})
     compress.init_app(app)
+    script.init_app(app)  # after compression, so that it runs before it
     templating.init_app(app)
     app.after_request(security_headers)
     app.register_error_handler(HTTPException, http_error)

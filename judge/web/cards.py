@@ -8,7 +8,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from flask import abort, g, jsonify, render_template, request
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from judge.cards.examples import CORPUS_KINDS, Example, found
 from judge.cards.lookup import COLUMN, KIND_NAMES, EmptyName, lookup

@@ -3,11 +3,12 @@ question as read) and how an API error is answered."""
 
 from __future__ import annotations
 
-from flask import jsonify, request
+from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from judge.lang import LANGS
 from judge.search.ask import MAX_QUESTION
+from judge.web.script import HANT
 
 
 def value(name: str) -> str | None:
@@ -23,6 +24,9 @@ def pick_lang(question_lang: str | None = None) -> str:
     """The reader's language: the one chosen on the page (``lang``), else the question's, else the
     browser's."""
     asked = value("lang")
+    if asked == HANT:  # a Chinese page in Traditional characters (judge.web.script)
+        g.script = "Hant"
+        return "zh"
     if asked in LANGS:
         return asked
     if question_lang in LANGS:

@@ -3,14 +3,16 @@ the reader's language, the answer first. The templates only lay it out."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.cards.naming import localized
+from judge.corpus.editions import reader_first
 from judge.corpus.load import Corpus
-from judge.corpus.models import INFERENCE_MARK
+from judge.corpus.models import INFERENCE_MARK, with_verdict_word
 from judge.engine.messages import ruleset_name, shown
+from judge.lang.text import sentences
 from judge.web.board import replayed
 from judge.web.cards import card_view
 from judge.web.reading import (
@@ -18,7 +20,6 @@ from judge.web.reading import (
     action_words,
     display_name,
     outcome_label,
-    reader_first,
     segments,
     step_html,
     value_html,
@@ -52,11 +53,11 @@ def rule_title(corpus: Corpus, rid: str, lang: str) -> str:
 
 
 def first_sentence(text: str) -> tuple[str, str]:
-    """A text's first sentence and the rest (sentences end at 。 or at . ! ? before a space)."""
-    m = re.search(r"(。|[.!?](?=\s))", text or "")
-    if not m or m.end() >= len(text.strip()):
+    """A text's first sentence, whole (judge.lang.text.sentences), and the rest."""
+    cut = sentences(text or "")
+    if len(cut) < 2:
         return text, ""
-    return text[:m.end()].strip(), text[m.end():].strip()
+    return cut[0], text.strip()[len(cut[0]):].strip()
 
 
 def marked(text: str, spans: list, lang: str) -> Markup:
@@ -73,7 +74,7 @@ def ruling_words(data: dict, lang: str) -> dict:
     if data["kind"] == "faq":
         out.update(faq_words(data, lang))
     else:
-        out["text"] = in_lang(data["summary"], lang)
+        out["text"] = localized(in_lang(data["summary"], lang), lang)
     return out
 
 
@@ -81,15 +82,20 @@ def faq_words(faq: dict, lang: str) -> dict:
     """A FAQ's question and answer in ``lang`` (from :func:`~judge.web.rulings.faq_json`), its
     reasoning the passage does not state (marked as such), its one-line answer and verdict, and each
     part it asks with its own."""
-    out: dict[str, Any] = {"question": in_lang(faq["question"], lang), "text": in_lang(faq["answer"], lang),
-                           "short": in_lang(faq["short"], lang)}
+    own = lambda words: localized(in_lang(words, lang), lang)  # noqa: E731  (names in the reader's language)
+    out: dict[str, Any] = {"question": own(faq["question"]), "text": own(faq["answer"]), "short": own(faq["short"])}
+    if out["short"]:  # shown under its verdict, the line goes on without the verdict's word
+        out["line"] = with_verdict_word(out["short"], None, lang)
     if faq.get("inference"):
-        out["inference"] = in_lang(faq["inference"], lang)
+        out["inference"] = own(faq["inference"])
         out["inference_mark"] = INFERENCE_MARK.get(lang, INFERENCE_MARK["en"])
     if faq.get("verdict") in VERDICTS:
         out["verdict"] = faq["verdict"]
     parts = [p if isinstance(p, dict) else p.model_dump() for p in faq.get("parts") or []]
-    out["parts"] = [{"question": p["question"][lang], "short": p["short"][lang], "verdict": p["verdict"]} for p in parts]
+    out["parts"] = [{"question": localized(p["question"][lang], lang), "short": localized(p["short"][lang], lang), "verdict": p["verdict"]}
+                    for p in parts]
+    cards = [c if isinstance(c, dict) else c.model_dump() for c in faq.get("cards") or []]
+    out["cards"] = [display_name(c["name"], lang) + (f" 「{display_name(c['effect'], lang)}」" if c.get("effect") else "") for c in cards]
     return out
 
 
@@ -105,7 +111,7 @@ def words_of(corpus: Corpus, rid: str, lang: str) -> dict:
     if faq is None:
         return ruling_words({"kind": "topic", **fields, "summary": topic.summary}, lang)
     return ruling_words({"kind": "faq", **fields, "question": faq.question, "answer": faq.answer, "short": faq.short,
-                         "inference": faq.inference, "verdict": faq.verdict, "parts": faq.parts}, lang)
+                         "inference": faq.inference, "verdict": faq.verdict, "parts": faq.parts, "cards": faq.cards}, lang)
 
 
 def answer_line(r: dict, words: dict, same_lang: bool) -> str | None:
@@ -128,16 +134,20 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uid: str) -> d
     verdict = r.get("verdict") if r.get("verdict") in VERDICTS else None  # given only when confidence is high
     short = answer_line(r, words, answer.get("lang") == lang)
     text = words.get("text") or r.get("answer", "")
-    if short:
-        lead, rest = short, text
+    if short:  # the verdict is shown on its own: the line goes on without its word
+        lead, rest = with_verdict_word(short, None, lang), text
     elif r["kind"] == "faq":  # a FAQ's answer is the answer, as a whole
         lead, rest = text, ""
     else:
         lead, rest = first_sentence(text)
+    # The answer orders them for its reader (the edition stating the rule in force first); a page in
+    # another language reads its own edition first.
+    citations = r.get("citations", []) if answer.get("lang") == lang else citations_first(r, lang)
+    differences = [{**d, "note": (d.get("notes") or {}).get(lang) or d["note"]} for d in r.get("differences", [])]
     scenario = r.get("scenario") or {}
     return {
         **heading(r, words, lang), "verdict": verdict, "verdict_word": word(verdict, lang) if verdict else None,
-        "lead": lead, "rest": rest, "citations": citations_first(r, lang), "differences": r.get("differences", []),
+        "lead": lead, "rest": rest, "citations": citations, "differences": differences,
         "replay": replay_view(corpus, scenario, lang, uid, r["id"]) if scenario.get("id") else None,
     }
 
@@ -209,7 +219,7 @@ def run_view(corpus: Corpus, result: dict, steps: list, lang: str, uid: str, doc
                   (after, board_svg(board["after"], lang, after, f"{uid}b", compare=board["before"]))]
     about = next((p for p in proves if p["id"] == context), None) or next((p for p in proves if context and p["id"].startswith(context.partition("/")[0])), None) \
         or (proves[0] if proves else None)
-    title = with_symbols(result.get("title", ""), lang) if lang == "en" or about is None else escape(about["words"])
+    title = with_symbols(localized(result.get("title", ""), lang), lang) if lang == "en" or about is None else escape(about["words"])
     return {
         "id": sid, "uid": uid, "title": title, "verified": result.get("verified"),
         "ruleset": ruleset_name(result.get("ruleset"), lang),

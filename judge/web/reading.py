@@ -14,30 +14,17 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.cards.naming import name_in
 from judge.engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
-from judge.lang.names import translate
 from judge.lang.text import detect_lang
 
 
 def display_name(name: str, lang: str) -> str:
-    """A card, attack or Ability name in ``lang`` where the name table knows it; else the name as
-    the guide prints it. The one place names are looked up for the page."""
-    return translate(name, lang) or name
+    """A card, attack or Ability name in ``lang`` where the name table or the card table knows it; else
+    the name as the guide prints it. The one place names are looked up for the page."""
+    return name_in(name, lang) or name
 
 
-#: Each reader's editions first: a Chinese reader reads zh-3.1 first, a Japanese reader ja-2.2.
-EDITION_ORDER = {
-    "zh": ("zh-3.1", "ja-3.1", "ja-2.2"),
-    "ja": ("ja-2.2", "ja-3.1", "zh-3.1"),
-    "en": ("ja-2.2", "ja-3.1", "zh-3.1"),
-}
-
-
-def reader_first(items: list[dict], lang: str) -> list[dict]:
-    """Citations or sources (each with ``edition``), the reader's edition first; others keep their order."""
-    order = EDITION_ORDER.get(lang, EDITION_ORDER["en"])
-    rank = {e: i for i, e in enumerate(order)}
-    return sorted(items, key=lambda c: rank.get(c["edition"], len(order)))
 
 
 # --- a trace step, worded ------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from judge.web.cards import api_cards, card_page, quoted_cards
 from judge.web.http import cut_question, json_error, pick_lang, value
 from judge.web.openapi import document
 from judge.web.pages import answer_view, change_words, faq_words, replay_view, ruling_words, run_view, titles
-from judge.web.reading import reader_first
+from judge.corpus.editions import reader_first
 from judge.web.rulings import list_json, ruling_json
 from judge.web.ui import word
 
@@ -107,6 +107,8 @@ def home():
         except BadQuestion as err:
             error = str(err)
     g.lang = lang = pick_lang(answer["lang"] if answer else None)
+    if answer and answer.get("script") == "Hant" and lang == "zh":  # asked in Traditional: answered so
+        g.script = "Hant"
     context = {"q": q, "view": answer_view(corpus(), answer, lang) if answer else None, "error": error,
                "note": word("cut", lang, n=length, max=MAX_QUESTION) if length else None}
     if request.args.get("partial"):  # a page in another language is loaded whole
