@@ -294,3 +294,12 @@ def test_damage_amounts_come_in_tens(tmp_path, change, said):
 def test_damage_amounts_in_card_text_come_in_tens(tmp_path):
     [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: self, amount: 15}}]}\nexpect: {result: null}\n")
     assert "heal amount 15 is not a multiple of 10" in p.message
+
+
+def test_trainers_played_as_basic_pokemon_in_setup_are_the_xy_notices_alone(tmp_path):
+    setup = ("board: {me: {}, opponent: {}}\ndo:\n  - setup:\n      basics: {B: {hp: 60}}\n      as_basic: {Robo: {hp: 30}}\n"
+             "      me: {hands: [[Robo, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\n"
+             "      opponent: {hands: [[B, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\nexpect: {me.active: Robo}\n")
+    [p] = problems(tmp_path, "title: t\nsource: xy-2016\nruleset: v2.2\n" + setup)
+    assert "as_basic needs ruleset xy" in p.message
+    assert scenario.run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified
