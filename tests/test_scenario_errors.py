@@ -271,3 +271,37 @@ def test_the_what_if_form_says_it(client, monkeypatch):
     monkeypatch.setattr(views, "replayed", changed)  # the form's view reads it by name
     resp = client.post("/whatif", data={"scenario": real.id, "lang": "en"})
     assert resp.status_code == 400 and SAID in resp.get_data(as_text=True)
+
+
+# --- instance ids and amounts in tens --------------------------------------------------------------
+
+def test_two_pokemon_sharing_an_id_or_an_unknown_id_are_errors(tmp_path):
+    shared = BOARD.replace("active: {card: A,", "active: {id: x, card: A,").replace("active: {card: B,", "active: {id: x, card: B,")
+    [p] = problems(tmp_path, shared + "expect: {result: null}\n")
+    assert "two Pokémon share an id: ['x']" in p.message
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: '#nobody', amount: 10}}]}\nexpect: {result: null}\n")
+    assert "no Pokémon in play has the id 'nobody'" in p.message
+
+
+@pytest.mark.parametrize("change, said", [
+    (("types: [water]}", "types: [water], effects: [{kind: damage_taken, amount: -15}]}"), "damage_taken amount -15 is not a multiple of 10"),
+    (("{name: hit, damage: 10}", "{name: hit, damage: 25}"), "damage 25 is not a multiple of 10"),
+    (("{name: hit, damage: 10}", "{name: hit, damage: 10, modifier: {plus: 5, if: 1}}"), "modifier plus 5 is not a multiple of 10"),
+])
+def test_damage_amounts_come_in_tens(tmp_path, change, said):
+    found = problems(tmp_path, BOARD.replace(*change) + "expect: {result: null}\n")
+    assert any(said in p.message for p in found), found
+
+
+def test_damage_amounts_in_card_text_come_in_tens(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: self, amount: 15}}]}\nexpect: {result: null}\n")
+    assert "heal amount 15 is not a multiple of 10" in p.message
+
+
+def test_trainers_played_as_basic_pokemon_in_setup_are_the_xy_notices_alone(tmp_path):
+    setup = ("board: {me: {}, opponent: {}}\ndo:\n  - setup:\n      basics: {B: {hp: 60}}\n      as_basic: {Robo: {hp: 30}}\n"
+             "      me: {hands: [[Robo, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\n"
+             "      opponent: {hands: [[B, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\nexpect: {me.active: Robo}\n")
+    [p] = problems(tmp_path, "title: t\nsource: xy-2016\nruleset: v2.2\n" + setup)
+    assert "as_basic needs ruleset xy" in p.message
+    assert scenario.run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified

@@ -109,7 +109,7 @@ def new_pokemon(spec: PokemonSpec, owner: str, turn: int = 0) -> Pokemon:
         resistance=list(spec.resistance), retreat=spec.retreat, rule_box=spec.rule_box, prizes=spec.prizes, damage=spec.damage,
         tags=list(spec.tags), energy=[new_energy(e) for e in spec.energy], tool=new_trainer(spec.tool, "tool", owner) if spec.tool else None,
         conditions=set(spec.conditions), attacks=[new_attack(a) for a in spec.attacks], abilities=[new_ability(a, owner) for a in spec.abilities],
-        owner=owner, played_turn=spec.played_turn,
+        owner=owner, played_turn=spec.played_turn, iid=spec.id,
     )
     p.stack = [new_pokemon(below.model_copy(update={"damage": 0}), owner) for below in spec.stack]
     if spec.stage == "break":

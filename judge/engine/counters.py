@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.engine.context import Context
 from judge.engine.counts import count, max_hp
 from judge.engine.damage import DAMAGE_FLAGS, Hit, calculate
+from judge.engine.effect import tens
 from judge.engine.errors import RuleError
 from judge.engine.messages import Condition, message
 from judge.engine.refs import one, resolve
@@ -95,6 +96,7 @@ def heal(ctx: Context, args: dict, trace: Trace) -> bool:
     done = False
     for p in targets(ctx, args["target"], trace, message("act_heal")):
         amount = p.damage if args.get("amount") == "all" else count(ctx, args["amount"], trace)
+        tens("heal amount", amount)
         before = p.damage
         p.damage = max(p.damage - amount, 0)
         if before > p.damage:
@@ -131,6 +133,7 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
 def self_damage(ctx: Context, args, trace: Trace) -> bool:
     """B-09: damage to the attacking Pokémon itself goes through the damage calculation."""
     amount = args if isinstance(args, int) else args["amount"]
+    tens("self_damage", amount)
     target = ctx.self_pokemon
     hit = Hit(ctx.game, attacker=ctx.self_pokemon, defender=target, base=amount, self_damage=True,
               to_bench=ctx.game.players[target.owner].active is not target)
@@ -147,6 +150,7 @@ def damage(ctx: Context, args: dict, trace: Trace) -> bool:
         if flag not in DAMAGE_FLAGS:
             raise RuleError(f"unknown damage flag {flag!r} (known: {', '.join(DAMAGE_FLAGS)})")
         flags.update({f: True for f in DAMAGE_FLAGS[flag]})
+    tens("damage amount", args["amount"])
     chosen = resolve(ctx, args["target"])
     if not chosen:
         trace.add("II-A", "no_damage_target", amount=args["amount"])

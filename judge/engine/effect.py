@@ -64,6 +64,17 @@ KINDS: dict[str, EffectKind] = {
     "mega_keeps_turn": EffectKind("evolve.mega", "XY-pokemon-ex", "Mega Evolving the Pokémon with this Tool does not end the turn (xy-2016)."),
 }
 
+#: The kinds whose ``amount`` is damage or HP: in tens, as damage counters are (a damage counter is
+#: 10 damage: ja-2.2 Ⅱ C-07 「10ダメージぶんのダメカン」).
+TENS = ("damage_dealt", "damage_taken", "max_hp", "survive_at")
+
+
+def tens(what: str, amount) -> None:
+    """Damage and HP come in tens (a damage counter is 10 damage, C-07): a ValueError otherwise."""
+    if isinstance(amount, int) and not isinstance(amount, bool) and amount % 10:
+        raise ValueError(f"{what} {amount} is not a multiple of 10: damage and HP come in tens (a damage counter is 10 damage, Ⅱ C-07)")
+
+
 #: The kinds that change a type, naming the type it becomes (``becomes``).
 BECOMES = ("weakness_type", "resistance_type", "energy_type", "energy_type_also")
 
@@ -128,6 +139,8 @@ class Effect:
             raise ValueError(f"unknown applies_to {self.applies_to!r} (known: {', '.join(APPLIES_TO)})")
         if self.duration not in DURATIONS:
             raise ValueError(f"unknown duration {self.duration!r} (known: {', '.join(DURATIONS)})")
+        if self.kind in TENS:
+            tens(f"{self.kind} amount", self.amount)
         if self.becomes is not None and self.becomes not in TYPES:
             raise ValueError(f"unknown type {self.becomes!r} for becomes (known: {', '.join(TYPES)})")
         if self.kind in BECOMES and self.becomes is None:

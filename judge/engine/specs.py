@@ -6,10 +6,10 @@ into play (:class:`judge.engine.state.Card`).
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from judge.engine.basics import SPECIAL_CONDITIONS, TYPES
-from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
+from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS, TENS, tens
 from judge.engine.errors import suggestion
 from judge.engine.registry import STEPS
 
@@ -78,6 +78,12 @@ class EffectSpec(Spec):
     def _duration(cls, v: str) -> str:
         return known(v, DURATIONS, "duration")
 
+    @model_validator(mode="after")
+    def _tens(self):
+        if self.kind in TENS:
+            tens(f"{self.kind} amount", self.amount)
+        return self
+
     @field_validator("becomes")
     @classmethod
     def _becomes(cls, v: str | None) -> str | None:
@@ -104,6 +110,19 @@ class AttackSpec(Spec):
     @classmethod
     def _cost(cls, v):
         return known(v, TYPES, "energy type(s)")
+
+    @field_validator("damage")
+    @classmethod
+    def _damage(cls, v):
+        tens("damage", v)
+        return v
+
+    @field_validator("modifier")
+    @classmethod
+    def _modifier(cls, v):
+        for key in ("plus", "plus_each", "times", "minus"):
+            tens(f"modifier {key}", (v or {}).get(key))
+        return v
 
 
 
@@ -141,6 +160,8 @@ class EnergySpec(Spec):
 
 class PokemonSpec(Spec):
     card: str
+    id: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]+$",
+                           description="An instance id telling apart Pokémon of one name: card text names it #<id>, a path me.pokemon.<id>.")
     hp: int = Field(gt=0)
     stage: Literal["basic", "stage1", "stage2", "mega", "break", "vmax", "vstar", "restored"] = "basic"
     types: list[str] = Field(default_factory=list)

@@ -166,6 +166,8 @@ class Pokemon:
     """True when it took another Pokémon's place inheriting everything (D-19)."""
     evolved_from_hand: bool = False
     """Whether its last evolution was played from hand (E-05)."""
+    iid: str | None = None
+    """The scenario's instance id for it, telling apart Pokémon of one name (``#<id>`` in card text)."""
     uid: int = field(default_factory=lambda: next(_ids))
 
     @property

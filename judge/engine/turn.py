@@ -116,6 +116,7 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trac
             raise Refused("I-A-05", message("no_evolve_same_turn", card=target.card))
     evolved = new_pokemon(spec, pid, game.turn)
     evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
+    evolved.iid = evolved.iid or target.iid  # the same Pokémon in play: it keeps the scenario's id for it
     evolved.stack = target.stack + [target]
     inherited = inherit_break(evolved)
     evolved.played_turn = target.played_turn
@@ -174,7 +175,7 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
     hp_before = max_hp(game, pokemon)
     below = pokemon.stack[-1]
     below.stack = pokemon.stack[:-1]
-    below.damage, below.energy, below.tool = pokemon.damage, pokemon.energy, pokemon.tool
+    below.damage, below.energy, below.tool, below.iid = pokemon.damage, pokemon.energy, pokemon.tool, pokemon.iid
     below.played_turn = game.turn  # a devolved Pokémon is new in play: it can't evolve this turn (C-13)
     below.effects = []
     if player.active is pokemon:

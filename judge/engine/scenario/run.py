@@ -169,6 +169,9 @@ def build(s: Scenario) -> Game:
         p.effects = [board_effect(e, other(pid), s.turn, name=e.kind) for e in spec.effects]
         return p
 
+    ids = [p.id for side in (s.board.me, s.board.opponent) for p in ([side.active] if side.active else []) + side.bench if p.id]
+    if len(ids) != len(set(ids)):
+        raise RuleError(f"two Pokémon share an id: {sorted({i for i in ids if ids.count(i) > 1})}")
     game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
                 ruleset=RULESETS[s.ruleset], turn=s.turn, current=s.current, first_player=s.first_player,
                 coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
@@ -465,12 +468,12 @@ def lookup(game: Game, path: str):
             raise RuleError(f"a Bench path names a slot: {head}.bench.0, {head}.bench.1 … or {head}.bench.count ({path!r})")
         index = int(rest[1])
         pokemon, attr = (player.bench[index] if index < len(player.bench) else None), rest[2:]
-    elif zone == "pokemon":  # the Pokémon of that name in any spot
+    elif zone == "pokemon":  # the Pokémon of that instance id, or of that name, in any spot
         if len(rest) < 2:
-            raise RuleError(f"name the Pokémon: {head}.pokemon.<card name>[.attribute] ({path!r})")
-        named = [p for p in player.in_play() if p.card == rest[1]]
+            raise RuleError(f"name the Pokémon: {head}.pokemon.<id or card name>[.attribute] ({path!r})")
+        named = [p for p in player.in_play() if p.iid == rest[1]] or [p for p in player.in_play() if p.card == rest[1]]
         if len(named) > 1:
-            raise RuleError(f"{head} has {len(named)} Pokémon named {rest[1]!r} in play: name the spot instead ({path!r})")
+            raise RuleError(f"{head} has {len(named)} Pokémon named {rest[1]!r} in play: give them ids, or name the spot ({path!r})")
         pokemon, attr = (named[0] if named else None), rest[2:]
         if not attr:  # where it is, or null when it is not in play
             return None if pokemon is None else player.spot(pokemon)

@@ -122,7 +122,7 @@ def json_schema() -> dict:
 #: The keys each action reads from a mapping of arguments (those validated by a model of their own,
 #: ``play`` and ``bench``, included: their model's fields).
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
-    "setup": ("first_player", "basics", "prizes", "me", "opponent"),
+    "setup": ("first_player", "basics", "as_basic", "prizes", "me", "opponent"),
     "attack": ("name", "use"),
     "retreat": ("bench", "discard"),
     "attach": ("card", "to", "from"),
