@@ -246,7 +246,8 @@ def _answer_parts(answer: dict) -> list:
             named = top.get("rules", {}).get(s["rule"])
             said = s.get("says", {}).get(lang) or s["what"]
             body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
-        body.append(Text("  " + "; ".join(f"{in_script(outcome_label(k, lang))} = {in_script(value_text(k, v, lang))}" for k, v in sc["outcome"].items())))
+        # One line per value: a name and its printed original ("Charmander (ヒトカゲ)") never split apart.
+        body += [Text(f"  {in_script(outcome_label(k, lang))} = {in_script(value_text(k, v, lang))}") for k, v in sc["outcome"].items()]
     parts.append(Panel(Group(*body), border_style="green"))
     if len(results) > 1:
         parts += [Text(w("others"), style="dim")] + [_one_line(r, lang) for r in results[1:]]

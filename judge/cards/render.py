@@ -35,10 +35,12 @@ def marked(text: str, spans: list[list], style: str = "bold underline", words: C
 def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str) -> Panel:
     """A card as ``judge card`` shows it: its names, its text with its phrases marked, the Pokémon
     printing it, the rulings its wording triggers; ``whole``, its other languages' texts and where
-    they come from too (``judge ask`` shows a card named in a question without them)."""
+    they come from too, and its names in every language (``judge ask`` shows a card named in a
+    question without them, by its name in the answer's language: the answer is in one language)."""
     lang = card.get("lang") or "en"
     names = card["name"]
-    title = " · ".join(dict.fromkeys(n for n in (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if n))
+    every = (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if whole else (names.get(lang) or names.get("en"),)
+    title = " · ".join(dict.fromkeys(n for n in every if n))
     parts = []
     if lang in card["text"]:
         parts.append(marked(card["text"][lang], card["phrases"].get(lang, []), words=words))

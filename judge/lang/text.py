@@ -47,7 +47,7 @@ def _t2s():
 
 @lru_cache(maxsize=1)
 def _s2t():
-    import opencc
+    import opencc  # lazily: only an answer written in Traditional characters needs OpenCC and its tables
 
     # Taiwan's standard characters, word for word (s2tw: no phrase rewording, so a term stays the term).
     return opencc.OpenCC("s2tw")

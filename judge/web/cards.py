@@ -28,6 +28,8 @@ LIMIT = 8
 EFFECT_KINDS = ("attack", "ability", "gx-attack", "vstar-power")
 #: The other texts' labels: the Traditional Chinese print beside the Simplified.
 TEXT_LABELS = {**LANG_NAMES, "zh_hant": "中文 (繁體)"}
+#: Each name's language as a page declares it (a name in another language is marked as such).
+HTML_LANG = {"ja": "ja", "zh": "zh-Hans", "en": "en", "zh_hant": "zh-Hant"}
 
 
 def api_cards():
@@ -84,6 +86,16 @@ def card_text(text: str, spans: list, lang: str) -> Markup:
     return Markup("").join(out)
 
 
+def other_names(names: dict[str, str], shown: str) -> list[dict]:
+    """A card's names but the one shown, each once, with the language a page declares it in."""
+    seen, out = {shown}, []
+    for lang, name in names.items():
+        if name and name not in seen:
+            seen.add(name)
+            out.append({"name": name, "lang": HTML_LANG.get(lang, lang)})
+    return out
+
+
 def card_view(card: dict, lang: str) -> dict:
     """One card of a lookup's dict as a page shows it, in ``lang``: its name (the others beside),
     its kind, its text with its phrases linked (in ``lang`` where its phrases were read in it, else
@@ -98,7 +110,7 @@ def card_view(card: dict, lang: str) -> dict:
     sets = card["sets"].get({"zh": "zh_hans"}.get(lang, lang)) or next(iter(card["sets"].values()), [])
     return {
         "id": card["id"], "name": name, "href": card_href(name, lang),
-        "names": [n for n in dict.fromkeys(names.values()) if n != name],
+        "names": other_names(names, name),
         "kind": KIND_NAMES.get(card["kind_id"], (card["kind"],) * 3)[LANGS.index(lang) if lang in LANGS else 0],
         "text": card_text(card["text"][shown], card["phrases"].get(shown, []), lang) if shown in card["text"] else None,
         "text_lang": shown, "others": others, "match": card["match"],
