@@ -5,11 +5,15 @@ they run (lazily on purpose), so that a cold ``judge ask`` loads no web, scenari
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import click
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
 
 from judge.paths import rulings_dir
 
@@ -20,7 +24,7 @@ def _console() -> Console:
 
 def _load():
     """The corpus, read once per process (the web app of ``judge serve`` reads the same one)."""
-    from judge.corpus.load import CorpusError, cached
+    from judge.corpus.load import CorpusError, cached  # lazily: only the commands that read the corpus load it
 
     try:
         return cached()
@@ -45,8 +49,9 @@ def main() -> None:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
 def list_cmd(as_json: bool) -> None:
     """Every ruling id: topics and their FAQs."""
+    # lazily: each command loads what it needs, so that a cold `judge ask` or `judge card` starts fast
     from judge.terminal import list_table
-    from judge.web.views import list_json
+    from judge.web.rulings import list_json
 
     corpus = _load()
     if as_json:
@@ -62,8 +67,9 @@ def list_cmd(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
 def show(ids: tuple[str, ...], as_json: bool) -> None:
     """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1)."""
+    # lazily: each command loads what it needs
     from judge.terminal import show as render_show
-    from judge.web.views import ruling_json
+    from judge.web.rulings import ruling_json
 
     corpus = _load()
     unknown = [i for i in ids if not _known(corpus, i)]
@@ -90,6 +96,7 @@ def _known(corpus, ruling_id: str) -> bool:
 @click.option("--warnings/--no-warnings", default=True, help="Also print warnings.")
 def lint(files: tuple[Path, ...], warnings: bool) -> None:
     """Check topic files against the schema and the seeds (all topics when no file is given)."""
+    # lazily: each command loads what it needs
     from judge.corpus.lint import lint_files
     from judge.corpus.load import topic_files
     from judge.corpus.seeds import SeedsMissing
@@ -113,6 +120,7 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 @click.option("-v", "--verbose", is_flag=True, help="Print every scenario's trace.")
 def check(files: tuple[Path, ...], verbose: bool) -> None:
     """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
+    # lazily: each command loads what it needs
     from judge.engine import scenario as sc
     from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
@@ -155,6 +163,7 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 @click.option("--lang", type=click.Choice(["en", "ja", "zh"]), default="en", show_default=True, help="The language of the trace.")
 def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
+    # lazily: each command loads what it needs
     from judge.engine import scenario as sc
     from judge.engine.budget import BudgetExceeded
     from judge.terminal import scenario_report
@@ -191,10 +200,13 @@ def sim(file: Path, as_json: bool, lang: str) -> None:
               help="Seconds a connection may stay open sending nothing.")
 @click.option("--request-timeout", default=10, show_default=True, type=click.IntRange(1, 3600),
               help="Seconds for a request's headers and body to arrive, from its first byte.")
-def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int) -> None:
+@click.option("--access-log/--no-access-log", default=True, show_default=True,
+              help="A line per request on standard error: method, path (long query values as …), status, milliseconds.")
+def serve(host: str, port: int, threads: int, workers: int, connections: int, idle_timeout: int, request_timeout: int,
+          access_log: bool) -> None:
     """Serve the web page and the JSON API (waitress, a production WSGI server)."""
-    import threading
-
+    # lazily: the web app, Flask and waitress only for `judge serve`
+    from judge.web.access import AccessLog
     from judge.web.app import create_app
     from judge.web.connections import Limits
     from judge.web.serving import serve as run_server
@@ -207,12 +219,16 @@ def serve(host: str, port: int, threads: int, workers: int, connections: int, id
         # Read every term's scores in the background: questions asked meanwhile read their own terms.
         threading.Thread(target=_serving_index().warm, name="warm-index", daemon=True).start()
     limits = Limits(connections=connections, idle_timeout=idle_timeout, request_timeout=request_timeout)
-    run_server(create_app(), host, port, threads, workers, limits)
+    app = create_app()
+    if access_log:
+        app.wsgi_app = AccessLog(app.wsgi_app)
+    run_server(app, host, port, threads, workers, limits)
 
 
 def _ready_index():
     """The live index, built first (with progress) when missing or stale; a message and exit status
     2 when it can be neither read nor built."""
+    # lazily: the search only for the commands that search
     from judge.search.ask import open_index
     from judge.search.build import IndexUnavailable, is_fresh
 
@@ -228,8 +244,7 @@ def _serving_index():
     """The index a server answers from (:mod:`judge.search.live`): built first when missing or stale,
     in a process of its own (with progress: a build leaves much in memory that serving does not
     need); a message and exit status 2 when it can be neither read nor built."""
-    import subprocess
-
+    # lazily: the search only for the commands that search
     from judge.search.build import IndexUnavailable, is_fresh, live_root
     from judge.search.live import opened
 
@@ -257,7 +272,7 @@ def index_group() -> None:
 @index_group.command("build")
 def index_build() -> None:
     """(Re)build the search index beside the live one and swap it in atomically."""
-    from judge.search.build import build
+    from judge.search.build import build  # lazily: the search only for the commands that search
 
     _build_with_progress(build)
 
@@ -265,15 +280,7 @@ def index_build() -> None:
 def _build_with_progress(fn=None):
     """Build the index with a progress bar: ``fn`` (by default, build only when it is not fresh,
     waiting for a build another process has started)."""
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-    )
-
-    from judge.search.build import IndexUnavailable, ensure
+    from judge.search.build import IndexUnavailable, ensure  # lazily: the search only for the commands that search
 
     fn = fn or ensure
 
@@ -286,7 +293,7 @@ def _build_with_progress(fn=None):
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=done, total=total)
 
-        from judge.corpus.load import CorpusError
+        from judge.corpus.load import CorpusError  # lazily: only the commands that read the corpus load it
 
         try:
             path = fn(progress=report)
@@ -300,14 +307,27 @@ def _build_with_progress(fn=None):
     return path
 
 
+def _named(argument: str, lang: str, as_json: str, limit: int, most: int, what: str):
+    """What ``judge ask`` and ``judge card`` take alike: the text asked, its language, ``--json``
+    and how many results to show (``limit`` by default, at most ``most``)."""
+    options = [click.argument(argument), click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help=lang),
+               click.option("--json", "as_json", is_flag=True, help=as_json),
+               click.option("-n", "--limit", default=limit, show_default=True, type=click.IntRange(1, most), help=what)]
+
+    def decorate(command):
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate
+
+
 @main.command()
-@click.argument("question")
-@click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help="The question's language (detected when not given).")
-@click.option("--json", "as_json", is_flag=True, help="The answer object as JSON.")
-@click.option("-n", "--limit", default=3, show_default=True, type=click.IntRange(1, 20), help="How many rulings to show.")
+@_named("question", "The question's language (detected when not given).", "The answer object as JSON.", 3, 20,
+        "How many rulings to show.")
 def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
     """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out)."""
-    from judge.search.ask import BadQuestion
+    from judge.search.ask import BadQuestion  # lazily: the search only for the commands that search
 
     idx = _ready_index()
     if question == "-":
@@ -329,20 +349,18 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
     if as_json:
         _json_line(answer)
     else:
-        from judge.terminal import answer_renderable
+        from judge.terminal import answer_renderable  # lazily: the terminal rendering (corpus, engine) only to print
 
         _console().print(answer_renderable(answer))
 
 
 @main.command()
-@click.argument("name")
-@click.option("--lang", type=click.Choice(["ja", "zh", "en"]), help="The language of the text shown (detected from the name when not given).")
-@click.option("--json", "as_json", is_flag=True, help="The answer as one JSON object.")
-@click.option("-n", "--limit", default=8, show_default=True, type=click.IntRange(1, 50), help="How many cards to show.")
+@_named("name", "The language of the text shown (detected from the name when not given).", "The answer as one JSON object.",
+        8, 50, "How many cards to show.")
 def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
     """A card, attack or Ability by name, in Japanese, Chinese or English: its text, the phrases it
     prints and the rulings they trigger. No match: a "did you mean" and exit status 1."""
-    from judge.cards.lookup import EmptyName, did_you_mean, lookup
+    from judge.cards.lookup import EmptyName, lookup  # lazily: each command loads what it needs
 
     try:
         result = lookup(name, lang, limit)
@@ -354,11 +372,11 @@ def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
     if as_json:
         _json_line(result)
     elif result["cards"]:
-        from judge.cards.render import lookup_renderable
+        from judge.cards.render import lookup_renderable  # lazily: each command loads what it needs
 
         _console().print(lookup_renderable(result))
     if not result["cards"]:
-        near = did_you_mean(name)
+        near = result.get("did_you_mean") or []
         shown = name if len(name) <= 60 else name[:57] + "..."
         hint = f"; did you mean {', '.join(near)}?" if near else ""
         click.echo(f"no card, attack or Ability named {shown!r}{hint}", err=True)
@@ -375,8 +393,6 @@ def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
     top-1, top-3 and MRR per language, ours beside a plain BM25 baseline over the guides' raw text
     (character bigrams); how often each confidence is given, and how often the first result is
     right when it is given as high."""
-    from rich.table import Table
-
     if not files and not left_out:
         raise click.UsageError("name a question set (or --left-out)")
     _ready_index()
@@ -384,7 +400,7 @@ def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
         _print_left_out()
     if not files:
         return
-    from judge.search.evaluate import evaluate
+    from judge.search.evaluate import evaluate  # lazily: the search only for the commands that search
 
     report = evaluate(list(files))
     names = ", ".join(str(f) for f in files)
@@ -417,8 +433,7 @@ def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
 
 
 def _print_left_out() -> None:
-    from rich.table import Table
-
+    # lazily: the search only for the commands that search
     from judge.search.ask import open_index
     from judge.search.evaluate import verdicts_left_out
 
@@ -439,9 +454,9 @@ def _print_left_out() -> None:
 def schema(what: str) -> None:
     """Print the JSON Schema of a topic file or a scenario file."""
     if what == "topic":
-        from judge.corpus.models import json_schema
+        from judge.corpus.models import json_schema  # lazily: each command loads what it needs
     else:
-        from judge.engine.scenario import json_schema
+        from judge.engine.scenario import json_schema  # lazily: each command loads what it needs
     click.echo(json.dumps(json_schema(), ensure_ascii=False, indent=2))
 
 

@@ -8,11 +8,15 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from judge.cards.naming import localized
+from judge.cards.render import card_panel
 from judge.corpus.editions import EDITIONS, citation
-from judge.corpus.load import Corpus
+from judge.corpus.load import Corpus, cached
 from judge.corpus.models import Faq, Topic
+from judge.lang.text import traditional
 from judge.engine.messages import ruleset_name, shown
-from judge.web.reading import outcome_label, segments, symbol_words, value_text
+from judge.web.reading import BRACED, outcome_label, segments, symbol_words, value_text
+from judge.web.rulings import proved_by
 from judge.web.ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
@@ -35,9 +39,7 @@ def _faq_panel(faq: Faq, topic: Topic) -> Panel:
         body.append(f"{local_a}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
-    from judge.web.views import _proved_by
-
-    scenarios = sorted(set(faq.scenarios) | set(_proved_by(faq.id)))
+    scenarios = sorted(set(faq.scenarios) | set(proved_by(faq.id)))
     if scenarios:
         body.append(f"\nscenarios: {', '.join(scenarios)}", style="dim")
     elif faq.no_scenario:
@@ -69,10 +71,10 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
     else:  # too narrow for the editions side by side: one under the other
         parts.extend(panels)
     for ch in topic.changes:
-        parts.append(Panel(Text(f"{ch.summary}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
+        parts.append(Panel(Text(f"{ch.summary.en}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
     for d in topic.disagreements:
         quoted = "".join(f"\n\n{q.edition} {q.ruling}: {q.text}" for q in d.quotes)
-        parts.append(Panel(Text(d.note + quoted), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
+        parts.append(Panel(Text(d.note.en + quoted), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
     for faq in topic.faqs:
         if only_faq is None or faq.id == only_faq.id:
             parts.append(_faq_panel(faq, topic))
@@ -106,30 +108,34 @@ def scenario_report(result, lang: str = "en") -> Group:
 
     "verified" only where expectations were given and met; a what-if (nothing expected) shows its
     outcome. The expectations are "expected (guide)" where the scenario cites a source, else
-    "expected (yours)"."""
+    "expected (yours)". Every word is in ``lang``; the scenario's own title, written in English, is
+    shown in another language as what it proves (a FAQ's question, a topic's title)."""
     if result.verified is None:
-        status = Text("what-if (nothing expected, nothing verified)", style="bold yellow")
+        status = Text(word("whatif_run", lang), style="bold yellow")
     else:
-        status = Text("verified" if result.verified else "FAILED", style="bold green" if result.verified else "bold red")
+        status = Text(word("verified" if result.verified else "failed", lang), style="bold green" if result.verified else "bold red")
     head = Text()
     head.append(f"{result.id}  ", style="bold")
     head.append(status)
-    head.append(f"\n{symbol_words(result.title, 'en')}\n")
+    head.append(f"\n{_scenario_title(result, lang)}\n")
     if result.proves:
-        head.append(f"proves {', '.join(result.proves)}  ·  ")
+        head.append(f"{word('proves', lang)}: {', '.join(result.proves)}  ·  ")
     head.append(word("ruleset", lang, r=ruleset_name(result.ruleset, lang)) + "\n")
-    if result.source:
-        head.append(f"guide: {symbol_words(result.source.strip(), 'en')}", style="italic")
-    trace = Table("rule", "step", "before", "after", show_header=True, expand=True, box=None)
+    if result.source:  # the citation; the scenario's own words after it are English, shown in English only
+        source = localized(result.source.strip(), lang) if lang == "en" else result.source.strip().split(": ", 1)[0]
+        head.append(word("guide_source", lang, source=symbol_words(source, lang)), style="italic")
+    trace = Table(word("rule", lang), word("step", lang), word("before_plain", lang), word("after_plain", lang),
+                  show_header=True, expand=True, box=None)
     for s in result.trace.steps:
         trace.add_row(Text(s.rule, style="cyan"), Text(s.say(lang)), "" if s.before is None else shown(s.before, lang),
                       "" if s.after is None else shown(s.after, lang))
     if result.verified is None:
-        outcome = Table("outcome", "engine", show_header=True, box=None)
+        outcome = Table(word("outcome", lang), word("engine", lang), show_header=True, box=None)
         for path, actual in result.outcome.items():
             outcome.add_row(outcome_label(path, lang), value_text(path, actual, lang))
         return Group(head, trace, outcome)
-    expected = Table(f"expected ({result.expected_from})", "value", "engine", show_header=True, box=None)
+    expected = Table(word("expected_guide" if result.expected_from == "guide" else "expected_yours", lang), word("value", lang),
+                     word("engine", lang), show_header=True, box=None)
     wrong = {m.path: m for m in result.mismatches}
     for path, actual in result.outcome.items():
         m = wrong.get(f"expect.{path}")
@@ -140,14 +146,28 @@ def scenario_report(result, lang: str = "en") -> Group:
         if not path.startswith("expect."):
             expected.add_row(path, str(m.expected), Text(str(m.actual), style="red"))
     if result.error:
-        expected.add_row("error", "", Text(result.error, style="red"))
+        expected.add_row(word("error_word", lang), "", Text(result.error, style="red"))
     if result.verified:
         return Group(head, trace, expected)
     side = Table.grid(expand=True, padding=(0, 2))
     side.add_column(ratio=3)
     side.add_column(ratio=2)
-    side.add_row(Panel(trace, title="trace"), Panel(expected, title=f"{'guide' if result.source else 'yours'} vs engine", border_style="red"))
+    side.add_row(Panel(trace, title=word("trace", lang)),
+                 Panel(expected, title=word("guide_vs_engine" if result.source else "yours_vs_engine", lang), border_style="red"))
     return Group(head, side)
+
+
+def _scenario_title(result, lang: str) -> str:
+    """A scenario's title in ``lang``: its own (English) one, or in another language what it proves
+    (the first proven FAQ's question or topic's plain title), else its own."""
+    if lang != "en" and result.proves:
+        try:
+            topic, faq = cached().get(result.proves[0])
+        except KeyError:
+            return symbol_words(result.title, lang)
+        words = faq.question if faq else (topic.plain or topic.title)
+        return localized(getattr(words, lang, None) or words.en, lang)
+    return symbol_words(result.title, lang)
 
 
 def _marked(text: str, spans: list[list[int]], lang: str) -> Text:
@@ -160,11 +180,14 @@ def _marked(text: str, spans: list[list[int]], lang: str) -> Text:
 
 
 def _one_line(r: dict, lang: str) -> Text:
-    line = Text()
-    line.append(f"  {r['id']}  ", style="cyan")
+    """A result on one line: its id, title and one-line answer. Japanese and Chinese have no spaces to
+    wrap at, so the title and answer follow the id after a bar, not a space, and fold at the width (a
+    space before them would move them whole to the next line, leaving the first all but empty)."""
+    line = Text(overflow="fold")
+    line.append(f"  {r['id']}" + ("  " if lang == "en" else "｜"), style="cyan")
     line.append(symbol_words(r["title"].get(lang) or r["title"]["en"], lang))
     if r.get("short"):
-        line.append(f" — {symbol_words(r['short'], lang)}", style="dim")
+        line.append(f"{' — ' if lang == 'en' else '：'}{symbol_words(r['short'], lang)}", style="dim")
     return line
 
 
@@ -172,49 +195,60 @@ def answer_renderable(answer: dict) -> Group:
     """An answer at a table: the ruling first (its verdict and one line when sure), then its
     citation, then the replay's trace (in the question's language). Unsure, the candidates one line
     each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer.
-    The words are the page's (:mod:`judge.web.ui`)."""
+    Then the cards the question names, their text with its phrases marked (as ``judge card``). The
+    words are the page's (:mod:`judge.web.ui`)."""
+    lang = answer["lang"]
+    words = lambda piece: symbol_words(BRACED.sub(r"[\1]", piece), lang)  # noqa: E731  ({R} as the page reads [R])
+    return Group(*_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))
+
+
+def _answer_parts(answer: dict) -> list:
     lang = answer["lang"]
     results = answer["results"]
+    # A question asked in Traditional Chinese is answered in it: the answer's own words already are,
+    # the terminal's are converted as they are written.
+    w = (lambda key, **v: traditional(word(key, lang, **v))) if answer.get("script") == "Hant" else (lambda key, **v: word(key, lang, **v))
+    in_script = traditional if answer.get("script") == "Hant" else (lambda text: text)
     if not results:
-        return Group(Text(word("none", lang), style="yellow"))
+        return [Text(w("none"), style="yellow")]
     confidence = answer.get("confidence", "high")
     if confidence == "none":
-        return Group(Text(word("none", lang), style="bold yellow"), Text(word("nearest", lang), style="dim"),
-                     *[_one_line(r, lang) for r in results[:3]])
+        return [Text(w("none"), style="bold yellow"), Text(w("nearest"), style="dim"),
+                *[_one_line(r, lang) for r in results[:3]]]
     if confidence == "low":
-        return Group(Text(f"{word('low_note', lang)} {word('did_you_mean', lang)}", style="bold yellow"),
-                     *[_one_line(r, lang) for r in results])
+        return [Text(f"{w('low_note')} {w('did_you_mean')}", style="bold yellow"),
+                *[_one_line(r, lang) for r in results]]
     parts = []
     top = results[0]
-    if top.get("short"):
-        verdict = f"{word(top['verdict'], lang)}: " if top.get("verdict") else ""
-        parts.append(Text(verdict + symbol_words(top["short"], lang), style="bold green"))
+    if top.get("short"):  # it opens with the verdict's word when there is a verdict
+        parts.append(Text(symbol_words(top["short"], lang), style="bold green"))
     head = Text()
     head.append(f"{top['id']}  ", style="bold cyan")
     head.append(symbol_words(top["title"].get(lang) or top["title"]["en"], lang), style="bold")
     body = [head]
     if top.get("question"):
         body.append(Text(symbol_words(top["question"], lang), style="italic"))
-    body.append(Text(f"{word('answer', lang)}: {symbol_words(top['answer'], lang)}", style="green"))
+    body.append(Text(f"{w('answer')}: {symbol_words(top['answer'], lang)}", style="green"))
     for c in top["citations"][:2]:
         body.append(Panel(_marked(c["text"], c["marks"], EDITIONS[c["edition"]].lang if c.get("edition") in EDITIONS else lang),
                           title=c["citation"], title_align="left", border_style=AUTHORITY_STYLE.get(c["authority"], "white")))
     for d in top.get("differences", []):
         cited = " / ".join(filter(None, [d["citation"], d.get("compared_citation")]))
-        body.append(Text(f"{word('differs', lang)} ({d['edition']}): {symbol_words(d['note'], lang)} — {cited}", style="magenta"))
+        body.append(Text(f"{w('differs')} ({d.get('label') or d['edition']}): {symbol_words(d['note'], lang)} — {cited}", style="magenta"))
     sc = top.get("scenario")
     if sc:
         mark = "✔" if sc["verified"] else "✘"
-        rules = ruleset_name(sc.get("ruleset"), lang)
-        body.append(Text(f"{word('replay', lang)} {mark} {sc['id']} ({rules})", style="bold green" if sc["verified"] else "bold red"))
+        rules = in_script(ruleset_name(sc.get("ruleset"), lang))
+        body.append(Text(f"{w('replay')} {mark} {sc['id']} ({rules})", style="bold green" if sc["verified"] else "bold red"))
         for s in sc["trace"]:
-            change = f"  {shown(s['before'], lang)} → {shown(s.get('after'), lang)}" if "before" in s else (
-                f"  → {shown(s['after'], lang)}" if "after" in s else "")
+            change = f"  {in_script(shown(s['before'], lang))} → {in_script(shown(s.get('after'), lang))}" if "before" in s else (
+                f"  → {in_script(shown(s['after'], lang))}" if "after" in s else "")
             named = top.get("rules", {}).get(s["rule"])
             said = s.get("says", {}).get(lang) or s["what"]
             body.append(Text(f"  [{s['rule']}{' ' + named if named else ''}] {said}{change}", style="dim"))
-        body.append(Text("  " + "; ".join(f"{outcome_label(k, lang)} = {value_text(k, v, lang)}" for k, v in sc["outcome"].items())))
+        # One line per value: a name and its printed original ("Charmander (ヒトカゲ)") never split apart.
+        body += [Text(f"  {in_script(outcome_label(k, lang))} = {in_script(value_text(k, v, lang))}") for k, v in sc["outcome"].items()]
     parts.append(Panel(Group(*body), border_style="green"))
     if len(results) > 1:
-        parts += [Text(word("others", lang), style="dim")] + [_one_line(r, lang) for r in results[1:]]
-    return Group(*parts)
+        parts += [Text(w("others"), style="dim")] + [_one_line(r, lang) for r in results[1:]]
+    return parts

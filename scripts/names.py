@@ -449,7 +449,7 @@ def documents(topics) -> list[tuple[list[str], list[CardText]]]:
         texts = [*topic.title.model_dump().values(), *filter(None, topic.summary.model_dump().values())]
         texts += topic.asks.en + topic.asks.ja + topic.asks.zh
         texts += [t for s in topic.sources for t in (s.heading, s.text)]
-        texts += [t for c in topic.changes for t in (c.text, c.summary)] + [d.note for d in topic.disagreements]
+        texts += [t for c in topic.changes for t in (c.text, c.summary.en)] + [d.note.en for d in topic.disagreements]
         docs.append((texts, []))
         for faq in topic.faqs:
             texts = [*filter(None, faq.question.model_dump().values()),

@@ -1,10 +1,13 @@
 """Properties of the engine that hold on every board (hypothesis; randomness only in the inputs)."""
 
+import ast
 import itertools
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from judge.engine.counts import max_hp, remaining_hp
 from judge.engine.damage import Hit, calculate
 from judge.engine.effect import Effect
 from judge.engine.knockout import check_knockouts
@@ -110,13 +113,14 @@ def test_procedures_reach_effects_only_through_their_conditions():
 
 
 def test_an_effect_whose_condition_fails_is_not_applicable_for_any_kind():
-    from judge.engine.effect import KINDS
+    from judge.engine.effect import BECOMES, KINDS
     from judge.engine.hooks import applicable, weighed
 
     for kind, spec in KINDS.items():
         holder = Pokemon(card="H", hp=100, owner="me")
         game = board(holder, Pokemon(card="O", hp=100))
-        holder.effects = [Effect(kind, amount=10, name="e", when={"holder_name": "someone else"})]
+        becomes = "fire" if kind in BECOMES else None  # the kinds that change a type name the type
+        holder.effects = [Effect(kind, amount=10, name="e", when={"holder_name": "someone else"}, becomes=becomes)]
         assert applicable(game, spec.hook, holder) == [], kind
         assert [e.name for e, failed in weighed(game, spec.hook, holder)[1]] == ["e"], kind
         holder.effects[0].when = {"holder_name": "H"}
@@ -151,3 +155,29 @@ def test_cards_in_zones_are_typed_cards_throughout_every_replay():
     for path in scenario.scenario_files():
         scenario.run(path, observe=observe)
     assert not untyped, untyped[:5]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 30).map(lambda n: n * 10), deltas.filter(lambda d: d >= 0), tens)
+def test_a_pokemon_is_knocked_out_exactly_when_its_remaining_hp_from_its_maximum_hp_is_gone(printed, raised, damage):
+    """D-15/D-16: a Tool raising maximum HP counts wherever HP is read; remaining HP is maximum HP
+    minus damage, and I-D Knocks a Pokémon Out when it is gone."""
+    defender = Pokemon(card="D", hp=printed, damage=damage)
+    defender.effects = [Effect("max_hp", amount=raised, name="Tool", source="tool", owner="opponent")]
+    game = board(Pokemon(card="A", hp=100), defender)
+    assert max_hp(game, defender) == printed + raised
+    assert remaining_hp(game, defender) == max(printed + raised - damage, 0)
+    gone = check_knockouts(game, Trace())
+    assert (defender in gone) == (damage >= printed + raised)
+
+
+def test_the_printed_hp_is_read_only_through_maximum_hp():
+    """Every procedure reads HP through counts.max_hp / counts.remaining_hp (D-15, D-16): no other
+    engine module reads a Pokémon's printed ``hp`` (building a card from its description aside)."""
+    engine = Path(__file__).resolve().parent.parent / "judge" / "engine"
+    readers = set()
+    for path in sorted(engine.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "hp" and isinstance(node.ctx, ast.Load):
+                readers.add(path.name)
+    assert readers == {"counts.py", "cards.py"}, readers

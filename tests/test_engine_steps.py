@@ -6,7 +6,7 @@ import pytest
 from judge.engine.cards import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
 from judge.engine.context import Context
 from judge.engine.counts import count
-from judge.engine.errors import Refused
+from judge.engine.errors import Refused, RuleError
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon
 from judge.engine.text import run_steps
@@ -235,3 +235,24 @@ def test_a_text_flipping_more_coins_than_the_shadow_has_still_counts_as_doing_so
     with pytest.raises(RuleError) as err:
         play_trainer(g, "me", TrainerCard("Bad", "item", actions=[{"heal": {"target": "nowhere", "amount": 10}}]), Trace())
     assert not isinstance(err.value, NoCoin)
+
+
+def test_counters_chosen_one_by_one_come_from_the_pokemon_named_and_go_where_put():
+    g = game()
+    g.me.bench = [Pokemon(card="B", hp=100, damage=30, owner="me"), Pokemon(card="C", hp=100, damage=10, owner="me")]
+    g.me.active.damage = 20
+    run(g, [{"move_counters": {"from": "your_pokemon.all", "to": "opponents_active", "take": ["your_bench.1", "your_active", "your_bench.0"]}}])
+    assert [g.me.active.damage, g.me.bench[0].damage, g.me.bench[1].damage, g.opponent.active.damage] == [10, 20, 0, 30]
+
+
+@pytest.mark.parametrize("args, said", [
+    ({"from": "your_pokemon.all", "to": "opponents_active", "count": 1}, "name the Pokémon each is taken from"),
+    ({"from": "your_bench.all", "to": "opponents_active", "take": ["your_active"]}, "'your_active' is not among the Pokémon 'your_bench.all' names"),
+    ({"from": "your_pokemon.all", "to": "opponents_active", "take": ["your_active"]}, "has no damage counter left"),
+])
+def test_counters_chosen_one_by_one_must_be_named_where_they_can_be(args, said):
+    g = game()
+    g.me.bench = [Pokemon(card="B", hp=100, damage=30, owner="me")]
+    with pytest.raises(RuleError) as err:
+        run(g, [{"move_counters": args}])
+    assert said in str(err.value)

@@ -10,7 +10,8 @@ from judge.web.app import create_app
 
 ROUTES = ["/", "/?lang=ja", "/?q=retreat", "/?q=" + "x" * 501, "/r/II-B-09", "/r/II-B-09/faq-1?lang=zh", "/r/NOPE",
           "/api/ask?q=retreat", "/api/ask?q=", "/api/ask?q=x&lang=xx", "/api/rulings", "/api/rulings/II-B-09",
-          "/api/rulings/NOPE", "/nowhere", "/api/nowhere"]
+          "/api/rulings/NOPE", "/nowhere", "/api/nowhere", "/c/Guzma", "/c/%E3%82%B0%E3%82%BA%E3%83%9E", "/c/Gozmo",
+          "/api/cards?q=Guzma", "/api/cards?q=", "/favicon.ico"]
 
 
 @pytest.mark.parametrize("path", ROUTES)
@@ -28,7 +29,7 @@ def nonce(res) -> str:
     return re.search(r"script-src 'self' 'nonce-([^']+)'", res.headers["Content-Security-Policy"]).group(1)
 
 
-@pytest.mark.parametrize("path", ["/", "/?q=retreat", "/r/II-B-09", "/nowhere"])
+@pytest.mark.parametrize("path", ["/", "/?q=retreat", "/r/II-B-09", "/nowhere", "/c/Guzma", "/c/Gozmo"])
 def test_each_inline_script_and_style_carries_this_responses_nonce(client, path):
     res = client.get(path)
     page = res.get_data(as_text=True)

@@ -4,6 +4,7 @@ the words inside a quoted name never trigger rule concepts; Traditional Chinese 
 import pytest
 
 from judge.lang.text import fold, prefold, simplified
+from judge.lang.text import traditional as in_traditional
 from judge.search.ask import open_index
 from judge.search.query import read
 
@@ -76,11 +77,13 @@ def test_a_named_card_the_corpus_prints_points_at_its_ruling(idx):
 
 
 def test_a_traditional_question_is_answered_as_its_simplified_form(idx):
-    """The replay, the one-line answer and the verdict read the question as searched, not as typed."""
-    traditional = idx.ask("帶進化奇石的卡蒂狗用撞擊，打自己的傷害會被減嗎")
+    """The replay, the one-line answer and the verdict read the question as searched, not as typed; the
+    answer is written in the script asked in (the Simplified one's line, in Traditional characters)."""
+    asked = idx.ask("帶進化奇石的卡蒂狗用撞擊，打自己的傷害會被減嗎")
     simple = idx.ask("带进化奇石的卡蒂狗用撞击，打自己的伤害会被减吗")
-    seen = lambda a: [(r["id"], (r["scenario"] or {}).get("id"), r["short"], r["verdict"]) for r in a["results"]]  # noqa: E731
-    assert traditional["confidence"] == simple["confidence"] and seen(traditional) == seen(simple)
+    seen = lambda a, script: [(r["id"], (r["scenario"] or {}).get("id"), script(r["short"]), r["verdict"]) for r in a["results"]]  # noqa: E731
+    assert asked["confidence"] == simple["confidence"] and seen(asked, str) == seen(simple, in_traditional)
+    assert asked["script"] == "Hant" and "script" not in simple
 
 
 def test_a_name_is_never_read_as_a_misspelt_term(idx):

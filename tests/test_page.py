@@ -10,8 +10,11 @@ import re
 
 import pytest
 
+from judge.cards.naming import localized
+from judge.corpus.models import with_verdict_word
 from judge.search.ask import MAX_QUESTION, open_index
 from judge.web.app import create_app
+from judge.web.ui import word
 
 EVIOLITE = "II-B-09/eviolite-reduces-self-damage"
 
@@ -61,7 +64,9 @@ def test_high_confidence_shows_verdict_short_and_citation_first(idx):
     page = text(c.get("/", query_string={"q": "does eviolite reduce self-damage?"}))
     art = first_article(page)
     assert 'class="verdict v-yes"' in art and ">Yes<" in art
-    assert "Yes: self-damage goes through step 5." in art
+    # The verdict is shown once, on its own: the line goes on without its word (was "Yes" then "Yes: …").
+    assert '<p class="lead" id="short">Self-damage goes through step 5.</p>' in art
+    assert "Yes: " not in art
     # the verdict, the one-line answer and the citation come before the ruling's title and passages
     order = [art.index(s) for s in ('id="verdict"', 'id="short"', 'id="citation"', "<h2", "<blockquote")]
     assert order == sorted(order)
@@ -113,9 +118,12 @@ def test_language_switch_changes_the_ruling_text(idx, corpus):
     faq = corpus.get("II-B-09/faq-2")[1]
     pages = {lang: first_article(text(c.get("/", query_string={"q": "こだわりメット付いてたら反動ダメも減る?", "lang": lang})))
              for lang in ("en", "ja", "zh")}
-    for lang, art in pages.items():
-        assert str(escape(getattr(faq.answer, lang) or faq.answer.en)) in art
-        assert str(escape(getattr(faq.question, lang) or faq.question.en)) in art
+    for lang, art in pages.items():  # in the page's language, the card names it quotes too (讲究头盔, not こだわりメット)
+        assert str(escape(localized(getattr(faq.answer, lang) or faq.answer.en, lang))) in art
+        assert str(escape(localized(getattr(faq.question, lang) or faq.question.en, lang))) in art
+    # the guide's passages are quoted as printed, and a trace names the printed name beside, small
+    own_words = re.sub(r"<blockquote.*?</blockquote>|<small class=\"orig\"[^>]*>[^<]*</small>", "", pages["zh"], flags=re.S)
+    assert "こだわりメット" not in own_words and "讲究头盔" in own_words
     assert "Verified replay" in pages["en"] and "検証済みの再現" in pages["ja"] and "已验证的重现" in pages["zh"]
 
 
@@ -128,7 +136,35 @@ def test_the_part_a_question_asks_is_answered_in_every_page_language(idx, corpus
     c = client_with(answering(idx, confidence="high"))
     for lang in ("en", "ja", "zh"):
         art = first_article(text(c.get("/", query_string={"q": q, "lang": lang})))
-        assert str(escape(getattr(part.short, lang))) in art
+        # the part's line, its verdict shown once, on its own (the badge), not again as the line's first word
+        assert str(escape(with_verdict_word(getattr(part.short, lang), None, lang))) in art
+        assert f'id="verdict">{word(part.verdict, lang)}<' in art
+
+
+def test_a_candidate_in_another_language_opens_on_the_part_the_answer_names(idx, corpus):
+    """A candidate ("did you mean…") worded in a language other than the question's opens on the
+    short of the FAQ part the answer names (its ``part``), not on the FAQ's own "it depends"."""
+    q = "Butterfree used Whirlwind, but the opponent's Active Noibat had flipped heads on Agility. Does Noibat get switched out?"
+    faq = corpus.get("II-C-04/faq-1")[1]
+    assert idx.ask(q)["results"][0]["id"] == "II-C-04/faq-1"
+    c = client_with(answering(idx, confidence="low"))
+    for lang in ("ja", "zh"):
+        page = text(c.get("/", query_string={"q": q, "lang": lang}))
+        first = re.search(r'<details class="brief[^"]*" id="result-1">.*?</details>', page, re.S).group(0)
+        assert str(escape(getattr(faq.parts[0].short, lang))) in first
+        assert str(escape(getattr(faq.short, lang))) not in first
+
+
+def test_the_ruling_json_carries_a_faqs_parts_and_the_page_shows_them(client, corpus):
+    """The one dict of a ruling (``/api/rulings/<id>``) holds what its page shows: each part a FAQ
+    asks, with its verdict and one-line answer, and a FAQ's plain title."""
+    faq = corpus.get("II-C-04/faq-1")[1]
+    data = client.get("/api/rulings/II-C-04/faq-1").get_json()
+    assert [p["verdict"] for p in data["parts"]] == [p.verdict for p in faq.parts]
+    assert data["parts"][1]["short"]["ja"] == faq.parts[1].short.ja
+    assert data["plain"] == corpus.topics["II-C-04"].plain.model_dump()
+    page = text(client.get("/r/II-C-04/faq-1?lang=ja"))
+    assert str(escape(data["parts"][1]["short"]["ja"])) in page and str(escape(data["plain"]["ja"])) in page
 
 
 def escape(s):
@@ -274,8 +310,7 @@ def test_permalink_shows_every_scenarios_replay_with_its_board(client, corpus):
 def test_the_board_shows_hp_damage_tool_and_stadium(client):
     page = text(client.get("/r/II-B-09/faq-3?lang=en"))
     after = re.findall(r"<desc[^>]*>(.*?)</desc>", page)[1]
-    # 战竞温泉 in English: the name table knows the Stadium's English name from the card table.
-    assert "Stadium: Circhester Bath" in after and "damage 10" in after
+    assert "Stadium: Circhester Bath" in after and "damage 10" in after  # 战竞温泉 in English (the card table)
     page = text(client.get("/r/II-B-09/faq-1?lang=en"))
     before, after = re.findall(r"<desc[^>]*>(.*?)</desc>", page)[:2]
     # Names in the reader's language where the name table knows them (ゼニガメ, しんかのきせき).
@@ -447,7 +482,8 @@ def test_a_ruling_page_lists_each_part_a_faq_asks_with_its_answer(client, corpus
     for lang in ("en", "ja", "zh"):
         page = text(client.get(f"/r/II-C-04?lang={lang}"))
         for part in faq.parts:
-            assert str(escape(getattr(part.question, lang))) in page and str(escape(getattr(part.short, lang))) in page
+            assert str(escape(localized(getattr(part.question, lang), lang))) in page
+            assert str(escape(localized(getattr(part.short, lang), lang))) in page
 
 
 def test_the_line_that_answers_is_strong_and_the_rest_escaped():
@@ -455,3 +491,14 @@ def test_the_line_that_answers_is_strong_and_the_rest_escaped():
     strong = app.jinja_env.filters["strong"]
     assert str(strong("a <b> then <i>c</i>", "<i>c</i>")) == "a &lt;b&gt; then <strong>&lt;i&gt;c&lt;/i&gt;</strong>"
     assert str(strong("<x>", "")) == "&lt;x&gt;"
+
+
+def test_a_ruling_page_says_each_faqs_verdict_once(client, corpus):
+    """Under a FAQ's verdict (the badge), its line goes on without the verdict's word ("是" then "是。…"
+    was a defect)."""
+    for lang in ("en", "ja", "zh"):
+        page = text(client.get(f"/r/II-B-09?lang={lang}"))
+        faq = corpus.get("II-B-09/faq-1")[1]
+        line = with_verdict_word(localized(getattr(faq.short, lang), lang), None, lang)
+        assert f"<p>{escape(line)}</p>" in page
+        assert str(escape(localized(getattr(faq.short, lang), lang))) not in page

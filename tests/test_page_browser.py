@@ -101,7 +101,7 @@ def test_permalink_shows_the_board(page, server):
     boards = page.locator("svg.bd")
     expect(boards.first).to_be_visible()
     assert boards.count() == 2
-    assert "Circhester Bath" in boards.nth(1).locator("desc").text_content()  # 战竞温泉, named in English
+    assert "Circhester Bath" in boards.nth(1).locator("desc").text_content()  # 战竞温泉, named in English (the card table)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
     shot(page, "permalink", full=True)
 
@@ -189,3 +189,50 @@ def test_a_long_typed_question_is_cut_with_a_note(page, server):
     page.press("#q", "Enter")
     expect(page.locator(".note")).to_contain_text("only the first 500 were read")
     page.locator("#result-1").wait_for()
+
+
+#: Card names in every script, and the name each one's screenshot takes.
+CARDS = {"Guzma": "guzma-en", "グズマ": "guzma-ja", "古兹马": "guzma-zh", "古茲馬": "guzma-zh-hant",
+         "Choice Helmet": "choice-helmet-en", "こだわりメット": "choice-helmet-ja"}
+
+
+def phone(browser):
+    context = browser.new_context(viewport=VIEWPORTS["phone"], device_scale_factor=2, is_mobile=True, has_touch=True)
+    pg = context.new_page()
+    pg.size = "phone"
+    return context, pg
+
+
+@pytest.mark.parametrize("name", list(CARDS))
+def test_the_card_page_on_a_phone(browser, server, name):
+    from urllib.parse import quote
+
+    context, pg = phone(browser)
+    pg.goto(f"{server}/c/{quote(name)}")
+    expect(pg.locator("h1.cname")).to_be_visible()
+    assert on_first_screen(pg, "h1.cname") and on_first_screen(pg, "p.ctext")
+    assert pg.locator("p.ctext").first.locator("a.cphrase").count() >= 1
+    assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
+    shot(pg, f"card-{CARDS[name]}", full=True)
+    pg.locator("p.ctext").first.locator("a.cphrase").first.click()
+    pg.wait_for_url("**/r/**")
+    assert pg.locator("h1").count() == 1
+    context.close()
+
+
+@pytest.mark.parametrize("question, lang", [("相手のベンチがいなくてもグズマは使える？", "ja"),
+                                            ("Can I use Guzma when my opponent has no benched Pokémon?", "en")])
+def test_an_answer_shows_the_card_its_question_names_on_a_phone(browser, server, question, lang):
+    from urllib.parse import quote
+
+    context, pg = phone(browser)
+    pg.goto(f"{server}/?q={quote(question)}")
+    pg.locator("#result-1").wait_for()
+    aside = pg.locator("aside.cards")
+    expect(aside).to_contain_text("グズマ" if lang == "ja" else "Guzma")
+    assert aside.locator("a.cphrase").count() >= 1
+    assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"), "the page scrolls sideways"
+    aside.scroll_into_view_if_needed()
+    shot(pg, f"answer-card-{lang}")
+    shot(pg, f"answer-card-{lang}-full", full=True)
+    context.close()

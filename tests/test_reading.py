@@ -5,13 +5,13 @@ import re
 
 import pytest
 
+from judge.corpus.editions import reader_first
 from judge.engine import scenario
 from judge.engine.wording import condition_words, count_words
 from judge.web.board import replayed
 from judge.web.reading import (
     display_name,
     outcome_label,
-    reader_first,
     step_text,
     value_html,
     with_symbols,
@@ -142,7 +142,7 @@ def test_board_svg_has_a_text_alternative():
     assert svg.startswith('<svg class="bd"') and 'role="img"' in svg and 'aria-labelledby="x1-t x1-d"' in svg
     assert '<title id="x1-t">After the attack</title>' in svg
     desc = describe(r.result["board"]["after"], "en")
-    assert f'<desc id="x1-d">{desc}</desc>' in svg and "Stadium: Circhester Bath" in desc  # 战竞温泉 in English
+    assert f'<desc id="x1-d">{desc}</desc>' in svg and "Stadium: Circhester Bath" in desc  # 战竞温泉, in English
     assert 'class="p chg"' in svg  # what changed is outlined
     ja = describe(r.result["board"]["after"], "ja")
-    assert "スタジアム：キルクス温泉" in ja and "Stadium" not in ja  # its Japanese name, from the card table
+    assert "スタジアム：キルクス温泉" in ja and "Stadium" not in ja

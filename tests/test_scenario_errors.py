@@ -1,10 +1,14 @@
 """A bad scenario file gets an error naming the file and the path inside it, never a traceback."""
 
+import dataclasses
 import textwrap
 
 import pytest
+from click.testing import CliRunner
 
+from judge.cli import main
 from judge.engine import scenario
+from judge.web import board, views
 
 BOARD = """
 title: t
@@ -154,3 +158,150 @@ def test_an_expectation_of_null_on_an_empty_spot_still_fails(tmp_path):
 def test_a_misspelt_attribute_on_an_empty_spot_is_still_an_error(tmp_path):
     [p] = problems(tmp_path, BOARD + "expect: {me.bench.0.dammage: 0}\n")
     assert p.path == "expect.me.bench.0.dammage" and "unknown attribute 'dammage'" in p.message
+
+
+BREAK = BOARD.replace("active: {card: A, hp: 70,", "active: {card: A BREAK, stage: break, hp: 70,")
+
+
+def test_a_break_pokemon_on_the_board_needs_the_pokemon_below_it(tmp_path):
+    [p] = problems(tmp_path, BREAK + "expect: {result: null}\n")
+    assert p.path == "board" and "BREAK Evolution Pokémon" in p.message and "stack" in p.message
+
+
+def test_a_break_card_printing_a_retreat_cost_is_an_error(tmp_path):
+    text = BREAK.replace("attacks: [{name: hit, damage: 10}]}", "attacks: [{name: hit, damage: 10}], retreat: 1, stack: [{card: A, hp: 60}]}")
+    [p] = problems(tmp_path, text + "expect: {result: null}\n")
+    assert "prints no retreat" in p.message and "XY-break-evolution" in p.message
+
+
+def test_break_inheritance_is_an_inference_outside_the_xy_ruleset(tmp_path):
+    """Only the XY notice states what a BREAK Evolution Pokémon keeps: under v3.1 the trace marks it an inference."""
+    evolve = ("do:\n  - evolve: {target: your_active, into: {card: A BREAK, stage: break, hp: 120, types: [fire]}}\n"
+              "  - attack: hit\nexpect: {opponent.active.damage: 10}\n")
+    for ruleset, authority in (("xy", "guide"), ("v3.1", "inference")):
+        result = scenario.run(write(tmp_path, BOARD + f"ruleset: {ruleset}\n" + evolve))
+        [step] = [s for s in result.trace.steps if s.key == "break_inherits"]
+        assert result.verified and step.rule == "XY-break-evolution" and step.authority == authority
+
+
+def test_begin_turn_after_the_turns_draw_is_an_error(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - end_turn: true\n  - begin_turn: true\nexpect: {result: null}\n")
+    assert p.path == "do.1" and "has begun already" in p.message
+
+
+def test_begin_turn_draws_or_loses(tmp_path):
+    drawn = scenario.run(write(tmp_path, BOARD.replace("opponent:", "  deck: [X, Y]\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\n"
+                                                                                                      "expect: {me.hand: [X], me.deck: [Y]}\n"))
+    assert drawn.verified
+    lost = scenario.run(write(tmp_path, BOARD.replace("opponent:", "  deck: 0\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\nexpect: {result: opponent}\n"))
+    assert lost.verified
+
+
+# --- a misspelt key names the closest known key: the loader (`judge check`, `judge sim`), the runner's
+# own checks of action arguments, `POST /api/simulate` and the what-if form ---------------------------
+
+TYPO = BOARD + "do:\n  - atack: hit\nexpect: {opponent.active.damage: 10}\n"
+SAID = "unknown key `atack`; did you mean `attack`?"
+
+
+def test_an_unknown_action_names_the_closest_action(tmp_path):
+    [p] = problems(tmp_path, TYPO)
+    assert p.path == "do" and p.message == f"action 0: {SAID}"
+
+
+@pytest.mark.parametrize("text, path, said", [
+    (BOARD.replace("hp: 70,", "hp: 70, weaknes: [],"), "board.me.active.weaknes", "unknown key `weaknes`; did you mean `weakness`?"),
+    (BOARD.replace("{name: hit, damage: 10}", "{name: hit, damag: 10}"), "board.me.active.attacks.0.damag",
+     "unknown key `damag`; did you mean `damage`?"),
+    (BOARD.replace("types: [water]}", "types: [water], energy: [{card: R, provdes: any}]}"), "board.opponent.active.energy.0.provdes",
+     "unknown key `provdes`; did you mean `provides`?"),
+    (BOARD + "expct: {result: null}\n", "expct", "unknown key `expct`; did you mean `expect`?"),
+])
+def test_an_unknown_key_of_the_board_names_the_closest_key_of_its_place(tmp_path, text, path, said):
+    found = problems(tmp_path, text)
+    assert (path, said) == (found[0].path, found[0].message)
+
+
+def test_an_unknown_argument_of_an_action_names_the_closest_argument(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - retreat: {bnech: 0}\nexpect: {result: null}\n")
+    assert p.message == "action 0 (retreat): unknown key `bnech`; did you mean `bench`?"
+    [p] = problems(tmp_path, BOARD + "do:\n  - play: {card: X, kind: item, actoins: []}\nexpect: {result: null}\n")
+    assert p.message == "action 0 (play): unknown key `actoins`; did you mean `actions`?"
+
+
+def test_a_card_validated_during_the_run_names_the_closest_key(tmp_path):
+    evolve = "do:\n  - evolve: {target: your_bench.0, into: {card: D, hp: 90, stag: stage1}}\nexpect: {result: null}\n"
+    [p] = problems(tmp_path, BOARD + evolve)
+    assert p.path == "do.0.stag" and p.message == "unknown key `stag`; did you mean `stage`?"
+
+
+def test_an_unknown_step_or_attribute_names_the_closest(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{place_counter: {target: opponents_active}}]}\nexpect: {result: null}\n")
+    assert "unknown step 'place_counter'; did you mean `place_counters`?" in p.message
+    [p] = problems(tmp_path, BOARD + "expect: {me.active.dammage: 0}\n")
+    assert "did you mean `damage`?" in p.message
+
+
+def test_judge_sim_and_judge_check_say_it(tmp_path):
+    path = write(tmp_path, TYPO)
+    for command in ("sim", "check"):
+        out = CliRunner().invoke(main, [command, str(path)], env={"COLUMNS": "200"})
+        assert out.exit_code != 0 and SAID in out.output, (command, out.output)
+
+
+def test_post_api_simulate_says_it(client):
+    doc = {"title": "t", "board": {"me": {"active": {"card": "A", "hp": 70, "attacks": [{"name": "hit", "damage": 10}]}},
+                                   "opponent": {"active": {"card": "B", "hp": 60}}},
+           "do": [{"atack": "hit"}]}
+    resp = client.post("/api/simulate", json=doc)
+    assert resp.status_code == 400 and SAID in resp.get_json()["error"]["message"]
+    doc["do"] = [{"attack": "hit"}]
+    doc["board"]["me"]["active"]["attacks"][0] = {"name": "hit", "damgae": 10}
+    error = client.post("/api/simulate", json=doc).get_json()["error"]
+    assert error["field"] == "board.me.active.attacks.0.damgae" and "did you mean `damage`?" in error["message"]
+
+
+def test_the_what_if_form_says_it(client, monkeypatch):
+    """The form starts from a corpus scenario; its document run with a misspelt key (as a file changed
+    under the server would be) gets the same words."""
+    real = board.replayed("II-B-09/eviolite-reduces-self-damage")
+    typo = {**real.document, "do": [{"atack": "とっしん"}]}
+    changed = lambda sid: dataclasses.replace(real, document=typo)  # noqa: E731
+    monkeypatch.setattr(board, "replayed", changed)
+    monkeypatch.setattr(views, "replayed", changed)  # the form's view reads it by name
+    resp = client.post("/whatif", data={"scenario": real.id, "lang": "en"})
+    assert resp.status_code == 400 and SAID in resp.get_data(as_text=True)
+
+
+# --- instance ids and amounts in tens --------------------------------------------------------------
+
+def test_two_pokemon_sharing_an_id_or_an_unknown_id_are_errors(tmp_path):
+    shared = BOARD.replace("active: {card: A,", "active: {id: x, card: A,").replace("active: {card: B,", "active: {id: x, card: B,")
+    [p] = problems(tmp_path, shared + "expect: {result: null}\n")
+    assert "two Pokémon share an id: ['x']" in p.message
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: '#nobody', amount: 10}}]}\nexpect: {result: null}\n")
+    assert "no Pokémon in play has the id 'nobody'" in p.message
+
+
+@pytest.mark.parametrize("change, said", [
+    (("types: [water]}", "types: [water], effects: [{kind: damage_taken, amount: -15}]}"), "damage_taken amount -15 is not a multiple of 10"),
+    (("{name: hit, damage: 10}", "{name: hit, damage: 25}"), "damage 25 is not a multiple of 10"),
+    (("{name: hit, damage: 10}", "{name: hit, damage: 10, modifier: {plus: 5, if: 1}}"), "modifier plus 5 is not a multiple of 10"),
+])
+def test_damage_amounts_come_in_tens(tmp_path, change, said):
+    found = problems(tmp_path, BOARD.replace(*change) + "expect: {result: null}\n")
+    assert any(said in p.message for p in found), found
+
+
+def test_damage_amounts_in_card_text_come_in_tens(tmp_path):
+    [p] = problems(tmp_path, BOARD + "do:\n  - steps: {run: [{heal: {target: self, amount: 15}}]}\nexpect: {result: null}\n")
+    assert "heal amount 15 is not a multiple of 10" in p.message
+
+
+def test_trainers_played_as_basic_pokemon_in_setup_are_the_xy_notices_alone(tmp_path):
+    setup = ("board: {me: {}, opponent: {}}\ndo:\n  - setup:\n      basics: {B: {hp: 60}}\n      as_basic: {Robo: {hp: 30}}\n"
+             "      me: {hands: [[Robo, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\n"
+             "      opponent: {hands: [[B, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\nexpect: {me.active: Robo}\n")
+    [p] = problems(tmp_path, "title: t\nsource: xy-2016\nruleset: v2.2\n" + setup)
+    assert "as_basic needs ruleset xy" in p.message
+    assert scenario.run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified

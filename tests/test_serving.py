@@ -205,3 +205,17 @@ def test_the_command_line_defaults_are_the_limits_defaults():
     limits = Limits()
     assert (defaults["connections"], defaults["idle_timeout"], defaults["request_timeout"]) == \
         (limits.connections, limits.idle_timeout, limits.request_timeout)
+
+
+def test_judge_serve_writes_an_access_log_unless_told_not_to(tmp_path):
+    for options, expected in ((), True), (("--no-access-log",), False):
+        log = open(tmp_path / f"serve{len(options)}.log", "w+")
+        server, port = start(*options, log=log)
+        try:
+            assert get(port, "/c/Guzma?lang=en")[0] == 200
+        finally:
+            stop(server)
+        log.seek(0)
+        text = log.read()
+        assert (" GET /c/Guzma?lang=en 200 " in text) is expected, text
+        assert "GET /api/rulings/II-B-09 200" in text if expected else " ms\n" not in text

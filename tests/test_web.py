@@ -46,3 +46,12 @@ def test_ruling_page_lists_how_it_is_asked_in_the_page_language(client, corpus):
         asks = getattr(topic.asks, lang)
         assert asks and all(str(escape(a)) in page for a in asks)
         assert page.count('<li><a href="/?q=') == len(asks)
+
+
+def test_the_site_has_an_icon(client):
+    """Every page links its icon, and a browser asking /favicon.ico gets it: no 404 on any page."""
+    for path in ("/", "/r/II-B-09", "/c/Guzma", "/nowhere"):
+        assert '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">' in client.get(path).get_data(as_text=True)
+    for path in ("/favicon.ico", "/static/favicon.svg"):
+        res = client.get(path)
+        assert res.status_code == 200 and res.mimetype == "image/svg+xml" and res.data.startswith(b"<svg")

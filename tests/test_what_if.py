@@ -4,10 +4,13 @@ is never called verified; expectations without a source are the writer's own ("e
 import json
 import textwrap
 
+import pytest
+import yaml
 from click.testing import CliRunner
 
 from judge.cli import main
 from judge.engine import scenario
+from judge.web.simulate import changed
 
 BOARD = """
 title: my dispute
@@ -87,3 +90,40 @@ def test_every_corpus_scenario_proves_a_ruling_cites_a_source_and_expects_someth
     for path in scenario.scenario_files():
         s = scenario.load(path)
         assert s.proves and s.source and (s.expect or any("expect_refused" in a for a in s.do)), path
+
+
+MIDWAY = """
+title: midway
+source: ours
+board:
+  me:
+    active: {card: A, hp: 70, types: [fire], attacks: [{name: hit, damage: 30}]}
+  opponent:
+    active: {card: B, hp: 60, types: [water]}
+do:
+  - expect: {opponent.active.damage: 0}
+  - attack: hit
+  - expect: {opponent.active.damage: 20}
+"""
+
+
+def test_expectations_in_the_middle_of_a_run_are_checked_where_they_stand(tmp_path):
+    result = scenario.run(write(tmp_path, MIDWAY))
+    assert result.expects and result.verified is False
+    [m] = result.mismatches
+    assert (m.path, m.expected, m.actual) == ("do.2.expect.opponent.active.damage", 20, 30)
+    assert result.outcome == {"opponent.active.damage (do.0)": 0, "opponent.active.damage (do.2)": 30}
+
+
+def test_an_expectation_in_the_middle_stands_alone(tmp_path):
+    with pytest.raises(scenario.ScenarioError) as err:
+        scenario.run(write(tmp_path, MIDWAY.replace("  - expect: {opponent.active.damage: 0}", "  - {expect: {result: null}, by: me}")))
+    assert "expect stands alone" in err.value.problems[0].message
+
+
+def test_the_what_if_form_leaves_out_expectations_in_the_middle_too():
+    doc = yaml.safe_load(MIDWAY)
+    doc["expect"] = {"result": None}
+    doc["do"][1]["expect_refused"] = "I-A-01"
+    out, _ = changed(doc, {})
+    assert "expect" not in out and out["do"] == [{"attack": "hit"}]

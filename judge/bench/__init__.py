@@ -94,7 +94,7 @@ def _post(path: str, host: str, body: bytes, content_type: str) -> bytes:
 def load_mix(host: str, ids: list[str], n: int, seed: int = 7) -> list[Request]:
     """``n`` requests: questions in Japanese, Chinese and English, the search page, ruling pages,
     ruling JSON and scenario runs, shuffled with a fixed seed."""
-    from judge.search.evaluate import load_questions
+    from judge.search.evaluate import load_questions  # lazily: the process measuring the servers loads no search
 
     rng = random.Random(seed)
     questions = load_questions([QUESTIONS])
@@ -202,7 +202,7 @@ def cpu_seconds(pid: int) -> float | None:
     total = 0.0
     for p in [pid] + children(pid):
         try:
-            import psutil
+            import psutil  # lazily: optional, read where it is installed
 
             t = psutil.Process(p).cpu_times()
             total += t.user + t.system
@@ -222,7 +222,7 @@ def cpu_seconds(pid: int) -> float | None:
 def rss_mb(pid: int) -> float | None:
     """A process's resident memory (what ``top`` shows as RES), in MB; None where it cannot be read."""
     try:
-        import psutil  # optional: where it is installed, it reads any platform
+        import psutil  # lazily: optional; where it is installed, it reads any platform
 
         return psutil.Process(pid).memory_info().rss / 2**20
     except ImportError:
@@ -253,7 +253,7 @@ def rss_pss(pid: int) -> tuple[float, float] | None:
 def children(pid: int) -> list[int]:
     """The process's direct children (Linux's /proc; psutil elsewhere, where installed)."""
     try:
-        import psutil
+        import psutil  # lazily: optional, read where it is installed
 
         return [c.pid for c in psutil.Process(pid).children()]
     except ImportError:

@@ -21,7 +21,7 @@ from judge.bench import QUESTIONS, _pct
 
 def bench_scenarios(repeat: int = 3) -> dict:
     """Run every scenario ``repeat`` times: the best total and the median per scenario."""
-    from judge.engine import scenario
+    from judge.engine import scenario  # lazily: each measure loads what it times, no more
 
     files = scenario.scenario_files()
     scenario.run(files[0])  # warm imports
@@ -39,7 +39,7 @@ def bench_scenarios(repeat: int = 3) -> dict:
 
 
 def bench_build() -> float:
-    from judge.search.build import build
+    from judge.search.build import build  # lazily: each measure loads what it times, no more
 
     start = time.perf_counter()
     build()
@@ -48,6 +48,7 @@ def bench_build() -> float:
 
 def bench_queries(rounds: int = 5) -> dict:
     """Latency of a question with a warm searcher: search alone, and the whole answer object."""
+    # lazily: each measure loads what it times, no more
     from judge.search.ask import Index, open_index
     from judge.search.evaluate import Baseline, load_questions
 
@@ -141,6 +142,7 @@ def bench_pages(questions: int = 20) -> dict:
     ``judge serve`` serves it): bytes transferred for the home page, a results page and ruling
     pages (the page, its stylesheet and script), requests to other hosts, and the time from asking
     to the answer shown (DOMContentLoaded of a results page), p50 over ``questions`` questions."""
+    # lazily: a browser, a server and the web app only for the page measures
     from playwright.sync_api import sync_playwright
     from waitress.server import create_server
 
@@ -221,7 +223,7 @@ def bench_search(console: Console) -> None:
     table.add_row("memory the card table adds to a process", f"{cards['table']['added_mb']:.1f} MB", "≤ 30 MB", "")
     for row in page_rows():
         table.add_row(*row)
-    import resource  # POSIX: the rest of this module (the load generator) runs anywhere
+    import resource  # lazily: POSIX only; the rest of this module (the load generator) runs anywhere
 
     table.add_row("peak memory, this bench process", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB", "", "")
     console.print(table)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from judge.cards.phrases import Reader
 from judge.cards.phrases import load as load_reader
 from judge.corpus.editions import EDITIONS
+from judge.corpus.load import load
 
 #: The card kinds of the corpus and the kinds of the phrase reader's Part I table.
 CORPUS_KINDS = {"gx-attack": "attack", "vstar-power": "ability"}
@@ -100,8 +101,6 @@ def totals(report: dict, part: str, source: str, prefix: str = "II-") -> tuple[i
 
 
 def main() -> None:
-    from judge.corpus.load import load
-
     report = measure(load())
     print(f"{'topic':10} {'source':9} {'half a':>8} {'half b':>8} {'all':>8}")
     for (topic, source), v in sorted(report.items(), key=lambda kv: (not kv[0][0].startswith("I-"), kv[0])):

@@ -8,8 +8,10 @@ and the rulings they trigger. :func:`did_you_mean` names near spellings when not
 from __future__ import annotations
 
 import difflib
+from functools import lru_cache
 
 from judge.cards import rulings as rulings_mod
+from judge.cards.named import named
 from judge.cards.phrases import Hit, normalise
 from judge.cards.phrases import load as load_reader
 from judge.cards.table import LONGEST, Card, CardTable, key
@@ -30,6 +32,8 @@ KIND_NAMES = {
 #: The sources' names in the ``source`` line, by the code the table uses (index/CARDS.md).
 SOURCE_NAMES = {"T": "tcgdex", "P": "PTCG-database", "O": "OpenCC from the Traditional"}
 FALLBACK = {"en": ("en", "ja", "zh"), "ja": ("ja", "en", "zh"), "zh": ("zh", "ja", "en")}
+#: The most cards an answer carries for the names its question holds.
+MOST_NAMED = 3
 
 
 class EmptyName(ValueError):
@@ -113,15 +117,34 @@ def card_json(card: Card, how: str, lang: str) -> dict:
 
 
 def lookup(query: str, lang: str | None = None, limit: int = 8, table: CardTable | None = None) -> dict:
-    """The answer object of ``judge card --json``. Raises :class:`EmptyName` for a query without
-    a letter or a digit."""
+    """The answer object of ``judge card --json`` and ``GET /api/cards``; with no card, the near
+    spellings as ``did_you_mean``. Raises :class:`EmptyName` for a query without a letter or a digit."""
     query = (query or "").strip()
     if not key(query):
         raise EmptyName("give a card's name, an attack's or an Ability's")
     lang = lang or detect_lang(query)
     table = table or load_table()
     matches = table.find(query, limit)
-    return {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang) for m in matches]}
+    out = {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang) for m in matches]}
+    if not matches:
+        out["did_you_mean"] = did_you_mean(query, table=table)
+    return out
+
+
+def in_question(question: str, lang: str, table: CardTable | None = None) -> list[dict]:
+    """The cards a question names (:func:`judge.cards.named.named`, at most :data:`MOST_NAMED`), each
+    as ``judge card --json`` gives it, its text in the question's language."""
+    table = table or load_table()
+    found = (named_card(name.text, lang, table) for name in named(question, table)[:MOST_NAMED])
+    return [card for card in found if card]
+
+
+@lru_cache(maxsize=2048)
+def named_card(name: str, lang: str, table: CardTable) -> dict | None:
+    """The card a name written in a question names, as ``judge card --json`` gives it; made once
+    per name and language (the object is shared: read it, never change it)."""
+    match = table.find(name, 1)
+    return card_json(match[0].card, "exact", lang) if match else None
 
 
 def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list[str]:

@@ -6,6 +6,8 @@ and the web's reading, and a cold ``judge card`` must answer in well under a sec
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.console import Group
 from rich.panel import Panel
 from rich.text import Text
@@ -14,28 +16,34 @@ from rich.text import Text
 LABELS = {"ja": "日本語", "zh": "中文", "zh_hant": "中文 (繁體)", "en": "English"}
 
 
-def marked(text: str, spans: list[list], style: str = "bold underline") -> Text:
-    """A text with its phrases' spans marked, each followed by its topic id."""
+def marked(text: str, spans: list[list], style: str = "bold underline", words: Callable[[str], str] = str) -> Text:
+    """A text with its phrases' spans marked, each followed by its topic id; each piece of it as
+    ``words`` writes it (energy symbols as words, where the caller knows them)."""
     out = Text()
     at = 0
     for start, end, topic in sorted(spans):
         if start < at:
             continue
-        out.append(text[at:start])
-        out.append(text[start:end], style=style)
+        out.append(words(text[at:start]))
+        out.append(words(text[start:end]), style=style)
         out.append(f"[{topic}]", style="dim cyan")
         at = end
-    out.append(text[at:])
+    out.append(words(text[at:]))
     return out
 
 
-def card_panel(card: dict) -> Panel:
+def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str) -> Panel:
+    """A card as ``judge card`` shows it: its names, its text with its phrases marked, the Pokémon
+    printing it, the rulings its wording triggers; ``whole``, its other languages' texts and where
+    they come from too, and its names in every language (``judge ask`` shows a card named in a
+    question without them, by its name in the answer's language: the answer is in one language)."""
     lang = card.get("lang") or "en"
     names = card["name"]
-    title = " · ".join(dict.fromkeys(n for n in (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if n))
+    every = (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if whole else (names.get(lang) or names.get("en"),)
+    title = " · ".join(dict.fromkeys(n for n in every if n))
     parts = []
     if lang in card["text"]:
-        parts.append(marked(card["text"][lang], card["phrases"].get(lang, [])))
+        parts.append(marked(card["text"][lang], card["phrases"].get(lang, []), words=words))
     else:
         parts.append(Text("(no text: the card prints only its name, or its damage)", style="dim"))
     if card.get("pokemon"):
@@ -48,6 +56,15 @@ def card_panel(card: dict) -> Panel:
         how = "its kind" if r["by"] == "kind" else f"「{r['phrase']}」" if r.get("lang") != "en" else f"“{r['phrase']}”"
         line.append(f"  ← {how}", style="dim")
         parts.append(line)
+    if whole:
+        parts += other_texts(card, lang)
+    subtitle = f"{card['kind']} · {card['id']}" + ("" if card["match"] == "exact" else f" · {card['match']} match")
+    return Panel(Group(*parts), title=title, title_align="left", subtitle=subtitle, subtitle_align="left")
+
+
+def other_texts(card: dict, lang: str) -> list[Text]:
+    """The card's texts in the languages not shown, then its first print and sources."""
+    parts = []
     for other in ("ja", "en", "zh", "zh_hant"):
         if other != lang and other in card["text"] and not (other == "zh_hant" and "zh" in card["text"] and lang == "zh"):
             parts.append(Text(""))
@@ -56,8 +73,7 @@ def card_panel(card: dict) -> Panel:
     parts.append(Text(""))
     first = f"first printed {card['first']}; " if card.get("first") else ""
     parts.append(Text(f"{first}{card['source']}", style="dim"))
-    subtitle = f"{card['kind']} · {card['id']}" + ("" if card["match"] == "exact" else f" · {card['match']} match")
-    return Panel(Group(*parts), title=title, title_align="left", subtitle=subtitle, subtitle_align="left")
+    return parts
 
 
 def lookup_renderable(result: dict) -> Group:

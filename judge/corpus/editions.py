@@ -41,6 +41,30 @@ EDITIONS: dict[str, Edition] = {
 #: The guide editions that number their sections (Part I / Part II).
 GUIDE_EDITIONS = ("ja-2.2", "zh-3.1")
 
+#: Each reader's editions first: a Chinese reader reads zh-3.1 first, a Japanese or English reader ja-2.2.
+READER_ORDER = {
+    "zh": ("zh-3.1", "ja-3.1", "ja-2.2"),
+    "ja": ("ja-2.2", "ja-3.1", "zh-3.1"),
+    "en": ("ja-2.2", "ja-3.1", "zh-3.1"),
+}
+
+
+def reader_first(items: list[dict], lang: str) -> list[dict]:
+    """Citations or sources (each with ``edition``), the reader's edition first; others keep their order."""
+    order = READER_ORDER.get(lang, READER_ORDER["en"])
+    rank = {e: i for i, e in enumerate(order)}
+    return sorted(items, key=lambda c: rank.get(c["edition"], len(order)))
+
+
+#: When each document is dated (its own pages or its source say so): what a difference in ruling is
+#: labelled with beside the edition. The Ver 3.1 guides print no date.
+DATED = {"ja-2.2": "2018-12-07", "xy-2016": "2016-11", "sv-2025-notes": "2025-03-15"}
+
+
+def dated(edition: str) -> str:
+    """An edition's label with its date where it has one ("xy-2016, 2016-11")."""
+    return f"{edition}, {DATED[edition]}" if edition in DATED else edition
+
 
 def citation(edition: str, section: str) -> str:
     """How a passage is cited: the document's title, then the section as it prints it."""

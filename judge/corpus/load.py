@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from judge.corpus import safeyaml
 from judge.corpus.models import Faq, Topic
+from judge.corpus.seeds import fold
 from judge.paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 
 
@@ -180,8 +181,6 @@ def passage_of(topics: dict[str, Topic], ruling_id: str, edition: str) -> str | 
 
 def quote_problems(topic: Topic, topics: dict[str, Topic], origin: dict[str, Path]) -> list[Problem]:
     """Each side a disagreement quotes must be part of the passage it cites."""
-    from judge.corpus.seeds import fold
-
     problems = []
     for i, d in enumerate(topic.disagreements):
         for j, q in enumerate(d.quotes):

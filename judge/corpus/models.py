@@ -105,6 +105,21 @@ def verdict_of_short(text: str, lang: str) -> str | None:
     return next((v for v, word in VERDICT_WORDS[lang].items() if text.startswith(word)), None)
 
 
+def with_verdict_word(text: str, verdict: str | None, lang: str) -> str:
+    """A one-line answer opening with its verdict's word, or with none when there is no verdict: the
+    word a line opens with is taken off ("No: the 10 comes …" → "The 10 comes …"), and the verdict's
+    put on ("No: A Supporter is …"), so that no line says a yes or no the answer does not give."""
+    words = VERDICT_WORDS.get(lang, VERDICT_WORDS["en"])
+    opens = next((w for w in words.values() if text.startswith(w)), None)
+    if opens:
+        text = text[len(opens):].lstrip()
+    if verdict and text:
+        return f"{words[verdict]} {text}" if lang == "en" else f"{words[verdict]}{text}"
+    if lang == "en" and text[:1].islower():
+        text = text[0].upper() + text[1:]
+    return text
+
+
 def check_short(short: "Trilingual", verdict: str | None) -> None:
     """A one-line answer in each language opens with its verdict's word, and with none when there is
     no verdict (a FAQ's short, a FAQ part's short); ValueError naming the language otherwise."""
@@ -169,6 +184,20 @@ class Asks(Strict):
         if stray:
             raise ValueError(f"verdicts for questions that are not asks: {stray}")
         return self
+
+
+class Statement(Strict):
+    """One point a topic's passages state, as the yes/no question a player asks about it, with the
+    guide's answer: "Can you play two Supporters in one turn?" → no. A question that asks exactly this
+    point (it names every one of ``terms``, the same ``counts``, asks it the same way round and names
+    nothing else the point does not) is answered by it."""
+
+    q: Trilingual = Field(description="The point as a yes/no question, asked plainly (no negation), in own words.")
+    verdict: Verdict = Field(description="The guide's answer to it: 'yes' or 'no'.")
+    terms: list[str] = Field(min_length=1, description="The terms (index/terms.yaml ids) a question asking this point names, "
+                                                       "each one, or any of 'a|b' (first-turn|first-player-first-turn).")
+    counts: list[str] = Field(default_factory=list, description="The numbers the point is about ('2' for two Supporters): a "
+                                                               "question names them, and no other but 1.")
 
 
 CardKind = Literal[
@@ -288,7 +317,7 @@ class Change(Strict):
 
     edition: EditionId
     text: str = Field(min_length=1, description="The guide's note as printed.")
-    summary: str = Field(min_length=1, description="What changed, in own words (English).")
+    summary: Trilingual = Field(description="What changed, in own words, in each language.")
 
 
 class Quoted(Strict):
@@ -305,7 +334,7 @@ class Disagreement(Strict):
 
     topic: str = Field(description="The topic or FAQ it disagrees with; the topic's own id when two editions of its section differ.")
     edition: EditionId = Field(description="The edition compared against.")
-    note: str = Field(min_length=1, description="What differs, in own words (English). Marked as an inference where it is one.")
+    note: Trilingual = Field(description="What differs, in own words, in each language. Marked as an inference where it is one.")
     quotes: list[Quoted] = Field(default_factory=list, description="Both sides in the editions' own words: first this topic's side, then the side compared against (ruling `topic`, edition `edition`). Required between guide editions.")
 
     @model_validator(mode="after")
@@ -331,6 +360,12 @@ class Topic(Strict):
     plain: Trilingual | None = Field(None, description="A plain title in each language, in own words, for a reader who has not seen the guide's phrase.")
     summary: Localized = Field(description="What the ruling says, in own words.")
     asks: Asks = Field(default_factory=Asks, description="Questions this ruling settles, as people ask them (own words).")
+    statements: list[Statement] = Field(default_factory=list, description="Points the topic's passages state, each as the "
+                                        "yes/no question players ask about it, with the guide's answer.")
+    depends: Trilingual | None = Field(None, description="For a topic whose FAQs answer a general question differently (a reduction "
+                                       "applies to self-damage with Eviolite, not with Choice Helmet): the criterion that decides, "
+                                       "from the guide's own passage, in one line per language opening with the word for 'it "
+                                       "depends'. A question naming no situation that tells those FAQs apart is answered by it.")
     sources: list[Source] = Field(min_length=1)
     examples: list[Example] = Field(default_factory=list)
     faqs: list[Faq] = Field(default_factory=list)
@@ -343,6 +378,12 @@ class Topic(Strict):
     @property
     def authority(self) -> str:
         return {"XY": "regulation", "SV": "secondary"}.get(self.part, "official")
+
+    @model_validator(mode="after")
+    def _depends_opens_with_its_word(self) -> "Topic":
+        if self.depends is not None:
+            check_short(self.depends, "depends")
+        return self
 
     @field_validator("faqs")
     @classmethod

@@ -8,7 +8,7 @@ CLI import both.
 One module per concern, bottom first (a module imports only those above it in this list):
 
 - the words: ``basics`` (the game's fixed sets), ``words`` (the fixed words of the trace in three
-  languages), ``catalog`` (every message's templates), ``messages`` (messages and words rendered),
+  languages), ``refusals`` (what a refusal says), ``catalog`` (every message's templates), ``messages`` (messages and words rendered),
   ``wording`` (card text's counts and conditions in words);
 - the data: ``errors`` (refusals and scenario errors, told apart by type), ``budget`` (how much work
   one run may do), ``registry`` (the card-text steps and the procedures, by name), ``effect``

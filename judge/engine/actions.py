@@ -20,7 +20,8 @@ ALSO = ("II-D-04",)
 
 register_steps({
     "place_counters": StepKind("II-C-07", counters.place_counters, "Put `count` damage counters on `target`."),
-    "move_counters": StepKind("II-C-08", counters.move_counters, "Move `count` (or `all`) damage counters `from` → `to`."),
+    "move_counters": StepKind("II-C-08", counters.move_counters, "Move `count` (or `all`) damage counters `from` → `to`; chosen one by one "
+                                                                "among several Pokémon with `take` and `put`."),
     "heal": StepKind("II-C-06", counters.heal, "Heal `amount` (or `all`) damage from `target`."),
     "condition": StepKind("I-F", counters.special_condition, "Make `target` `add` (asleep, paralyzed, confused, poisoned, burned); `counters` for E-16/E-28."),
     "discard_energy": StepKind("II-C-01", energy.discard_energy, "Discard `count` Energy (or `all`; of `type`; `special: true/false`) from `target`."),

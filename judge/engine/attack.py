@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, can_pay, count, flip_coin, usable_attacks
+from judge.engine.counts import attack_cost, can_pay, count, flip_coin, say_energy_types, usable_attacks
 from judge.engine.damage import Hit, Modifier, calculate, hit_flags
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, energy_units, weighed
-from judge.engine.messages import Condition, EnergyType, RulesetName, Side, message
+from judge.engine.messages import Condition, EnergyType, RulesetName, Side, Stage, message
 from judge.engine.refs import one
 from judge.engine.registry import procedures
 from judge.engine.state import Attack, Game, other
@@ -66,6 +66,9 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
 
     # Step 1: declaration.
     trace.add(RULE, "attack_declared", step="attack 1", player=Side(pid), card=attacker.card, attack=name)
+    if attacker.stage == "break" and attacker.stack and any(a is atk for a in attacker.stack[-1].attacks):
+        trace.add("XY-break-evolution", "attack_inherited", step="attack 1", attack=name, below=attacker.stack[-1].card, card=attacker.card,
+                  stage=Stage("break"))
     if game.is_first_turn_of(pid) and pid == game.first_player and not game.ruleset.first_turn_attack:
         if "usable_on_first_turn" not in atk.flags:
             raise Refused(RULE, message("no_first_turn_attack", ruleset=RulesetName(game.ruleset.id)))
@@ -88,6 +91,7 @@ def attack(game: Game, pid: str, name: str, trace: Trace, use: dict | None = Non
     if atk.free_if and count(Context(game, pid, self_pokemon=attacker, defending=defender), atk.free_if, trace) > 0:
         trace.add("II-D-09", "attack_free", attack=name, check=Count(atk.free_if))
         cost = []
+    say_energy_types(game, attacker, trace)
     units = energy_units(game, attacker)
     if not can_pay(units, cost):
         raise Refused(RULE, message("no_attack_energy", card=attacker.card, attack=name, cost=[EnergyType(t) for t in cost],

@@ -26,7 +26,8 @@ def new_effect(spec: EffectSpec, source: str, owner: str, name: str) -> Effect:
     """An effect a card carries: ``name`` (the card, Ability or attack) unless the spec names one."""
     return Effect(kind=spec.kind, amount=spec.amount, name=name if spec.name is None else spec.name, source=source, owner=owner,
                   applies_to=spec.applies_to, when=dict(spec.when), duration=spec.duration, stacks=spec.stacks, none=spec.none,
-                  attack=spec.attack, what=list(spec.what), actions=list(spec.actions), except_abilities=list(spec.except_abilities))
+                  attack=spec.attack, what=list(spec.what), actions=list(spec.actions), except_abilities=list(spec.except_abilities),
+                  becomes=spec.becomes)
 
 
 def board_effect(spec: EffectSpec, default_owner: str, turn: int, name: str = "effect") -> Effect:
@@ -108,13 +109,36 @@ def new_pokemon(spec: PokemonSpec, owner: str, turn: int = 0) -> Pokemon:
         resistance=list(spec.resistance), retreat=spec.retreat, rule_box=spec.rule_box, prizes=spec.prizes, damage=spec.damage,
         tags=list(spec.tags), energy=[new_energy(e) for e in spec.energy], tool=new_trainer(spec.tool, "tool", owner) if spec.tool else None,
         conditions=set(spec.conditions), attacks=[new_attack(a) for a in spec.attacks], abilities=[new_ability(a, owner) for a in spec.abilities],
-        owner=owner, played_turn=spec.played_turn,
+        owner=owner, played_turn=spec.played_turn, iid=spec.id,
     )
     p.stack = [new_pokemon(below.model_copy(update={"damage": 0}), owner) for below in spec.stack]
+    if spec.stage == "break":
+        printed = {"weakness", "resistance", "retreat"} & spec.model_fields_set
+        if printed:
+            raise RuleError(f"{spec.card}: a BREAK Evolution card prints no {', '.join(sorted(printed))}: it keeps those of the Pokémon "
+                            f"below it (xy-2016, XY-break-evolution); describe them on that card in its stack")
+        if spec.stack:
+            inherit_break(p)
     p.effects = [board_effect(e, other(owner), turn) for e in spec.effects]
     p.poison_counters = 1 if spec.poison_counters is None else spec.poison_counters
     p.burn_counters = 2 if spec.burn_counters is None else spec.burn_counters
     return p
+
+
+def inherit_break(pokemon: Pokemon) -> Pokemon | None:
+    """What a BREAK Evolution Pokémon takes over from the Pokémon it BREAK Evolved from (xy-2016,
+    XY-break-evolution: 「BREAK進化をする前の「ワザ・特性・弱点・抵抗力・にげる」を引きつぎます」): that
+    Pokémon's attacks and Abilities beside its own, and its Weakness, Resistance and Retreat (a BREAK
+    card prints none). Done once, when it BREAK Evolves (or is described so on the board): every
+    procedure then reads them as its own. Returns the Pokémon below it, or None when ``pokemon`` is no
+    BREAK Evolution Pokémon on another."""
+    if pokemon.stage != "break" or not pokemon.stack:
+        return None
+    below = pokemon.stack[-1]
+    pokemon.attacks = list(below.attacks) + pokemon.attacks
+    pokemon.abilities = list(below.abilities) + pokemon.abilities
+    pokemon.weakness, pokemon.resistance, pokemon.retreat = list(below.weakness), list(below.resistance), below.retreat
+    return below
 
 
 def zone_card(entry: Any) -> Card:

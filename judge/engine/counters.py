@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.engine.context import Context
 from judge.engine.counts import count, max_hp
 from judge.engine.damage import DAMAGE_FLAGS, Hit, calculate
+from judge.engine.effect import tens
 from judge.engine.errors import RuleError
 from judge.engine.messages import Condition, message
 from judge.engine.refs import one, resolve
@@ -28,7 +29,10 @@ def place_counters(ctx: Context, args: dict, trace: Trace) -> bool:
 
 def move_counters(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-08: take damage counters off one Pokémon and put them on another. Counters taken off
-    stay off when the destination turns out to be protected (C-08 FAQ)."""
+    stay off when the destination turns out to be protected (C-08 FAQ). A text that chooses each
+    counter among several Pokémon goes counter by counter (:func:`_move_each`)."""
+    if "take" in args or "put" in args or len(resolve(ctx, args["from"])) > 1 or len(resolve(ctx, args["to"])) > 1:
+        return _move_each(ctx, args, trace)
     src, dst = one(ctx, args["from"]), one(ctx, args["to"])
     if src is None or dst is None or protected_from_effects(ctx, src, trace, message("act_move_counters")):
         return False
@@ -45,11 +49,54 @@ def move_counters(ctx: Context, args: dict, trace: Trace) -> bool:
     return n > 0
 
 
+def _move_each(ctx: Context, args: dict, trace: Trace) -> bool:
+    """C-08 【文例1】「选择放置于自己场上宝可梦身上的 1 个伤害指示物，转放于对手场上的宝可梦身上」 and 【文例3】 「以任意方式
+    转放」: each counter is chosen on its own among the Pokémon ``from`` names (``take``: the Pokémon each
+    counter comes from, in order) and put on one of those ``to`` names (``put``); one Pokémon named
+    needs no list. With no Pokémon to put them on, none is moved (C-08 ◆)."""
+    sources, dests = resolve(ctx, args["from"]), resolve(ctx, args["to"])
+    take = [_among(ctx, ref, sources, "take", args["from"]) for ref in args.get("take", [])]
+    put = [_among(ctx, ref, dests, "put", args["to"]) for ref in args.get("put", [])]
+    n = count(ctx, args["count"], trace) if "count" in args else len(take) or len(put)
+    if not dests:
+        trace.add("II-C-08", "counters_nowhere", n=n)
+        return False
+    take = take or (sources * n if len(sources) == 1 else [])
+    put = put or (dests * n if len(dests) == 1 else [])
+    if len(take) != n or len(put) != n:
+        raise RuleError(f"{n} damage counter(s) chosen one by one: name the Pokémon each is taken from (take: [...]) and each is put "
+                        f"on (put: [...]), one per counter, unless from or to names one Pokémon")
+    moved = 0
+    for src, dst in zip(take, put):
+        if src.counters == 0:
+            raise RuleError(f"take: {src.card} has no damage counter left to take")
+        if protected_from_effects(ctx, src, trace, message("act_move_counters")):
+            continue
+        before, src.damage = src.damage, src.damage - 10
+        trace.add("II-C-08", "counters_removed", before, src.damage, n=1, card=src.card)
+        moved += 1
+        if protected_from_effects(ctx, dst, trace, message("act_put_counters")):
+            trace.add("II-C-08", "counters_not_put_back", n=1, card=src.card)
+            continue
+        before, dst.damage = dst.damage, dst.damage + 10
+        trace.add("II-C-08", "counters_moved", before, dst.damage, n=1, card=dst.card)
+    return moved > 0
+
+
+def _among(ctx: Context, ref: str, allowed: list, what: str, named: str):
+    """The Pokémon ``ref`` names, which must be among those the text names (``named``)."""
+    found = one(ctx, ref)
+    if found is None or not any(found is p for p in allowed):
+        raise RuleError(f"{what}: {ref!r} is not among the Pokémon {named!r} names")
+    return found
+
+
 def heal(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-06: heal removes damage counters, never below 0; healing a Pokémon with none does nothing."""
     done = False
     for p in targets(ctx, args["target"], trace, message("act_heal")):
         amount = p.damage if args.get("amount") == "all" else count(ctx, args["amount"], trace)
+        tens("heal amount", amount)
         before = p.damage
         p.damage = max(p.damage - amount, 0)
         if before > p.damage:
@@ -86,6 +133,7 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
 def self_damage(ctx: Context, args, trace: Trace) -> bool:
     """B-09: damage to the attacking Pokémon itself goes through the damage calculation."""
     amount = args if isinstance(args, int) else args["amount"]
+    tens("self_damage", amount)
     target = ctx.self_pokemon
     hit = Hit(ctx.game, attacker=ctx.self_pokemon, defender=target, base=amount, self_damage=True,
               to_bench=ctx.game.players[target.owner].active is not target)
@@ -102,6 +150,7 @@ def damage(ctx: Context, args: dict, trace: Trace) -> bool:
         if flag not in DAMAGE_FLAGS:
             raise RuleError(f"unknown damage flag {flag!r} (known: {', '.join(DAMAGE_FLAGS)})")
         flags.update({f: True for f in DAMAGE_FLAGS[flag]})
+    tens("damage amount", args["amount"])
     chosen = resolve(ctx, args["target"])
     if not chosen:
         trace.add("II-A", "no_damage_target", amount=args["amount"])

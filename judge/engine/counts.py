@@ -16,7 +16,7 @@ from __future__ import annotations
 from judge.engine.context import Context
 from judge.engine.effect import Effect
 from judge.engine.errors import NoCoin, RuleError
-from judge.engine.hooks import abilities_active, applicable, card_units, energy_units, tool_active
+from judge.engine.hooks import abilities_active, applicable, energy_units, tool_active, units_of
 from judge.engine.messages import Coin, EnergyType, Message, message
 from judge.engine.refs import resolve, side
 from judge.engine.state import Attack, EnergyCard, Game, Pokemon
@@ -30,7 +30,8 @@ def count(ctx: Context, expr, trace=None) -> int:
     ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
     ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
     or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.counters``,
-    ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.retreat_cost``,
+    ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.remaining_hp``,
+    ``.max_hp``, ``.retreat_cost``,
     ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
     ``.healed_this_turn``; ``heads`` (heads this text has flipped); ``your.prizes_left``; and a
     condition on a count, 1 or 0: ``{at_least: N, count: <count>}`` (also ``at_most``, ``equals``,
@@ -102,7 +103,11 @@ def _count_pokemon(ctx: Context, expr: str) -> int:
     if what == "with_attack":  # attacks printed on the card only, not ones usable through another card (E-37, D-06)
         return sum(1 for p in found if any(a.name == arg for a in p.attacks))
     if what == "full_hp":
-        return sum(1 for p in found if p.damage == 0)
+        return sum(1 for p in found if p.full_hp)
+    if what == "remaining_hp":
+        return sum(remaining_hp(g, p) for p in found)
+    if what == "max_hp":
+        return sum(max_hp(g, p) for p in found)
     if what == "retreat_cost":
         return sum(retreat_cost(g, p) for p in found)
     if what == "evolved_this_turn":
@@ -211,6 +216,14 @@ def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
     return e.amount * count(Context(game, carrier.owner, self_pokemon=carrier), per)
 
 
+def say_energy_types(game: Game, pokemon: Pokemon, trace: Trace) -> None:
+    """Say each effect in force that makes basic Energy attached to ``pokemon`` work as another type
+    (XY-card-terms: what "●●の基本エネルギー" then names), where a cost or a text reads the types."""
+    for e in applicable(game, "energy.type", pokemon) + applicable(game, "energy.also", pokemon):
+        trace.add(e.rule, "energy_works_as" if e.kind == "energy_type" else "energy_works_as_too", effect=e.reads_as(), card=pokemon.card,
+                  type=EnergyType(e.becomes), what=[EnergyType(t) for t in e.what])
+
+
 def can_pay(units: list[frozenset[str]], cost: list[str]) -> bool:
     """Whether the attached Energy units cover the cost (typed symbols first; any unit pays Colorless)."""
     typed = [c for c in cost if c != "colorless"]
@@ -242,18 +255,34 @@ def choose_units(pool: list[EnergyCard], n: int, kind: str | None, names: list[s
 
 def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None) -> list[EnergyCard]:
     """Energy cards attached to ``p`` that provide ``n`` units, the named ones first (the Retreat
-    Cost); with ``game``, counting what ``energy_provides`` effects make them provide."""
+    Cost); with ``game``, counting what the effects in force make them provide (:func:`units_of`)."""
     if game is None:
         return choose_units(list(p.energy), n, None, names)
-    extra = applicable(game, "energy", p)
-    return choose_units(list(p.energy), n, None, names, units=lambda e: card_units(e, extra))
+    return choose_units(list(p.energy), n, None, names, units=units_of(game, p))
 
 
 # --- a Pokémon's values with the effects in force -----------------------------------------------
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
-    """The printed HP changed by effects that change maximum HP (D-15)."""
+    """The printed HP changed by effects that change maximum HP (D-15): every procedure that reads a
+    Pokémon's HP reads it here or through :func:`remaining_hp`."""
     return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
+
+
+def remaining_hp(game: Game, pokemon: Pokemon) -> int:
+    """Maximum HP minus the damage it has taken (D-16), never below 0: at 0 it is Knocked Out (I-D)."""
+    return max(max_hp(game, pokemon) - pokemon.damage, 0)
+
+
+def weakness_resistance(game: Game, pokemon: Pokemon, which: str) -> list[dict]:
+    """A Pokémon's ``weakness`` or ``resistance`` as it stands: none when an effect removes it (D-13),
+    the type an effect changes it to (E-21 【文例2】), else as printed. An attack's damage reads it at
+    damage steps 3 and 4, which also weigh what the attack ignores (B-06, B-07)."""
+    removal, change = ("damage.3", "damage.3.type") if which == "weakness" else ("damage.4", "damage.4.type")
+    if applicable(game, removal, pokemon):
+        return []
+    changes = applicable(game, change, pokemon)
+    return [changes[-1].changed_entry()] if changes else list(getattr(pokemon, which))
 
 
 def prize_value(game: Game, pokemon: Pokemon) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Literal
 
+from judge.engine.counts import max_hp, remaining_hp
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
 from judge.engine.state import Attack, Game, Pokemon
@@ -133,7 +134,7 @@ def step2_attacker_effects(hit: Hit, trace: Trace) -> None:
                   message("damage_end_attacker_effects"))
 
 
-def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str, str]) -> bool:
+def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, ...]) -> bool:
     """Whether Weakness (step 3) or Resistance (step 4) is skipped, and why, in the order the
     guide checks: damage to the Bench (II-B-08), an attack that ignores it (II-B-06), an effect that
     removes it (II-D-13). An attack that ignores effects on the Defending Pokémon ignores such an
@@ -158,24 +159,46 @@ def _not_applied(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str,
     return True
 
 
-def _matching(hit: Hit, trace: Trace, step: str, ignored: bool, removal: str, keys: tuple[str, str, str, str],
+def _matching(hit: Hit, trace: Trace, step: str, ignored: bool, hooks: tuple[str, str], keys: tuple[str, ...],
               entries: list[dict]) -> list[dict]:
-    """The defender's Weakness (or Resistance) ``entries`` of a type the attacker has; none when the
-    step does not apply (:func:`_not_applied`)."""
-    if _not_applied(hit, trace, step, ignored, removal, keys):
+    """The defender's Weakness (or Resistance) ``entries`` in force (:func:`_changed`) of a type the
+    attacker has; none when the step does not apply (:func:`_not_applied`). ``hooks``: where the effects
+    that remove it and those that change its type are looked up."""
+    if _not_applied(hit, trace, step, ignored, hooks[0], keys):
         return []
-    return [w for w in entries if w["type"] in hit.attacker.types]
+    return [w for w in _changed(hit, trace, step, hooks[1], keys, entries) if w["type"] in hit.attacker.types]
+
+
+def _changed(hit: Hit, trace: Trace, step: str, hook: str, keys: tuple[str, ...], entries: list[dict]) -> list[dict]:
+    """The Weakness (or Resistance) an effect changes the printed ``entries`` to ("its Weakness becomes
+    ◎ type", E-21 【文例2】), the latest such effect winning. An attack that ignores effects on the
+    Defending Pokémon ignores the change only under the XY notice (XY-ignoring-effects:
+    「弱点・抵抗力を変更する効果」); under ja-2.2 and zh-3.1 B-07 the change stays."""
+    changes = applicable(hit.game, hook, hit.defender, attacker=hit.attacker, target=hit.defender)
+    if not changes:
+        return entries
+    change, ruleset = changes[-1], hit.game.ruleset
+    if hit.ignore_defender_effects and ruleset.ignoring_effects_covers_weakness_resistance:
+        trace.add("XY-ignoring-effects", keys[5], step=step, effect=change.reads_as(), ruleset=RulesetName(ruleset.id))
+        return entries
+    if hit.ignore_defender_effects:
+        trace.add("II-B-07", "removal_not_ignored", step=step, effect=change.reads_as(), ruleset=RulesetName(ruleset.id))
+    trace.add(change.rule, keys[4], step=step, effect=change.reads_as(), type=EnergyType(change.becomes))
+    return [change.changed_entry()]
 
 
 #: What the trace says when Weakness (step 3) or Resistance (step 4) is not applied: to the Bench, ignored
-#: by the attack, removed by an effect, and a removal the attack ignores (see :func:`_not_applied`).
-WEAKNESS_KEYS = ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored")
-RESISTANCE_KEYS = ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored")
+#: by the attack, removed by an effect, and a removal the attack ignores (see :func:`_not_applied`); then
+#: when an effect changes its type, and when the attack ignores that change (:func:`_changed`).
+WEAKNESS_KEYS = ("weakness_bench", "weakness_ignored", "weakness_removed", "weakness_removal_ignored", "weakness_changed",
+                 "weakness_change_ignored")
+RESISTANCE_KEYS = ("resistance_bench", "resistance_ignored", "resistance_removed", "resistance_removal_ignored", "resistance_changed",
+                   "resistance_change_ignored")
 
 
 def step3_weakness(hit: Hit, trace: Trace) -> None:
     """Step 3: Weakness, when the defender's Weakness type is one of the attacker's types."""
-    matches = _matching(hit, trace, "damage 3", hit.ignore_weakness, "damage.3", WEAKNESS_KEYS, hit.defender.weakness)
+    matches = _matching(hit, trace, "damage 3", hit.ignore_weakness, ("damage.3", "damage.3.type"), WEAKNESS_KEYS, hit.defender.weakness)
     if matches:
         _apply_weakness(hit, trace, matches)
 
@@ -204,7 +227,7 @@ def _apply_weakness(hit: Hit, trace: Trace, matches: list[dict]) -> None:
 
 def step4_resistance(hit: Hit, trace: Trace) -> None:
     """Step 4: Resistance; 0 or less ends the calculation."""
-    matches = _matching(hit, trace, "damage 4", hit.ignore_resistance, "damage.4", RESISTANCE_KEYS, hit.defender.resistance)
+    matches = _matching(hit, trace, "damage 4", hit.ignore_resistance, ("damage.4", "damage.4.type"), RESISTANCE_KEYS, hit.defender.resistance)
     if not matches:
         return
     r, before = matches[0], hit.amount
@@ -239,16 +262,24 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             return
     hit.amount = max(hit.amount, 0)
     before = hit.defender.damage
-    for e in applicable(hit.game, "damage.6.survive", hit.defender, attacker=hit.attacker, target=hit.defender):
-        if before == 0 and hit.amount >= hit.defender.hp:
-            kept = hit.defender.hp - e.amount
-            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=hit.defender.card, hp=e.amount)
-            hit.amount = kept
-            break
+    _survive(hit, trace)
     hit.defender.damage += hit.amount
     if hit.amount > 0:
         hit.game.attack_damage_to.add(hit.defender.uid)
     trace.add(RULE, "damage_done", before, hit.defender.damage, step="damage 6", amount=hit.amount, card=hit.defender.card, counters=hit.amount // 10)
+
+
+def _survive(hit: Hit, trace: Trace) -> None:
+    """"With full HP (D-14), when this Pokémon would be Knocked Out by an attack's damage, it is not
+    Knocked Out and is left with N remaining HP": the damage would take all its remaining HP, and it
+    is left with N of its maximum HP (D-15, D-16, as an effect may have raised it)."""
+    defender = hit.defender
+    for e in applicable(hit.game, "damage.6.survive", defender, attacker=hit.attacker, target=defender):
+        if defender.full_hp and hit.amount >= remaining_hp(hit.game, defender):
+            kept = max_hp(hit.game, defender) - e.amount
+            trace.add("II-D-14", "survives_at", hit.amount, kept, step="damage 6", effect=e.reads_as(), card=defender.card, hp=e.amount)
+            hit.amount = kept
+            return
 
 
 #: The damage calculation, in the guide's order (I-A-01 damage steps 1-6).

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from judge.engine.basics import TYPES
 from judge.engine.messages import Kind
 
 
@@ -34,6 +35,8 @@ KINDS: dict[str, EffectKind] = {
     "prevent_effects": EffectKind("effects.attack", "II-C-17", "Prevent all effects of attacks, damage excluded, done to this Pokémon."),
     "no_weakness": EffectKind("damage.3", "II-D-13", "This Pokémon has no Weakness."),
     "no_resistance": EffectKind("damage.4", "II-D-13", "This Pokémon has no Resistance."),
+    "weakness_type": EffectKind("damage.3.type", "II-E-21", "This Pokémon's Weakness becomes `becomes` type, ×`amount` (default ×2: E-21 【文例2】)."),
+    "resistance_type": EffectKind("damage.4.type", "II-B-07", "This Pokémon's Resistance becomes `becomes` type, −`amount`."),
     "attack_cost": EffectKind("cost.attack", "II-D-09", "Attack costs change by `amount` Colorless (more: D-11, less: D-12) or become none (`none: true`, D-13)."),
     "retreat_cost": EffectKind("cost.retreat", "II-D-10", "Retreat Cost changes by `amount` (more: D-11, less: D-12) or becomes none (`none: true`, D-13)."),
     "cant_retreat": EffectKind("retreat.1c", "II-C-14", "This Pokémon can't retreat."),
@@ -56,8 +59,24 @@ KINDS: dict[str, EffectKind] = {
     "end_of_turn": EffectKind("turn.end", "II-E-20", "At the end of the turn (before the Checkup), run `actions`."),
     "on_checkup": EffectKind("checkup.2", "II-E-08", "At each Pokémon Checkup, run `actions`."),
     "energy_provides": EffectKind("energy", "II-D-07", "Each basic Energy of a type in `what` attached to the Pokémon it reaches provides `amount` Energy of that type instead of 1."),
+    "energy_type": EffectKind("energy.type", "XY-card-terms", "Each basic Energy of a type in `what` (every basic Energy when empty) attached to the Pokémon it reaches works as `becomes` type instead."),
+    "energy_type_also": EffectKind("energy.also", "XY-card-terms", "Each basic Energy of a type in `what` (every basic Energy when empty) attached to the Pokémon it reaches works as `becomes` type too."),
     "mega_keeps_turn": EffectKind("evolve.mega", "XY-pokemon-ex", "Mega Evolving the Pokémon with this Tool does not end the turn (xy-2016)."),
 }
+
+#: The kinds whose ``amount`` is damage or HP: in tens, as damage counters are (a damage counter is
+#: 10 damage: ja-2.2 Ⅱ C-07 「10ダメージぶんのダメカン」).
+TENS = ("damage_dealt", "damage_taken", "max_hp", "survive_at")
+
+
+def tens(what: str, amount) -> None:
+    """Damage and HP come in tens (a damage counter is 10 damage, C-07): a ValueError otherwise."""
+    if isinstance(amount, int) and not isinstance(amount, bool) and amount % 10:
+        raise ValueError(f"{what} {amount} is not a multiple of 10: damage and HP come in tens (a damage counter is 10 damage, Ⅱ C-07)")
+
+
+#: The kinds that change a type, naming the type it becomes (``becomes``).
+BECOMES = ("weakness_type", "resistance_type", "energy_type", "energy_type_also")
 
 #: Each hook and the one kind of effect looked up there (:func:`judge.engine.hooks.applicable`).
 HOOKS: dict[str, str] = {k.hook: kind for kind, k in KINDS.items()}
@@ -107,6 +126,9 @@ class Effect:
     """For triggered kinds (``on_damaged``, ``on_knocked_out``, ``on_attach``): what to do."""
     except_abilities: list[str] = field(default_factory=list)
     """For ``no_abilities``: the Abilities the text spares (「〜を除く」, "except …"), by name."""
+    becomes: str | None = None
+    """For ``weakness_type``, ``resistance_type``, ``energy_type`` and ``energy_type_also``: the type it becomes (E-21 【文例2】
+    「弱点は◎タイプになる」)."""
     start_turn: int = 0
     end_turn: int = 10**9
 
@@ -117,6 +139,14 @@ class Effect:
             raise ValueError(f"unknown applies_to {self.applies_to!r} (known: {', '.join(APPLIES_TO)})")
         if self.duration not in DURATIONS:
             raise ValueError(f"unknown duration {self.duration!r} (known: {', '.join(DURATIONS)})")
+        if self.kind in TENS:
+            tens(f"{self.kind} amount", self.amount)
+        if self.becomes is not None and self.becomes not in TYPES:
+            raise ValueError(f"unknown type {self.becomes!r} for becomes (known: {', '.join(TYPES)})")
+        if self.kind in BECOMES and self.becomes is None:
+            raise ValueError(f"{self.kind} names the type it becomes: becomes: <type>")
+        if self.kind == "resistance_type" and self.amount <= 0:
+            raise ValueError("resistance_type gives the Resistance's amount: amount: 30 for −30")
 
     @property
     def rule(self) -> str:
@@ -136,6 +166,13 @@ class Effect:
 
     def in_force(self, turn: int) -> bool:
         return self.start_turn <= turn <= self.end_turn
+
+    def changed_entry(self) -> dict:
+        """The Weakness or Resistance a ``weakness_type`` / ``resistance_type`` effect gives: its type,
+        and ×``amount`` (×2 when it gives none: E-21 【文例2】「[弱点は「×2」でダメージ計算をする。]」) or −``amount``."""
+        if self.kind == "weakness_type":
+            return {"type": self.becomes, "multiplier": self.amount or 2}
+        return {"type": self.becomes, "minus": self.amount}
 
     def label(self) -> str:
         return self.name or self.kind

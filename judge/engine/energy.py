@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from judge.engine.cards import energy_spec, zone_card
 from judge.engine.context import Context
-from judge.engine.counts import choose_units, count
+from judge.engine.counts import choose_units, count, say_energy_types
 from judge.engine.errors import Refused
+from judge.engine.hooks import units_of
 from judge.engine.messages import RuleBox, message
 from judge.engine.refs import one
 from judge.engine.registry import procedures
@@ -17,16 +18,29 @@ from judge.engine.wording import Mark
 from judge.engine.zones import card_name, named
 
 
+def _pool(ctx: Context, p, args: dict, trace: Trace) -> tuple[list, object]:
+    """The Energy attached to ``p`` a text may choose: of the ``type`` it names as the card works now
+    ("●●の基本エネルギー": after any effect that changes a basic Energy's type, XY-card-terms; Energy of every
+    type is of each type, D-08), or of the card ``name`` it names (「基本●●エネルギー」: the card's name,
+    whatever type it works as, E-39); and what each card provides."""
+    kind, name, special = args.get("type"), args.get("name"), args.get("special")
+    units = units_of(ctx.game, p)
+    if kind:
+        say_energy_types(ctx.game, p, trace)
+    pool = [e for e in p.energy if (not kind or any(kind in u for u in units(e))) and (not name or named(Card(e.card), name))
+            and (special is None or e.basic != special)]
+    return pool, units
+
+
 def discard_energy(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-01: discard Energy; a card providing several units counts as those units (C-01 FAQ);
-    Energy of every type is of the named type too (D-08)."""
+    Energy of every type is of the named type too (D-08); by type as it works, or by card name (:func:`_pool`)."""
     done = False
     for p in targets(ctx, args.get("target", "self"), trace, message("act_discard_energy")):
         want = args.get("count", "all")
         kind = args.get("type")
-        special = args.get("special")
-        pool = [e for e in p.energy if (not kind or any(kind in u for u in e.units)) and (special is None or e.basic != special)]
-        chosen = pool if want == "all" else choose_units(pool, count(ctx, want, trace), kind, args.get("cards"))
+        pool, units = _pool(ctx, p, args, trace)
+        chosen = pool if want == "all" else choose_units(pool, count(ctx, want, trace), kind, args.get("cards"), units=units)
         for e in chosen:
             p.energy.remove(e)
         discard(ctx, p.owner, [Card(e.card) for e in chosen])
@@ -48,8 +62,8 @@ def move_energy(ctx: Context, args: dict, trace: Trace) -> bool:
         raise Refused("II-C-10", message("no_move_to_opponent", card=dst.card))
     if protected_from_effects(ctx, src, trace, message("act_move_energy")):
         return False
-    chosen = choose_units([e for e in src.energy if not args.get("type") or any(args["type"] in u for u in e.units)],
-                     count(ctx, args.get("count", 1), trace), args.get("type"), args.get("cards"))
+    pool, units = _pool(ctx, src, args, trace)
+    chosen = choose_units(pool, count(ctx, args.get("count", 1), trace), args.get("type"), args.get("cards"), units=units)
     for e in chosen:
         src.energy.remove(e)
     if protected_from_effects(ctx, dst, trace, message("act_attach_moved_energy")):

@@ -7,6 +7,9 @@ the scenario does not script).
 
 from __future__ import annotations
 
+from difflib import get_close_matches
+from typing import Iterable
+
 from judge.engine.messages import Message
 
 
@@ -33,3 +36,17 @@ class Refused(Exception):
         self.message = message
         self.reason = message.render("en")
         super().__init__(f"{self.reason} ({', '.join(self.rules)})")
+
+
+
+def suggestion(word: str, known: Iterable[str]) -> str:
+    """What a misspelt word in a scenario may have meant: ``did you mean `attack`?``, or the words
+    known when none is close."""
+    known = list(known)
+    close = get_close_matches(str(word), known, n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else f"known: {', '.join(known)}"
+
+
+def unknown_key(key: str, known: Iterable[str]) -> str:
+    """``unknown key `atack`; did you mean `attack`?``"""
+    return f"unknown key `{key}`; {suggestion(key, known)}"

@@ -141,22 +141,36 @@ def _in_force(game: Game, hook: str, holder: Pokemon) -> list[Effect]:
 
 
 def energy_units(game: Game, pokemon: Pokemon) -> list[frozenset[str]]:
-    """What the Energy attached to ``pokemon`` provides, one set of types per unit, with
-    ``energy_provides`` effects (see :func:`card_units`)."""
-    extra = applicable(game, "energy", pokemon)
-    return [u for card in pokemon.energy for u in card_units(card, extra)]
+    """What the Energy attached to ``pokemon`` provides, one set of types per unit, with the effects
+    on what it provides (see :func:`units_of`)."""
+    units = units_of(game, pokemon)
+    return [u for card in pokemon.energy for u in units(card)]
 
 
-def card_units(card, extra: list[Effect]) -> list[frozenset[str]]:
-    """What one attached Energy card provides: a basic Energy of a type an ``energy_provides``
-    effect names provides ``amount`` units instead of 1; a second effect adds its own extra units
-    unless it does not stack (E-15: :func:`applicable` gives it once)."""
+def units_of(game: Game, pokemon: Pokemon):
+    """What each Energy card attached to ``pokemon`` provides with the effects in force on it
+    (:func:`card_units`): a function of the card, the effects looked up once."""
+    extra, changes = applicable(game, "energy", pokemon), applicable(game, "energy.type", pokemon) + applicable(game, "energy.also", pokemon)
+    return lambda card: card_units(card, extra, changes)
+
+
+def card_units(card, extra: list[Effect], changes: list[Effect] = ()) -> list[frozenset[str]]:
+    """What one attached Energy card provides. A basic Energy of a type an ``energy_type`` effect names
+    (every basic Energy when it names none) works as the type it ``becomes`` instead, and with
+    ``energy_type_also`` as that type too (XY-card-terms: 「基本エネルギーのタイプを変更する効果」). A basic
+    Energy of a type an ``energy_provides`` effect names provides ``amount`` units instead of 1: it
+    names the card's own type, as 「基本●●エネルギー」 names a card (E-39 【文例1】); a second effect adds its
+    own extra units unless it does not stack (E-15: :func:`applicable` gives it once)."""
     units = list(card.units)
-    if card.basic:
-        for e in extra:
-            for t in e.what or []:
-                if any(t in u for u in card.units):
-                    units += [frozenset({t})] * max(e.amount - 1, 0)
+    if not card.basic:
+        return units
+    for e in changes:
+        if not e.what or any(t in u for u in card.units for t in e.what):
+            units = [frozenset({e.becomes}) if e.kind == "energy_type" else u | {e.becomes} for u in units]
+    for e in extra:
+        for t in e.what or []:
+            if any(t in u for u in card.units):
+                units += [frozenset({t})] * max(e.amount - 1, 0)
     return units
 
 
@@ -239,7 +253,7 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
         elif key == "holder_conditions":
             ok = bool(holder.conditions & set(_list(want)))
         elif key == "holder_full_hp":
-            ok = (holder.damage == 0) == bool(want)
+            ok = holder.full_hp == bool(want)
         elif key == "attacker_name":
             ok = attacker is not None and attacker.card in _list(want)
         elif key == "attacker_stage":

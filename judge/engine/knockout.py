@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.engine.context import Context
-from judge.engine.counts import max_hp, prize_value
+from judge.engine.counts import max_hp, prize_value, remaining_hp
 from judge.engine.hooks import weighed
 from judge.engine.messages import Result, Side, message
 from judge.engine.registry import procedure
@@ -36,7 +36,7 @@ SIMULTANEOUS = {
 
 
 def _no_hp_left(game: Game) -> list[Pokemon]:
-    return [p for p in game.all_pokemon() if p.damage >= max_hp(game, p)]
+    return [p for p in game.all_pokemon() if remaining_hp(game, p) == 0]
 
 
 def _knockout_effects(game: Game, pokemon: Pokemon, trace: Trace, joined: bool) -> None:
@@ -115,6 +115,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             choice = game.promote.get(pid, [])
             player.active = player.bench.pop(choice.pop(0) if choice else 0)
             player.active.moved_to_active_turn = game.turn
+            game.promoted.append((pid, player.active.card))
             trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
     return gone
 

@@ -105,7 +105,7 @@ def swap_with_discard(ctx: Context, args: dict, trace: Trace) -> bool:
     player.discard.remove(card)
     new = new_pokemon(card.pokemon, target.owner, ctx.game.turn)
     for attr in ("uid", "damage", "energy", "tool", "conditions", "effects", "played_turn", "evolved_turn",
-                 "moved_to_active_turn", "healed_turn", "paralyzed_turn", "poison_counters", "burn_counters"):
+                 "moved_to_active_turn", "healed_turn", "paralyzed_turn", "poison_counters", "burn_counters", "iid"):
         setattr(new, attr, getattr(target, attr))
     new.inherited = True
     if player.active is target:

@@ -4,7 +4,8 @@ References are relative to the Pokémon whose text it is (``self``) and its play
 ``self``, ``defending`` (the attack's Defending Pokémon), ``your_active``, ``your_bench.0``,
 ``your_bench.all``, ``your_pokemon.all``, ``opponents_active``, ``opponents_bench.1``,
 ``opponents_bench.all``, ``opponents_pokemon.all``; a scenario may also name a side
-absolutely: ``me.active``, ``opponent.bench.0``, ``me.bench.all``.
+absolutely: ``me.active``, ``opponent.bench.0``, ``me.bench.all``, or one Pokémon by the instance id
+the scenario gave it: ``#pikachu-2``.
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ def resolve(ctx: Context, ref: str) -> list[Pokemon]:
                 return []  # set off by no attack (Poison at the Checkup …): nothing to act on
             raise RuleError("'attacker' used outside an attack")
         return [g.attacker] if any(p is g.attacker for p in g.all_pokemon()) else []
+    if ref.startswith("#"):  # an instance id: the Pokémon in play the scenario gave it to
+        found = [p for p in g.all_pokemon() if p.iid == ref[1:]]
+        if not found:
+            raise RuleError(f"no Pokémon in play has the id {ref[1:]!r} ({ref!r})")
+        return found
     head, _, rest = ref.partition(".")
     if head.endswith("_active") or head.endswith("_bench") or head.endswith("_pokemon"):
         word, _, zone = head.rpartition("_")

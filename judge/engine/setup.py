@@ -20,13 +20,18 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
     deck: [rest of the deck, top first], active: name, bench: [names], extra: {declare: N, bench: [names]}}}``.
     """
     basics: dict = spec.get("basics", {})
+    if spec.get("as_basic"):  # xy-2016 対戦準備: 「たねポケモンとして場に出すことができる」トレーナーズ
+        if game.ruleset.id != "xy":
+            raise RuleError("setup: only the XY notice (xy-2016, 対戦準備) speaks of Trainers played as Basic Pokémon during setup: "
+                            "as_basic needs ruleset xy")
+        basics = {**basics, **spec["as_basic"]}
     first = spec.get("first_player", "me")
     order = (first, other(first))
     game.first_player = first
     trace.add("I-G", "setup_first_xy" if game.ruleset.setup_prizes_before_first_player else "setup_first", player=Side(first))
     hands = _opening_hands(game, spec, basics, order, trace)
     for pid in order:  # steps 5-6: Active and Bench
-        _place(game, pid, spec[pid], hands[pid], basics, trace)
+        _place(game, pid, spec[pid], hands[pid], basics, trace, spec.get("as_basic") or {})
     prizes = spec.get("prizes", 6)
     for pid in order:  # step 7: Prize cards
         player = game.players[pid]
@@ -38,7 +43,8 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
     for pid in order:  # step 7: extra cards for the opponent's mulligans
         if spec[pid].get("extra"):
             _extra(game, pid, spec[pid]["extra"], basics, trace)
-    game.turn, game.current = 1, first  # step 8
+    game.turn, game.current = 1, first  # step 8: the first turn begins with its draw (begin_turn) when the scenario says so
+    game.turn_begun = False
     trace.add("I-G", "setup_begins", player=Side(first))
 
 
@@ -78,12 +84,17 @@ def _basic(basics: dict, name: str, pid: str) -> Pokemon:
     return new_pokemon(pokemon_spec({"card": name, **basics[name]}), pid, 0)
 
 
-def _place(game: Game, pid: str, choice: dict, hand: list[str], basics: dict, trace: Trace) -> None:
-    """Steps 5-6: the Active Pokémon and the Bench from the opening hand; the rest is the hand, the deck as given."""
+def _place(game: Game, pid: str, choice: dict, hand: list[str], basics: dict, trace: Trace, as_basic: dict) -> None:
+    """Steps 5-6: the Active Pokémon and the Bench from the opening hand; the rest is the hand, the deck as given.
+    A hand whose only Basic Pokémon are Trainers played as Basic Pokémon (``as_basic``, xy-2016) must put one
+    of them into the Active Spot."""
     player = game.players[pid]
-    active = choice.get("active") or next(c for c in hand if c in basics)
+    pokemon = [c for c in hand if c in basics and c not in as_basic]  # Basic Pokémon cards, Trainers aside
+    active = choice.get("active") or next(iter(pokemon), None) or next(c for c in hand if c in basics)
     if active not in hand or active not in basics:
         raise Refused("I-G", message("no_setup_active", player=Side(pid), card=active))
+    if active in as_basic and not pokemon:  # 「そのトレーナーズをバトル場に出さなければいけません」
+        trace.add("XY-setup", "setup_trainer_as_basic", player=Side(pid), card=active)
     hand.remove(active)
     player.active = _basic(basics, active, pid)
     for name in choice.get("bench", []):

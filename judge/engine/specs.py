@@ -6,10 +6,11 @@ into play (:class:`judge.engine.state.Card`).
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from judge.engine.basics import SPECIAL_CONDITIONS, TYPES
-from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
+from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS, TENS, tens
+from judge.engine.errors import suggestion
 from judge.engine.registry import STEPS
 
 
@@ -18,7 +19,7 @@ def known(value, allowed, what: str):
     bad = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v not in allowed]
     if bad:
         shown = bad if isinstance(value, list) else bad[0]
-        raise ValueError(f"unknown {what} {shown!r}; known: {', '.join(allowed)}")
+        raise ValueError(f"unknown {what} {shown!r}; {suggestion(bad[0], allowed)}")
     return value
 
 
@@ -28,7 +29,7 @@ def check_steps(steps: list) -> list:
             raise ValueError(f"each step is a one-key mapping such as {{place_counters: {{...}}}}, got {step!r}")
         name = next(iter(step))
         if name not in STEPS:
-            raise ValueError(f"unknown step {name!r}; known: {', '.join(STEPS)}")
+            raise ValueError(f"unknown step {name!r}; {suggestion(name, STEPS)}")
     return steps
 
 
@@ -55,6 +56,7 @@ class EffectSpec(Spec):
     what: list[str] = Field(default_factory=list)
     actions: Steps = Field(default_factory=list)
     except_abilities: list[str] = Field(default_factory=list, description="no_abilities: the Abilities the text spares (「〜を除く」, \"except …\").")
+    becomes: str | None = Field(None, description="weakness_type, resistance_type, energy_type, energy_type_also: the type it becomes (「弱点は◎タイプになる」).")
     source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …). Default: attack.")
     owner: Literal["me", "opponent"] | None = Field(
         None, description="Who controls the source of an effect already on a Pokémon or a player. Default: the other player.")
@@ -75,6 +77,17 @@ class EffectSpec(Spec):
     @classmethod
     def _duration(cls, v: str) -> str:
         return known(v, DURATIONS, "duration")
+
+    @model_validator(mode="after")
+    def _tens(self):
+        if self.kind in TENS:
+            tens(f"{self.kind} amount", self.amount)
+        return self
+
+    @field_validator("becomes")
+    @classmethod
+    def _becomes(cls, v: str | None) -> str | None:
+        return v if v is None else known(v, TYPES, "type")
 
 
 
@@ -97,6 +110,19 @@ class AttackSpec(Spec):
     @classmethod
     def _cost(cls, v):
         return known(v, TYPES, "energy type(s)")
+
+    @field_validator("damage")
+    @classmethod
+    def _damage(cls, v):
+        tens("damage", v)
+        return v
+
+    @field_validator("modifier")
+    @classmethod
+    def _modifier(cls, v):
+        for key in ("plus", "plus_each", "times", "minus"):
+            tens(f"modifier {key}", (v or {}).get(key))
+        return v
 
 
 
@@ -134,6 +160,8 @@ class EnergySpec(Spec):
 
 class PokemonSpec(Spec):
     card: str
+    id: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]+$",
+                           description="An instance id telling apart Pokémon of one name: card text names it #<id>, a path me.pokemon.<id>.")
     hp: int = Field(gt=0)
     stage: Literal["basic", "stage1", "stage2", "mega", "break", "vmax", "vstar", "restored"] = "basic"
     types: list[str] = Field(default_factory=list)

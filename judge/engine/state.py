@@ -125,6 +125,8 @@ class Pokemon:
 
     card: str
     hp: int
+    """The HP printed on the card; its maximum HP is this changed by effects (D-15:
+    :func:`judge.engine.counts.max_hp`)."""
     stage: str = "basic"
     types: list[str] = field(default_factory=list)
     weakness: list[dict] = field(default_factory=list)
@@ -164,6 +166,8 @@ class Pokemon:
     """True when it took another Pokémon's place inheriting everything (D-19)."""
     evolved_from_hand: bool = False
     """Whether its last evolution was played from hand (E-05)."""
+    iid: str | None = None
+    """The scenario's instance id for it, telling apart Pokémon of one name (``#<id>`` in card text)."""
     uid: int = field(default_factory=lambda: next(_ids))
 
     @property
@@ -171,8 +175,11 @@ class Pokemon:
         return self.damage // 10
 
     @property
-    def remaining_hp(self) -> int:
-        return max(self.hp - self.damage, 0)
+    def full_hp(self) -> bool:
+        """Full HP: no damage counters on it (D-14 「ダメカンが1個ものっていない状態」), whatever its
+        maximum HP. Maximum and remaining HP read the effects in force:
+        :func:`judge.engine.counts.max_hp`, :func:`judge.engine.counts.remaining_hp`."""
+        return self.damage == 0
 
     @property
     def energy_units(self) -> list[frozenset[str]]:
@@ -258,6 +265,9 @@ class Game:
     """True once an attack (or a Mega Evolution, xy) has ended the turn: only the end of the turn may follow."""
     turn_ended_by: str = "I-A-01"
     """The rule that ended the turn."""
+    turn_begun: bool = False
+    """Whether the current turn's beginning, its draw (I-E), is past: a scenario's board is taken to be
+    after it unless its first action begins the turn (``begin_turn``); setup ends before turn 1's draw."""
     coins: list[str] = field(default_factory=list)
     """The coin flips still to come, scripted by the scenario, in order."""
     promote: dict[str, list[int]] = field(default_factory=dict)
@@ -270,6 +280,9 @@ class Game:
     from an attack" (E-04) holds for them."""
     last_event: tuple | None = None
     """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
+    promoted: list[tuple[str, str]] = field(default_factory=list)
+    """(player, card) of each new Active Pokémon put out after a Knock Out, in the order the players put
+    them out (I-D step 5: the player whose turn is next first when both Active Pokémon are Knocked Out)."""
     attacks_used: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: {"me": [], "opponent": []})
     """(turn, attack name) of each attack a player counts as having used (II-D-01: an attack that
     fails by its own text counts as used; one stopped by the opponent's effect or by Confusion does not)."""

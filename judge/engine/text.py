@@ -14,7 +14,7 @@ from __future__ import annotations
 from judge.engine.budget import spend
 from judge.engine.context import Context
 from judge.engine.effect import Effect
-from judge.engine.errors import RuleError
+from judge.engine.errors import RuleError, suggestion
 from judge.engine.hooks import applicable
 from judge.engine.messages import CardKind, Message
 from judge.engine.refs import resolve
@@ -34,7 +34,7 @@ def run_steps(ctx: Context, steps: list[dict], trace: Trace) -> bool:
             raise RuleError(f"a step is a one-key mapping such as {{place_counters: {{...}}}}, got {step!r}")
         [(name, args)] = step.items()
         if name not in STEPS:
-            raise RuleError(f"unknown step {name!r} (known: {', '.join(STEPS)})")
+            raise RuleError(f"unknown step {name!r}; {suggestion(name, STEPS)}")
         where = f"{ctx.name + ': ' if ctx.name else ''}step {i} ({name})"
         spend()
         try:

@@ -5,11 +5,11 @@ each procedure citing its section. Other procedures are reached through the regi
 
 from __future__ import annotations
 
-from judge.engine.cards import new_energy, new_pokemon
-from judge.engine.counts import choose_energy, retreat_cost
+from judge.engine.cards import inherit_break, new_energy, new_pokemon
+from judge.engine.counts import choose_energy, max_hp, retreat_cost
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, conditions_hold, energy_units, expire
-from judge.engine.messages import Condition, Duration, RulesetName, Side, Stage, Zone, message
+from judge.engine.messages import Condition, Duration, EnergyType, RulesetName, Side, Stage, Zone, message
 from judge.engine.registry import procedure, procedures
 from judge.engine.specs import EnergySpec, PokemonSpec
 from judge.engine.state import Card, Game, Pokemon, other
@@ -116,7 +116,9 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trac
             raise Refused("I-A-05", message("no_evolve_same_turn", card=target.card))
     evolved = new_pokemon(spec, pid, game.turn)
     evolved.damage, evolved.energy, evolved.tool = target.damage, target.energy, target.tool
+    evolved.iid = evolved.iid or target.iid  # the same Pokémon in play: it keeps the scenario's id for it
     evolved.stack = target.stack + [target]
+    inherited = inherit_break(evolved)
     evolved.played_turn = target.played_turn
     evolved.evolved_turn = game.turn
     evolved.evolved_from_hand = from_hand
@@ -145,10 +147,22 @@ def evolve(game: Game, pid: str, target: Pokemon, spec: PokemonSpec, trace: Trac
         trace.add(rule, "evolved_skipping_ends" if skip_stage else "evolved_ends", ended=cleared, **said)
     else:
         trace.add(rule, "evolved_skipping" if skip_stage else "evolved", **said)
+    if inherited is not None:
+        _say_inherited(game, evolved, inherited, trace)
     kept = [e.reads_as() for e in evolved.effects]
     if kept:  # zh-3.1: only the effects of attacks end
         trace.add(rule, "evolved_keeps_effects", card=evolved.card, kept=kept, ruleset=RulesetName(game.ruleset.id))
     return evolved
+
+
+def _say_inherited(game: Game, pokemon: Pokemon, below: Pokemon, trace: Trace) -> None:
+    """The trace of BREAK Evolution's inheritance (XY-break-evolution): stated by the XY notice; under
+    the other rulesets an inference, their guides knowing no BREAK cards."""
+    parts = message("break_inherited_parts", attacks=[a.name for a in below.attacks], abilities=[a.name for a in below.abilities],
+                    weakness=[EnergyType(w["type"]) for w in below.weakness], resistance=[EnergyType(r["type"]) for r in below.resistance],
+                    retreat=below.retreat)
+    trace.add("XY-break-evolution", "break_inherits", stage=Stage("break"), card=pokemon.card, below=below.card, parts=parts,
+              inference=None if game.ruleset.id == "xy" else message("why_break_inherits", stage=Stage("break")))
 
 
 @procedure
@@ -158,9 +172,10 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
         trace.add("II-C-13", "devolve_nothing", card=pokemon.card)
         return False
     player = game.players[pokemon.owner]
+    hp_before = max_hp(game, pokemon)
     below = pokemon.stack[-1]
     below.stack = pokemon.stack[:-1]
-    below.damage, below.energy, below.tool = pokemon.damage, pokemon.energy, pokemon.tool
+    below.damage, below.energy, below.tool, below.iid = pokemon.damage, pokemon.energy, pokemon.tool, pokemon.iid
     below.played_turn = game.turn  # a devolved Pokémon is new in play: it can't evolve this turn (C-13)
     below.effects = []
     if player.active is pokemon:
@@ -168,7 +183,7 @@ def devolve(game: Game, pokemon: Pokemon, trace: Trace, to_zone: str = "hand") -
     else:
         player.bench[player.bench.index(pokemon)] = below
     getattr(player, to_zone).append(Card(pokemon.card))
-    trace.add("II-C-13", "devolved", pokemon.hp, below.hp, card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
+    trace.add("II-C-13", "devolved", hp_before, max_hp(game, below), card=pokemon.card, below=below.card, zone=Zone(to_zone), damage=below.damage)
     return True
 
 
@@ -190,7 +205,7 @@ def bench_from_hand(game: Game, pid: str, spec: PokemonSpec, trace: Trace) -> Po
 
 def end_turn(game: Game, trace: Trace) -> None:
     """The turn ends: durations that end this turn run out (E-20 … E-22), then the Pokémon Checkup
-    (I-F), then the other player's turn begins and they draw (I-E: no card to draw loses)."""
+    (I-F), then the other player's turn begins and they draw (:func:`begin_turn`)."""
     trace.add("II-E-20", "turn_end", turn=game.turn, player=Side(game.current))
     for p in list(game.all_pokemon()):
         for e in applicable(game, "turn.end", p):
@@ -206,6 +221,14 @@ def end_turn(game: Game, trace: Trace) -> None:
         return
     game.turn += 1
     game.current = other(game.current)
+    begin_turn(game, trace)
+
+
+def begin_turn(game: Game, trace: Trace) -> None:
+    """The current player's turn begins with a draw (I-E: 「番の最初にカードを引くとき」, every turn, the
+    first player's first included): with no card to draw, that player loses (I-E); an empty deck
+    alone loses nothing."""
+    game.turn_begun = True
     player = game.players[game.current]
     trace.add("I-H", "turn_begins", turn=game.turn, player=Side(game.current))
     if not player.deck:

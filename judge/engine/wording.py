@@ -51,6 +51,8 @@ ATTRIBUTES = {
     "named": {"en": "{s} named {arg}", "ja": "{arg}という名前の{s}", "zh": "名为{arg}的{s}"},
     "of_type": {"en": "{s} is {arg} type", "ja": "{s}が{arg}タイプ", "zh": "{s}是{arg}属性"},
     "full_hp": {"en": "{s} has full HP", "ja": "{s}のHPがまんたん", "zh": "{s}的HP全满"},
+    "remaining_hp": {"en": "the remaining HP of {s}", "ja": "{s}の残りHP", "zh": "{s}的剩余HP"},
+    "max_hp": {"en": "the maximum HP of {s}", "ja": "{s}の最大HP", "zh": "{s}的最大HP"},
     "retreat_cost": {"en": "the Retreat Cost of {s}", "ja": "{s}のにげるためのエネルギー", "zh": "{s}的撤退所需能量"},
     "evolved_this_turn": {"en": "{s} evolved this turn", "ja": "{s}がこの番に進化した", "zh": "{s}在这个回合进化了"},
     "evolved_this_turn_from": {"en": "{s} evolved from {arg} this turn", "ja": "{s}がこの番に{arg}から進化した",

@@ -114,6 +114,8 @@ KINDS = {
     "prevent_effects": {"en": "unaffected by effects of attacks", "ja": "ワザの効果を受けない", "zh": "不受招式的效果影响"},
     "no_weakness": {"en": "no Weakness", "ja": "弱点がなくなる", "zh": "没有弱点"},
     "no_resistance": {"en": "no Resistance", "ja": "抵抗力がなくなる", "zh": "没有抗性"},
+    "weakness_type": {"en": "Weakness type changed", "ja": "弱点のタイプが変わる", "zh": "弱点属性改变"},
+    "resistance_type": {"en": "Resistance type changed", "ja": "抵抗力のタイプが変わる", "zh": "抗性属性改变"},
     "attack_cost": {"en": "Energy its attacks need", "ja": "ワザに必要なエネルギーの増減", "zh": "招式所需能量增减"},
     "retreat_cost": {"en": "Retreat Cost", "ja": "にげるためのエネルギーの増減", "zh": "撤退所需能量增减"},
     "cant_retreat": {"en": "can't retreat", "ja": "にげられない", "zh": "无法撤退"},
@@ -136,6 +138,8 @@ KINDS = {
     "end_of_turn": {"en": "at the end of the turn", "ja": "番の終わりに", "zh": "回合结束时"},
     "on_checkup": {"en": "at the Checkup", "ja": "ポケモンチェックのとき", "zh": "宝可梦检查时"},
     "energy_provides": {"en": "Energy each basic Energy provides", "ja": "エネルギー何個ぶんとしてはたらくかが変わる", "zh": "能量作为几个能量发挥作用发生变化"},
+    "energy_type": {"en": "basic Energy works as another type", "ja": "基本エネルギーのタイプが変わる", "zh": "基本能量的属性改变"},
+    "energy_type_also": {"en": "basic Energy works as another type too", "ja": "基本エネルギーがほかのタイプとしてもはたらく", "zh": "基本能量也作为其他属性发挥作用"},
     "mega_keeps_turn": {"en": "Mega Evolving doesn't end the turn", "ja": "M進化しても番が終わらない", "zh": "超级进化后回合不结束"},
 }
 

@@ -39,10 +39,32 @@ def fold(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _t2s():
-    import opencc
+    import opencc  # lazily: only Chinese text in Traditional characters needs OpenCC and its tables
 
     # Taiwan's forms too: 著 as the particle of 睡著, 附著 is 着 in Simplified (plain t2s keeps 著).
     return opencc.OpenCC("tw2s")
+
+
+@lru_cache(maxsize=1)
+def _s2t():
+    import opencc  # lazily: only an answer written in Traditional characters needs OpenCC and its tables
+
+    # Taiwan's standard characters, word for word (s2tw: no phrase rewording, so a term stays the term).
+    return opencc.OpenCC("s2tw")
+
+
+def traditional(text: str) -> str:
+    """Simplified Chinese as Traditional (宝可梦 → 寶可夢, 撤退所需能量 → 撤退所需能量), by OpenCC: the words
+    shown to a reader who asked in Traditional. Only for Chinese text: Japanese kanji would be changed."""
+    if not HAN.search(text):
+        return text
+    return _s2t().convert(text)
+
+
+def is_traditional(text: str) -> bool:
+    """Whether Chinese text is written in Traditional characters: reading it as Simplified changes it
+    (寶可夢, 撤退費用). Text both scripts write alike (回合, 能量) is not."""
+    return bool(HAN.search(text)) and not KANA.search(text) and simplified(text) != text
 
 
 def simplified(text: str) -> str:
@@ -74,6 +96,60 @@ def detect_lang(text: str) -> str:
     if any(c in JAPANESE_ONLY for c in han) and not any(c in SIMPLIFIED for c in han):
         return "ja"
     return "zh"
+
+
+#: Brackets that hold a sentence's aside: a sentence never ends inside one.
+OPENING = "（(「『“【[〔"
+CLOSING = "）)」』”】]〕"
+#: Where a sentence may end: after 。！？, or after . ! ? followed by a space (or the text's end). Not at
+#: a semicolon: a list's items ("six steps: the attack's damage; Weakness; …") are no sentences.
+CJK_END = "。！？"
+LATIN_END = ".!?"
+#: Abbreviations a full stop belongs to, not a sentence's end ("e.g. on the first turn").
+ABBREVIATION = re.compile(r"(?:^|[\s(（])(?:e\.g|i\.e|cf|etc|vs|ver|no|approx|incl)\.$", re.IGNORECASE)
+#: A step's number ("3. まで", "执行到 3. 也"): a digit and a full stop before Japanese or Chinese text.
+STEP_NUMBER = re.compile(r"\d\.$")
+#: A space between two Japanese or Chinese characters: a line break a folded YAML string turned into
+#: a space (Japanese and Chinese put none between words).
+CJK_SPACE = re.compile(r"(?<=[\u3000-\u303f\u3041-\u30ff\u4e00-\u9fff\uff01-\uff60]) +(?=[\u3000-\u303f\u3041-\u30ff\u4e00-\u9fff\uff01-\uff60])")
+
+
+def unfolded(text: str) -> str:
+    """Japanese or Chinese own words without the spaces a folded line left between two characters
+    ("ダメージだけを 減らす" → "ダメージだけを減らす"); spaces beside Latin letters and digits stay."""
+    return CJK_SPACE.sub("", text)
+
+
+def sentences(text: str) -> list[str]:
+    """A text's sentences, each whole: cut after 。！？ and after . ! ? before a space, but never
+    inside brackets or quotes (「…。」, "(e.g. … .)"), after an abbreviation ("e.g.") or after a step's
+    number before Japanese or Chinese ("3. まで"). Unbalanced straight quotes are not counted."""
+    out: list[str] = []
+    depth, quoted, start = 0, False, 0
+    count_quotes = text.count('"') % 2 == 0
+    for i, ch in enumerate(text):
+        if ch in OPENING:
+            depth += 1
+        elif ch in CLOSING:
+            depth = max(depth - 1, 0)
+        elif ch == '"' and count_quotes:
+            quoted = not quoted
+        if depth or quoted:
+            continue
+        nxt = text[i + 1:i + 2]
+        if ch in CJK_END:
+            cut = True
+        elif ch in LATIN_END and (not nxt or nxt.isspace()):
+            head = text[start:i + 1]
+            after = text[i + 1:].lstrip()[:1]
+            cut = not ABBREVIATION.search(head) and not (ch == "." and STEP_NUMBER.search(head) and CJK_CHAR.match(after or "a"))
+        else:
+            cut = False
+        if cut:
+            out.append(text[start:i + 1].strip())
+            start = i + 1
+    out.append(text[start:].strip())
+    return [s for s in out if s]
 
 
 def grams(folded: str) -> list[str]:

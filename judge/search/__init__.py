@@ -6,6 +6,6 @@ brings with their features (``candidates``), their ranking (``rank``), how sure 
 (``confidence``), the verdict and FAQ part (``verdict``) and the answer object (``answer``); wording
 compared by n-gram cosine (``closeness``); measuring it on question sets (``evaluate``).
 
-May import ``judge.paths``, ``judge.lang``, ``judge.corpus`` and the engine with its scenarios;
-the web and the CLI import it.
+May import ``judge.paths``, ``judge.lang``, ``judge.corpus``, the engine with its scenarios and
+``judge.cards`` (an answer carries the cards its question names); the web and the CLI import it.
 """

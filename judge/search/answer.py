@@ -5,54 +5,127 @@ cites, named in the question's language."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
+from dataclasses import replace
 
+from judge.cards.naming import localized
+from judge.corpus.editions import dated, reader_first
+from judge.corpus.models import with_verdict_word
 from judge.lang import LANGS
+from judge.lang.text import is_traditional, traditional
+from judge.lang.text import sentences as cut_sentences
 from judge.search.closeness import cosine
-from judge.search.confidence import HIGH
+from judge.search.confidence import HIGH, LOW
 from judge.search.found import Found
 from judge.search.store import Store
-from judge.search.verdict import first_verdict, part_asked
+from judge.search.verdict import first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
 
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
 #: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
 REPLAY_TERMS = 0.5
-SENTENCE_END = re.compile(r"(?<=[.;!?])\s+|(?<=[。；！？])")
 EDITION_ID = re.compile(r"(ja|zh)-\d")
+#: A guide edition a one-line answer names as stating its point ("… (zh-3.1 states this)").
+EDITION_NAMED = re.compile(r"\b(ja-2\.2|ja-3\.1|zh-3\.1)\b")
 
 
 def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict:
     """The answer object for a question already searched (its first ``limit`` results)."""
     lang, asked = found.lang, found.grams
     forms = mark_forms(store, found.concepts, found.question)
-    results = []
-    for i, (rid, score) in enumerate(found.ranked[:limit]):
+    results, shown = [], set()
+    stating = statement_topic(store, found) if found.confidence in (HIGH, LOW) else None
+    if stating and found.confidence == LOW:  # the question asks exactly a point that result states
+        found = replace(found, confidence=HIGH)
+    over = general(store, found) if found.confidence == HIGH else None
+    for i, (rid, score) in enumerate(ranking(found, over or stating)[:limit]):
         payload = store.payloads[rid]
-        r = compose(payload, score, lang, forms, replay(store, payload, asked, found.concepts))
+        r = compose(payload, score, lang, forms, in_own_names(replay(store, payload, asked, found.concepts), lang))
         part = part_asked(store, payload, asked, lang)
-        r["short"] = short(store, payload, asked, lang, found.concepts, part)
         r["part"] = payload["parts"].index(part) if part else None
-        r["verdict"] = first_verdict(store, payload, found, part) if i == 0 and found.confidence == HIGH else None
+        r["verdict"] = ("depends" if rid == over else first_verdict(store, payload, found, part)) \
+            if i == 0 and found.confidence == HIGH else None
+        point = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
+        if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
+            line = payload["depends"][lang]
+        elif point:  # the summary's sentence that states the point the question asks
+            line = short(store, payload, store.grams_of(point), lang, list(store.terms_of(point, lang) | set(found.concepts)), part,
+                         shown, point)
+        else:
+            line = short(store, payload, asked, lang, found.concepts, part, shown, found.question)
+        shown.add(line)
+        r["citations"] = in_force_first(r["citations"], payload["kind"], lang, line)
+        r["short"] = with_verdict_word(localized(line, lang), r["verdict"], lang)
         results.append(r)
     for r in results:  # each rule the replay cites, named in the question's language
         steps = (r["scenario"] or {}).get("trace", [])
         r["rules"] = {s["rule"]: store.title(s["rule"], lang) for s in steps}
-    return {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+    out = {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+    return in_traditional(out) if lang == "zh" and is_traditional(q) else out
+
+
+def in_traditional(answer: dict) -> dict:
+    """An answer to a question asked in Traditional Chinese, in Traditional: each result's one line,
+    ruling, question, title, notes of differences, the rules its replay cites and the replay's steps
+    (``script``: "Hant"). The guides' passages stay as printed."""
+    for r in answer["results"]:
+        for key in ("short", "answer", "question"):
+            if r.get(key):
+                r[key] = traditional(r[key])
+        r["title"] = {**r["title"], "zh": traditional(r["title"]["zh"])}
+        r["rules"] = {rule: traditional(title) for rule, title in r.get("rules", {}).items()}
+        r["differences"] = [{**d, "note": traditional(d["note"]), "notes": {**d["notes"], "zh": traditional(d["notes"]["zh"])}}
+                            for d in r["differences"]]
+        if r.get("scenario"):
+            r["scenario"] = {**r["scenario"], "trace": [{**s, "says": {**s["says"], "zh": traditional(s["says"]["zh"])}}
+                                                        if s.get("says", {}).get("zh") else s for s in r["scenario"]["trace"]]}
+    return {**answer, "script": "Hant"}
+
+
+def ranking(found: Found, over: str | None) -> list[tuple[str, float]]:
+    """The results in the order the answer shows them: the search's, but ``over`` first: the topic a
+    general question is over, whose FAQs answer it yes and no (verdict.general: "it depends", and on
+    what, with its FAQs below as the cases), or a topic one of whose statements the question asks
+    exactly (verdict.statement_topic)."""
+    if over is None or found.ranked[0][0] == over:
+        return found.ranked
+    return [(over, found.ranked[0][1])] + [(rid, s) for rid, s in found.ranked if rid != over]
 
 
 def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:
-    answer = payload["answer"].get(lang) or payload["answer"].get("en")
+    answer = localized(payload["answer"].get(lang) or payload["answer"].get("en"), lang)
     citations = [{**c, "marks": marks(c["text"], forms)} for c in payload["citations"]]
     out = {"id": payload["id"], "kind": payload["kind"], "topic": payload["topic"], "title": payload["title"],
            "score": round(score, 3), "answer": answer, "answer_lang": lang if payload["answer"].get(lang) else "en",
            "authority": payload["authority"], "citations": citations, "scenario": replay,
            "scenarios": payload.get("scenarios", []), "editions": payload.get("editions", []),
-           "differences": payload.get("differences", [])}
+           "differences": [difference(d, lang) for d in payload.get("differences", [])]}
     if payload["kind"] == "faq":
-        out["question"] = payload["question"].get(lang) or payload["question"].get("en")
+        out["question"] = localized(payload["question"].get(lang) or payload["question"].get("en"), lang)
         out["other_faqs"] = payload.get("other_faqs", [])
     return out
+
+
+def in_force_first(citations: list[dict], kind: str, lang: str, line: str) -> list[dict]:
+    """A result's citations in reading order: a FAQ's own passage first; then the edition the answer's
+    one line names as stating its point, where it names one ("The player going first cannot play a
+    Supporter during their first turn (zh-3.1 states this; ja-2.2 does not)": zh-3.1's passage, the
+    rule in force, before ja-2.2's, which does not say); then the reader's edition first
+    (editions.READER_ORDER)."""
+    own, rest = (citations[:1], citations[1:]) if kind == "faq" else ([], citations)
+    rest = reader_first(rest, lang)
+    named = EDITION_NAMED.search(line)
+    stating = next((i for i, c in enumerate(rest) if named and c["edition"] == named.group(0)), None)
+    if stating:  # not already first
+        rest = [rest[stating]] + rest[:stating] + rest[stating + 1:]
+    return own + rest
+
+
+def difference(d: dict, lang: str) -> dict:
+    """A ruling's difference between editions as the answer shows it: its note in the question's
+    language (``notes``: in each), labelled with the edition and its date ("xy-2016, 2016-11")."""
+    return {**d, "note": d["note"][lang], "notes": d["note"], "label": dated(d["edition"])}
 
 
 def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> dict | None:
@@ -76,21 +149,74 @@ def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> 
     return {k: v for k, v in replays[best].items() if k not in ("match", "concepts")}
 
 
-def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list[str], part: dict | None) -> str:
+def in_own_names(replay: dict | None, lang: str) -> dict | None:
+    """A replay whose steps say, in ``lang``, the names of the cards they name in it where known."""
+    if not replay:
+        return replay
+    steps = [{**s, "says": {**s["says"], lang: localized(s["says"][lang], lang)}} if s.get("says", {}).get(lang) else s
+             for s in replay.get("trace", [])]
+    return {**replay, "trace": steps}
+
+
+def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list[str], part: dict | None,
+          shown: set[str] = frozenset(), question: str = "") -> str:
     """One line that answers: the short answer of the FAQ part the question asks (``part``, from
     part_asked), else a FAQ's own short answer; for a topic, the sentence of its summary
-    (in the question's language) that holds most of the question's terms ("Asleep" and "retreat":
-    the sentence saying an Asleep Pokémon cannot retreat; "Poisoned" is met by a sentence on
-    Special Conditions), then shares most of its wording."""
+    (in the question's language) that holds the question's terms that say most (specificity:
+    "Asleep" and "retreat": the sentence saying an Asleep Pokémon cannot retreat, not the one on
+    retreating the Active Pokémon; "Poisoned" is met by a sentence on Special Conditions), then names
+    most of its counts (numbers), then shares most of its wording.
+    A sentence an earlier result already shows
+    (``shown``: two topics' summaries say the same of both) gives way to the topic's next one."""
     own = (part or payload).get("short", {}).get(lang)
     if own:
         return own
-    found = sentences(store, payload, lang)
+    found = [s for s in sentences(store, payload, lang) if s[0] not in shown] or sentences(store, payload, lang)
     if not found:
         return ""
-    wanted = store.terms.with_broader(concepts)
-    best = max(range(len(found)), key=lambda i: (len(wanted & found[i][1]), cosine(asked, found[i][2]), -i))
+    # What the topic is about (retreating, in I-A-03) every sentence of it speaks of: the other terms tell them apart.
+    about = topic_terms(store, payload["topic"])
+    named, broader = set(concepts) - about, store.terms.with_broader(concepts) - set(concepts) - about
+    counts = numbers(question)
+
+    def said(i: int) -> float:
+        terms = implied(store, found[i][1])
+        return specificity(store, named & terms) + BROADER * specificity(store, broader & terms) + WORDING * cosine(asked, found[i][2])
+
+    best = max(range(len(found)), key=lambda i: (round(said(i), 6), len(counts & numbers(found[i][0])), -i))
     return found[best][0]
+
+
+#: How much a sentence's naming a broader term of the question's counts against naming the term itself
+#: (Special Conditions for Asleep), and how much sharing the question's wording counts (n-gram cosine)
+#: beside the terms: a sentence the dictionary reads no term of ("不计算弱点、抗性") still answers by its
+#: words. Set by reading the one lines of the questions checked in a browser (the closing note lists
+#: them), not measured on a question set.
+BROADER = 0.5
+WORDING = 4.0
+
+
+def implied(store: Store, terms: set[str]) -> set[str]:
+    """Terms with those their names hold ("no-weakness-resistance" speaks of Weakness and Resistance,
+    "dc-step3-weakness" of Weakness): a phrase the dictionary reads as one term still names its parts."""
+    ids = store.terms.by_id
+    return set(terms) | {part for t in terms for part in ids if part != t and f"-{part}-" in f"-{t}-"}
+
+
+def specificity(store: Store, terms: set[str]) -> float:
+    """How much a set of terms says: each weighs by how few rulings hold it (log of the rulings over
+    those holding it, plus one), so that a sentence naming Asleep beside retreating says more than
+    one naming the Active Pokémon beside it."""
+    rulings = len(store.payloads)
+    return sum(math.log(rulings / (1 + holding(store, t))) + 1 for t in terms)
+
+
+def holding(store: Store, term: str) -> int:
+    """How many rulings hold a term anywhere (counted once per opened index)."""
+    if not store.holding:
+        counts = Counter(t for terms in store.covered.values() for t in terms)
+        store.holding.update(counts or {"": 0})
+    return store.holding.get(term, 0)
 
 
 def sentences(store: Store, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:
@@ -100,10 +226,14 @@ def sentences(store: Store, payload: dict, lang: str) -> list[tuple[str, set[str
     got = store.summary_sentences.get(key)
     if got is None:
         summary = payload["answer"].get(lang) or payload["answer"].get("en") or ""
-        got = [(x, store.terms_of(x, lang), store.grams_of(x))
-               for x in (as_sentence(y.strip()) for y in SENTENCE_END.split(summary)) if x]
+        got = [(x, store.terms_of(x, lang), store.grams_of(x)) for x in summary_lines(summary)]
         store.summary_sentences[key] = got
     return got
+
+
+def summary_lines(summary: str) -> list[str]:
+    """The one-line answers a summary offers: its sentences, each whole (judge.lang.text.sentences)."""
+    return [x for x in (as_sentence(y) for y in cut_sentences(summary)) if x]
 
 
 def as_sentence(clause: str) -> str:

@@ -7,7 +7,8 @@
    (:mod:`judge.search.rank`, ``WEIGHTS`` and ``RANK_STEPS``);
 5. decide how sure the ranking is (:mod:`judge.search.confidence`);
 6. decide each result's FAQ part and the first result's verdict, once (:mod:`judge.search.verdict`);
-7. compose the answer object (:mod:`judge.search.answer`).
+7. compose the answer object (:mod:`judge.search.answer`), with the cards the question names
+   (:func:`judge.cards.lookup.in_question`).
 
 :class:`Index` runs them: :meth:`Index.search` (stages 2 to 5) gives a :class:`Found`,
 :meth:`Index.answer` (6 and 7) the answer object, :meth:`Index.ask` both.
@@ -18,8 +19,11 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from judge.cards.lookup import in_question
 from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
+from judge.search.build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
+from judge.search.build import ensure as ensure_built
 from judge.search.candidates import gather
 from judge.search.closeness import cosine
 from judge.search.confidence import decide, sure, weigh
@@ -49,15 +53,18 @@ class Index(Store):
         first = next((c.features for c in gathered.candidates if ranking.order and c.id == ranking.order[0][0]), None)
         evidence.sure = sure(evidence, first)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence, decide(evidence),
-                     ranking.undecided, gathered.candidates, gathered.scored)
+                     ranking.undecided, gathered.candidates, gathered.scored, names=tuple(query.names))
 
     def answer(self, q: str, found: Found, limit: int | None = None) -> dict:
         """The answer object for a question already searched (its first ``limit`` results)."""
         return answer_mod.answer(self, q, found, limit)
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
-        """The answer object of DESIGN.md (``judge ask --json``)."""
-        return self.answer(q, self.search(q, lang, limit))
+        """The answer object of DESIGN.md (``judge ask --json``); a question that names a card carries
+        the card (``cards``: the objects of ``judge card --json``, their text in the question's language)."""
+        answer = self.answer(q, self.search(q, lang, limit))
+        cards = in_question(q, answer["lang"])
+        return {**answer, "cards": cards} if cards else answer
 
 
 _opened: dict[str, Index] = {}
@@ -66,9 +73,6 @@ _lock = threading.Lock()
 
 def open_index(ensure: bool = True) -> Index:
     """The live index of this process (built first if missing or stale when ``ensure``), opened once."""
-    from judge.search.build import current_dir, live_root
-    from judge.search.build import ensure as ensure_built
-
     root = live_root()
     path = ensure_built(root) if ensure else current_dir(root).resolve()
     with _lock:
@@ -84,15 +88,6 @@ def open_live(root: Path | None = None, path: Path | None = None) -> Index:
     cannot be opened (gone, files missing or damaged) is rebuilt once, with a log line, unless
     another build has replaced it; one that still cannot be opened raises
     :class:`~judge.search.build.IndexUnavailable`."""
-    from judge.search.build import (
-        IndexUnavailable,
-        current_dir,
-        lease,
-        live_root,
-        rebuild_damaged,
-        verify,
-    )
-
     root = root or live_root()
     path = path or current_dir(root).resolve()
     try:

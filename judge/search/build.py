@@ -33,14 +33,19 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from whoosh.filedb.filestore import RamStorage
 from whoosh.filedb.structfile import BufferFile
 
+from judge.corpus.editions import EDITIONS, citation
+from judge.lang import names as names_mod
 from judge.lang.names import names_file
+from judge.lang.text import detect_lang
 from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
 from judge.search import meaning
+from judge.search import terms as terms_mod
+from judge.search.analysis import Analyzer
 
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "9"
+INDEX_VERSION = "10"
 CURRENT = "current"
 #: Where ``current`` is written as a file naming the build, on file systems without symbolic links.
 POINTER = "current.txt"
@@ -202,8 +207,6 @@ def is_fresh(root: Path | None = None) -> bool:
 
 def _documents(corpus) -> list[dict]:
     """One document per topic, FAQ and example: the texts to analyze, and the language of each."""
-    from judge.corpus.editions import EDITIONS
-
     docs = []
     for t in corpus:
         titles = [t.title.ja, t.title.zh, t.title.en]
@@ -228,15 +231,12 @@ def _documents(corpus) -> list[dict]:
 
 
 def _title_lang(title: str) -> str:
-    from judge.lang.text import detect_lang
-
     return detect_lang(title)
 
 
 def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     """Per ruling id, everything an answer shows."""
-    from judge.corpus.editions import EDITIONS, citation
-    from judge.engine.scenario import index as scenario_index
+    from judge.engine.scenario import index as scenario_index  # lazily: a cold `judge ask` loads no engine
 
     proved = scenario_index()
     differences: dict[str, list[dict]] = {}
@@ -244,7 +244,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
         for d in t.disagreements:
             src = t.sources[0]
             entry = {"edition": src.edition, "authority": EDITIONS[src.edition].authority, "topic": t.id,
-                     "note": d.note, "compared_with": d.edition, "citation": citation(src.edition, src.section)}
+                     "note": d.note.model_dump(), "compared_with": d.edition, "citation": citation(src.edition, src.section)}
             shown_on = [d.topic.split("/")[0]]
             if d.quotes:  # two editions quoted: shown on both sides, each side cited where it is printed
                 sides = [{"edition": q.edition, "ruling": q.ruling, "citation": ruling_citation(corpus, q.ruling, q.edition),
@@ -256,7 +256,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                 differences.setdefault(topic_id, []).append(entry)
         for ch in t.changes:
             differences.setdefault(t.id, []).append({
-                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary,
+                "edition": ch.edition, "authority": "official", "topic": t.id, "note": ch.summary.model_dump(),
                 "compared_with": ch.edition, "citation": citation(ch.edition, t.sources[0].section), "text": ch.text})
     out = {}
     for t in corpus:
@@ -265,10 +265,13 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
         # A topic's replays: those proving the topic first, then those proving its FAQs.
         own = sorted(set(proved.get(t.id, [])))
         topic_scenarios = own + sorted({s for f in t.faqs for s in set(proved.get(f.id, [])) | set(f.scenarios)} - set(own))
-        out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(), "authority": t.authority,
+        out[t.id] = {"id": t.id, "kind": "topic", "topic": t.id, "title": t.title.model_dump(),
+                     "plain": t.plain.model_dump() if t.plain else None, "authority": t.authority,
                      "answer": t.summary.model_dump(exclude_none=True), "asks": t.asks.model_dump(), "citations": sources, "touches": list(t.touches),
                      "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
-                     "editions": sorted({s.edition for s in t.sources})}
+                     "editions": sorted({s.edition for s in t.sources}),
+                     "depends": t.depends.model_dump() if t.depends else None,
+                     "statements": [st.model_dump() for st in t.statements]}
         for f in t.faqs:
             section = next((s.section for s in t.sources if s.edition == f.edition), t.id)
             own = {"edition": f.edition, "section": f"{section} {f.label}", "citation": citation(f.edition, f"{section} {f.label}"),
@@ -289,8 +292,6 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
 
 def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
     """How a topic's or FAQ's passage in one edition is cited: the section as printed, then the FAQ's label."""
-    from judge.corpus.editions import citation
-
     topic, faq = corpus.get(ruling_id)
     section = next((s.section for s in topic.sources if s.edition == edition), topic.id)
     return citation(edition, f"{section} {faq.label}" if faq else section)
@@ -299,7 +300,7 @@ def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
 def run_scenarios() -> dict[str, dict]:
     """Every scenario's verified outcome and trace, by scenario id (bad files are left out), with
     the text a question is matched against to choose the replay that fits it (``match``)."""
-    from judge.engine import scenario
+    from judge.engine import scenario  # lazily: a cold `judge ask` loads no engine
 
     results = {}
     for path in scenario.scenario_files():
@@ -342,10 +343,7 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
 
 
 def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
-    from judge.corpus import load as corpus_mod
-    from judge.lang import names as names_mod
-    from judge.search import terms as terms_mod
-    from judge.search.analysis import Analyzer
+    from judge.corpus import load as corpus_mod  # lazily: a cold `judge ask` validates no corpus
 
     started = time.perf_counter()
     report = progress or (lambda stage, done, total: None)
@@ -467,14 +465,14 @@ def build_lock(root: Path) -> Iterator[None]:
             if fcntl:
                 fcntl.flock(handle, fcntl.LOCK_UN)
             else:
-                import msvcrt
+                import msvcrt  # lazily: Windows has it, nothing else
 
                 handle.seek(0)
                 msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
 
 
 def _windows_lock(handle) -> None:
-    import msvcrt
+    import msvcrt  # lazily: Windows has it, nothing else
 
     while True:
         try:

@@ -22,7 +22,7 @@ from whoosh.query import Or, Term
 from judge.corpus import safeyaml, seeds
 from judge.lang.text import fold
 from judge.search.ask import open_index
-from judge.search.verdict import first_verdict, part_asked
+from judge.search.verdict import first_verdict, part_asked, statement_topic
 
 
 @dataclass
@@ -222,8 +222,8 @@ def verdicts_left_out(idx) -> dict[str, LeftOut]:
                 s = out.setdefault(lang, LeftOut())
                 s.asked += 1
                 found = idx.search(text, lang, limit=3)
-                if found.confidence != "high" or not found.ranked:
-                    continue
+                if not found.ranked or not (found.confidence == "high" or found.confidence == "low" and statement_topic(idx, found) == found.ranked[0][0]):
+                    continue  # the answer gives a verdict only when sure (or when a statement of its first result settles it)
                 first = idx.payloads[found.ranked[0][0]]
                 if first["id"] != rid and first["topic"] != rid:
                     continue

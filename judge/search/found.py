@@ -34,3 +34,5 @@ class Found:
     ranking learns from)."""
     scored: dict[str, Scored] = field(default_factory=dict, repr=False, compare=False)
     """What each signal found, by signal name (a score's parts: ``scored[name].parts(ruling id)``)."""
+    names: tuple[str, ...] = ()
+    """Proper names no dictionary knows that the question holds (a card name the name table lacks)."""

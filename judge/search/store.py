@@ -117,6 +117,8 @@ class Store:
         meaning signal then finds nothing)."""
         self.summary_sentences: dict[tuple[str, str], list] = {}
         """A topic's summary in a language as (sentence, its terms, its n-grams): filled by the answer's short line."""
+        self.holding: dict[str, int] = {}
+        """How many rulings hold each term anywhere (from ``covered``): filled by the answer's short line."""
         self._local = threading.local()
         self._stored: dict[int, tuple[str, str, str]] = {}
         self._own_words: dict[tuple[str, str], Counter] = {}

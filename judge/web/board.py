@@ -12,14 +12,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from judge.corpus.load import read_yaml
+from judge.engine.knockout import max_hp
+from judge.engine.scenario import ScenarioError, load, replay, scenario_files, scenario_id
 from judge.engine.state import Game, Pokemon
 
 
 def pokemon_json(game: Game, pokemon: Pokemon) -> dict:
     """One Pokémon in play: its card, HP (maximum, after effects), damage, Special Conditions,
     attached Energy and Tool, and the effects on it."""
-    from judge.engine.knockout import max_hp
-
     return {
         "card": pokemon.card,
         "stage": pokemon.stage,
@@ -101,8 +102,6 @@ def action_json(action: dict) -> dict:
 
 def run_with_boards(s, sid: str, file: str):
     """Replay a loaded scenario recording the boards: ``(result, boards json)``."""
-    from judge.engine.scenario import replay
-
     boards = Boards(key=len(s.do) - 1)
     result = replay(s, sid, file, boards)
     return result, boards.to_json(s.do)
@@ -115,8 +114,6 @@ def scenario_path(sid: str) -> Path | None:
 
 @lru_cache(maxsize=1)
 def _scenario_paths() -> dict[str, Path]:
-    from judge.engine.scenario import scenario_files, scenario_id
-
     return {scenario_id(p).lower(): p for p in scenario_files()}
 
 
@@ -137,9 +134,6 @@ class Replay:
 def replayed(sid: str) -> Replay | None:
     """A corpus scenario's run with its boards, by id in any letter case; None for an unknown id or
     a file that does not run. Cached: the corpus does not change under a running server."""
-    from judge.corpus.load import read_yaml
-    from judge.engine.scenario import ScenarioError, load, scenario_id
-
     path = scenario_path(sid)
     if path is None:
         return None

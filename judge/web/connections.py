@@ -31,7 +31,7 @@ from waitress.parser import HTTPRequestParser
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
 
-from judge.web.app import MAX_BODY
+from judge.web.app import MAX_BODY, server_error
 
 try:
     import resource
@@ -102,8 +102,6 @@ class AppErrorTask(ErrorTask):
     """A refusal of waitress's own (400, 413, 431, 501), answered by the app's error handler."""
 
     def execute(self):
-        from judge.web.app import server_error
-
         err = self.request.error
         status, headers, body = server_error(self.channel.server.app, err.code, err.body, requested_path(self.request))
         self.status = status

@@ -27,87 +27,130 @@ def _json(schema: dict, description: str) -> dict:
 
 def document() -> dict:
     """The OpenAPI document of every ``/api`` route."""
-    ruling_id = {"name": "ruling_id", "in": "path", "required": True, "schema": {"type": "string"},
-                 "description": "A topic id (II-B-09, XY-retreat) or a FAQ id (II-B-09/faq-1), in any letter case."}
     return {
         "openapi": "3.0.3",
         "info": {"title": "Rules judge API", "version": _version(),
                  "description": "Rulings of the Pokémon TCG advanced rule guides, answers to rules questions, "
                                 "and replays of rulings by the rules engine."},
-        "paths": {
-            "/api/ask": {"get": {
-                "summary": "Answer a rules question (the object `judge ask --json` prints)",
-                "parameters": [
-                    {"name": "q", "in": "query", "required": True, "schema": {"type": "string"},
-                     "description": "The question, in Japanese, Chinese or English. A longer question than the search reads "
-                                    "is cut, and the answer carries a `note`."},
-                    {"name": "lang", "in": "query", "schema": {"type": "string", "enum": ["ja", "zh", "en"]},
-                     "description": "The question's language (detected when left out)."},
-                    {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5}},
-                ],
-                "responses": {"200": _json({"$ref": "#/components/schemas/Answer"}, "The answer"), **_errors(400)},
-            }},
-            "/api/rulings": {"get": {
-                "summary": "Every ruling id (topics and FAQs), with titles",
-                "responses": {"200": _json({"type": "array", "items": {"type": "object"}}, "The list (`judge list --json`)")},
-            }},
-            "/api/rulings/{ruling_id}": {"get": {
-                "summary": "One ruling (the object `judge show ID --json` prints)",
-                "parameters": [ruling_id],
-                "responses": {"200": _json({"$ref": "#/components/schemas/Ruling"}, "The ruling"), **_errors(404)},
-            }},
-            "/api/scenarios/{scenario_id}": {"get": {
-                "summary": "A scenario of the corpus: its document (what /api/simulate takes) and its run",
-                "parameters": [{"name": "scenario_id", "in": "path", "required": True, "schema": {"type": "string"},
-                                "description": "e.g. II-B-09/eviolite-reduces-self-damage"}],
-                "responses": {"200": _json({"type": "object", "properties": {
-                    "id": {"type": "string"}, "document": {"type": "object"}, "run": {"$ref": "#/components/schemas/Run"}}},
-                    "The scenario"), **_errors(404)},
-            }},
-            "/api/simulate": {"post": {
-                "summary": "Run a scenario document (the published scenario format)",
-                "description": "Without `expect` the run is a what-if: `verified` is null and `outcome` is the board's "
-                               "main values. Body, actions, coins and numbers are capped; YAML is read without tags or aliases.",
-                "requestBody": {"required": True, "content": {
-                    "application/json": {"schema": {"$ref": "#/components/schemas/Scenario"}},
-                    "application/yaml": {"schema": {"$ref": "#/components/schemas/Scenario"}}}},
-                "responses": {"200": _json({"$ref": "#/components/schemas/Run"}, "The run"), **_errors(400, 413, 422)},
-            }},
-            "/api/openapi.json": {"get": {
-                "summary": "This document",
-                "responses": {"200": _json({"type": "object"}, "The OpenAPI document")},
-            }},
-        },
-        "components": {"schemas": {
-            "Error": {"type": "object", "required": ["error"], "properties": {"error": {
-                "type": "object", "required": ["code", "message"],
-                "properties": {"code": {"type": "string"}, "message": {"type": "string"},
-                               "field": {"type": "string", "description": "For a scenario: the dotted path of what is wrong."}}}}},
-            "Answer": {"type": "object", "required": ["query", "lang", "results"], "properties": {
-                "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
-                "confidence": {"type": "string", "enum": ["high", "low", "none"]},
-                "note": {"type": "object", "description": "Present when the question was cut: code, characters, read, message."},
-                "results": {"type": "array", "items": {"type": "object", "properties": {
-                    "id": {"type": "string"}, "kind": {"type": "string", "enum": ["topic", "faq"]},
-                    "title": {"type": "object"}, "score": {"type": "number"}, "answer": {"type": "string"},
-                    "verdict": {"type": "string", "enum": ["yes", "no", "depends"], "nullable": True},
-                    "short": {"type": "string"},
-                    "part": {"type": "integer", "nullable": True, "description": "For a FAQ asking several things: which of its parts (0-based) the question asks, whose verdict and short these are."},
-                    "citations": {"type": "array", "items": {"type": "object"}},
-                    "scenario": {"allOf": [{"$ref": "#/components/schemas/Run"}], "nullable": True}}}}}},
-            "Ruling": {"type": "object", "required": ["id", "title", "sources"], "properties": {
-                "id": {"type": "string"}, "kind": {"type": "string"}, "title": {"type": "object"},
-                "plain": {"type": "object", "nullable": True}, "sources": {"type": "array", "items": {"type": "object"}},
-                "faqs": {"type": "array", "items": {"type": "object"}}, "scenarios": {"type": "array", "items": {"type": "string"}}}},
-            "Scenario": {"type": "object", "required": ["board"], "description": "See rulings/scenario.schema.json.",
-                         "properties": {"board": {"type": "object"}, "do": {"type": "array", "items": {"type": "object"}},
-                                        "coins": {"type": "array", "items": {"type": "string", "enum": ["heads", "tails"]}},
-                                        "expect": {"type": "object"}, "ruleset": {"type": "string", "enum": ["v3.1", "v2.2", "xy"]}}},
-            "Run": {"type": "object", "properties": {
-                "id": {"type": "string", "nullable": True}, "title": {"type": "string"},
-                "verified": {"type": "boolean", "nullable": True}, "what_if": {"type": "boolean"},
-                "proves": {"type": "array", "items": {"type": "string"}}, "outcome": {"type": "object"},
-                "trace": {"type": "array", "items": {"type": "object"}},
-                "board": {"type": "object", "description": "{before, after, key}: the board before and after the key step (the last action)."}}},
+        "paths": paths(),
+        "components": {"schemas": SCHEMAS},
+    }
+
+
+RULING_ID = {"name": "ruling_id", "in": "path", "required": True, "schema": {"type": "string"},
+             "description": "A topic id (II-B-09, XY-retreat) or a FAQ id (II-B-09/faq-1), in any letter case."}
+
+
+def paths() -> dict:
+    """Each route's parameters and answers."""
+    return {
+        "/api/ask": {"get": {
+            "summary": "Answer a rules question (the object `judge ask --json` prints)",
+            "parameters": [
+                {"name": "q", "in": "query", "required": True, "schema": {"type": "string"},
+                 "description": "The question, in Japanese, Chinese or English. A longer question than the search reads "
+                                "is cut, and the answer carries a `note`."},
+                {"name": "lang", "in": "query", "schema": {"type": "string", "enum": ["ja", "zh", "en"]},
+                 "description": "The question's language (detected when left out)."},
+                {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5}},
+            ],
+            "responses": {"200": _json({"$ref": "#/components/schemas/Answer"}, "The answer"), **_errors(400)},
+        }},
+        "/api/rulings": {"get": {
+            "summary": "Every ruling id (topics and FAQs), with titles",
+            "responses": {"200": _json({"type": "array", "items": {"type": "object"}}, "The list (`judge list --json`)")},
+        }},
+        "/api/rulings/{ruling_id}": {"get": {
+            "summary": "One ruling (the object `judge show ID --json` prints)",
+            "parameters": [RULING_ID],
+            "responses": {"200": _json({"$ref": "#/components/schemas/Ruling"}, "The ruling"), **_errors(404)},
+        }},
+        "/api/scenarios/{scenario_id}": {"get": {
+            "summary": "A scenario of the corpus: its document (what /api/simulate takes) and its run",
+            "parameters": [{"name": "scenario_id", "in": "path", "required": True, "schema": {"type": "string"},
+                            "description": "e.g. II-B-09/eviolite-reduces-self-damage"}],
+            "responses": {"200": _json({"type": "object", "properties": {
+                "id": {"type": "string"}, "document": {"type": "object"}, "run": {"$ref": "#/components/schemas/Run"}}},
+                "The scenario"), **_errors(404)},
+        }},
+        "/api/simulate": {"post": {
+            "summary": "Run a scenario document (the published scenario format)",
+            "description": "Without `expect` the run is a what-if: `verified` is null and `outcome` is the board's "
+                           "main values. Body, actions, coins and numbers are capped; YAML is read without tags or aliases.",
+            "requestBody": {"required": True, "content": {
+                "application/json": {"schema": {"$ref": "#/components/schemas/Scenario"}},
+                "application/yaml": {"schema": {"$ref": "#/components/schemas/Scenario"}}}},
+            "responses": {"200": _json({"$ref": "#/components/schemas/Run"}, "The run"), **_errors(400, 413, 422)},
+        }},
+        "/api/cards": {"get": {
+            "summary": "Cards, attacks and Abilities by name, in Japanese, Chinese or English (the object `judge card --json` prints)",
+            "description": "Exact names first (Trainers before attacks), then names holding the query, then close spellings. "
+                           "No match: `cards` is empty and `did_you_mean` lists near names.",
+            "parameters": [
+                {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 100},
+                 "description": "The name (Guzma, グズマ, 古兹马, 古茲馬); an empty or longer one is a 400."},
+                {"name": "lang", "in": "query", "schema": {"type": "string", "enum": ["ja", "zh", "en"]},
+                 "description": "The language of the text shown (detected from the name when left out)."},
+                {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 50, "default": 8}},
+            ],
+            "responses": {"200": _json({"$ref": "#/components/schemas/Cards"}, "The cards"), **_errors(400)},
+        }},
+        "/api/openapi.json": {"get": {
+            "summary": "This document",
+            "responses": {"200": _json({"type": "object"}, "The OpenAPI document")},
         }},
     }
+
+
+#: The objects the routes take and return.
+SCHEMAS = {
+    "Error": {"type": "object", "required": ["error"], "properties": {"error": {
+        "type": "object", "required": ["code", "message"],
+        "properties": {"code": {"type": "string"}, "message": {"type": "string"},
+                       "field": {"type": "string", "description": "For a scenario: the dotted path of what is wrong."}}}}},
+    "Answer": {"type": "object", "required": ["query", "lang", "results"], "properties": {
+        "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
+        "confidence": {"type": "string", "enum": ["high", "low", "none"]},
+        "note": {"type": "object", "description": "Present when the question was cut: code, characters, read, message."},
+        "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"},
+                  "description": "Present when the question names cards: each as /api/cards gives it, its text in the question's language."},
+        "results": {"type": "array", "items": {"type": "object", "properties": {
+            "id": {"type": "string"}, "kind": {"type": "string", "enum": ["topic", "faq"]},
+            "title": {"type": "object"}, "score": {"type": "number"}, "answer": {"type": "string"},
+            "verdict": {"type": "string", "enum": ["yes", "no", "depends"], "nullable": True},
+            "short": {"type": "string"},
+            "part": {"type": "integer", "nullable": True, "description": "For a FAQ asking several things: which of its parts (0-based) the question asks, whose verdict and short these are."},
+            "citations": {"type": "array", "items": {"type": "object"}},
+            "scenario": {"allOf": [{"$ref": "#/components/schemas/Run"}], "nullable": True}}}}}},
+    "Cards": {"type": "object", "required": ["query", "cards"], "properties": {
+        "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
+        "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}},
+        "did_you_mean": {"type": "array", "items": {"type": "string"}, "description": "Near names, when no card matched."}}},
+    "Card": {"type": "object", "required": ["name", "kind", "text", "rulings", "source"], "properties": {
+        "id": {"type": "string"}, "kind": {"type": "string"}, "kind_id": {"type": "string"},
+        "name": {"type": "object", "description": "By language: ja, zh, en (zh_hant where printed)."},
+        "text": {"type": "object", "description": "By language, normalised; the spans of `phrases` point into it."},
+        "lang": {"type": "string", "description": "The language shown."},
+        "match": {"type": "string", "enum": ["exact", "within", "close"]},
+        "rulings": {"type": "array", "items": {"type": "object", "properties": {
+            "id": {"type": "string"}, "title": {"type": "object"}, "by": {"type": "string", "enum": ["kind", "phrase"]},
+            "phrase": {"type": "string"}, "lang": {"type": "string"}, "start": {"type": "integer"}, "end": {"type": "integer"}}}},
+        "phrases": {"type": "object", "description": "By language read: [start, end, topic id] of each phrase."},
+        "pokemon": {"type": "object", "description": "For an attack or Ability: the Pokémon printing it, by language."},
+        "sets": {"type": "object"}, "first": {"type": "string", "nullable": True},
+        "source": {"type": "string"}, "sources": {"type": "object"}}},
+    "Ruling": {"type": "object", "required": ["id", "title", "sources"], "properties": {
+        "id": {"type": "string"}, "kind": {"type": "string"}, "title": {"type": "object"},
+        "plain": {"type": "object", "nullable": True}, "sources": {"type": "array", "items": {"type": "object"}},
+        "faqs": {"type": "array", "items": {"type": "object"}}, "scenarios": {"type": "array", "items": {"type": "string"}}}},
+    "Scenario": {"type": "object", "required": ["board"], "description": "See rulings/scenario.schema.json.",
+                 "properties": {"board": {"type": "object"}, "do": {"type": "array", "items": {"type": "object"}},
+                                "coins": {"type": "array", "items": {"type": "string", "enum": ["heads", "tails"]}},
+                                "expect": {"type": "object"}, "ruleset": {"type": "string", "enum": ["v3.1", "v2.2", "xy"]}}},
+    "Run": {"type": "object", "properties": {
+        "id": {"type": "string", "nullable": True}, "title": {"type": "string"},
+        "verified": {"type": "boolean", "nullable": True}, "what_if": {"type": "boolean"},
+        "proves": {"type": "array", "items": {"type": "string"}}, "outcome": {"type": "object"},
+        "trace": {"type": "array", "items": {"type": "object"}},
+        "board": {"type": "object", "description": "{before, after, key}: the board before and after the key step (the last action)."}}},
+}

@@ -14,31 +14,17 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from judge.cards.naming import name_in
 from judge.engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
 from judge.lang.text import detect_lang
 
 
 def display_name(name: str, lang: str) -> str:
-    """A card, attack or Ability name in ``lang`` where the name table knows it; else the name as
-    the guide prints it. The one place names are looked up for the page."""
-    from judge.lang.names import translate
-
-    return translate(name, lang) or name
+    """A card, attack or Ability name in ``lang`` where the name table or the card table knows it; else
+    the name as the guide prints it. The one place names are looked up for the page."""
+    return name_in(name, lang) or name
 
 
-#: Each reader's editions first: a Chinese reader reads zh-3.1 first, a Japanese reader ja-2.2.
-EDITION_ORDER = {
-    "zh": ("zh-3.1", "ja-3.1", "ja-2.2"),
-    "ja": ("ja-2.2", "ja-3.1", "zh-3.1"),
-    "en": ("ja-2.2", "ja-3.1", "zh-3.1"),
-}
-
-
-def reader_first(items: list[dict], lang: str) -> list[dict]:
-    """Citations or sources (each with ``edition``), the reader's edition first; others keep their order."""
-    order = EDITION_ORDER.get(lang, EDITION_ORDER["en"])
-    rank = {e: i for i, e in enumerate(order)}
-    return sorted(items, key=lambda c: rank.get(c["edition"], len(order)))
 
 
 # --- a trace step, worded ------------------------------------------------------------------------
@@ -118,6 +104,8 @@ FIELDS = {
     "retreat_cost": {"en": "{x}: Retreat Cost", "ja": "{x}のにげるためのエネルギー", "zh": "{x}的撤退所需能量"},
     "attack_cost": {"en": "{x}: Energy for {arg}", "ja": "{x}のワザ「{arg}」に必要なエネルギー", "zh": "{x}的招式「{arg}」所需能量"},
     "effects": {"en": "{x}: effects on it", "ja": "{x}にかかっている効果", "zh": "{x}身上的效果"},
+    "weakness": {"en": "{x}: Weakness", "ja": "{x}の弱点", "zh": "{x}的弱点"},
+    "resistance": {"en": "{x}: Resistance", "ja": "{x}の抵抗力", "zh": "{x}的抗性"},
 }
 PLAYER_FIELDS = {
     "prizes_left": {"en": "Prize cards left", "ja": "残りのサイド", "zh": "剩余奖赏卡"},
@@ -137,13 +125,19 @@ PLAYER_FIELDS = {
     "deck.count": {"en": "cards in the deck", "ja": "山札の枚数", "zh": "牌库张数"},
     "discard.count": {"en": "cards in the discard pile", "ja": "トラッシュの枚数", "zh": "弃牌区张数"},
     "prizes.count": {"en": "Prize cards", "ja": "サイドの枚数", "zh": "奖赏卡张数"},
+    "promoted": {"en": "new Active Pokémon put out", "ja": "出した新しいバトルポケモン", "zh": "放置的新的战斗宝可梦"},
 }
+#: An expectation read in the middle of a run (``me.active.damage (do.2)``): at which action of the run.
+MIDWAY = {"en": "{x} (at action {n})", "ja": "{x}（{n}番目の手順の時点）", "zh": "{x}（第{n}个步骤时）"}
+_MIDWAY = re.compile(r"(.+) \(do\.(\d+)\)")
 GAME_FIELDS = {
     "result": {"en": "Result of the game", "ja": "対戦の結果", "zh": "对战结果"},
     "turn": {"en": "turn", "ja": "番", "zh": "回合"},
     "current": {"en": "whose turn", "ja": "いまの番", "zh": "当前回合"},
     "stadium": {"en": "Stadium in play", "ja": "場のスタジアム", "zh": "场上的竞技场"},
     "turn_ended": {"en": "turn ended", "ja": "番が終わった", "zh": "回合已结束"},
+    "promoted": {"en": "players putting out a new Active Pokémon, in order", "ja": "新しいバトルポケモンを出したプレイヤーの順",
+                 "zh": "放置新的战斗宝可梦的玩家顺序"},
 }
 #: Where a Pokémon named by its card is (``me.pokemon.<name>``), and a Benched Pokémon Knocked Out.
 WHERE = {"en": "{x}: where it is", "ja": "{x}のいる場所", "zh": "{x}所在的位置"}
@@ -157,6 +151,9 @@ WINNERS = {k: {**words, "en": {"me": "Player wins", "opponent": "Opponent wins",
 
 def outcome_label(path: str, lang: str) -> str:
     """An outcome path (``opponent.active.damage``) in words ("Opponent's Active Pokémon: damage")."""
+    midway = _MIDWAY.fullmatch(path)
+    if midway:
+        return MIDWAY[lang].format(x=outcome_label(midway.group(1), lang), n=int(midway.group(2)) + 1)
     parts = path.split(".")
     if parts[0] in GAME_FIELDS and len(parts) == 1:
         return GAME_FIELDS[parts[0]][lang]
@@ -188,6 +185,10 @@ def outcome_label(path: str, lang: str) -> str:
 
 
 def _outcome(path: str, value: Any, lang: str, name) -> str:
+    midway = _MIDWAY.fullmatch(path)
+    path = midway.group(1) if midway else path
+    if path == "promoted" and isinstance(value, list):
+        return shown([PLAYERS[v][lang] if v in PLAYERS else v for v in value], lang, name)
     if value is None:
         return NONE[lang]
     if isinstance(value, bool):
@@ -198,6 +199,8 @@ def _outcome(path: str, value: Any, lang: str, name) -> str:
         return PLAYERS[value][lang]
     if path.endswith(".stage") and value in STAGES:
         return STAGES[value][lang]
+    if path.endswith((".weakness", ".resistance")) and isinstance(value, list):  # types, as the trace words them
+        return shown([TYPES[t][lang] if t in TYPES else t for t in value], lang, name)
     if isinstance(value, (list, tuple, str)):  # names, basic Energy, Special Conditions
         return shown(value, lang, name)
     return str(value)
@@ -253,6 +256,8 @@ SYMBOL_CODES = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": 
 _SYMBOL_NAMES = {word.lower(): key for key, words in TYPES.items() for word in words.values()}
 _SYMBOL_NAMES.update({"無": "colorless", "无": "colorless", "闘": "fighting", "斗": "fighting", "悪": "darkness", "恶": "darkness"})
 _SYMBOL = re.compile(r"\[([A-Za-z\u3040-\u30ff\u4e00-\u9fff?]{1,10})\]")
+#: An energy symbol as English card texts write it ({R}): read as the guides' [R] (the same length).
+BRACED = re.compile(r"\{([A-Z])\}")
 
 
 def segments(text: str, spans) -> list[tuple[str, bool]]:

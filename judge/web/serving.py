@@ -27,7 +27,7 @@ import threading
 import time
 from urllib.parse import quote
 
-from judge.search.live import CHECK, follow
+from judge.search.live import CHECK, follow, opened
 from judge.web.connections import Limits, Server
 
 log = logging.getLogger("judge.serve")
@@ -189,14 +189,12 @@ WARM_UP = ("/api/ask?q=retreat&lang=en", "/api/ask?lang=ja&q=" + quote("こだ�
 def warm_up(app) -> None:
     """Make :data:`WARM_UP`'s requests; the index is asked directly (a question through the app
     would start the thread that follows the index, and this process forks)."""
-    from judge.search.live import opened
-
     search = app.config.get("SEARCH")
     app.config["SEARCH"] = search or (lambda q, lang, limit: opened().ask(q, lang, limit))
     try:
         client = app.test_client()
         for path in WARM_UP:
-            client.get(path)
+            client.get(path, environ_base={"judge.quiet": True})  # not in the access log
     finally:
         app.config["SEARCH"] = search
 

@@ -18,7 +18,8 @@ from pydantic import Field, ValidationError
 
 from judge.corpus import safeyaml
 from judge.engine.budget import BudgetExceeded
-from judge.engine.scenario import MAX_NUMBER, Scenario, too_large
+from judge.engine.scenario import MAX_NUMBER, Scenario, ScenarioError, explain, lookup, replay, too_large
+from judge.web.board import Boards
 
 #: The largest body read, in bytes.
 MAX_BODY = 64 * 1024
@@ -137,8 +138,6 @@ WATCHED = ("active", "active.damage", "active.remaining_hp", "active.conditions"
 def watched(game) -> dict[str, Any]:
     """The outcome of a what-if: each side's Active Pokémon, its damage, remaining HP and Special
     Conditions, each damaged Benched Pokémon, the Prize cards left, and the result when the game ended."""
-    from judge.engine.scenario import lookup
-
     out: dict[str, Any] = {}
     for side in ("me", "opponent"):
         player = game.players[side]
@@ -164,15 +163,11 @@ def simulate(data: dict) -> dict:
 
 def simulated(data: dict) -> tuple[dict, list]:
     """:func:`simulate`'s answer, and the trace's steps (for a page to word in the reader's language)."""
-    from judge.engine.scenario import ScenarioError, replay
-    from judge.web.board import Boards
-
     try:
         s = WhatIf.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        field = ".".join(str(x) for x in first["loc"])
-        raise BadDocument(field, f"{field}: {first['msg']}" if field else first["msg"]) from None
+        field, said = explain(err)[0]  # an unknown key first, with the closest known key
+        raise BadDocument(field, f"{field}: {said}" if field else said) from None
     boards = Boards(key=len(s.do) - 1)
     final: dict[str, Any] = {}
 
@@ -273,10 +268,13 @@ def parse_coins(text: str) -> list[str]:
 
 
 def changed(doc: dict, form: dict[str, str]) -> tuple[dict, list[tuple[Editable, Any]]]:
-    """The what-if document: the scenario with the form's values put in and ``expect`` left out;
+    """The what-if document: the scenario with the form's values put in and ``expect`` (at the end and in
+    the middle of the run) left out;
     and what was changed (each editable value with its new value)."""
     out = copy.deepcopy(doc)
     out.pop("expect", None)
+    if isinstance(out.get("do"), list):  # expectations in the middle of the run go too: a what-if verifies nothing
+        out["do"] = [a for a in out["do"] if not (isinstance(a, dict) and "expect" in a)]
     for action in out.get("do") or []:
         if isinstance(action, dict):
             action.pop("expect_refused", None)

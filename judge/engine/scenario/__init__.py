@@ -23,8 +23,8 @@ from judge.engine.scenario.run import (
     scenario_id,
     too_large,
 )
-from judge.engine.scenario.spec import ACTIONS, CardSpec, PokemonSpec, Scenario, json_schema
+from judge.engine.scenario.spec import ACTIONS, CardSpec, PokemonSpec, Scenario, explain, json_schema
 
 __all__ = ["ACTIONS", "MAX_NUMBER", "NO_POKEMON", "CardSpec", "Mismatch", "PokemonSpec", "Result", "Scenario",
-           "ScenarioError", "board_outcome", "build", "index", "json_schema", "load", "lookup", "replay", "run",
+           "ScenarioError", "board_outcome", "build", "explain", "index", "json_schema", "load", "lookup", "replay", "run",
            "scenario_files", "scenario_id", "too_large"]

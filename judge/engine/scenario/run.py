@@ -18,20 +18,20 @@ from judge.engine.budget import Budget, BudgetExceeded, bounded
 from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
 from judge.engine.checkup import checkup
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, max_hp, retreat_cost
-from judge.engine.errors import Refused, RuleError
+from judge.engine.counts import attack_cost, max_hp, remaining_hp, retreat_cost, weakness_resistance
+from judge.engine.errors import Refused, RuleError, suggestion
 from judge.engine.hooks import energy_units
 from judge.engine.knockout import check_knockouts
 from judge.engine.messages import Side, message
 from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium
 from judge.engine.refs import one
 from judge.engine.rulesets import RULESETS
-from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps
+from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps, explain
 from judge.engine.setup import setup
 from judge.engine.state import Card, Game, Player, Pokemon, other
 from judge.engine.text import run_steps
 from judge.engine.trace import Trace
-from judge.engine.turn import attach, bench_from_hand, end_turn, evolve, retreat
+from judge.engine.turn import attach, begin_turn, bench_from_hand, end_turn, evolve, retreat
 
 
 class ScenarioError(Exception):
@@ -137,7 +137,7 @@ def load(path: Path) -> Scenario:
     try:
         return Scenario.model_validate(data)
     except ValidationError as err:
-        raise ScenarioError([Problem(str(path), ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+        raise ScenarioError([Problem(str(path), where, said) for where, said in explain(err)]) from None
 
 
 def scenario_files(root: Path | None = None) -> list[Path]:
@@ -149,10 +149,16 @@ def scenario_files(root: Path | None = None) -> list[Path]:
 def build(s: Scenario) -> Game:
     """The board a scenario describes, built from its models."""
 
+    def in_play(spec: PokemonSpec, pid: str) -> Pokemon:
+        if spec.stage == "break" and not spec.stack:  # XY-card-terms: ※BREAK進化ポケモンは、直接場に出すことはできません
+            raise RuleError(f"{spec.card} is a BREAK Evolution Pokémon: describe the Pokémon it BREAK Evolved from in its stack "
+                            f"(it is never put into play directly, and keeps that Pokémon's attacks, Abilities, Weakness, Resistance and Retreat)")
+        return new_pokemon(spec, pid, s.turn)
+
     def player(pid: str, spec: PlayerSpec) -> Player:
         p = Player(pid)
-        p.active = new_pokemon(spec.active, pid, s.turn) if spec.active else None
-        p.bench = [new_pokemon(b, pid, s.turn) for b in spec.bench]
+        p.active = in_play(spec.active, pid) if spec.active else None
+        p.bench = [in_play(b, pid) for b in spec.bench]
         if len(p.bench) > Player.BENCH_SIZE:
             raise RuleError(f"{pid} has {len(p.bench)} Benched Pokémon; the Bench holds {Player.BENCH_SIZE}")
         p.hand = zone_cards(spec.hand)
@@ -163,6 +169,9 @@ def build(s: Scenario) -> Game:
         p.effects = [board_effect(e, other(pid), s.turn, name=e.kind) for e in spec.effects]
         return p
 
+    ids = [p.id for side in (s.board.me, s.board.opponent) for p in ([side.active] if side.active else []) + side.bench if p.id]
+    if len(ids) != len(set(ids)):
+        raise RuleError(f"two Pokémon share an id: {sorted({i for i in ids if ids.count(i) > 1})}")
     game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
                 ruleset=RULESETS[s.ruleset], turn=s.turn, current=s.current, first_player=s.first_player,
                 coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
@@ -197,6 +206,10 @@ def _do(game: Game, action: dict, trace: Trace) -> None:
         raise RuleError(f"{kind} by {pid} during {game.current}'s turn")
     if game.turn_ended and kind not in ("end_turn", "check_knockouts"):
         raise Refused(game.turn_ended_by, message("no_turn_left", player=Side(game.current), by=game.turn_ended_by))
+    if kind == "begin_turn" and game.turn_begun:
+        raise RuleError(f"turn {game.turn} has begun already (its draw is past): begin_turn comes first in a turn, "
+                        f"right after setup or as the scenario's first action")
+    game.turn_begun = True  # any action is after the turn's draw; begin_turn makes it
     ctx = Context(game, pid, self_pokemon=game.players[pid].active)
     if kind != "ability":
         game.last_event = None  # an Ability triggered by an event must be used right after it (E-05 … E-07)
@@ -280,11 +293,12 @@ DO: dict[str, Callable[[Context, Any, Trace], None]] = {
     "evolve": _evolve,
     "ability": _ability,
     "end_turn": _end_turn,
+    "begin_turn": lambda ctx, args, trace: begin_turn(ctx.game, trace),
     "checkup": lambda ctx, args, trace: checkup(ctx.game, trace),
     "steps": _steps,
     "check_knockouts": lambda ctx, args, trace: check_knockouts(ctx.game, trace),
 }
-assert set(DO) == set(ACTIONS), "every action of the format is carried out here"
+assert set(DO) | {"expect"} == set(ACTIONS), "every action of the format is carried out here (expect is checked by the runner)"
 
 
 def run(path: Path, root: Path | None = None, observe: Callable[[int, Game], None] | None = None) -> Result:
@@ -300,7 +314,7 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
     :class:`~judge.engine.budget.BudgetExceeded`."""
     trace = Trace()
     result = Result(sid, file, s.title, s.proves, s.source, s.ruleset, trace,
-                    expects=bool(s.expect) or any("expect_refused" in a for a in s.do))
+                    expects=bool(s.expect) or any("expect_refused" in a or "expect" in a for a in s.do))
     at = "board"  # where in the file the run is, for error messages
     with bounded(budget) as spent:
         try:
@@ -309,30 +323,14 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
                 at = f"do.{i}"
                 if observe:
                     observe(i, game)
-                wanted = action.get("expect_refused")
-                try:
-                    _do(game, action, trace)
-                except Refused as refusal:
-                    if refusal.rules[1:]:
-                        trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
-                    else:
-                        trace.add(refusal.rule, "refused", reason=refusal.message)
-                    if wanted not in refusal.rules:
-                        result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed", f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
-                    continue
-                if wanted:
-                    result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
+                if "expect" in action:  # expectations in the middle of the run: the board now
+                    _check(game, action["expect"], f"do.{i}.expect", result, file, f" (do.{i})")
+                else:
+                    _act(game, action, i, trace, result)
             if observe:
                 observe(len(s.do), game)
-            for path_, expected in s.expect.items():
-                at = f"expect.{path_}"
-                try:
-                    actual = lookup(game, path_)
-                except RuleError as err:
-                    raise ScenarioError([Problem(file, f"expect.{path_}", str(err))]) from None
-                result.outcome[path_] = None if actual is NO_POKEMON else actual
-                if not _same(actual, expected):
-                    result.mismatches.append(Mismatch(f"expect.{path_}", expected, actual))
+            at = "expect"
+            _check(game, s.expect, "expect", result, file)
             if not result.expects:
                 result.outcome = board_outcome(game)
         except (ScenarioError, BudgetExceeded):
@@ -340,7 +338,7 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
         except RuleError as err:
             raise ScenarioError([Problem(file, at, str(err))]) from None
         except ValidationError as err:
-            raise ScenarioError([Problem(file, f"{at}." + ".".join(str(x) for x in e["loc"]), e["msg"]) for e in err.errors()]) from None
+            raise ScenarioError([Problem(file, f"{at}.{where}" if where else at, said) for where, said in explain(err)]) from None
         except KeyError as err:
             raise ScenarioError([Problem(file, at, f"missing {err.args[0]!r}")]) from None
         except (TypeError, ValueError, AttributeError) as err:
@@ -349,6 +347,39 @@ def replay(s: Scenario, sid: str, file: str, observe: Callable[[int, Game], None
             raise ScenarioError([Problem(file, at, f"engine error {type(err).__name__}: {err}")]) from err
     result.work = spent.used
     return result
+
+
+def _act(game: Game, action: dict, i: int, trace: Trace, result: Result) -> None:
+    """Carry out action ``i``; a refusal is traced, and any refusal or allowance the action's
+    ``expect_refused`` does not expect is a mismatch."""
+    wanted = action.get("expect_refused")
+    try:
+        _do(game, action, trace)
+    except Refused as refusal:
+        if refusal.rules[1:]:
+            trace.add(refusal.rule, "refused_also", reason=refusal.message, rules=list(refusal.rules[1:]))
+        else:
+            trace.add(refusal.rule, "refused", reason=refusal.message)
+        if wanted not in refusal.rules:
+            result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}" if wanted else "allowed",
+                                              f"refused by {', '.join(refusal.rules)}: {refusal.reason}"))
+        return
+    if wanted:
+        result.mismatches.append(Mismatch(f"do.{i}", f"refused by {wanted}", "allowed"))
+
+
+def _check(game: Game, expected: dict, where: str, result: Result, file: str, when: str = "") -> None:
+    """Compare each expected path with the board now. ``where`` is where the expectations are in the
+    file (``expect``, or ``do.3.expect`` in the middle of the run); ``when`` marks the outcome of an
+    expectation read in the middle of the run (``me.active.retreat_cost (do.3)``)."""
+    for path_, value in expected.items():
+        try:
+            actual = lookup(game, path_)
+        except RuleError as err:
+            raise ScenarioError([Problem(file, f"{where}.{path_}", str(err))]) from None
+        result.outcome[f"{path_}{when}"] = None if actual is NO_POKEMON else actual
+        if not _same(actual, value, path_):
+            result.mismatches.append(Mismatch(f"{where}.{path_}", value, actual))
 
 
 def board_outcome(game: Game) -> dict[str, Any]:
@@ -367,8 +398,14 @@ def board_outcome(game: Game) -> dict[str, Any]:
     return out
 
 
-def _same(actual, expected) -> bool:
+#: Paths whose lists are compared in order (the order is what they state).
+ORDERED = ("promoted",)
+
+
+def _same(actual, expected, path: str = "") -> bool:
     if isinstance(expected, list) and isinstance(actual, list):
+        if path.split(".")[-1] in ORDERED:
+            return list(map(str, actual)) == list(map(str, expected))
         return sorted(map(str, actual)) == sorted(map(str, expected))
     return actual == expected
 
@@ -393,10 +430,12 @@ def lookup(game: Game, path: str):
     head = parts[0]
     if head in ("result", "turn", "current", "turn_ended"):
         return getattr(game, head)
+    if head == "promoted":  # the players, in the order they put out a new Active Pokémon (I-D step 5)
+        return [pid for pid, _ in game.promoted]
     if head == "stadium":
         return game.stadium.card if game.stadium else None
     if head not in ("me", "opponent"):
-        raise RuleError(f"a path starts with me, opponent, result, turn, current, turn_ended or stadium: {path!r}")
+        raise RuleError(f"a path starts with me, opponent, result, turn, current, turn_ended, promoted or stadium: {path!r}")
     player = game.players[head]
     rest = parts[1:]
     if not rest:
@@ -404,6 +443,8 @@ def lookup(game: Game, path: str):
     zone = rest[0]
     if zone == "knocked_out":
         return _knocked_out(player, rest[1:], path)
+    if zone == "promoted":  # the new Active Pokémon this player put out after Knock Outs, in order
+        return [card for pid, card in game.promoted if pid == head]
     if zone in ("prizes_left", "prizes_taken", "mulligans", "deck_shuffled"):
         return getattr(player, zone)
     if zone == "attack_used":  # the attack the player last counted as having used (D-01), or null
@@ -427,12 +468,12 @@ def lookup(game: Game, path: str):
             raise RuleError(f"a Bench path names a slot: {head}.bench.0, {head}.bench.1 … or {head}.bench.count ({path!r})")
         index = int(rest[1])
         pokemon, attr = (player.bench[index] if index < len(player.bench) else None), rest[2:]
-    elif zone == "pokemon":  # the Pokémon of that name in any spot
+    elif zone == "pokemon":  # the Pokémon of that instance id, or of that name, in any spot
         if len(rest) < 2:
-            raise RuleError(f"name the Pokémon: {head}.pokemon.<card name>[.attribute] ({path!r})")
-        named = [p for p in player.in_play() if p.card == rest[1]]
+            raise RuleError(f"name the Pokémon: {head}.pokemon.<id or card name>[.attribute] ({path!r})")
+        named = [p for p in player.in_play() if p.iid == rest[1]] or [p for p in player.in_play() if p.card == rest[1]]
         if len(named) > 1:
-            raise RuleError(f"{head} has {len(named)} Pokémon named {rest[1]!r} in play: name the spot instead ({path!r})")
+            raise RuleError(f"{head} has {len(named)} Pokémon named {rest[1]!r} in play: give them ids, or name the spot ({path!r})")
         pokemon, attr = (named[0] if named else None), rest[2:]
         if not attr:  # where it is, or null when it is not in play
             return None if pokemon is None else player.spot(pokemon)
@@ -460,20 +501,20 @@ def _knocked_out(player: Player, rest: list[str], path: str):
 
 
 ATTRIBUTES = ("card", "damage", "counters", "hp", "stage", "remaining_hp", "max_hp", "conditions", "energy", "tool",
-              "retreat_cost", "attack_cost", "effects")
+              "retreat_cost", "attack_cost", "effects", "weakness", "resistance")
 
 
 def _attribute(game: Game, pokemon, attr: list[str], path: str):
     """One attribute of a Pokémon (None: only check that the attribute exists)."""
     name = attr[0]
     if name not in ATTRIBUTES:
-        raise RuleError(f"unknown attribute {name!r} in {path!r} (known: {', '.join(ATTRIBUTES)})")
+        raise RuleError(f"unknown attribute {name!r} in {path!r}; {suggestion(name, ATTRIBUTES)}")
     if pokemon is None:
         return None
     if name in ("card", "damage", "counters", "hp", "stage"):
         return getattr(pokemon, name)
     if name == "remaining_hp":
-        return max(max_hp(game, pokemon) - pokemon.damage, 0)
+        return remaining_hp(game, pokemon)
     if name == "max_hp":
         return max_hp(game, pokemon)
     if name == "conditions":
@@ -484,6 +525,8 @@ def _attribute(game: Game, pokemon, attr: list[str], path: str):
         return pokemon.tool.card if pokemon.tool else None
     if name == "retreat_cost":
         return retreat_cost(game, pokemon)
+    if name in ("weakness", "resistance"):  # the types in force (none when removed, the new type when changed)
+        return [entry["type"] for entry in weakness_resistance(game, pokemon, name)]
     if name == "attack_cost":
         atk = next((a for a in pokemon.attacks if a.name == ".".join(attr[1:])), None)
         if atk is None:

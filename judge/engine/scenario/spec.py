@@ -7,15 +7,17 @@ are the engine's own (:mod:`judge.engine.specs`).
 
 
 import re
-from typing import Any, Literal, Union
+from typing import Any, Literal, Union, get_args
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
+from judge.engine.errors import unknown_key
 from judge.engine.rulesets import DEFAULT_RULESET
 from judge.engine.specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec, Spec, Steps, check_steps, known
 
-__all__ = ["ACTIONS", "AbilitySpec", "AttackSpec", "BoardSpec", "CardSpec", "EffectSpec", "EnergySpec", "PlayerSpec", "PokemonSpec",
-           "Scenario", "Steps", "check_steps", "json_schema", "known"]
+__all__ = ["ACTIONS", "ACTION_KEYS", "AbilitySpec", "AttackSpec", "BoardSpec", "CardSpec", "EffectSpec", "EnergySpec", "PlayerSpec", "PokemonSpec",
+           "Scenario", "Steps", "check_steps", "explain", "json_schema", "known"]
 
 RULING_REF = r"^(I|II|XY|SV)-[A-Za-z0-9-]+(/faq-[0-9]+)?$"
 
@@ -68,9 +70,15 @@ class Scenario(Spec):
     @classmethod
     def _actions(cls, v):
         for i, action in enumerate(v):
-            keys = set(action) - {"expect_refused", "by"}
-            if len(keys) != 1 or next(iter(keys)) not in ACTIONS:
+            keys = [k for k in action if k not in ("expect_refused", "by")]
+            wrong = [k for k in keys if k not in ACTIONS]
+            if wrong:
+                raise _unknown(f"action {i}: {unknown_key(wrong[0], ACTIONS)}")
+            if len(keys) != 1:
                 raise ValueError(f"action {i}: one of {', '.join(ACTIONS)} (plus optional by, expect_refused), got {sorted(action)}")
+            if keys[0] == "expect" and (len(action) != 1 or not isinstance(action["expect"], dict)):
+                raise ValueError(f"action {i}: expect stands alone and maps paths to the values expected there, got {action!r}")
+            _argument_keys(i, keys[0], action[keys[0]])
         return v
 
     @model_validator(mode="after")
@@ -80,7 +88,29 @@ class Scenario(Spec):
         return self
 
 
-ACTIONS = ("setup", "attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps", "check_knockouts", "checkup")
+def _unknown(text: str) -> PydanticCustomError:
+    """A validation error that says only ``text`` (no "Value error," before it)."""
+    return PydanticCustomError("unknown_key", text.replace("{", "{{").replace("}", "}}"))
+
+
+def _argument_keys(i: int, action: str, args: Any) -> None:
+    """An action's arguments given as a mapping name only keys the action reads (each with the
+    closest known key when not): a misspelt key would otherwise be ignored without a word."""
+    known = ACTION_KEYS.get(action)
+    if not isinstance(args, dict) or known is None:
+        return
+    wrong = [k for k in args if k not in known]
+    if wrong:
+        raise _unknown(f"action {i} ({action}): {unknown_key(wrong[0], known)}")
+    if action == "setup":
+        for side in ("me", "opponent"):
+            extra = [k for k in args.get(side) or {} if k not in SETUP_PLAYER_KEYS]
+            if extra:
+                raise _unknown(f"action {i} (setup.{side}): {unknown_key(extra[0], SETUP_PLAYER_KEYS)}")
+
+
+ACTIONS = ("setup", "begin_turn", "attack", "retreat", "attach", "play", "evolve", "ability", "bench", "use_stadium", "end_turn", "steps",
+           "check_knockouts", "checkup", "expect")
 
 
 def json_schema() -> dict:
@@ -88,3 +118,74 @@ def json_schema() -> dict:
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Scenario"
     return schema
+
+#: The keys each action reads from a mapping of arguments (those validated by a model of their own,
+#: ``play`` and ``bench``, included: their model's fields).
+ACTION_KEYS: dict[str, tuple[str, ...]] = {
+    "setup": ("first_player", "basics", "as_basic", "prizes", "me", "opponent"),
+    "attack": ("name", "use"),
+    "retreat": ("bench", "discard"),
+    "attach": ("card", "to", "from"),
+    "play": (*CardSpec.model_fields, "to"),
+    "evolve": ("target", "into", "skip_stage", "from_hand"),
+    "ability": ("pokemon", "name"),
+    "bench": tuple(PokemonSpec.model_fields),
+    "steps": ("run", "source", "name"),
+}
+#: What ``setup`` reads for each player.
+SETUP_PLAYER_KEYS = ("hands", "deck", "active", "bench", "extra")
+
+
+def explain(err: ValidationError) -> list[tuple[str, str]]:
+    """Each problem of a failed validation as (dotted path, message), unknown keys first: pydantic's
+    "Extra inputs are not permitted" said as ``unknown key `atack`; did you mean `attack`?``, the
+    known keys being those of the model at that place in the document (the model validated is
+    named by ``err.title``)."""
+    root = _model(Spec, err.title)
+    errors = err.errors()
+    out = []
+    for e in errors:
+        loc = e["loc"]
+        if _branch(loc) and any(other["loc"][:len(loc) - 1] == loc[:-1] and other is not e for other in errors):
+            continue  # the document gave a mapping where a union also takes a word: the mapping's problem says it
+        path = ".".join(str(x) for x in loc if not _model(Spec, str(x)))  # a union member pydantic names is no key of the file
+        if e["type"] == "extra_forbidden" and root is not None and loc:
+            out.append((path, unknown_key(loc[-1], _keys_at(root, loc[:-1]))))
+        else:
+            out.append((path, e["msg"]))
+    return sorted(out, key=lambda problem: not problem[1].startswith("unknown key"))
+
+
+def _branch(loc: tuple) -> bool:
+    """Whether ``loc`` ends in a union member that is no model (``str``, ``list[str]`` …)."""
+    last = str(loc[-1]) if loc else ""
+    return last in ("str", "int", "bool", "float") or last.startswith(("list[", "dict["))
+
+
+def _model(base: type, name: str) -> type | None:
+    """The model class named ``name`` among ``base`` and its subclasses."""
+    if base.__name__ == name:
+        return base
+    return next((found for sub in base.__subclasses__() if (found := _model(sub, name))), None)
+
+
+def _keys_at(model: type, loc: tuple) -> list[str]:
+    """The keys a document may give at ``loc`` inside ``model``: the fields of the model(s) there
+    (through lists, mappings and unions; a union member pydantic names in the path picks it)."""
+    candidates = [model]
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        holding = [m for m in candidates if part in m.model_fields]
+        if holding:
+            candidates = [c for m in holding for c in _models(m.model_fields[part].annotation)]
+        else:  # a union member's name, or a mapping's key
+            candidates = [m for m in candidates if m.__name__ == part] or candidates
+    return list(dict.fromkeys(k for m in candidates for k in m.model_fields))
+
+
+def _models(annotation: Any) -> list[type]:
+    """The models an annotation holds, through ``list``, ``dict``, ``Union`` and ``Annotated``."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in get_args(annotation) for m in _models(arg)]

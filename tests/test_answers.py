@@ -1,0 +1,163 @@
+"""What an answer leads with: the README's example questions, a general question over FAQs that answer it
+differently ("it depends", and on what), a question asking exactly one point a topic states, a FAQ's own
+situation named, and the rule in force before an edition note."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.corpus.models import VERDICT_WORDS
+from judge.search.ask import open_index
+from judge.search.verdict import STATED_WITHIN, asks_which, numbers
+
+README = Path(__file__).parent.parent / "README.md"
+
+
+@pytest.fixture(scope="module")
+def idx():
+    return open_index()
+
+
+def readme_questions() -> list[str]:
+    """The questions README's "Asking a question" section asks `judge ask`, in its order."""
+    section = README.read_text(encoding="utf-8").split("## Asking a question", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r'^judge ask "([^"]+)"', section, re.M)
+
+
+#: Each README example's ruling and verdict, as the guide gives them: self-damage goes through the whole
+#: damage calculation, so whether a reduction applies depends on its wording (II-B-09, ja-2.2 Ⅱ B-09 and
+#: its FAQs); Choice Helmet only reduces damage from the opponent's Pokémon-GX/EX, so not self-damage
+#: (ja-2.2 Ⅱ B-09 【FAQ2】); several "decreased" effects are added together (ja-2.2 and zh-3.1 Ⅱ D-12).
+README_ANSWERS = {
+    "does the damage reduction apply to self-damage?": ("II-B-09", "depends"),
+    "こだわりメット付いてたら反動ダメも減る?": ("II-B-09/faq-2", "no"),
+    "撤退能量减1的效果会叠加吗": ("II-D-12", "yes"),
+}
+
+
+def test_the_readme_asks_the_questions_checked_here():
+    assert set(readme_questions()) == set(README_ANSWERS)
+
+
+@pytest.mark.parametrize("q", list(README_ANSWERS))
+def test_each_readme_example_leads_with_the_right_verdict_and_ruling(idx, q):
+    a = idx.ask(q)
+    top = a["results"][0]
+    ruling, verdict = README_ANSWERS[q]
+    assert a["confidence"] == "high"
+    assert (top["id"], top["verdict"]) == (ruling, verdict)
+    assert top["short"].startswith(VERDICT_WORDS[a["lang"]][verdict])
+    assert top["short"].count(VERDICT_WORDS[a["lang"]][verdict]) == 1  # said once ("No: No:" was a defect)
+
+
+def test_a_general_question_is_answered_by_the_topic_with_its_criterion(idx):
+    a = idx.ask("does the damage reduction apply to self-damage?")
+    top, below = a["results"][0], [r["id"] for r in a["results"][1:]]
+    assert top["id"] == "II-B-09" and top["verdict"] == "depends"
+    assert "unless it only reduces damage from the opponent's" in top["short"]
+    assert {"II-B-09/faq-1", "II-B-09/faq-3"} <= set(below)  # the FAQs below, as the cases
+    assert all(r["verdict"] is None and not r["short"].startswith(("Yes:", "No:")) for r in a["results"][1:])
+
+
+@pytest.mark.parametrize("q, ruling, verdict", [
+    ("eviolite on my basic, does it also cut the recoil from its own attack", "II-B-09/faq-1", "yes"),
+    ("does choice helmet reduce recoil", "II-B-09/faq-2", "no"),
+])
+def test_a_question_naming_a_faqs_situation_gets_that_faqs_answer(idx, q, ruling, verdict):
+    top = idx.ask(q)["results"][0]
+    assert (top["id"], top["verdict"]) == (ruling, verdict)
+
+
+@pytest.mark.parametrize("q, ruling, verdict", [
+    ("can i play two supporters in one turn", "I-B-03", "no"),       # zh-3.1 / ja-2.2 I B: 1 a turn
+    ("can i retreat twice in one turn?", "I-A-03", "no"),            # I-A-03: once a turn
+    ("刚进化的宝可梦同一回合可以再进化吗", "I-A-05", "no"),             # I-A-05: not a Pokémon evolved that turn
+    ("先攻の最初の番にサポート使える？", "I-B-03", "no"),               # zh-3.1 I-B-03
+])
+def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, ruling, verdict):
+    a = idx.ask(q)
+    top = a["results"][0]
+    assert a["confidence"] == "high" and (top["id"], top["verdict"]) == (ruling, verdict)
+
+
+@pytest.mark.parametrize("q", [
+    "can i only play one supporter per turn?",                      # asked the other way round
+    "can i play two supporters in one turn with Iono?",            # a card named: its text may rule
+    "how many supporters can i play in one turn?",                 # asks how many
+])
+def test_a_question_asking_a_point_otherwise_gets_no_verdict_from_it(idx, q):
+    top = idx.ask(q)["results"][0]
+    assert top["verdict"] is None
+
+
+def test_the_rule_in_force_leads_with_its_citation(idx):
+    """先攻の最初の番にサポート: zh-3.1 (Ver 3.1) states that the player going first cannot play a
+    Supporter on their first turn; ja-2.2 says nothing of it. The line states the rule, not a note
+    comparing editions, and its passage is cited first."""
+    top = idx.ask("先攻の最初の番にサポート使える？")["results"][0]
+    assert top["short"].startswith("いいえ。先攻プレイヤーは最初の番にサポートを使えない")
+    assert top["citations"][0]["edition"] == "zh-3.1"
+
+
+def test_every_statement_is_a_yes_no_question_with_terms_the_dictionary_knows(idx, corpus):
+    known = set(idx.terms.by_id)
+    for topic in corpus:
+        for st in topic.statements:
+            for lang in ("en", "ja", "zh"):
+                text = getattr(st.q, lang)
+                assert not asks_which(text, lang), f"{topic.id}: {text!r} asks which, not yes or no"
+                assert set(st.counts) <= numbers(text), f"{topic.id}: {text!r} does not name {st.counts}"
+            for term in st.terms:
+                assert set(term.split("|")) <= known, f"{topic.id}: unknown term in {term!r}"
+
+
+def test_a_statement_answers_its_own_question_in_each_language(idx, corpus):
+    """Wherever the search finds its topic among the first STATED_WITHIN results, a statement's own
+    question is answered by that topic with the statement's verdict (the search ranks a few of them
+    below other topics: "Can a Pokémon use two attacks in one turn?" finds the card texts about
+    attacking twice first)."""
+    asked, answered = 0, 0
+    for topic in corpus:
+        for st in topic.statements:
+            for lang in ("en", "ja", "zh"):
+                q = getattr(st.q, lang)
+                asked += 1
+                if topic.id not in [rid for rid, _ in idx.search(q, lang).ranked[:STATED_WITHIN]]:
+                    continue
+                top = idx.ask(q, lang)["results"][0]
+                assert (top["id"], top["verdict"]) == (topic.id, st.verdict), (topic.id, lang, q, top["id"], top["verdict"])
+                answered += 1
+    assert answered >= 0.9 * asked, f"only {answered} of {asked} statements' questions find their topic"
+
+
+def test_two_results_never_show_the_same_line(idx):
+    """II-D-11 and II-D-12 both end on "increased and decreased effects on one card add up": the second
+    result shows its next sentence, not the first's line again."""
+    for q in ("撤退能量减1的效果会叠加吗", "do two retreat cost reductions stack?", "にげるエネルギーが少なくなる効果は重なる？"):
+        shorts = [r["short"] for r in idx.ask(q)["results"]]
+        assert len(shorts) == len(set(shorts)), shorts
+
+
+def test_the_cli_folds_japanese_and_chinese_results_without_an_empty_line(idx):
+    """A one-line result in Japanese or Chinese folds at the width: no line is left with only the id
+    (a space before the text moved it whole to the next line)."""
+    from rich.console import Console
+
+    from judge.terminal import answer_renderable
+
+    for q in ("こだわりメット付いてたら反動ダメも減る?", "撤退能量减1的效果会叠加吗"):
+        console = Console(record=True, width=60)
+        console.print(answer_renderable(idx.ask(q)))
+        lines = console.export_text().splitlines()
+        others = lines[next(i for i, line in enumerate(lines) if line.startswith(("ほかの候補", "其他候选"))) + 1:]
+        assert others and not [line for line in others if re.fullmatch(r"\s*[IVX]+-[\w/-]+\s*(—)?\s*", line) or not line.strip()], others
+
+
+def test_the_citation_line_links_the_ruling_as_a_page_not_a_second_label(client):
+    """"— …ver 2.2, Ⅰ B-02 · I-B-03" read as two labels of one section: the id is the page's path."""
+    page = client.get("/", query_string={"q": "先攻の最初の番にサポート使える？"}).get_data(as_text=True)
+    line = re.search(r'<p class="cite" id="citation">(.*?)</p>', page, re.S).group(1)
+    assert 'class="id"' in line and ">/r/I-B-03</a>" in line

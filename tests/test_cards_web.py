@@ -1,0 +1,208 @@
+"""Cards on the web: ``/api/cards`` is ``judge card --json``; ``/c/<name>`` is the card's page in the
+page's language, its phrases linking to their rulings; ruling pages list the cards the guide quotes
+for them; an answer carries the cards its question names (``judge ask --json`` and ``/api/ask``
+alike), and the page and the terminal show them. Bad names get a clear answer, never a 5xx."""
+
+import json
+import re
+from urllib.parse import quote
+
+import pytest
+
+from judge.cards.lookup import lookup
+from judge.cards.named import named
+from judge.search.ask import open_index
+
+NAMES = ["Guzma", "グズマ", "古兹马", "古茲馬", "Choice Helmet", "こだわりメット", "Gozmo", "guzma", "Rare Candy"]
+
+
+@pytest.fixture(scope="module")
+def idx():
+    return open_index()
+
+
+def cli_json(runner, *args) -> dict:
+    result = runner.invoke(["card", *args, "--json"])
+    return json.loads(result.stdout.splitlines()[0])
+
+
+# --- /api/cards is judge card --json --------------------------------------------------------------
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_api_gives_the_object_the_command_prints(client, runner, name):
+    res = client.get("/api/cards", query_string={"q": name})
+    assert res.status_code == 200
+    assert res.get_json() == cli_json(runner, name)
+
+
+@pytest.mark.parametrize("name, lang", [("Guzma", "ja"), ("古兹马", "en"), ("こだわりメット", "zh")])
+def test_the_api_and_the_command_agree_in_the_language_chosen(client, runner, name, lang):
+    api = client.get("/api/cards", query_string={"q": name, "lang": lang}).get_json()
+    assert api == cli_json(runner, name, "--lang", lang) and api["cards"][0]["lang"] == lang
+
+
+@pytest.mark.parametrize("name", ["Guzma", "グズマ", "古兹马", "古茲馬"])
+def test_guzma_in_every_script_is_one_card_listing_its_switch(client, name):
+    cards = client.get("/api/cards", query_string={"q": name}).get_json()["cards"]
+    assert cards[0]["id"] == "card-guzma"
+    assert any(r["id"] == "II-C-05" and r["phrase"] for r in cards[0]["rulings"])
+
+
+def test_no_match_is_an_empty_list_with_near_names(client):
+    res = client.get("/api/cards", query_string={"q": "Gozmo"})
+    data = res.get_json()
+    assert res.status_code == 200 and data["cards"] == [] and "Guzma" in data["did_you_mean"]
+
+
+@pytest.mark.parametrize("q, code", [("", "empty_name"), ("   ", "empty_name"), ("？？？", "empty_name"),
+                                     ("x" * 101, "name_too_long"), ("グ" * 500, "name_too_long"),
+                                     ("\x00\x01\x02", "empty_name")])
+def test_an_empty_or_over_long_name_is_a_400(client, q, code):
+    res = client.get("/api/cards", query_string={"q": q})
+    assert res.status_code == 400 and res.get_json()["error"]["code"] == code
+
+
+@pytest.mark.parametrize("raw", ["q=%ED%A0%80", "q=%ED%A0%80Guzma", "q=%F0%9F%92%A9", "q=Gu%00zma", "q=%1b%5b31mGuzma",
+                                 "q=グズマGuzma古兹马", "q=Guzma&lang=xx", "q=Guzma&limit=x", "q=Guzma&limit=999",
+                                 "q=" + "a%20" * 200, "lang=en"])
+def test_hostile_names_are_answered_never_a_5xx(client, raw):
+    res = client.get(f"/api/cards?{raw}")
+    assert res.status_code < 500 and res.is_json
+    data = res.get_json()
+    assert "cards" in data or data["error"]["code"]
+
+
+def test_mixed_scripts_find_the_card(client):
+    assert client.get("/api/cards", query_string={"q": "グズマ Guzma"}).get_json()["cards"][0]["id"] == "card-guzma"
+
+
+# --- /c/<name>: the card's page ----------------------------------------------------------------------
+
+def page(client, path: str) -> str:
+    res = client.get(path)
+    assert res.status_code == 200, path
+    return res.get_data(as_text=True)
+
+
+def test_the_card_page_links_each_phrase_to_its_ruling_in_the_pages_language(client):
+    html = page(client, "/c/Guzma?lang=en")
+    assert '<h1 class="cname">Guzma' in html and "Supporter" in html
+    assert re.search(r'<a class="cphrase" href="/r/II-C-05\?lang=en">Switch 1 of your opponent', html)
+    assert '<a href="/r/I-B-03?lang=en" class="id">I-B-03</a>' in html  # the Part I topic of its kind
+    # the other languages' texts below, the sets and where the data comes from
+    assert "日本語" in html and "相手のベンチポケモンを1匹選び" in html and "first released 2017-06-16" in html
+    assert "Card data:" in html and "PTCG-database" in html
+
+
+@pytest.mark.parametrize("name, lang", [("グズマ", "ja"), ("古兹马", "zh"), ("古茲馬", "zh"), ("Guzma", "en")])
+def test_the_card_page_is_in_the_language_of_its_name_unless_chosen(client, name, lang):
+    html = page(client, f"/c/{quote(name)}")
+    assert f'<html lang="{lang}">' in html and f'href="/r/II-C-05?lang={lang}"' in html
+    assert '<html lang="en">' in page(client, f"/c/{quote(name)}?lang=en")
+
+
+@pytest.mark.parametrize("name", ["Choice Helmet", "こだわりメット"])
+def test_choice_helmet_lists_the_rulings_of_its_wording(client, name):
+    html = page(client, f"/c/{quote(name)}")
+    assert "/r/I-B-02?" in html and 'class="cphrase" href="/r/II-B-05' in html
+
+
+def test_an_unknown_card_is_a_404_page_with_near_names(client):
+    res = client.get("/c/Gozmo?lang=en")
+    html = res.get_data(as_text=True)
+    assert res.status_code == 404 and "No card, attack or Ability is named “Gozmo”" in html
+    assert 'href="/c/Guzma?lang=en"' in html
+
+
+@pytest.mark.parametrize("path", ["/c/" + "x" * 500, "/c/%ED%A0%80", "/c/%00", "/c/%20", "/c/" + quote("？？？"),
+                                  "/c/a%2Fb", "/c/" + quote("グズマGuzma")])
+def test_bad_card_paths_get_a_page_never_a_5xx(client, path):
+    res = client.get(path)
+    assert res.status_code in (200, 404) and "<html" in res.get_data(as_text=True)
+
+
+# --- ruling pages list the cards the guide quotes for them ------------------------------------------
+
+def test_a_ruling_page_lists_the_quoted_cards_of_its_phrase_with_their_pages(client):
+    en = page(client, "/r/II-C-05?lang=en")
+    quoted = re.search(r'<ul class="quoted">.*?</ul>', en, re.S).group(0)
+    assert '<a href="/c/Pok%C3%A9mon%20Catcher?lang=en">Pokémon Catcher</a>' in quoted
+    assert 'Taunt</a> <span class="muted">(Alolan Persian)</span>' in quoted
+    assert quoted.count("Pokémon Catcher") == 1  # quoted by both editions, listed once
+    ja = page(client, "/r/II-C-05?lang=ja")
+    assert ">ポケモンキャッチャー</a>" in re.search(r'<ul class="quoted">.*?</ul>', ja, re.S).group(0)
+
+
+def test_a_part_one_ruling_lists_the_quoted_cards_of_its_kind(client):
+    quoted = re.search(r'<ul class="quoted">.*?</ul>', page(client, "/r/I-A-02?lang=en"), re.S).group(0)
+    assert ">Ultra Road</a>" in quoted
+
+
+def test_each_quoted_card_link_opens_its_page(client):
+    for rid in ("II-C-05", "II-B-05", "I-A-02"):
+        quoted = re.search(r'<ul class="quoted">.*?</ul>', page(client, f"/r/{rid}?lang=en"), re.S).group(0)
+        links = re.findall(r'href="(/c/[^"]+)"', quoted)
+        assert links and all(client.get(link.replace("&amp;", "&")).status_code == 200 for link in links), rid
+
+
+# --- the cards a question names ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, name", [
+    ("Can I use Guzma when my opponent has no benched Pokémon?", "Guzma"),
+    ("相手のベンチがいなくてもグズマは使える？", "グズマ"),
+    ("对手备战区没有宝可梦时能用古兹马吗", "古兹马"),
+    ("對手備戰區沒有寶可夢時能用古茲馬嗎", "古茲馬"),
+    ("does choice helmet reduce my own recoil damage?", "choice helmet"),
+    ("こだわりメットで反動ダメージは減る？", "こだわりメット"),
+])
+def test_a_name_is_found_in_a_question_in_any_script(question, name):
+    assert [n.text for n in named(question)] == [name]
+
+
+@pytest.mark.parametrize("question", [
+    "would the damage already be at 5 or fewer?",          # "be at" is not the attack Beat
+    "place it face down; draw 7 cards",                   # "down; draw" is not the attack Down Draw
+    "do attack effects block the part of my attack?",     # block, damage and attack are words here
+    "An Item card already evolved my Pokémon this turn",  # the card type, not the Poké-Power ITEM
+    "相手の手札が1枚もない場合はどうするのでしょうか？",      # でしょうか holds the attack しょうか
+    "サメハダーのワザで相手をきぜつさせた",                   # サメハダー holds the Ability サメハダ
+    "what does Team Plasma mean on a card?",
+])
+def test_ordinary_words_are_not_taken_for_cards(question):
+    assert named(question) == []
+
+
+def test_an_answer_carries_the_cards_its_question_names(client, runner, idx):
+    q = "Can I use Guzma when my opponent has no benched Pokémon?"
+    api = client.get("/api/ask", query_string={"q": q}).get_json()
+    assert [c["id"] for c in api["cards"]] == ["card-guzma"]
+    assert api["cards"][0] == lookup("Guzma", api["lang"])["cards"][0]  # the same object as /api/cards
+    cli = json.loads(runner.invoke(["ask", q, "--json"]).stdout)
+    assert cli["cards"] == api["cards"]
+    assert "cards" not in idx.ask("Can an Asleep Pokémon retreat?")
+
+
+def test_the_answer_page_shows_the_cards_text_with_its_phrases(client):
+    html = page(client, "/?q=" + quote("相手のベンチがいなくてもグズマは使える？"))
+    aside = re.search(r'<aside class="cards".*?</aside>', html, re.S).group(0)
+    assert "グズマ" in aside and 'class="cphrase" href="/r/II-C-05?lang=ja"' in aside
+    assert 'href="/c/%E3%82%B0%E3%82%BA%E3%83%9E?lang=ja"' in aside  # the card's own page
+    assert html.index('id="result-1"') < html.index('<aside class="cards"')  # the answer first
+
+
+def test_the_terminal_shows_the_card_named(runner):
+    result = runner.invoke(["ask", "Can I use Guzma when my opponent has no benched Pokémon?"])
+    # By its name in the answer's language only: an answer is in one language (judge card lists every name).
+    assert "Guzma" in result.output and "グズマ" not in result.output and "[II-C-05]" in result.output
+
+
+def test_card_pages_and_json_are_utf8(client):
+    res = client.get("/c/" + quote("グズマ"))
+    assert res.headers["Content-Type"] == "text/html; charset=utf-8" and "グズマ".encode() in res.data
+    api = client.get("/api/cards", query_string={"q": "グズマ"})
+    assert api.headers["Content-Type"] == "application/json" and "グズマ".encode() in api.data
+
+
+def test_a_chinese_card_page_shows_the_traditional_print_below_the_simplified(client):
+    html = page(client, "/c/" + quote("古茲馬"))
+    assert html.index("将对手的1只后备宝可梦") < html.index("中文 (繁體)") < html.index("選擇對手的1隻備戰寶可夢")
