@@ -117,8 +117,8 @@ def test_every_statement_is_a_yes_no_question_with_terms_the_dictionary_knows(id
 def test_a_statement_answers_its_own_question_in_each_language(idx, corpus):
     """Wherever the search finds its topic among the first STATED_WITHIN results, a statement's own
     question is answered by that topic with the statement's verdict (the search ranks a few of them
-    below other topics: "Can a Pokémon use two attacks in one turn?" finds the card texts about
-    attacking twice first)."""
+    below other topics: "May a Pokémon attack two times during one turn?" finds evolving and the
+    effects lasting a turn first)."""
     asked, answered = 0, 0
     for topic in corpus:
         for st in topic.statements:

@@ -138,6 +138,24 @@ def test_no_faq_part_restates_a_measured_question(corpus, near_copies):
     assert not near, near
 
 
+def test_no_statement_or_general_answer_restates_a_measured_question(corpus, near_copies):
+    """A statement's question and a topic's ``depends`` line are written in own words: each is below
+    NEAR_COPY character n-gram cosine to every question the sets measure the search with, or a
+    question would get its verdict from its own copy."""
+    stated = [(f"{t.id} statement {i}", getattr(s.q, lang)) for t in corpus for i, s in enumerate(t.statements) for lang in LANGS]
+    general = [(f"{t.id} depends", getattr(t.depends, lang)) for t in corpus if t.depends for lang in LANGS]
+    near = near_copies(stated + general)
+    assert not near, "\n".join(near)
+
+
+def test_no_faq_question_restates_a_measured_question(corpus, near_copies):
+    """A FAQ's question is its situation in own words, and a question asked like it gets the FAQ's
+    yes or no (FAQ_VERDICT_NEAR): each language of it is below NEAR_COPY character n-gram cosine to
+    every question the sets measure the search with."""
+    near = near_copies((f.id, text) for t in corpus for f in t.faqs for text in f.question.model_dump(exclude_none=True).values())
+    assert not near, "\n".join(near)
+
+
 def test_a_question_fixing_one_situation_gets_that_parts_answer():
     """II-C-04's first FAQ asks about a protected Active Pokémon (no switch) and a protected Bench
     (the switch happens): a question naming one situation gets that part's verdict and line."""

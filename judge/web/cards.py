@@ -20,6 +20,7 @@ from judge.lang import LANGS
 from judge.lang.text import detect_lang
 from judge.web.http import json_error, pick_lang
 from judge.web.reading import BRACED, display_name, with_symbols
+from judge.web.script import HANT
 from judge.web.ui import LANG_NAMES, word
 
 #: How many cards a lookup gives, unless asked for more (as ``judge card``).
@@ -29,7 +30,7 @@ EFFECT_KINDS = ("attack", "ability", "gx-attack", "vstar-power")
 #: The other texts' labels: the Traditional Chinese print beside the Simplified.
 TEXT_LABELS = {**LANG_NAMES, "zh_hant": "中文 (繁體)"}
 #: Each name's language as a page declares it (a name in another language is marked as such).
-HTML_LANG = {"ja": "ja", "zh": "zh-Hans", "en": "en", "zh_hant": "zh-Hant"}
+HTML_LANG = {"ja": "ja", "zh": "zh-Hans", "en": "en", "zh_hant": HANT}
 
 
 def api_cards():
