@@ -51,6 +51,7 @@ C = 1.0
 #: Fit the ranking by the conditional logit of the right candidate (True) or pairwise (False).
 LISTWISE = True
 STEPS = tuple(step.__name__ for _, step in RANK_STEPS if step.__name__ not in WITHIN_TOPIC)
+MODEL_TIE = 0.95
 
 
 @dataclass
@@ -112,13 +113,53 @@ def fit_ranking(asked: list[Asked]) -> Features:
 
 def fit_listwise(asked: list[Asked]) -> Features:
     """Conditional logit (softmax over each question's candidates): the likelihood that a right
-    candidate comes first, with an L2 penalty of 1/C on standardised features (scipy's L-BFGS)."""
+    candidate (its topic answering for its FAQs: evaluate.settles) comes first."""
     groups = []
     for a in asked:
         X = np.array([vector(c.features) for c in a.candidates])
-        right = np.array([settles(c.id, a.ids) for c in a.candidates])
-        if len(X) and right.any() and not right.all():
-            groups.append((X, right))
+        groups.append((X, np.array([settles(c.id, a.ids) for c in a.candidates])))
+    return conditional_logit(groups)
+
+
+#: Into how many parts the questions of a source that names FAQs are split to cross-validate the
+#: choice between a topic and its FAQs (only such sources teach it: see fit_within).
+WITHIN_PARTS = 5
+
+
+def names_faqs(asked: list[Asked]) -> set[str]:
+    """The sources some of whose questions expect a FAQ: those that chose between a topic and its
+    FAQs (tests/questions; the sites' questions name only topics)."""
+    return {a.source for a in asked if any("/" in i for i in a.ids)}
+
+
+def within_key(i: int, a: Asked, labelled: set[str]) -> str:
+    """The fold of the choice within a topic a question is scored in: its source, or for a source
+    that names FAQs, one of WITHIN_PARTS parts of it (no other source can stand in for it)."""
+    return f"{a.source}#{i % WITHIN_PARTS}" if a.source in labelled else a.source
+
+
+def fit_within(asked: list[Asked]) -> Features:
+    """The same model over each expected topic's own candidates (the topic and its FAQs), where the
+    right one is the exact ruling the question expects: which of a topic's rulings answers. Only the
+    sources that name FAQs (names_faqs) teach it: a source that always names the topic never chose."""
+    groups = []
+    labelled = names_faqs(asked)
+    for a in asked:
+        if a.source not in labelled:
+            continue
+        for topic in {i.split("/")[0] for i in a.ids}:
+            own = [c for c in a.candidates if c.topic == topic]
+            if own:
+                groups.append((np.array([vector(c.features) for c in own]), np.array([c.id in a.ids for c in own])))
+    return conditional_logit(groups)
+
+
+def conditional_logit(groups: list[tuple[np.ndarray, np.ndarray]]) -> Features:
+    """The weights that maximise the likelihood that a right member of each group (rows: features;
+    a mask of the right ones) comes first by the softmax of its members' weighted features, with
+    an L2 penalty of 1/C on standardised features (scipy's L-BFGS). Groups all right or all wrong
+    teach nothing and are left out."""
+    groups = [(X, r) for X, r in groups if len(X) > 1 and r.any() and not r.all()]
     allX = np.vstack([g[0] for g in groups])
     scale = allX.std(axis=0) + 1e-9
     groups = [(X / scale, r) for X, r in groups]
@@ -159,8 +200,20 @@ def fit_pairwise(asked: list[Asked]) -> Features:
     return Features(**dict(zip(FEATURES, (model.coef_[0] / scale).tolist())))
 
 
-def ranked(idx, a: Asked, weights: Features, steps: tuple[str, ...]) -> tuple[list[str], Evidence]:
-    r = rank(idx, a.query, a.candidates, weights, steps, scale="odds")
+@dataclass
+class Model:
+    weights: Features
+    """The ranking's weights (fit_listwise)."""
+    within: Features
+    """The weights that order a topic and its FAQs (fit_within)."""
+
+
+def fit_model(asked: list[Asked]) -> Model:
+    return Model(fit_ranking(asked), fit_within(asked))
+
+
+def ranked(idx, a: Asked, model: Model, steps: tuple[str, ...], tie: float) -> tuple[list[str], Evidence]:
+    r = rank(idx, a.query, a.candidates, model.weights, steps, scale="odds", within=model.within, faq_tie=tie)
     return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked)
 
 
@@ -188,16 +241,23 @@ def bar_for(results: list[tuple[float, bool]]) -> float:
     return best
 
 
-def cross_validate(idx, train: list[Asked], steps: tuple[str, ...]):
-    """Each question's ranking and evidence by weights fitted without its source; then its
-    probability by a confidence model fitted the same way on those rankings."""
+def fit_folds(train: list[Asked]) -> dict[int, Model]:
+    """Each question's model fitted without it: the ranking without its source, the choice within
+    a topic without its within_key fold."""
+    labelled = names_faqs(train)
+    keys = {i: within_key(i, a, labelled) for i, a in enumerate(train)}
+    ranking = {s: fit_ranking([a for a in train if a.source != s]) for s in sorted({a.source for a in train})}
+    within = {k: fit_within([a for i, a in enumerate(train) if keys[i] != k]) for k in sorted(set(keys.values()))}
+    return {i: Model(ranking[a.source], within[keys[i]]) for i, a in enumerate(train)}
+
+
+def cross_validate(idx, train: list[Asked], steps: tuple[str, ...], tie: float, folds: dict[int, Model] | None = None):
+    """Each question's ranking and evidence by weights fitted without it (fit_folds; ``folds``:
+    those already fitted); then its probability by a confidence model fitted by source the same way
+    on those rankings."""
     sources = sorted({a.source for a in train})
-    out: dict[int, tuple[list[str], Evidence]] = {}
-    for s in sources:
-        w = fit_ranking([a for a in train if a.source != s])
-        for i, a in enumerate(train):
-            if a.source == s:
-                out[i] = ranked(idx, a, w, steps)
+    folds = folds if folds is not None else fit_folds(train)
+    out: dict[int, tuple[list[str], Evidence]] = {i: ranked(idx, a, folds[i], steps, tie) for i, a in enumerate(train)}
     rows = {i: (inputs(e, first_features(train[i], order)), bool(order) and settles(order[0], train[i].ids))
             for i, (order, e) in out.items() if reaches_confidence(e)}
     prob: dict[int, float] = {}
@@ -219,6 +279,11 @@ def top(a: Asked, order: list[str], k: int) -> bool:
     return any(settles(r, a.ids) for r in order[:k])
 
 
+def exact(a: Asked, order: list[str]) -> bool:
+    """Whether the first result is the very ruling expected (a FAQ, not its topic; a topic, not one FAQ)."""
+    return bool(order) and order[0] in a.ids
+
+
 def report(title: str, asked: list[Asked], order: dict[int, list[str]], prob: dict[int, float], bar: float,
            by: str = "set") -> dict:
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -229,18 +294,19 @@ def report(title: str, asked: list[Asked], order: dict[int, list[str]], prob: di
         groups[(key, a.lang)].append(i)
         groups[(key, "all")].append(i)
     print(f"\n{title}")
-    print(f"{by:28} {'lang':4} {'n':>4} {'top-1':>6} {'top-3':>6} {'high':>6} {'right when high':>16}")
+    print(f"{by:28} {'lang':4} {'n':>4} {'top-1':>6} {'exact':>6} {'top-3':>6} {'high':>6} {'right when high':>16}")
     figures = {}
     for (s, lang), idxs in sorted(groups.items()):
         if by != "set" and lang != "all":
             continue
         high = [i for i in idxs if prob[i] >= bar]
         row = {"n": len(idxs), "top1": sum(top(asked[i], order[i], 1) for i in idxs) / len(idxs),
+               "exact": sum(exact(asked[i], order[i]) for i in idxs) / len(idxs),
                "top3": sum(top(asked[i], order[i], 3) for i in idxs) / len(idxs), "high": len(high) / len(idxs),
                "right_when_high": sum(top(asked[i], order[i], 1) for i in high) / len(high) if high else None}
         figures[f"{s}/{lang}"] = row
         rwh = f"{row['right_when_high']:16.3f}" if high else f"{'–':>16}"
-        print(f"{s:28} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
+        print(f"{s:28} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['exact']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
     return figures
 
 
@@ -248,29 +314,46 @@ def top1(train: list[Asked], out) -> int:
     return sum(top(train[i], out[i][0], 1) for i in out)
 
 
-def choose_steps(idx, train: list[Asked]) -> tuple[str, ...]:
-    """Leave out, one at a time, each pass whose leaving out does not lower the cross-validated top-1."""
-    steps = STEPS
-    base = top1(train, cross_validate(idx, train, steps)[0])
+def exact1(train: list[Asked], out) -> int:
+    return sum(exact(train[i], out[i][0]) for i in out)
+
+
+#: The values of FAQ_TIE tried (above 1: two FAQs are never alike).
+TIES = (0.8, 0.9, 0.95, 0.98, 1.01)
+
+
+def choose(idx, train: list[Asked]) -> tuple[tuple[str, ...], float, dict[int, Model]]:
+    """The passes kept and FAQ_TIE, by cross-validated figures of the training sets: each pass
+    whose leaving out does not lower top-1 is left out, one at a time; then the tie that gives the
+    most exact first results (the FAQ or topic expected), the highest of equals."""
+    folds = fit_folds(train)
+    steps, tie = STEPS, MODEL_TIE
+    base = top1(train, cross_validate(idx, train, steps, tie, folds)[0])
     asked = sum(bool(a.ids) for a in train)
     print(f"cross-validated top-1 (training sets) with every pass: {base}/{asked}")
     for step in STEPS:
         trial = tuple(s for s in steps if s != step)
-        got = top1(train, cross_validate(idx, train, trial)[0])
+        got = top1(train, cross_validate(idx, train, trial, tie, folds)[0])
         print(f"  without {step}: {got}/{asked}", "(left out)" if got >= base else "(kept)")
         if got >= base:
             steps, base = trial, got
-    return steps
+    best = None
+    for t in TIES:
+        got = exact1(train, cross_validate(idx, train, steps, t, folds)[0])
+        print(f"  FAQ_TIE {t}: exact first result {got}/{asked}")
+        if best is None or got >= best[0]:
+            best = (got, t)
+    return steps, best[1], folds
 
 
 def print_report(model: dict) -> None:
     """The cross-validated figures of the sets the ranking was fitted on, as the fit printed them."""
     print(f"cross-validated by source ({model['fitted_by']}, folds: {model['folds']}): the sets the weights were fitted on")
-    print(f"{'set':12} {'lang':4} {'n':>4} {'top-1':>6} {'top-3':>6} {'high':>6} {'right when high':>16}")
+    print(f"{'set':12} {'lang':4} {'n':>4} {'top-1':>6} {'exact':>6} {'top-3':>6} {'high':>6} {'right when high':>16}")
     for key, row in model["cross_validated"].items():
         s, lang = key.split("/")
         rwh = f"{row['right_when_high']:16.3f}" if row["right_when_high"] is not None else f"{'–':>16}"
-        print(f"{s:12} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
+        print(f"{s:12} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['exact']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
 
 
 def main() -> None:
@@ -287,11 +370,11 @@ def main() -> None:
     train = load({**TRAIN, **OFF_TOPIC})
     describe(train)
     print(f"{len(train)} questions from {len({a.source for a in train})} sources")
-    steps = choose_steps(idx, train)
-    out, prob = cross_validate(idx, train, steps)
+    steps, tie, folds = choose(idx, train)
+    out, prob = cross_validate(idx, train, steps, tie, folds)
     others = [(prob[i], top(train[i], out[i][0], 1)) for i in out if train[i].set in BY_OTHERS]
     bar = bar_for(others)
-    print(f"passes kept: {', '.join(steps) or 'none'}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
+    print(f"passes kept: {', '.join(steps) or 'none'}; FAQ_TIE {tie}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
     order = {i: out[i][0] for i in out}
     for name in OFF_TOPIC:
         mine = [i for i in out if train[i].set == name]
@@ -299,16 +382,19 @@ def main() -> None:
         print(f"{name}: {sure} of {len(mine)} would be high (cross-validated; they must be none)")
     figures = report("cross-validated by source (training sets)", train, order, prob, bar)
     report("cross-validated, per source", train, order, prob, bar, by="source")
-    weights = fit_ranking(train)
-    final = {i: ranked(idx, a, weights, steps) for i, a in enumerate(train)}
+    model = fit_model(train)
+    weights = model.weights
+    final = {i: ranked(idx, a, model, steps, tie) for i, a in enumerate(train)}
     conf = fit_confidence([(inputs(e, first_features(train[i], o)), bool(o) and settles(o[0], train[i].ids))
                            for i, (o, e) in final.items() if reaches_confidence(e)])
     print("\nranking weights:", json.dumps({k: round(getattr(weights, k), 4) for k in FEATURES}))
+    print("within a topic:", json.dumps({k: round(getattr(model.within, k), 4) for k in FEATURES}))
     print("confidence weights:", json.dumps({k: round(v, 4) for k, v in conf.items()}))
     if args.write:
         Path(args.write).write_text(json.dumps({
             "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source", "scale": "odds",
-            "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps), "confidence": conf,
+            "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps),
+            "within": {k: getattr(model.within, k) for k in FEATURES}, "faq_tie": tie, "confidence": conf,
             "high": bar, "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {args.write}")
 

@@ -1,6 +1,7 @@
 """The question search: answers with citations and replays; bad input gets a clear answer, never an exception."""
 
 import json
+import math
 
 import pytest
 
@@ -176,34 +177,40 @@ def test_the_same_question_gets_the_same_answer_in_every_process(idx, measured_q
     assert runs[0] == runs[1] and runs[0].count("\n") == questions.count("\n")
 
 
-def passed(idx, step, order, combined=None) -> rank.Ranking:
-    """A ranking of ``order`` (its ``combined`` scores: the order's, when not given), passed through ``step``."""
-    r = rank.Ranking(idx, read(idx, "retreat"), combined or dict(order), list(order))
+def passed(idx, step, order, within=None) -> rank.Ranking:
+    """A ranking of ``order`` (its ``within`` scores, log-odds: the log of the order's, when not
+    given), with FAQ_TIE 0.95, passed through ``step``."""
+    within = within or {rid: math.log(s) for rid, s in order}
+    r = rank.Ranking(idx, read(idx, "retreat"), dict(order), list(order), within=within, faq_tie=0.95)
     step(r)
     return r
 
 
 def test_faqs_the_question_cannot_tell_apart_give_way_to_their_topic(idx):
-    """Two FAQs of one topic matched almost alike (FAQ_TIE) are two situations the question does not
-    choose between: their topic, which holds both, comes first. Clearly the better FAQ keeps its place."""
+    """Two FAQs of one topic matched almost alike (FAQ_TIE, by the topic's own weights) are two
+    situations the question does not choose between: their topic, which holds both, comes first.
+    Clearly the better FAQ keeps its place."""
     alike = [("II-E-30/faq-1", 2.5 + 1e-6), ("II-E-30/faq-2", 2.5 + 1e-6), ("II-E-33", 1.4), ("II-E-30", 1.3)]
-    raw = {"II-E-30/faq-1": 3.0, "II-E-30/faq-2": 2.95, "II-E-33": 1.4, "II-E-30": 2.5}
+    raw = {rid: math.log(s) for rid, s in {"II-E-30/faq-1": 3.0, "II-E-30/faq-2": 2.95, "II-E-33": 1.4, "II-E-30": 2.5}.items()}
     r = passed(idx, rank.faqs_alike, alike, raw)
     ranked, undecided = r.order, r.undecided
     assert [rid for rid, _ in ranked] == ["II-E-30", "II-E-30/faq-1", "II-E-30/faq-2", "II-E-33"]
     assert set(undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
-    apart = {**raw, "II-E-30/faq-2": 2.6}
+    apart = {**raw, "II-E-30/faq-2": math.log(2.6)}
     r = passed(idx, rank.faqs_alike, alike, apart)
     assert (r.order, r.undecided) == (alike, ())
 
 
 def test_of_two_faqs_both_above_their_topic_the_closer_one_leads(idx):
-    """Each FAQ that matches better than its topic takes the topic's place; between two of them the
-    one that matches better still comes first (no tie left to the index's order)."""
-    raw = {"II-E-30": 2.0, "II-E-30/faq-1": 2.6, "II-E-30/faq-2": 2.9}
-    for as_topic in (1.0, 3.0):  # a FAQ weighed as a topic: as it is, or with the fitted penalty taken out
-        assert (rank.faq_weight(idx.payloads, "II-E-30/faq-2", raw, as_topic) > rank.faq_weight(idx.payloads, "II-E-30/faq-1", raw, as_topic)
+    """Each FAQ that its topic's own weights put above the topic takes the topic's place, whatever
+    the ranking's scores; between two of them the one put higher still comes first (no tie left to
+    the index's order)."""
+    within = {"II-E-30": 0.0, "II-E-30/faq-1": 0.4, "II-E-30/faq-2": 0.9}
+    for raw in ({"II-E-30": 2.0, "II-E-30/faq-1": 2.6, "II-E-30/faq-2": 2.9}, {"II-E-30": 2.0, "II-E-30/faq-1": 0.5, "II-E-30/faq-2": 0.4}):
+        assert (rank.faq_weight(idx.payloads, "II-E-30/faq-2", raw, within) > rank.faq_weight(idx.payloads, "II-E-30/faq-1", raw, within)
                 > raw["II-E-30"])
+    below = {**within, "II-E-30/faq-1": -0.1}
+    assert rank.faq_weight(idx.payloads, "II-E-30/faq-1", {"II-E-30": 2.0, "II-E-30/faq-1": 0.5}, below) == 0.5
 
 
 def test_a_question_that_names_a_card_but_not_the_situation_gets_the_topic(idx):

@@ -63,6 +63,9 @@ class Evidence:
     """How many results the search found."""
     agrees: bool = False
     """The ruling asked most like the question (its asks, its FAQs' questions) is the first result's topic."""
+    share: float = 0.0
+    """The first result's topic's share of all the results' scores (with fitted weights, the ranking
+    model's own probability that this topic answers: its rulings' odds over every candidate's)."""
     sure: float = 0.0
     """The fitted probability that the first result answers the question (:func:`sure`)."""
 
@@ -72,7 +75,8 @@ def inputs(e: Evidence, first: Features | None) -> dict[str, float]:
     # The lead as log-odds too: the margin of scores near 1 saturates (scores are exp of the fitted score).
     odds = min(-math.log(max(1e-9, 1.0 - e.margin)), 10.0) / 10.0
     out = {"margin": e.margin, "odds": odds, "rules": min(e.rules, 20.0) / 10.0, "named": float(e.named > 0), "nearest": e.nearest,
-           "agrees": float(e.agrees)}
+           "agrees": float(e.agrees), "share": e.share,
+           "share_odds": max(-10.0, min(10.0, math.log(max(e.share, 1e-9) / max(1.0 - e.share, 1e-9)))) / 10.0}
     for name in Features.__slots__:
         out[f"first_{name}"] = getattr(first, name) if first is not None else 0.0
     return out
@@ -116,6 +120,8 @@ def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: di
         # The lead over another answer: a note shown as the same ruling's difference is none.
         same = lambda rid: rid.split("/")[0] == first or first in payloads[payloads[rid]["topic"]].get("touches", [])  # noqa: E731
         e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if not same(rid)), 0.0)
+        total = sum(s for _, s in ranked)
+        e.share = sum(s for rid, s in ranked if same(rid)) / total if total > 0 else 0.0
         e.nearest = max((c for rid, c in asked.items() if rid.split("/")[0] == first), default=0.0)
         if asked:
             e.agrees = max(asked, key=lambda rid: (asked[rid], rid)).split("/")[0] == first

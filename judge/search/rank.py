@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Callable
 
 from judge.lang.text import fold
@@ -22,14 +22,17 @@ from judge.search.store import Store
 FEATURES = tuple(f.name for f in fields(Features))
 WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES})
 
-#: How far a FAQ that matches better than its topic moves past the topic, per unit of its lead: small
-#: enough to pass no other ruling, enough to order two such FAQs of one topic by how well each matches.
-FAQ_ORDER = 1e-3
-#: Two FAQs of one topic matched this close (the second's score over the first's, before FAQ_WEIGHT):
-#: the topic comes first. Measured on tests/questions: top-1 0.970 -> 0.976 and right when high 0.978
-#: -> 0.985 (Galarian Articuno's Ability "with an empty hand" met its empty-deck FAQ first); the same
-#: from 0.90 to 0.95, one fewer at 0.97; every other set the same.
-FAQ_TIE = 0.95
+#: The weights that choose between a topic and its own FAQs (which of them answers, once the topic
+#: does): fitted apart from WEIGHTS on the exact ruling each question expects (scripts/fit_ranking.py),
+#: since WEIGHTS is fitted on whether the topic is right and lets a topic answer for its FAQs.
+WITHIN = Features(**{name: MODEL.get("within", {}).get(name, 0.0) for name in FEATURES})
+#: How far a FAQ that the topic's own weights put above its topic moves past the topic, per unit of
+#: its lead: small enough to pass no other ruling, enough to order two such FAQs of one topic.
+FAQ_ORDER = 1e-7
+#: Two FAQs of one topic this alike by WITHIN (the odds of the second against the first): the question
+#: does not tell their situations apart, and the topic comes first. Chosen by scripts/fit_ranking.py
+#: from a few values by the cross-validated exact top-1 of the training sets (index/ranking.json).
+FAQ_TIE = MODEL.get("faq_tie", 0.95)
 #: A question asking what a game term is ("what is Weakness?", 「特性とは？」, 「昏厥是什么意思」: ASKS_WHAT,
 #: with at most DEFINED_TERMS rule terms and no card named) wants the ruling that defines the term,
 #: not a card text's wording of it: a ruling of part II of the guide (how card texts read) whose
@@ -72,9 +75,10 @@ class Ranking:
     """(ruling id, score), best first once the first pass has sorted them."""
     undecided: tuple[str, ...] = ()
     """FAQs of the first result's topic matched too alike to tell apart (the topic came first)."""
-    as_topic: float = 1.0
-    """What a FAQ's score is multiplied by to weigh it as a topic (the fitted weight of ``faq``
-    taken back out): how a FAQ and its own topic compare."""
+    within: dict[str, float] = field(default_factory=dict)
+    """Each candidate's score by WITHIN (log-odds): how a topic and its own FAQs compare."""
+    faq_tie: float = 0.95
+    """FAQ_TIE, or the value the fit tries."""
 
 
 def combined(features: Features, weights: Features = WEIGHTS) -> float:
@@ -86,19 +90,21 @@ def combined(features: Features, weights: Features = WEIGHTS) -> float:
 
 
 def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features | None = None,
-         steps: tuple[str, ...] | None = None, scale: str | None = None) -> Ranking:
+         steps: tuple[str, ...] | None = None, scale: str | None = None, within: Features | None = None,
+         faq_tie: float | None = None) -> Ranking:
     """The candidates, best first: combined, then passed through the passes of RANK_STEPS the fit
     keeps (``steps``: their function names), in order. With fitted weights (``scale: odds``) a score
     is exp(combined − the best combined): the first result's 1, another's the odds the fitted model
-    gives it against the first, so that the passes' factors read as before (positive, best first)."""
+    gives it against the first, so that the passes' factors read as before (positive, best first).
+    ``within`` and ``faq_tie`` (WITHIN, FAQ_TIE when not given) order a topic and its FAQs."""
     weights = weights or WEIGHTS
     scores = {c.id: combined(c.features, weights) for c in candidates}
-    as_topic = 1.0
     if (MODEL.get("scale") if scale is None else scale) == "odds":
         top = max(scores.values(), default=0.0)
         scores = {rid: math.exp(s - top) for rid, s in scores.items()}
-        as_topic = math.exp(-weights.faq)
-    ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), as_topic=as_topic)
+    inside = {c.id: combined(c.features, within or WITHIN) for c in candidates}
+    ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
+                      faq_tie=FAQ_TIE if faq_tie is None else faq_tie)
     kept = MODEL["steps"] if steps is None else steps
     for _name, step in RANK_STEPS:
         if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
@@ -106,32 +112,28 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
     return ranking
 
 
-def faq_weight(payloads: dict[str, dict], rid: str, scores: dict[str, float], as_topic: float) -> float:
-    """A ruling's score; a FAQ weighs against other rulings as the fitted weight of ``faq`` says, but
-    a FAQ that matches the question better than its own topic (weighed as a topic would be) takes the
-    topic's place: it is the topic's answer to this very question ("こだわりメット付いてたら反動ダメも
-    減る?" is II-B-09's FAQ 2, not all of II-B-09). Which of a topic's rulings answers is not what the
-    fit measures (a topic answers for its FAQs), so the fit's weight does not decide it."""
+def faq_weight(payloads: dict[str, dict], rid: str, scores: dict[str, float], within: dict[str, float]) -> float:
+    """A ruling's score; a FAQ that its topic's own weights (WITHIN: ``within``) put above its topic
+    takes the topic's place: it is the topic's answer to this very question ("こだわりメット付いてたら
+    反動ダメも減る?" is II-B-09's FAQ 2, not all of II-B-09). Which of a topic's rulings answers is not
+    what the ranking's weights measure (a topic answers for its FAQs there)."""
     p = payloads[rid]
     own = scores.get(p["topic"])
-    if p["kind"] != "faq" or own is None:
+    if p["kind"] != "faq" or own is None or within[rid] <= within[p["topic"]]:
         return scores[rid]
-    weighed = scores[rid] * as_topic
-    if weighed <= own:
-        return scores[rid]
-    # Just above its topic; two FAQs of it that both match better keep their own order.
-    return max(scores[rid], own + JUST_ABOVE + FAQ_ORDER * (weighed - own))
+    # Just above its topic; two FAQs of it that both lead it keep their own order.
+    return max(scores[rid], own + JUST_ABOVE + FAQ_ORDER * (within[rid] - within[p["topic"]]))
 
 
 def faqs_weighed(r: Ranking) -> None:
     """Every candidate by its combined score, a FAQ above its topic where faq_weight says; best first."""
-    r.order = sorted(((rid, faq_weight(r.store.payloads, rid, r.combined, r.as_topic)) for rid in r.combined),
+    r.order = sorted(((rid, faq_weight(r.store.payloads, rid, r.combined, r.within)) for rid in r.combined),
                      key=lambda kv: -kv[1])
 
 
 def faqs_alike(r: Ranking) -> None:
-    """A first FAQ whose topic has another FAQ matched within FAQ_TIE of it does not answer the
-    question alone: the question does not tell the situations apart, so their topic, which holds
+    """A first FAQ whose topic has another FAQ within FAQ_TIE of it (odds by WITHIN) does not answer
+    the question alone: the question does not tell the situations apart, so their topic, which holds
     them all, comes first; those FAQs are the ranking's ``undecided`` (none when one FAQ leads)."""
     if not r.order:
         return
@@ -141,7 +143,7 @@ def faqs_alike(r: Ranking) -> None:
         return
     topic = payloads[first]["topic"]
     alike = tuple(rid for rid, _ in r.order if payloads[rid]["kind"] == "faq" and payloads[rid]["topic"] == topic
-                  and r.combined[rid] >= FAQ_TIE * r.combined[first])
+                  and math.exp(r.within[rid] - r.within[first]) >= r.faq_tie)
     if len(alike) < 2:
         return
     r.order = [(topic, score + JUST_ABOVE)] + [(rid, s) for rid, s in r.order if rid != topic]
