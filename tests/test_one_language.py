@@ -165,3 +165,16 @@ def test_a_foreign_sentence_or_name_is_caught():
     assert foreign("支援者卡每回合只能使用1张", "zh", "Hant")
     assert foreign("ガーディ「とっしん」自分にも20ダメージを受けるとき、その自分へのダメージ", "zh")
     assert not foreign("支援者卡每回合只能使用1張", "zh", "Hant")
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("20 damage to Mewtwo V-UNION (超梦 V-UNION): 2 damage counters", "en", "20 damage to Mewtwo V-UNION: 2 damage counters"),
+    ("自己的シルヴァディGX的特性", "zh", "自己的银伴战兽GX的特性"),
+])
+def test_a_name_with_a_long_suffix_is_turned_whole(text, lang, want):
+    """A printed suffix is read whole (V-UNION, not V and a stray "-UNION"), so the name and its
+    translation beside it become the one name."""
+    from judge.cards.naming import localized
+
+    got = localized(text, lang)
+    assert got == want

@@ -17,7 +17,8 @@ COLUMN = {"en": "en", "ja": "ja", "zh": "zh_hans"}
 #: words (アローラ キュウコン) and a printed suffix (GX, V, ex) with it, so that a name is never turned half.
 KANA = r"[\u3041-\u309f\u30a0-\u30ffー・◇]{2,}"
 CJK = r"[\u3041-\u309f\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fffー・◇]{2,}"
-SUFFIX = r"(?:\s?(?:GX|EX|ex|V|VMAX|VSTAR|V-UNION|BREAK|LV\.X|◇|☆)\b)?"
+#: The longer suffixes first: "V" would end "超梦 V-UNION" at its hyphen.
+SUFFIX = r"(?:\s?(?:GX|EX|ex|V-UNION|VMAX|VSTAR|V|BREAK|LV\.X|◇|☆)(?![\w-]))?"
 KANA_RUN = re.compile(rf"{KANA}(?: {KANA})*{SUFFIX}")
 CJK_RUN = re.compile(rf"{CJK}(?: {CJK})*{SUFFIX}")
 QUOTED = re.compile(r"「([^「」]{2,30})」")
