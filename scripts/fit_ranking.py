@@ -51,7 +51,7 @@ C = 1.0
 #: Fit the ranking by the conditional logit of the right candidate (True) or pairwise (False).
 LISTWISE = True
 STEPS = tuple(step.__name__ for _, step in RANK_STEPS if step.__name__ not in WITHIN_TOPIC)
-MODEL_TIE = 0.95
+MODEL_TIE = 0.5
 
 
 @dataclass
@@ -213,8 +213,8 @@ def fit_model(asked: list[Asked]) -> Model:
 
 
 def ranked(idx, a: Asked, model: Model, steps: tuple[str, ...], tie: float) -> tuple[list[str], Evidence]:
-    r = rank(idx, a.query, a.candidates, model.weights, steps, scale="odds", within=model.within, faq_tie=tie)
-    return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked)
+    r = rank(idx, a.query, a.candidates, model.weights, steps, scale="odds", within=model.within, case=tie)
+    return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked, r.undecided)
 
 
 def first_features(a: Asked, order: list[str]) -> Features | None:
@@ -318,14 +318,14 @@ def exact1(train: list[Asked], out) -> int:
     return sum(exact(train[i], out[i][0]) for i in out)
 
 
-#: The values of FAQ_TIE tried (above 1: two FAQs are never alike).
-TIES = (0.8, 0.9, 0.95, 0.98, 1.01)
+#: The values of rank.CASE tried (0: a FAQ that leads its topic always answers alone).
+TIES = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 
 
 def choose(idx, train: list[Asked]) -> tuple[tuple[str, ...], float, dict[int, Model]]:
-    """The passes kept and FAQ_TIE, by cross-validated figures of the training sets: each pass
+    """The passes kept and rank.CASE, by cross-validated figures of the training sets: each pass
     whose leaving out does not lower top-1 is left out, one at a time; then the tie that gives the
-    most exact first results (the FAQ or topic expected), the highest of equals."""
+    most exact first results (the FAQ or topic expected), the highest of equals (the surest FAQ)."""
     folds = fit_folds(train)
     steps, tie = STEPS, MODEL_TIE
     base = top1(train, cross_validate(idx, train, steps, tie, folds)[0])
@@ -340,7 +340,7 @@ def choose(idx, train: list[Asked]) -> tuple[tuple[str, ...], float, dict[int, M
     best = None
     for t in TIES:
         got = exact1(train, cross_validate(idx, train, steps, t, folds)[0])
-        print(f"  FAQ_TIE {t}: exact first result {got}/{asked}")
+        print(f"  CASE {t}: exact first result {got}/{asked}")
         if best is None or got >= best[0]:
             best = (got, t)
     return steps, best[1], folds
@@ -374,7 +374,7 @@ def main() -> None:
     out, prob = cross_validate(idx, train, steps, tie, folds)
     others = [(prob[i], top(train[i], out[i][0], 1)) for i in out if train[i].set in BY_OTHERS]
     bar = bar_for(others)
-    print(f"passes kept: {', '.join(steps) or 'none'}; FAQ_TIE {tie}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
+    print(f"passes kept: {', '.join(steps) or 'none'}; CASE {tie}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
     order = {i: out[i][0] for i in out}
     for name in OFF_TOPIC:
         mine = [i for i in out if train[i].set == name]
@@ -394,7 +394,7 @@ def main() -> None:
         Path(args.write).write_text(json.dumps({
             "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source", "scale": "odds",
             "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps),
-            "within": {k: getattr(model.within, k) for k in FEATURES}, "faq_tie": tie, "confidence": conf,
+            "within": {k: getattr(model.within, k) for k in FEATURES}, "case": tie, "confidence": conf,
             "high": bar, "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {args.write}")
 

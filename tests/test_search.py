@@ -179,26 +179,29 @@ def test_the_same_question_gets_the_same_answer_in_every_process(idx, measured_q
 
 def passed(idx, step, order, within=None) -> rank.Ranking:
     """A ranking of ``order`` (its ``within`` scores, log-odds: the log of the order's, when not
-    given), with FAQ_TIE 0.95, passed through ``step``."""
+    given), with CASE 0.5, passed through ``step``."""
     within = within or {rid: math.log(s) for rid, s in order}
-    r = rank.Ranking(idx, read(idx, "retreat"), dict(order), list(order), within=within, faq_tie=0.95)
+    r = rank.Ranking(idx, read(idx, "retreat"), dict(order), list(order), within=within, case=0.5)
     step(r)
     return r
 
 
 def test_faqs_the_question_cannot_tell_apart_give_way_to_their_topic(idx):
-    """Two FAQs of one topic matched almost alike (FAQ_TIE, by the topic's own weights) are two
-    situations the question does not choose between: their topic, which holds both, comes first.
-    Clearly the better FAQ keeps its place."""
+    """A first FAQ that the topic's own weights give less than CASE of its topic is one of
+    situations the question does not choose between: their topic, which holds them, comes first,
+    and the FAQs at least ALIKE as likely as the leading one are ``undecided``. A FAQ given CASE or
+    more keeps its place."""
     alike = [("II-E-30/faq-1", 2.5 + 1e-6), ("II-E-30/faq-2", 2.5 + 1e-6), ("II-E-33", 1.4), ("II-E-30", 1.3)]
-    raw = {rid: math.log(s) for rid, s in {"II-E-30/faq-1": 3.0, "II-E-30/faq-2": 2.95, "II-E-33": 1.4, "II-E-30": 2.5}.items()}
-    r = passed(idx, rank.faqs_alike, alike, raw)
-    ranked, undecided = r.order, r.undecided
-    assert [rid for rid, _ in ranked] == ["II-E-30", "II-E-30/faq-1", "II-E-30/faq-2", "II-E-33"]
-    assert set(undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
-    apart = {**raw, "II-E-30/faq-2": math.log(2.6)}
-    r = passed(idx, rank.faqs_alike, alike, apart)
+    within = {"II-E-30/faq-1": 1.0, "II-E-30/faq-2": 0.9, "II-E-33": 0.0, "II-E-30": 0.0}
+    r = passed(idx, rank.faqs_alike, alike, within)
+    assert [rid for rid, _ in r.order] == ["II-E-30", "II-E-30/faq-1", "II-E-30/faq-2", "II-E-33"]
+    assert set(r.undecided) == {"II-E-30/faq-1", "II-E-30/faq-2"}
+    sure = {**within, "II-E-30/faq-1": 3.0}
+    r = passed(idx, rank.faqs_alike, alike, sure)
     assert (r.order, r.undecided) == (alike, ())
+    one = {**within, "II-E-30/faq-2": -3.0, "II-E-30": 1.0}  # one FAQ and its topic alike: the topic, no cases
+    r = passed(idx, rank.faqs_alike, alike, one)
+    assert (r.order[0][0], r.undecided) == ("II-E-30", ())
 
 
 def test_of_two_faqs_both_above_their_topic_the_closer_one_leads(idx):

@@ -49,7 +49,7 @@ class Index(Store):
         gathered = gather(self, query)
         ranking = rank(self, query, gathered.candidates)
         asking = gathered.scored.get("asked")
-        evidence = weigh(self, query, ranking.order, asking.scores if asking else {})
+        evidence = weigh(self, query, ranking.order, asking.scores if asking else {}, ranking.undecided)
         first = next((c.features for c in gathered.candidates if ranking.order and c.id == ranking.order[0][0]), None)
         evidence.sure = sure(evidence, first)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence, decide(evidence),

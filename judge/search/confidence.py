@@ -36,9 +36,10 @@ NONE_EVIDENCE = 1.0
 MARKED_EVIDENCE = 6.0
 #: Game talk (deck advice, a card's strength, the metagame) names the game's own words (deck, a
 #: card, Supporter, ex) while asking nothing of the rules, so its marker holds up to more rule
-#: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 8.4; no rules question
+#: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 11.7 (deck advice
+#: naming a card and deck building: "tips for building a deck around Lugia VSTAR?"); no rules question
 #: of the measured sets holds a marker (tests/test_confidence.py).
-GAME_TALK_EVIDENCE = 10.0
+GAME_TALK_EVIDENCE = 12.0
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
@@ -63,6 +64,8 @@ class Evidence:
     """How many results the search found."""
     agrees: bool = False
     """The ruling asked most like the question (its asks, its FAQs' questions) is the first result's topic."""
+    cases: bool = False
+    """The first result is a topic whose FAQs the question does not tell apart (rank.faqs_alike)."""
     share: float = 0.0
     """The first result's topic's share of all the results' scores (with fitted weights, the ranking
     model's own probability that this topic answers: its rulings' odds over every candidate's)."""
@@ -75,7 +78,7 @@ def inputs(e: Evidence, first: Features | None) -> dict[str, float]:
     # The lead as log-odds too: the margin of scores near 1 saturates (scores are exp of the fitted score).
     odds = min(-math.log(max(1e-9, 1.0 - e.margin)), 10.0) / 10.0
     out = {"margin": e.margin, "odds": odds, "rules": min(e.rules, 20.0) / 10.0, "named": float(e.named > 0), "nearest": e.nearest,
-           "agrees": float(e.agrees), "share": e.share,
+           "agrees": float(e.agrees), "share": e.share, "cases": float(e.cases),
            "share_odds": max(-10.0, min(10.0, math.log(max(e.share, 1e-9) / max(1.0 - e.share, 1e-9)))) / 10.0}
     for name in Features.__slots__:
         out[f"first_{name}"] = getattr(first, name) if first is not None else 0.0
@@ -102,10 +105,12 @@ def decide(e: Evidence, high: float | None = None) -> str:
     return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
 
 
-def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: dict[str, float]) -> Evidence:
+def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: dict[str, float],
+          undecided: tuple[str, ...] = ()) -> Evidence:
     """How much the question says about the rules, and how clearly the first result of its ranking
-    leads (``asked``: each ruling's nearest way of asking, the asking signal's scores)."""
-    e = Evidence(results=len(ranked))
+    leads (``asked``: each ruling's nearest way of asking, the asking signal's scores; ``undecided``:
+    the FAQs of the first result the question does not tell apart)."""
+    e = Evidence(results=len(ranked), cases=bool(undecided))
     for c in query.concepts:
         if named(c):
             e.named += store.doc_frequency("concepts", c) + store.doc_frequency("lead_concepts", c) > 0

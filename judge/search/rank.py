@@ -29,10 +29,14 @@ WITHIN = Features(**{name: MODEL.get("within", {}).get(name, 0.0) for name in FE
 #: How far a FAQ that the topic's own weights put above its topic moves past the topic, per unit of
 #: its lead: small enough to pass no other ruling, enough to order two such FAQs of one topic.
 FAQ_ORDER = 1e-7
-#: Two FAQs of one topic this alike by WITHIN (the odds of the second against the first): the question
-#: does not tell their situations apart, and the topic comes first. Chosen by scripts/fit_ranking.py
-#: from a few values by the cross-validated exact top-1 of the training sets (index/ranking.json).
-FAQ_TIE = MODEL.get("faq_tie", 0.95)
+#: A FAQ answers the question alone when WITHIN gives it at least this share of its topic's
+#: candidates (the softmax of their WITHIN scores); below it the question does not tell the cases
+#: apart and the topic, which holds them all, comes first. Chosen by scripts/fit_ranking.py from a
+#: few values by the cross-validated exact top-1 of the training sets (index/ranking.json).
+CASE = MODEL.get("case", 0.5)
+#: Which FAQs are the cases then (the ranking's ``undecided``): those at least this share of the
+#: leading FAQ's (not fitted: half as likely as the leading case is still one of the cases).
+ALIKE = 0.5
 #: A question asking what a game term is ("what is Weakness?", 「特性とは？」, 「昏厥是什么意思」: ASKS_WHAT,
 #: with at most DEFINED_TERMS rule terms and no card named) wants the ruling that defines the term,
 #: not a card text's wording of it: a ruling of part II of the guide (how card texts read) whose
@@ -77,8 +81,8 @@ class Ranking:
     """FAQs of the first result's topic matched too alike to tell apart (the topic came first)."""
     within: dict[str, float] = field(default_factory=dict)
     """Each candidate's score by WITHIN (log-odds): how a topic and its own FAQs compare."""
-    faq_tie: float = 0.95
-    """FAQ_TIE, or the value the fit tries."""
+    case: float = 0.5
+    """CASE, or the value the fit tries."""
 
 
 def combined(features: Features, weights: Features = WEIGHTS) -> float:
@@ -91,12 +95,12 @@ def combined(features: Features, weights: Features = WEIGHTS) -> float:
 
 def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features | None = None,
          steps: tuple[str, ...] | None = None, scale: str | None = None, within: Features | None = None,
-         faq_tie: float | None = None) -> Ranking:
+         case: float | None = None) -> Ranking:
     """The candidates, best first: combined, then passed through the passes of RANK_STEPS the fit
     keeps (``steps``: their function names), in order. With fitted weights (``scale: odds``) a score
     is exp(combined − the best combined): the first result's 1, another's the odds the fitted model
     gives it against the first, so that the passes' factors read as before (positive, best first).
-    ``within`` and ``faq_tie`` (WITHIN, FAQ_TIE when not given) order a topic and its FAQs."""
+    ``within`` and ``case`` (WITHIN, CASE when not given) order a topic and its FAQs."""
     weights = weights or WEIGHTS
     scores = {c.id: combined(c.features, weights) for c in candidates}
     if (MODEL.get("scale") if scale is None else scale) == "odds":
@@ -104,7 +108,7 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
         scores = {rid: math.exp(s - top) for rid, s in scores.items()}
     inside = {c.id: combined(c.features, within or WITHIN) for c in candidates}
     ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
-                      faq_tie=FAQ_TIE if faq_tie is None else faq_tie)
+                      case=CASE if case is None else case)
     kept = MODEL["steps"] if steps is None else steps
     for _name, step in RANK_STEPS:
         if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
@@ -131,10 +135,19 @@ def faqs_weighed(r: Ranking) -> None:
                      key=lambda kv: -kv[1])
 
 
+def case_shares(r: Ranking, topic: str) -> dict[str, float]:
+    """Each candidate of a topic (the topic, its FAQs) with its share of them by WITHIN (softmax)."""
+    own = {rid: v for rid, v in r.within.items() if r.store.payloads[rid]["topic"] == topic}
+    top = max(own.values())
+    z = sum(math.exp(v - top) for v in own.values())
+    return {rid: math.exp(v - top) / z for rid, v in own.items()}
+
+
 def faqs_alike(r: Ranking) -> None:
-    """A first FAQ whose topic has another FAQ within FAQ_TIE of it (odds by WITHIN) does not answer
-    the question alone: the question does not tell the situations apart, so their topic, which holds
-    them all, comes first; those FAQs are the ranking's ``undecided`` (none when one FAQ leads)."""
+    """A first FAQ that WITHIN gives less than CASE of its topic does not answer the question alone:
+    the question does not tell the situations apart, so their topic, which holds them all, comes
+    first; the FAQs at least ALIKE as likely as the leading one are the ranking's ``undecided``
+    (when two or more are; none when one FAQ leads)."""
     if not r.order:
         return
     first, score = r.order[0]
@@ -142,12 +155,13 @@ def faqs_alike(r: Ranking) -> None:
     if payloads[first]["kind"] != "faq":
         return
     topic = payloads[first]["topic"]
-    alike = tuple(rid for rid, _ in r.order if payloads[rid]["kind"] == "faq" and payloads[rid]["topic"] == topic
-                  and math.exp(r.within[rid] - r.within[first]) >= r.faq_tie)
-    if len(alike) < 2:
+    shares = case_shares(r, topic)
+    if shares[first] >= r.case:
         return
+    alike = tuple(rid for rid, _ in r.order if payloads[rid]["kind"] == "faq" and payloads[rid]["topic"] == topic
+                  and shares[rid] >= ALIKE * shares[first])
     r.order = [(topic, score + JUST_ABOVE)] + [(rid, s) for rid, s in r.order if rid != topic]
-    r.undecided = alike
+    r.undecided = alike if len(alike) > 1 else ()
 
 
 def defining_first(r: Ranking) -> None:
@@ -175,7 +189,7 @@ def defining_first(r: Ranking) -> None:
 #: The re-ranking passes, in order, after the combined score.
 RANK_STEPS: tuple[tuple[str, Callable[[Ranking], None]], ...] = (
     ("a FAQ stands just above its topic when it matches better", faqs_weighed),
-    ("FAQs of one topic matched within FAQ_TIE: their topic first", faqs_alike),
+    ("a FAQ WITHIN gives less than CASE of its topic: the topic first", faqs_alike),
     ("what-is and basic questions: the defining ruling before card-text wording (DEFINITION, BASIC)", defining_first),
 )
 
