@@ -107,7 +107,7 @@ def test_confidence_none_says_no_ruling_and_shows_nearest_as_not_an_answer(idx):
 
 
 def test_an_answer_without_confidence_is_shown_as_before(client):
-    page = text(client.get("/", query_string={"q": "does the damage reduction apply to self-damage?"}))
+    page = text(client.get("/", query_string={"q": "こだわりメット付いてたら反動ダメも減る?"}))
     assert 'id="result-1"' in page and 'id="citation"' in page
 
 
