@@ -2,7 +2,6 @@
 sure: an off-topic question gets ``none``, a rules question asked as our sets ask is mostly
 ``high``, and the first result is right when it says ``high``."""
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,10 +9,8 @@ import yaml
 
 from judge.lang.text import fold
 from judge.search import confidence as conf
-from judge.search import rank
 from judge.search.ask import open_index
 from judge.search.evaluate import load_questions, settles
-from judge.search.query import read
 from judge.search.terms import TermDictionary
 from judge.search.verdict import verdict
 

@@ -301,3 +301,18 @@ def test_a_state_asked_from_the_other_end_is_not_the_same_question(q, way, lang,
     from judge.search.ask import opposite_ends
 
     assert opposite_ends(q, way, lang) is opposite
+
+
+@pytest.mark.parametrize("q, lang, faq, other", [
+    ("光辉沙奈朵只拿1张奖赏卡，也算拥有规则的宝可梦吗", "zh", "II-D-18/faq-2", True),   # the FAQ asks about attaching Energy
+    ("こだわりメッドつけたガーディがとっしん、自分への反動20も-30される？", "ja", "II-B-09/faq-2", False),
+    ("butterfree whirlwind on a noibat that got heads on agility last turn, does it get switched", "en", "II-C-04/faq-1", False),
+])
+def test_a_faq_gives_no_verdict_on_another_point(q, lang, faq, other):
+    """A FAQ's yes or no answers only what it asks: a question whose asking clause names rule terms,
+    none of which the FAQ's question names in any language, asks another point of the same card."""
+    from judge.search import verdict as reading
+    from judge.search.ask import open_index
+
+    idx = open_index()
+    assert reading.asks_another_point(idx, q, reading.faq_terms(idx, idx.payloads[faq]), lang) is other

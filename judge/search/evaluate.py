@@ -227,9 +227,13 @@ def verdicts_left_out(idx) -> dict[str, LeftOut]:
                 first = idx.payloads[found.ranked[0][0]]
                 if first["id"] != rid and first["topic"] != rid:
                     continue
-                if first["id"] == rid:
-                    first = {**first, "asks": {**asks, lang: [t for t in asks[lang] if t != text]}}
-                got = first_verdict(idx, first, found, part_asked(idx, first, found.grams, found.lang))
+                trimmed = {**payload, "asks": {**asks, lang: [t for t in asks[lang] if t != text]}}
+                first = trimmed if first["id"] == rid else first
+                idx.payloads[rid] = trimmed  # left out wherever the verdict reads the topic's ways of asking
+                try:
+                    got = first_verdict(idx, first, found, part_asked(idx, first, found.grams, found.lang))
+                finally:
+                    idx.payloads[rid] = payload
                 if not got:
                     continue
                 if first["kind"] == "faq":

@@ -58,7 +58,7 @@ CLAUSE_BREAK = re.compile(r"[、，,。.;；:：]")
 STAYS = {"en": re.compile(r"\b(still|remain|remains|stay|stays|keep|keeps)\b"),
          "ja": re.compile(r"まだ|残る|残ります|残って|そのまま|続く"),
          "zh": re.compile(r"仍|依然|还在|继续|保持")}
-ENDS = {"en": re.compile(r"\b(removed?|go(es)? away|gone|recover(s|ed)?|cured?|wears? off|disappears?)\b"),
+ENDS = {"en": re.compile(r"\b(removed?|go(es)? away|go(es)? too|gone|recover(s|ed)?|cured?|wears? off|disappears?|discarded)\b"),
         "ja": re.compile(r"なくなる|なくなり|回復|治る|治り|消える|消え|取り除"),
         "zh": re.compile(r"消失|消除|解除|恢复|去除|移除|治好")}
 #: A question asking which, who, when, where, why or how many (its asking clause, up to its first
@@ -177,7 +177,13 @@ def first_verdict(store: Store, payload: dict, found: Found, part: dict | None) 
             return said.pop()
         if {p.get("verdict") for p in faqs} >= {"yes", "no"} and payload.get("depends"):
             return "depends"
-    return verdict(store, payload, q, asked, lang, part, found.concepts) or stated(store, payload, found)
+    said = verdict(store, payload, q, asked, lang, part, found.concepts) or stated(store, payload, found)
+    if said or payload["kind"] != "faq":
+        return said
+    # A FAQ first that does not settle the question itself: a way of asking its topic that carries a
+    # verdict settles it when the question is asked almost word for word like it (TOPIC_VERDICT_NEAR).
+    way = nearest_way(store, topic_ways(store.payloads[payload["topic"]], lang), q, asked, lang)
+    return way[1] if way else None
 
 
 def general(store: Store, found: Found) -> str | None:
@@ -273,6 +279,8 @@ def verdict(store: Store, payload: dict, q: str, asked: Counter, lang: str, part
                 and negated(q, lang) == negated(text, lang) and not opposite_ends(q, text, lang):
             return said
         near = FAQ_VERDICT_NEAR if said != "depends" else FAQ_DEPENDS_NEAR
+        if asks_another_point(store, q, faq_terms(store, payload), lang):
+            return None
         if part:  # a part states its situation, then asks: the asking clauses must agree
             close = cosine(asked, store.grams_of(text)) >= near
             agree = negated(asking_clause(q), lang) == negated(asking_clause(text), lang) and not opposite_ends(q, text, lang)
@@ -282,6 +290,15 @@ def verdict(store: Store, payload: dict, q: str, asked: Counter, lang: str, part
         ways = topic_ways(payload, lang)
     best = nearest_way(store, ways, q, asked, lang)
     return best[1] if best else None
+
+
+def asks_another_point(store: Store, q: str, theirs: set[str], lang: str) -> bool:
+    """Whether a question asks another point than a FAQ's question however alike their wording: the
+    rule terms of its asking clause ("…, is it still a Pokémon with a Rule?") are none of those the
+    FAQ's question names in any language (``theirs``: faq_terms; "Radiant Gardevoir … can Sakura
+    attach Energy to it?"), both naming some."""
+    mine = store.terms_of(asking_clause(q), lang)
+    return bool(mine and theirs and not mine & theirs)
 
 
 def topic_ways(payload: dict, lang: str) -> dict[str, tuple[str, float]]:
