@@ -34,9 +34,10 @@ NONE_EVIDENCE = 1.0
 MARKED_EVIDENCE = 6.0
 #: Game talk (deck advice, a card's strength, the metagame) names the game's own words (deck, a
 #: card, Supporter, ex) while asking nothing of the rules, so its marker holds up to more rule
-#: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 8.4; no rules question
+#: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 11.7 (deck advice
+#: naming a card and deck building: "tips for building a deck around Lugia VSTAR?"); no rules question
 #: of the measured sets holds a marker (tests/test_confidence.py).
-GAME_TALK_EVIDENCE = 10.0
+GAME_TALK_EVIDENCE = 12.0
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
