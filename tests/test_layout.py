@@ -222,7 +222,7 @@ def test_an_uncommented_import_inside_a_function_is_found():
 #: those before it.
 ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
                 "trace", "context", "rulesets", "hooks", "refs", "counts", "cards", "zones", "text", "damage", "attack",
-                "checkup", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
+                "checkup", "winning", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
 
 
 def test_the_engine_core_imports_only_down_its_own_list():

@@ -19,7 +19,7 @@ One module per concern, bottom first (a module imports only those above it in th
   ``counts`` (counts, costs, maximum HP, Prize cards), ``cards`` (building cards from their specs),
   ``zones`` (cards in a hand, deck or discard pile), ``text`` (running card text);
 - the procedures, each reaching the others only through the registry: ``damage`` (guide Part I
-  A-01 damage steps 1-6), ``attack`` (A-01 steps 1-7), ``checkup`` (I-F), ``knockout`` (I-D, I-E),
+  A-01 damage steps 1-6), ``attack`` (A-01 steps 1-7), ``checkup`` (I-F), ``winning`` (I-E), ``knockout`` (I-D),
   ``turn`` (attaching, retreating, evolving, ending the turn), ``play`` (Trainers and Abilities),
   ``setup`` (I-G); the card-text steps ``counters``, ``energy``, ``flow``, ``moves``, ``piles``,
   and their table ``actions``.
@@ -28,7 +28,7 @@ Importing the package imports every module that registers a step or a procedure,
 is complete whenever any part of the engine is used.
 """
 
-from judge.engine import actions, attack, checkup, knockout, play, setup, turn
+from judge.engine import actions, attack, checkup, knockout, play, setup, turn, winning
 
 #: The modules that register steps and procedures, imported for that.
-__all__ = ["actions", "attack", "checkup", "knockout", "play", "setup", "turn"]
+__all__ = ["actions", "attack", "checkup", "knockout", "play", "setup", "turn", "winning"]

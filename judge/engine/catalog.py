@@ -303,6 +303,21 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "最初からやり直し、サイドは1枚だけ置く。先にサイドをとったプレイヤーが勝ち", "对战从最初开始，只放置1张奖赏卡；先拿取奖赏卡的玩家获胜"),
     "sudden_death_first_win": _m("the game starts over with one Prize card each; the first to meet a winning condition wins",
                                  "最初からやり直し、サイドは1枚だけ置く。先に勝ちの条件を満たしたプレイヤーが勝ち", "对战从最初开始，只放置1张奖赏卡；先满足胜负条件的玩家获胜"),
+    "sudden_death_begins": _m("Sudden Death: {how}", "サドンデス：{how}", "抢分赛：{how}"),
+    "sudden_death_won": _m("Sudden Death over ({reasons}): {result} ({how})", "サドンデス終了（{reasons}）：{result}（{how}）",
+                           "抢分赛结束（{reasons}）：{result}（{how}）"),
+    "why_win_rows_lost": _m("this edition's copy of the table lost the marks of its \"I win\" rows; each is read from its legible \"I lose\" row "
+                            "seen from the other player (zh-3.1 prints the same row)",
+                            "この版の表は「自分の勝ち」の行の印が読めない。読める「自分の負け」の行を相手の側から見たものとする（zh-3.1は同じ行を載せている）",
+                            "该版本的表格中“自己获胜”各行的标记无法辨认；视作从对手一方看到的可辨认的“自己败北”行（zh-3.1印有相同的行）"),
+    "why_sudden_death_together": _m("both players met a condition at once, so neither was first; the guide's Sudden Death rule says nothing of it, "
+                                    "so the table of conditions met at once is taken",
+                                    "両方のプレイヤーが同時に条件を満たしたので、どちらも「先に」ではない。サドンデスの説明には書かれていないので、"
+                                    "勝ち負けの条件が同時に起きたときの判定によるものとする",
+                                    "双方玩家同时满足条件，没有“先”满足的一方；抢分赛的说明中没有写明，因此视作按照同时满足胜负条件时的判定"),
+    "why_sudden_death_prize_only": _m("this edition's Sudden Death names only taking a Prize card; the game's other losing conditions are taken to hold",
+                                      "この版のサドンデスの説明はサイドをとることだけを挙げている。ほかの負けの条件もそのまま適用されるものとする",
+                                      "该版本的抢分赛说明只提到拿取奖赏卡；视作其他败北条件同样适用"),
     "knockout_joins": _m("{cards}: no HP left after step 2, so Knocked Out in this same procedure (step 3 takes every Pokémon with no HP left)",
                          "{cards}：手順2で残りHPがなくなったので、同じきぜつの処理で【きぜつ】する（手順3は残りHPがなくなったポケモンをすべて扱う）",
                          "{cards}：在步骤2后没有剩余HP，因此在同一昏厥处理中【昏厥】（步骤3处理所有没有剩余HP的宝可梦）"),

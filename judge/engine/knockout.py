@@ -1,39 +1,18 @@
-"""Knock Outs (guide Part I D) and winning and losing (Part I E), registered as procedures."""
+"""Knock Outs (guide Part I D), registered as a procedure; winning and losing (Part I E) is
+:mod:`judge.engine.winning`'s, reached through the registry."""
 
 from __future__ import annotations
 
 from judge.engine.context import Context
 from judge.engine.counts import max_hp, prize_value, remaining_hp
 from judge.engine.hooks import weighed
-from judge.engine.messages import Result, Side, message
-from judge.engine.registry import procedure
+from judge.engine.messages import Side, message
+from judge.engine.registry import procedure, procedures
 from judge.engine.state import Card, Game, Pokemon, other
 from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
 
-__all__ = ["SIMULTANEOUS", "check_knockouts", "check_winner", "max_hp", "prize_value"]
-
-#: I-E "同時に勝ち負けの条件を満たしたとき" as printed in zh-3.1 (its marks survived extraction):
-#: (I took all my Prize cards, the opponent took all theirs, I have no Pokémon to put Active,
-#: the opponent has none) → result for "me". Rows not printed have one condition only.
-SIMULTANEOUS = {
-    (True, False, True, False): "draw",
-    (False, True, False, True): "draw",
-    (True, True, True, True): "draw",
-    (True, True, False, False): "draw",
-    (False, False, True, True): "draw",
-    (True, True, False, True): "win",
-    (True, False, True, True): "win",
-    (True, False, False, True): "win",
-    (True, True, True, False): "lose",
-    (False, True, True, True): "lose",
-    (False, True, True, False): "lose",
-    (True, False, False, False): "win",
-    (False, False, False, True): "win",
-    (False, True, False, False): "lose",
-    (False, False, True, False): "lose",
-}
-
+__all__ = ["check_knockouts", "max_hp", "prize_value"]
 
 def _no_hp_left(game: Game) -> list[Pokemon]:
     return [p for p in game.all_pokemon() if remaining_hp(game, p) == 0]
@@ -61,7 +40,8 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
     Knocked Out in the same procedure: step 3 discards every Pokémon with no HP left, and step 4
     counts it, so both players may take their last Prize card at once (I-E's table)."""
     out = _no_hp_left(game)
-    if not out:
+    if not out:  # a Pokémon may have left the Active Spot by a card's effect (I-E)
+        procedures.check_winner(game, trace)
         return []
     trace.add("I-D", "knockout", step="knockout 1", cards=[p.card for p in out])
     seen: set[int] = set()
@@ -106,7 +86,7 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
                 player.hand.append(card)
         player.prizes_taken += take
         trace.add("I-D", "prizes_taken", before, len(player.prizes), step="knockout 4", player=Side(pid), n=take)
-    check_winner(game, trace)
+    procedures.check_winner(game, trace)
     if game.result:
         return gone
     for pid in (other(game.current), game.current):  # 5. new Active Pokémon, the player whose turn is next first
@@ -118,25 +98,3 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             game.promoted.append((pid, player.active.card))
             trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
     return gone
-
-
-@procedure
-def check_winner(game: Game, trace: Trace, deck_out: str | None = None) -> None:
-    """I-E: all Prize cards taken, no Pokémon in play, or no card to draw; simultaneous
-    conditions settled by the guide's table."""
-    me, opp = game.players["me"], game.players["opponent"]
-    if deck_out:
-        game.result = other(deck_out)
-        trace.add("I-E", "deck_out", player=Side(deck_out))
-        return
-    key = (not me.prizes, not opp.prizes, not any(me.in_play()), not any(opp.in_play()))
-    if not any(key):
-        return
-    outcome = SIMULTANEOUS[key]
-    game.result = {"win": "me", "lose": "opponent", "draw": "draw"}[outcome]
-    reasons = [r for r, k in zip((message("all_prizes_taken", player=Side("me")), message("all_prizes_taken", player=Side("opponent")),
-                                  message("no_pokemon_in_play", player=Side("me")), message("no_pokemon_in_play", player=Side("opponent"))), key) if k]
-    if outcome == "draw":  # each edition's Sudden Death (I-E)
-        trace.add("I-E", "game_over_draw", reasons=reasons, result=Result(game.result), sudden_death=message(game.ruleset.sudden_death))
-    else:
-        trace.add("I-E", "game_over", reasons=reasons, result=Result(game.result))

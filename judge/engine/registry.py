@@ -54,7 +54,7 @@ class Procedures:
     check_knockouts: Callable[..., list]
     """I-D, then I-E: ``check_knockouts(game, trace)``, every Pokémon with no HP left Knocked Out (:mod:`judge.engine.knockout`)."""
     check_winner: Callable[..., None]
-    """I-E: ``check_winner(game, trace, deck_out=None)``, whether the game is over (:mod:`judge.engine.knockout`)."""
+    """I-E: ``check_winner(game, trace, deck_out=None)``, whether the game is over (:mod:`judge.engine.winning`)."""
     checkup: Callable[..., None]
     """I-F: ``checkup(game, trace)``, the Pokémon Checkup between turns (:mod:`judge.engine.checkup`)."""
     attach: Callable[..., None]

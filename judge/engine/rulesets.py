@@ -53,8 +53,14 @@ class Ruleset:
     「弱点・抵抗力を変更する効果」); no in ja-2.2 (its ruling change since Ver.2.0) and zh-3.1 B-07."""
     sudden_death: str
     """How Sudden Death is won after a draw (I-E), as each edition prints it: the trace message
-    ``sudden_death_first_prize`` (ja-2.2: the first to take a Prize card) or
-    ``sudden_death_first_win`` (zh-3.1: the first to meet a winning condition)."""
+    ``sudden_death_first_prize`` (ja-2.2: 「先にサイドをとったプレイヤーが勝ち」, the first to take a
+    Prize card) or ``sudden_death_first_win`` (zh-3.1: 「先满足胜负条件的玩家获胜」, the first to meet a
+    winning condition). The XY notice says nothing of it (``xy`` takes ja-2.2's)."""
+    win_rows_legible: bool
+    """Whether the edition's copy of I-E's table of conditions met at once shows the marks of its three
+    "I win" rows: yes in zh-3.1; the ja-2.2 copy lost them but for the first column, so ``v2.2`` (and
+    ``xy``) read them from its legible "I lose" rows seen from the other player, an inference the
+    trace marks."""
 
 
 RULESETS: dict[str, Ruleset] = {
@@ -67,7 +73,7 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "GX": 2, "V": 2, "VSTAR": 2, "ex": 2, "VMAX": 3, "tag-team": 3, "mega": 2},
             setup_prizes_before_first_player=False,
             evolution_ends="attack-effects", ignoring_effects_covers_weakness_resistance=False,
-            sudden_death="sudden_death_first_win",
+            sudden_death="sudden_death_first_win", win_rows_legible=True,
         ),
         # ja-2.2 states neither first-turn rule: no Supporter bar (zh-3.1 I-B-03 has one, xy-2016 has
         # none); the first player's first-turn attack bar is in both xy-2016 and zh-3.1 (inference: in force).
@@ -78,7 +84,7 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "GX": 2, "tag-team": 3},
             setup_prizes_before_first_player=False,
             evolution_ends="everything", ignoring_effects_covers_weakness_resistance=False,
-            sudden_death="sudden_death_first_prize",
+            sudden_death="sudden_death_first_prize", win_rows_legible=False,
         ),
         Ruleset(
             id="xy", editions=("xy-2016",),
@@ -87,7 +93,7 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "mega": 2},
             setup_prizes_before_first_player=True,
             evolution_ends="everything", ignoring_effects_covers_weakness_resistance=True,
-            sudden_death="sudden_death_first_prize",
+            sudden_death="sudden_death_first_prize", win_rows_legible=False,
         ),
     )
 }

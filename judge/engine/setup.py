@@ -16,7 +16,7 @@ HAND = 7
 def setup(game: Game, spec: dict, trace: Trace) -> None:
     """Run I-G steps 3-8 from the scenario's scripted hands and decks.
 
-    ``spec``: ``{first_player, basics: {name: pokemon spec}, prizes: 6, <player>: {hands: [[7 cards]…],
+    ``spec``: ``{first_player, basics: {name: pokemon spec}, prizes: 6, sudden_death: false (1 Prize card each; I-E), <player>: {hands: [[7 cards]…],
     deck: [rest of the deck, top first], active: name, bench: [names], extra: {declare: N, bench: [names]}}}``.
     """
     basics: dict = spec.get("basics", {})
@@ -32,7 +32,12 @@ def setup(game: Game, spec: dict, trace: Trace) -> None:
     hands = _opening_hands(game, spec, basics, order, trace)
     for pid in order:  # steps 5-6: Active and Bench
         _place(game, pid, spec[pid], hands[pid], basics, trace, spec.get("as_basic") or {})
-    prizes = spec.get("prizes", 6)
+    prizes = spec.get("prizes", 1 if spec.get("sudden_death") else 6)
+    if spec.get("sudden_death"):  # I-E: 「サイドは1枚だけ置きます」 / 「只放置1张奖赏卡」
+        if prizes != 1:
+            raise RuleError(f"setup: a Sudden Death places 1 Prize card each (I-E), not {prizes}")
+        game.sudden_death = True
+        trace.add("I-E", "sudden_death_begins", how=message(game.ruleset.sudden_death))
     for pid in order:  # step 7: Prize cards
         player = game.players[pid]
         if len(player.deck) < prizes:

@@ -261,6 +261,9 @@ class Game:
     stadium: TrainerCard | None = None
     result: str | None = None
     """``me``, ``opponent`` (the winner), ``draw``, or None while the game goes on."""
+    sudden_death: bool = False
+    """Whether this game is a Sudden Death (I-E: played over from the start with 1 Prize card each
+    after a draw): the ruleset's Sudden Death rule decides who wins (:mod:`judge.engine.winning`)."""
     turn_ended: bool = False
     """True once an attack (or a Mega Evolution, xy) has ended the turn: only the end of the turn may follow."""
     turn_ended_by: str = "I-A-01"

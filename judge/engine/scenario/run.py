@@ -174,7 +174,7 @@ def build(s: Scenario) -> Game:
         raise RuleError(f"two Pokémon share an id: {sorted({i for i in ids if ids.count(i) > 1})}")
     game = Game(players={"me": player("me", s.board.me), "opponent": player("opponent", s.board.opponent)},
                 ruleset=RULESETS[s.ruleset], turn=s.turn, current=s.current, first_player=s.first_player,
-                coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()})
+                coins=list(s.coins), promote={k: list(v) for k, v in s.promote.items()}, sudden_death=s.sudden_death)
     if s.board.stadium:
         game.stadium = new_stadium(s.board.stadium, s.board.stadium.owner or "me")
     return game

@@ -51,6 +51,8 @@ class Scenario(Spec):
     turn: int = Field(3, ge=1, description="The turn number of the game (1 = the first player's first turn).")
     first_player: Literal["me", "opponent"] = "me"
     current: Literal["me", "opponent"] = "me"
+    sudden_death: bool = Field(False, description="The game is a Sudden Death (I-E): played over with 1 Prize card each after a draw, "
+                                                   "won as the ruleset's edition says. Each player has at most 1 Prize card left.")
     board: BoardSpec
     coins: list[Literal["heads", "tails"]] = Field(default_factory=list)
     promote: dict[Literal["me", "opponent"], list[int]] = Field(default_factory=dict)
@@ -80,6 +82,15 @@ class Scenario(Spec):
                 raise ValueError(f"action {i}: expect stands alone and maps paths to the values expected there, got {action!r}")
             _argument_keys(i, keys[0], action[keys[0]])
         return v
+
+    @model_validator(mode="after")
+    def _sudden_death_prizes(self):
+        if self.sudden_death:
+            for pid, side in (("me", self.board.me), ("opponent", self.board.opponent)):
+                n = side.prizes if isinstance(side.prizes, int) else len(side.prizes)
+                if n > 1:
+                    raise ValueError(f"a Sudden Death is played with 1 Prize card each (I-E): {pid} has {n} left")
+        return self
 
     @model_validator(mode="after")
     def _turn(self):
@@ -122,7 +133,7 @@ def json_schema() -> dict:
 #: The keys each action reads from a mapping of arguments (those validated by a model of their own,
 #: ``play`` and ``bench``, included: their model's fields).
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
-    "setup": ("first_player", "basics", "as_basic", "prizes", "me", "opponent"),
+    "setup": ("first_player", "basics", "as_basic", "prizes", "sudden_death", "me", "opponent"),
     "attack": ("name", "use"),
     "retreat": ("bench", "discard"),
     "attach": ("card", "to", "from"),
