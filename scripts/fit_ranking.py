@@ -4,13 +4,14 @@ Usage: .venv/bin/python scripts/fit_ranking.py [--write]      (needs scikit-lear
 
 Every candidate of a question is described by its raw features (candidates.Features: the word
 score, the wording's closeness, the nearest way of asking, the share of terms held, meaning, FAQ
-or note). The ranking's weights are fitted by pairwise logistic regression (a right candidate
-against each wrong one of the same question); the confidence is a logistic model of whether the
-first result is right. Training sets: tests/questions and tests/beginner (our own writing, one
+or note, a named card's phrases). The ranking's weights are fitted as a conditional logit of the
+right candidate among each question's candidates; a second one, over a topic's own candidates,
+chooses between the topic and its FAQs (rank.WITHIN, rank.CASE); the confidence is a logistic model
+of whether the first result is right. Training sets: tests/questions and tests/beginner (our own writing, one
 source each), tests/real and tests/forum (questions by others; a source per site). Every figure
 printed for them is cross-validated: the weights that score a question were fitted without any
-question of its source. Which passes of rank.RANK_STEPS stay is chosen by the same cross-validated
-top-1. tests/holdout, tests/forum-holdout and the off-topic holdouts are never fitted on nor chosen
+question of its source. Which passes of rank.RANK_STEPS stay, and rank.CASE, are chosen by the same
+cross-validation. tests/holdout, tests/forum-holdout and the off-topic holdouts are never fitted on nor chosen
 by: ``make eval`` scores them with the written weights.
 """
 
@@ -48,10 +49,9 @@ BY_OTHERS = ("real", "forum")
 HIGH_PRECISION = 0.95
 #: Inverse regularisation of both logistic models: scikit-learn's default, not tuned.
 C = 1.0
-#: Fit the ranking by the conditional logit of the right candidate (True) or pairwise (False).
-LISTWISE = True
 STEPS = tuple(step.__name__ for _, step in RANK_STEPS if step.__name__ not in WITHIN_TOPIC)
-MODEL_TIE = 0.5
+#: rank.CASE while the passes are chosen (before CASE itself is).
+FIRST_CASE = 0.5
 
 
 @dataclass
@@ -105,10 +105,6 @@ def describe(asked: list[Asked]) -> None:
 
 def vector(f: Features) -> np.ndarray:
     return np.array([getattr(f, name) for name in FEATURES])
-
-
-def fit_ranking(asked: list[Asked]) -> Features:
-    return fit_listwise(asked) if LISTWISE else fit_pairwise(asked)
 
 
 def fit_listwise(asked: list[Asked]) -> Features:
@@ -182,24 +178,6 @@ def conditional_logit(groups: list[tuple[np.ndarray, np.ndarray]]) -> Features:
     return Features(**dict(zip(FEATURES, (w / scale).tolist())))
 
 
-def fit_pairwise(asked: list[Asked]) -> Features:
-    """Pairwise logistic regression on standardised feature differences (a right candidate minus a
-    wrong one of the same question, and the reverse), without intercept; weights unscaled after."""
-    X = []
-    for a in asked:
-        right = [vector(c.features) for c in a.candidates if settles(c.id, a.ids)]
-        wrong = [vector(c.features) for c in a.candidates if not settles(c.id, a.ids)]
-        X += [r - w for r in right for w in wrong]
-    X = np.array(X)
-    scale = X.std(axis=0) + 1e-9
-    Xs = np.vstack([X / scale, -X / scale])
-    y = np.r_[np.ones(len(X)), np.zeros(len(X))]
-    from sklearn.linear_model import LogisticRegression  # only to fit (the "fit" extra), not to --report
-
-    model = LogisticRegression(C=C, fit_intercept=False, max_iter=5000).fit(Xs, y)
-    return Features(**dict(zip(FEATURES, (model.coef_[0] / scale).tolist())))
-
-
 @dataclass
 class Model:
     weights: Features
@@ -209,11 +187,11 @@ class Model:
 
 
 def fit_model(asked: list[Asked]) -> Model:
-    return Model(fit_ranking(asked), fit_within(asked))
+    return Model(fit_listwise(asked), fit_within(asked))
 
 
-def ranked(idx, a: Asked, model: Model, steps: tuple[str, ...], tie: float) -> tuple[list[str], Evidence]:
-    r = rank(idx, a.query, a.candidates, model.weights, steps, scale="odds", within=model.within, case=tie)
+def ranked(idx, a: Asked, model: Model, steps: tuple[str, ...], case: float) -> tuple[list[str], Evidence]:
+    r = rank(idx, a.query, a.candidates, model.weights, steps, scale="odds", within=model.within, case=case)
     return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked, r.undecided)
 
 
@@ -246,18 +224,18 @@ def fit_folds(train: list[Asked]) -> dict[int, Model]:
     a topic without its within_key fold."""
     labelled = names_faqs(train)
     keys = {i: within_key(i, a, labelled) for i, a in enumerate(train)}
-    ranking = {s: fit_ranking([a for a in train if a.source != s]) for s in sorted({a.source for a in train})}
+    ranking = {s: fit_listwise([a for a in train if a.source != s]) for s in sorted({a.source for a in train})}
     within = {k: fit_within([a for i, a in enumerate(train) if keys[i] != k]) for k in sorted(set(keys.values()))}
     return {i: Model(ranking[a.source], within[keys[i]]) for i, a in enumerate(train)}
 
 
-def cross_validate(idx, train: list[Asked], steps: tuple[str, ...], tie: float, folds: dict[int, Model] | None = None):
+def cross_validate(idx, train: list[Asked], steps: tuple[str, ...], case: float, folds: dict[int, Model] | None = None):
     """Each question's ranking and evidence by weights fitted without it (fit_folds; ``folds``:
     those already fitted); then its probability by a confidence model fitted by source the same way
     on those rankings."""
     sources = sorted({a.source for a in train})
     folds = folds if folds is not None else fit_folds(train)
-    out: dict[int, tuple[list[str], Evidence]] = {i: ranked(idx, a, folds[i], steps, tie) for i, a in enumerate(train)}
+    out: dict[int, tuple[list[str], Evidence]] = {i: ranked(idx, a, folds[i], steps, case) for i, a in enumerate(train)}
     rows = {i: (inputs(e, first_features(train[i], order)), bool(order) and settles(order[0], train[i].ids))
             for i, (order, e) in out.items() if reaches_confidence(e)}
     prob: dict[int, float] = {}
@@ -319,30 +297,30 @@ def exact1(train: list[Asked], out) -> int:
 
 
 #: The values of rank.CASE tried (0: a FAQ that leads its topic always answers alone).
-TIES = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
+CASES = (0.0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 
 
 def choose(idx, train: list[Asked]) -> tuple[tuple[str, ...], float, dict[int, Model]]:
     """The passes kept and rank.CASE, by cross-validated figures of the training sets: each pass
-    whose leaving out does not lower top-1 is left out, one at a time; then the tie that gives the
+    whose leaving out does not lower top-1 is left out, one at a time; then the value of CASE that gives the
     most exact first results (the FAQ or topic expected), the highest of equals (the surest FAQ)."""
     folds = fit_folds(train)
-    steps, tie = STEPS, MODEL_TIE
-    base = top1(train, cross_validate(idx, train, steps, tie, folds)[0])
+    steps, case = STEPS, FIRST_CASE
+    base = top1(train, cross_validate(idx, train, steps, case, folds)[0])
     asked = sum(bool(a.ids) for a in train)
     print(f"cross-validated top-1 (training sets) with every pass: {base}/{asked}")
     for step in STEPS:
         trial = tuple(s for s in steps if s != step)
-        got = top1(train, cross_validate(idx, train, trial, tie, folds)[0])
+        got = top1(train, cross_validate(idx, train, trial, case, folds)[0])
         print(f"  without {step}: {got}/{asked}", "(left out)" if got >= base else "(kept)")
         if got >= base:
             steps, base = trial, got
     best = None
-    for t in TIES:
-        got = exact1(train, cross_validate(idx, train, steps, t, folds)[0])
-        print(f"  CASE {t}: exact first result {got}/{asked}")
+    for c in CASES:
+        got = exact1(train, cross_validate(idx, train, steps, c, folds)[0])
+        print(f"  CASE {c}: exact first result {got}/{asked}")
         if best is None or got >= best[0]:
-            best = (got, t)
+            best = (got, c)
     return steps, best[1], folds
 
 
@@ -370,11 +348,11 @@ def main() -> None:
     train = load({**TRAIN, **OFF_TOPIC})
     describe(train)
     print(f"{len(train)} questions from {len({a.source for a in train})} sources")
-    steps, tie, folds = choose(idx, train)
-    out, prob = cross_validate(idx, train, steps, tie, folds)
+    steps, case, folds = choose(idx, train)
+    out, prob = cross_validate(idx, train, steps, case, folds)
     others = [(prob[i], top(train[i], out[i][0], 1)) for i in out if train[i].set in BY_OTHERS]
     bar = bar_for(others)
-    print(f"passes kept: {', '.join(steps) or 'none'}; CASE {tie}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
+    print(f"passes kept: {', '.join(steps) or 'none'}; CASE {case}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
     order = {i: out[i][0] for i in out}
     for name in OFF_TOPIC:
         mine = [i for i in out if train[i].set == name]
@@ -384,7 +362,7 @@ def main() -> None:
     report("cross-validated, per source", train, order, prob, bar, by="source")
     model = fit_model(train)
     weights = model.weights
-    final = {i: ranked(idx, a, model, steps, tie) for i, a in enumerate(train)}
+    final = {i: ranked(idx, a, model, steps, case) for i, a in enumerate(train)}
     conf = fit_confidence([(inputs(e, first_features(train[i], o)), bool(o) and settles(o[0], train[i].ids))
                            for i, (o, e) in final.items() if reaches_confidence(e)])
     print("\nranking weights:", json.dumps({k: round(getattr(weights, k), 4) for k in FEATURES}))
@@ -394,7 +372,7 @@ def main() -> None:
         Path(args.write).write_text(json.dumps({
             "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source", "scale": "odds",
             "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps),
-            "within": {k: getattr(model.within, k) for k in FEATURES}, "case": tie, "confidence": conf,
+            "within": {k: getattr(model.within, k) for k in FEATURES}, "case": case, "confidence": conf,
             "high": bar, "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {args.write}")
 

@@ -1,9 +1,10 @@
 """The fitted ranking and confidence, read from ``index/ranking.json``.
 
-``scripts/fit_ranking.py`` fits them on the question sets (pairwise logistic regression for the
-ranking, logistic regression for the confidence), by cross-validation whose folds are whole sources,
-and writes the weights, the re-ranking passes it keeps, the probability from which an answer is
-``high`` and the figures it measured. At run time only this file is read: no fitting library.
+``scripts/fit_ranking.py`` fits them on the question sets (conditional logits for the ranking and
+for the choice between a topic and its FAQs, logistic regression for the confidence), by
+cross-validation whose folds are whole sources, and writes the weights, the re-ranking passes it
+keeps, ``case`` (rank.CASE), the probability from which an answer is ``high`` and the figures it
+measured. At run time only this file is read: no fitting library.
 """
 
 from __future__ import annotations

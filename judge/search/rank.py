@@ -16,9 +16,8 @@ from judge.search.fitted import MODEL
 from judge.search.query import Query, named
 from judge.search.store import Store
 
-#: The weights of each feature, read from index/ranking.json with the passes of RANK_STEPS kept: the
-#: hand weights (words 1, lead 2, asked 0.75, cover 1, no measurement recorded; meaning 0) until the
-#: weights scripts/fit_ranking.py fits (index/ranking-fitted.json) take their place.
+#: The weights of each feature, and the passes of RANK_STEPS kept, read from index/ranking.json
+#: (fitted by scripts/fit_ranking.py).
 FEATURES = tuple(f.name for f in fields(Features))
 WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES})
 
