@@ -180,10 +180,9 @@ def first_verdict(store: Store, payload: dict, found: Found, part: dict | None) 
     said = verdict(store, payload, q, asked, lang, part, found.concepts) or stated(store, payload, found)
     if said or payload["kind"] != "faq":
         return said
-    # A FAQ first that does not settle the question itself: a way of asking its topic that carries a
-    # verdict settles it when the question is asked almost word for word like it (TOPIC_VERDICT_NEAR).
-    way = nearest_way(store, topic_ways(store.payloads[payload["topic"]], lang), q, asked, lang)
-    return way[1] if way else None
+    # A FAQ first that does not settle the question itself: its topic's ways of asking may (a way
+    # that carries a verdict, matched almost word for word: TOPIC_VERDICT_NEAR).
+    return verdict(store, store.payloads[payload["topic"]], q, asked, lang, None)
 
 
 def general(store: Store, found: Found) -> str | None:
