@@ -153,7 +153,7 @@ def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list
     if not wanted or len(query) > LONGEST:
         return []
     table = table or load_table()
-    near = difflib.get_close_matches(wanted, table._near(wanted), n=n, cutoff=0.5)
+    near = difflib.get_close_matches(wanted, table._near(wanted, 0.5), n=n, cutoff=0.5)
     out = []
     for k in near:
         card = table.card(table.by_key[k][0])

@@ -8,6 +8,7 @@ a few megabytes, not the whole text. ``index/CARDS.md`` describes the columns an
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import os
 import re
@@ -15,6 +16,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+
+from rapidfuzz import fuzz, process
 
 from judge.paths import ROOT
 
@@ -147,6 +150,16 @@ class CardTable:
             if row not in found:
                 found.append(row)
         self.by_key.pop("", None)
+        self._keys = list(self.by_key)
+        """The keys, in the order of :attr:`_starts`."""
+        self._joined = "\n" + "\n".join(self._keys) + "\n"
+        """Every key between newlines, to find those holding a query in one pass."""
+        self._starts = [0]
+        for k in self._keys:
+            self._starts.append(self._starts[-1] + len(k) + 1)
+        """Where each key begins in :attr:`_joined` (after its newline), in the order of :attr:`by_key`."""
+        self._script = {True: [k for k in self.by_key if k.isascii()], False: [k for k in self.by_key if not k.isascii()]}
+        """The keys in Latin letters and the others (a close spelling is sought in the query's script)."""
 
     def __len__(self) -> int:
         return len(self.offsets)
@@ -181,18 +194,20 @@ class CardTable:
 
     def _within(self, wanted: str) -> list[str]:
         """Keys holding the query (shortest first), or, for a query holding names, the longest of those."""
-        if len(wanted) >= 3:
-            holding = sorted((k for k in self.by_key if wanted in k), key=lambda k: (len(k), k))
-            if holding:
-                return holding
-        held = sorted((k for k in self.by_key if len(k) >= 3 and k in wanted), key=lambda k: (-len(k), k))
-        return held[:1]
+        if len(wanted) >= 3 and "\n" not in wanted:
+            found = {self._keys[bisect.bisect_right(self._starts, m.start()) - 1] for m in re.finditer(re.escape(wanted), self._joined)}
+            if found:
+                return sorted(found, key=lambda k: (len(k), k))
+        held = {wanted[i:j] for i in range(len(wanted)) for j in range(i + 3, len(wanted) + 1)} & self.by_key.keys()
+        return sorted(held, key=lambda k: (-len(k), k))[:1]
 
-    def _near(self, wanted: str) -> list[str]:
-        """Keys of a length near the query's, in the same script (difflib is slow on all of them)."""
-        latin = wanted.isascii()
+    def _near(self, wanted: str, cutoff: float = CLOSE) -> list[str]:
+        """Keys in the query's script that may be a close spelling of it: those rapidfuzz's ratio (twice
+        the longest common subsequence over both lengths, never below difflib's) puts at ``cutoff`` or
+        more, and of a length near the query's, for difflib to choose among (it is slow on all of them)."""
         low, high = len(wanted) * 0.6, len(wanted) / 0.6
-        return [k for k in self.by_key if k.isascii() == latin and low <= len(k) <= high]
+        near = process.extract(wanted, self._script[wanted.isascii()], scorer=fuzz.ratio, score_cutoff=cutoff * 100, limit=None)
+        return [k for k, _, _ in near if low <= len(k) <= high]
 
 
 def table_file() -> Path:

@@ -200,7 +200,14 @@ def implied(store: Store, terms: set[str]) -> set[str]:
     """Terms with those their names hold ("no-weakness-resistance" speaks of Weakness and Resistance,
     "dc-step3-weakness" of Weakness): a phrase the dictionary reads as one term still names its parts."""
     ids = store.terms.by_id
-    return set(terms) | {part for t in terms for part in ids if part != t and f"-{part}-" in f"-{t}-"}
+    return set(terms) | {part for t in terms for part in runs(t) if part in ids}
+
+
+def runs(term: str) -> list[str]:
+    """Every shorter run of a term id's hyphenated words ("dc-step3-weakness": "dc", "step3", "weakness",
+    "dc-step3", "step3-weakness"): the ids a term's name can hold whole."""
+    words = term.split("-")
+    return ["-".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1) if j - i < len(words)]
 
 
 def specificity(store: Store, terms: set[str]) -> float:
