@@ -22,7 +22,7 @@ import json
 import re
 import sys
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -93,12 +93,13 @@ def load(sets: dict[str, str]) -> list[Asked]:
     return out
 
 
-def describe(asked: list[Asked]) -> None:
-    """Each question's query and candidates, with their features (what the search gathers)."""
+def describe(asked: list[Asked], without: tuple[str, ...] = ()) -> None:
+    """Each question's query and candidates, with their features (what the search gathers; without
+    the signals named in ``without``)."""
     idx = open_index()
     for a in asked:
         a.query = read(idx, a.q, None)
-        g = gather(idx, a.query)
+        g = gather(idx, a.query, without)
         a.candidates = g.candidates
         a.asked = g.scored["asked"].scores if "asked" in g.scored else {}
 
@@ -262,8 +263,7 @@ def exact(a: Asked, order: list[str]) -> bool:
     return bool(order) and order[0] in a.ids
 
 
-def report(title: str, asked: list[Asked], order: dict[int, list[str]], prob: dict[int, float], bar: float,
-           by: str = "set") -> dict:
+def report(title: str, asked: list[Asked], order: dict[int, list[str]], high: dict[int, bool], by: str = "set") -> dict:
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, a in enumerate(asked):
         if a.set in OFF_TOPIC:
@@ -277,13 +277,13 @@ def report(title: str, asked: list[Asked], order: dict[int, list[str]], prob: di
     for (s, lang), idxs in sorted(groups.items()):
         if by != "set" and lang != "all":
             continue
-        high = [i for i in idxs if prob[i] >= bar]
+        sure = [i for i in idxs if high[i]]
         row = {"n": len(idxs), "top1": sum(top(asked[i], order[i], 1) for i in idxs) / len(idxs),
                "exact": sum(exact(asked[i], order[i]) for i in idxs) / len(idxs),
-               "top3": sum(top(asked[i], order[i], 3) for i in idxs) / len(idxs), "high": len(high) / len(idxs),
-               "right_when_high": sum(top(asked[i], order[i], 1) for i in high) / len(high) if high else None}
+               "top3": sum(top(asked[i], order[i], 3) for i in idxs) / len(idxs), "high": len(sure) / len(idxs),
+               "right_when_high": sum(top(asked[i], order[i], 1) for i in sure) / len(sure) if sure else None}
         figures[f"{s}/{lang}"] = row
-        rwh = f"{row['right_when_high']:16.3f}" if high else f"{'–':>16}"
+        rwh = f"{row['right_when_high']:16.3f}" if sure else f"{'–':>16}"
         print(f"{s:28} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['exact']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
     return figures
 
@@ -334,6 +334,87 @@ def print_report(model: dict) -> None:
         print(f"{s:12} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['exact']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} {rwh}")
 
 
+@dataclass
+class Pipeline:
+    """One way of answering, fitted and cross-validated: the ranking, the choice within a topic, the
+    passes kept, CASE, the confidence and its bar."""
+
+    steps: tuple[str, ...]
+    case: float
+    out: dict[int, tuple[list[str], Evidence]]
+    """Each question's cross-validated ranking and evidence."""
+    prob: dict[int, float]
+    """Each question's cross-validated probability that its first result answers."""
+    bar: float
+    model: Model
+    """Fitted on every question (what is written)."""
+    confidence: dict[str, float]
+
+    def written(self) -> dict:
+        return {"weights": {k: getattr(self.model.weights, k) for k in FEATURES}, "steps": list(self.steps),
+                "within": {k: getattr(self.model.within, k) for k in FEATURES}, "case": self.case,
+                "confidence": self.confidence, "high": self.bar}
+
+
+def fit_pipeline(idx, train: list[Asked], name: str) -> Pipeline:
+    """Choose, cross-validate and fit one way of answering on the questions' candidates as described."""
+    print(f"\n== {name} ==")
+    steps, case, folds = choose(idx, train)
+    out, prob = cross_validate(idx, train, steps, case, folds)
+    bar = bar_for([(prob[i], top(train[i], out[i][0], 1)) for i in out if train[i].set in BY_OTHERS])
+    print(f"passes kept: {', '.join(steps) or 'none'}; CASE {case}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
+    model = fit_model(train)
+    final = {i: ranked(idx, a, model, steps, case) for i, a in enumerate(train)}
+    conf = fit_confidence([(inputs(e, first_features(train[i], o)), bool(o) and settles(o[0], train[i].ids))
+                           for i, (o, e) in final.items() if reaches_confidence(e)])
+    print("ranking weights:", json.dumps({k: round(getattr(model.weights, k), 4) for k in FEATURES}))
+    print("within a topic:", json.dumps({k: round(getattr(model.within, k), 4) for k in FEATURES}))
+    print("confidence weights:", json.dumps({k: round(v, 4) for k, v in conf.items()}))
+    return Pipeline(steps, case, out, prob, bar, model, conf)
+
+
+#: The shares of the first topic (by the words alone) tried as ENOUGH, from which the meaning signal
+#: is not asked (1.01: always asked).
+ENOUGHS = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 1.01)
+
+
+def combined_answers(train: list[Asked], full: Pipeline, plain: Pipeline, enough: float):
+    """Each question's cross-validated order and whether it is high, when the words alone answer the
+    questions whose first topic they give at least ``enough`` of their odds, and meaning the others;
+    and which questions the words alone answered."""
+    order, prob, alone = {}, {}, set()
+    for i in full.out:
+        by_words = plain.out[i][1].share >= enough and plain.out[i][0]
+        p = plain if by_words else full
+        order[i], prob[i] = p.out[i][0], p.prob[i] if reaches_confidence(p.out[i][1]) else 0.0
+        if by_words:
+            alone.add(i)
+    bar = bar_for([(prob[i], top(train[i], order[i], 1)) for i in order if train[i].set in BY_OTHERS])
+    return order, {i: prob[i] >= bar for i in order}, alone, bar
+
+
+def choose_enough(train: list[Asked], full: Pipeline, plain: Pipeline) -> float:
+    """ENOUGH: the lowest share tried at which answering by the words alone loses nothing, cross-validated
+    on the training sets: no fewer right first results nor exact ones, no fewer high answers on
+    questions by others and no more of them wrong, than meaning asked for every question (1.01:
+    none such, and meaning is asked for every question)."""
+    def score(enough: float) -> tuple[int, int, int, int, int]:
+        order, high, alone, _ = combined_answers(train, full, plain, enough)
+        asked = [i for i in order if train[i].ids]
+        others = [i for i in asked if train[i].set in BY_OTHERS and high[i]]
+        return (sum(top(train[i], order[i], 1) for i in asked), sum(exact(train[i], order[i]) for i in asked),
+                len(others), sum(not top(train[i], order[i], 1) for i in others), len(alone))
+    always = score(1.01)
+    chosen = 1.01
+    for enough in sorted(ENOUGHS, reverse=True):
+        got = score(enough)
+        print(f"  ENOUGH {enough}: top-1 {got[0]}, exact {got[1]}, high on questions by others {got[2]} ({got[3]} wrong); "
+              f"by the words alone {got[4]}/{len(train)}")
+        if got[0] >= always[0] and got[1] >= always[1] and got[2] >= always[2] and got[3] <= always[3]:
+            chosen = enough
+    return chosen
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--write", nargs="?", const=str(FITTED), default=None,
@@ -347,33 +428,31 @@ def main() -> None:
     idx = open_index()
     train = load({**TRAIN, **OFF_TOPIC})
     describe(train)
+    plain_train = [replace(a, candidates=[], asked={}) for a in train]
+    describe(plain_train, without=("meaning",))
     print(f"{len(train)} questions from {len({a.source for a in train})} sources")
-    steps, case, folds = choose(idx, train)
-    out, prob = cross_validate(idx, train, steps, case, folds)
-    others = [(prob[i], top(train[i], out[i][0], 1)) for i in out if train[i].set in BY_OTHERS]
-    bar = bar_for(others)
-    print(f"passes kept: {', '.join(steps) or 'none'}; CASE {case}; high from p ≥ {bar:.3f} (cross-validated, questions by others)")
-    order = {i: out[i][0] for i in out}
+    full = fit_pipeline(idx, train, "with the meaning signal")
+    plain = fit_pipeline(idx, plain_train, "by the words alone (the meaning signal not asked)")
+    print("\n== when the words alone are enough ==")
+    enough = choose_enough(train, full, plain)
+    order, high, alone, bar = combined_answers(train, full, plain, enough)
+    print(f"high from p ≥ {bar:.3f}")
+    print(f"ENOUGH {enough}: {len(alone)} of {len(train)} questions answered by the words alone (cross-validated)")
     for name in OFF_TOPIC:
-        mine = [i for i in out if train[i].set == name]
-        sure = sum(prob[i] >= bar for i in mine if reaches_confidence(out[i][1]))
-        print(f"{name}: {sure} of {len(mine)} would be high (cross-validated; they must be none)")
-    figures = report("cross-validated by source (training sets)", train, order, prob, bar)
-    report("cross-validated, per source", train, order, prob, bar, by="source")
-    model = fit_model(train)
-    weights = model.weights
-    final = {i: ranked(idx, a, model, steps, case) for i, a in enumerate(train)}
-    conf = fit_confidence([(inputs(e, first_features(train[i], o)), bool(o) and settles(o[0], train[i].ids))
-                           for i, (o, e) in final.items() if reaches_confidence(e)])
-    print("\nranking weights:", json.dumps({k: round(getattr(weights, k), 4) for k in FEATURES}))
-    print("within a topic:", json.dumps({k: round(getattr(model.within, k), 4) for k in FEATURES}))
-    print("confidence weights:", json.dumps({k: round(v, 4) for k, v in conf.items()}))
+        mine = [i for i in order if train[i].set == name]
+        print(f"{name}: {sum(high[i] for i in mine)} of {len(mine)} would be high (cross-validated; they must be none)")
+    figures = report("cross-validated by source (training sets)", train, order, high)
+    report("cross-validated, per source", train, order, high, by="source")
+    report("cross-validated, meaning asked for every question", train, {i: full.out[i][0] for i in full.out},
+           {i: full.prob[i] >= full.bar and reaches_confidence(full.out[i][1]) for i in full.out})
     if args.write:
         Path(args.write).write_text(json.dumps({
             "fitted_by": "scripts/fit_ranking.py", "train": TRAIN, "folds": "one per source", "scale": "odds",
-            "weights": {k: getattr(weights, k) for k in FEATURES}, "steps": list(steps),
-            "within": {k: getattr(model.within, k) for k in FEATURES}, "case": case, "confidence": conf,
-            "high": bar, "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+            # One bar where both answer (ENOUGH at most 1); else the words alone answer only with the
+            # meaning signal switched off, by their own bar.
+            **full.written(), "high": bar,
+            "words_only": {**plain.written(), "high": bar if enough <= 1 else plain.bar, "enough": enough},
+            "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {args.write}")
 
 

@@ -148,6 +148,23 @@ def test_lookup_is_exact_first_then_close(table):
     assert table.find("") == [] and table.find("x" * 500) == []
 
 
+@pytest.mark.parametrize("query", ["Profesor's Reserch", "Gozma", "Boss Order", "Chariz", "こだわりメト", "ぼすのしれい", "古兹玛x"])
+def test_the_quick_lookup_finds_what_a_scan_of_every_name_finds(table, query):
+    """Close spellings are sought among the names rapidfuzz lets through, and names holding the query
+    in one pass over them: the same as difflib over every name of the query's script, and a test of
+    each name."""
+    import difflib
+
+    wanted = key(query)
+    keys = [k for k in table.by_key if k.isascii() == wanted.isascii() and 0.6 * len(wanted) <= len(k) <= len(wanted) / 0.6]
+    for cutoff in (table_mod.CLOSE, 0.5):
+        assert difflib.get_close_matches(wanted, table._near(wanted, cutoff), n=8, cutoff=cutoff) == \
+            difflib.get_close_matches(wanted, keys, n=8, cutoff=cutoff)
+    holding = sorted((k for k in table.by_key if wanted in k), key=lambda k: (len(k), k)) if len(wanted) >= 3 else []
+    held = sorted((k for k in table.by_key if len(k) >= 3 and k in wanted), key=lambda k: (-len(k), k))[:1]
+    assert table._within(wanted) == (holding or held)
+
+
 @pytest.mark.skipif(not DATA.exists(), reason=f"the card snapshots are not at {DATA}")
 def test_the_table_is_regenerated_byte_for_byte():
     text, _ = generator().build(DATA)

@@ -48,3 +48,51 @@ def test_a_text_of_the_corpus_is_closest_to_its_own_document(tmp_path, docs):
         assert set(close) == {d["id"] for d in docs if meaning.document_texts(d)}
         assert close[doc["id"]] == pytest.approx(max(close.values()))
         assert -1.0 <= min(close.values()) and max(close.values()) <= 1.01
+
+
+@pytest.fixture(scope="module")
+def idx():
+    from judge.search.ask import open_index
+
+    return open_index()
+
+
+def test_gathering_without_the_meaning_signal_leaves_its_candidates_and_features_out(idx):
+    from judge.search.candidates import gather
+    from judge.search.query import read
+
+    query = read(idx, "can a pokemon that was just put onto the bench evolve this turn?", None)
+    whole, plain = gather(idx, query), gather(idx, query, without=("meaning",))
+    assert "meaning" in whole.scored and "meaning" not in plain.scored
+    assert any(c.features.meaning for c in whole.candidates)
+    assert all(c.features.meaning == 0 and c.features.meaning_topic == 0 for c in plain.candidates)
+    # Gathered again with the meaning signal over the words' own findings: the same as all at once.
+    again = gather(idx, query, scored=plain.scored)
+    assert [(c.id, c.features) for c in again.candidates] == [(c.id, c.features) for c in whole.candidates]
+
+
+def test_switched_off_the_encoder_is_never_asked_and_the_words_alone_answer(monkeypatch):
+    from judge.search import ask, rank
+    from judge.search.ask import Index, open_index
+
+    monkeypatch.setenv("JUDGE_MEANING_SIGNAL", "off")
+    plain = Index(open_index().path)
+    assert plain.meaning is None and rank.WORDS_ALONE is not None
+    monkeypatch.setattr(meaning.ENCODER, "query", lambda text: pytest.fail("the question was embedded"))
+    found = plain.search("can i retreat a paralyzed pokemon?")
+    assert found.ranked and "meaning" not in found.scored
+    assert found.evidence.sure == pytest.approx(ask.sure(found.evidence, next(
+        c.features for c in found.candidates if c.id == found.ranked[0][0]), rank.WORDS_ALONE.confidence))
+
+
+@pytest.mark.parametrize("enough, embedded", [(0.0, False), (1.01, True)])
+def test_the_question_is_embedded_only_when_the_words_leave_it_in_doubt(idx, monkeypatch, enough, embedded):
+    """ENOUGH 0: the words alone are never in doubt; above 1, always (rank.ENOUGH is fitted)."""
+    from judge.search import ask
+
+    monkeypatch.setattr(ask, "ENOUGH", enough)
+    asked = []
+    monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
+    fresh = ask.Index(idx.path)
+    found = fresh.search("does a special condition go away when the pokemon retreats?")
+    assert bool(asked) == embedded and ("meaning" in found.scored) == embedded

@@ -332,8 +332,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = False, options: tuple[str, ...] = ()) -> subprocess.Popen:
-    """``judge serve [OPTIONS]`` (or gunicorn, where installed) on loopback, once it answers (the index built beforehand)."""
+def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = False, options: tuple[str, ...] = (),
+                 meaning: bool = True) -> subprocess.Popen:
+    """``judge serve [OPTIONS]`` (or gunicorn, where installed) on loopback, once it answers (the index
+    built beforehand); without ``meaning``, with the meaning signal switched off."""
     cmd = [sys.executable, "-m", "judge.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads), *options]
     if workers > 1:
         cmd += ["--workers", str(workers)]
@@ -341,7 +343,8 @@ def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = Fal
         cmd = [sys.executable, "-m", "gunicorn", "--workers", str(workers), "--threads", str(threads),
                "--bind", f"127.0.0.1:{port}", "judge.web:create_app()"]
     log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stop the server mid-run
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
+    env = {**os.environ, "JUDGE_MEANING_SIGNAL": "on" if meaning else "off"}
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log, env=env)
     proc.log = log
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -369,11 +372,13 @@ def stop_server(proc: subprocess.Popen) -> None:
     proc.log.close()
 
 
-def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] = (8, 32), gunicorn: bool = False) -> dict:
-    """One server (``workers`` processes): a warm-up, then ``requests`` requests at each level of
-    connections; the results and the peak RSS of each process over the whole run."""
+def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] = (8, 32), gunicorn: bool = False,
+                 meaning: bool = True) -> dict:
+    """One server (``workers`` processes; without ``meaning``, the meaning signal switched off): a
+    warm-up, then ``requests`` mixed requests at each level of connections, then questions alone at
+    the highest; the results and the peak RSS of each process over the whole run."""
     port = free_port()
-    proc = start_server(port, workers, gunicorn=gunicorn)
+    proc = start_server(port, workers, gunicorn=gunicorn, meaning=meaning)
     try:
         ids = ruling_ids(port)
         with MemoryWatch(proc.pid) as memory:
@@ -384,7 +389,7 @@ def bench_server(workers: int, requests: int = 10_000, levels: tuple[int, ...] =
                 sent = question_load("127.0.0.1", requests, seed=top, first_time=first_time)
                 runs.append(run_load("127.0.0.1", port, sent, top, proc.pid, LoadResult(top, len(sent), 0.0, load)))
         pss = {pid: m[1] for pid in [proc.pid] + children(proc.pid) if (m := rss_pss(pid))}
-        return {"workers": workers, "gunicorn": gunicorn, "runs": runs, "peak_rss": memory.peak, "pss": pss, "server_pid": proc.pid}
+        return {"workers": workers, "gunicorn": gunicorn, "meaning": meaning, "runs": runs, "peak_rss": memory.peak, "pss": pss, "server_pid": proc.pid}
     finally:
         stop_server(proc)
 
@@ -410,7 +415,8 @@ def load_table(results: list[dict], requests: int) -> Table:
             # Cores busy on average; the server's CPU per request is what a free core could serve.
             server = f"{run.server_cpu / run.seconds:.2f} cores" if run.server_cpu is not None else "n/a"
             per_request = f"{run.server_cpu / run.requests * 1000:.2f}" if run.server_cpu is not None else "n/a"
-            name = f"{r['workers']} process{'es' if r['workers'] > 1 else ''}" + (" (gunicorn)" if r["gunicorn"] else "")
+            name = (f"{r['workers']} process{'es' if r['workers'] > 1 else ''}" + (" (gunicorn)" if r["gunicorn"] else "")
+                    + ("" if r.get("meaning", True) else ", meaning off"))
             table.add_row(name, f"{run.load} ({run.requests:,})", str(run.connections), f"{run.rate:.0f}",
                           f"{run.pct(50) * 1000:.1f} ms", f"{run.pct(99) * 1000:.1f} ms", f"{max(run.latencies, default=0) * 1000:.0f} ms",
                           f"{errors}" + (f" {run.errors}" if errors else ""), shown, pss, server,

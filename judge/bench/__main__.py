@@ -35,6 +35,8 @@ def main(argv: list[str] | None = None) -> None:
         ensure()  # the servers start on a built index
     if "serve" in parts:
         results = [bench_server(int(w), args.requests) for w in args.workers.split(",")]
+        # The same 2 processes with the meaning signal switched off, measured in the same run.
+        results.append(bench_server(2, args.requests, meaning=False))
         if args.gunicorn:
             results.append(bench_server(args.gunicorn, args.requests, gunicorn=True))
         console.print(load_table(results, args.requests))

@@ -53,25 +53,12 @@ def bench_queries(rounds: int = 5) -> dict:
     from judge.search.evaluate import Baseline, load_questions
 
     questions = [q.q for q in load_questions([QUESTIONS])]
-    fresh = Index(open_index().path)  # a new process's index: each question is its first
-    fresh.search("こだわりメット 撤退 retreat")  # start the tokenizers
-    first = []
-    for q in questions:
-        t = time.perf_counter()
-        fresh.search(q)
-        first.append((time.perf_counter() - t) * 1000)
-    idx = open_index()
-    for q in questions:  # warm the searcher, the analyzers and the caches
-        idx.ask(q)
-    search, answer = [], []
-    for _ in range(rounds):
-        for q in questions:
-            t = time.perf_counter()
-            idx.search(q)
-            search.append((time.perf_counter() - t) * 1000)
-            t = time.perf_counter()
-            idx.ask(q)
-            answer.append((time.perf_counter() - t) * 1000)
+    first = first_time(Index(open_index().path), questions)  # a new process's index: each question is its first
+    plain = Index(open_index().path)
+    plain.meaning = None  # as with $JUDGE_MEANING_SIGNAL=off
+    first_plain = first_time(plain, questions)
+    search, answer = warm(open_index(), questions, rounds)
+    _, answer_plain = warm(plain, questions, rounds)
     t = time.perf_counter()
     base = Baseline()
     base_build = time.perf_counter() - t
@@ -83,7 +70,36 @@ def bench_queries(rounds: int = 5) -> dict:
             base_lat.append((time.perf_counter() - t) * 1000)
     return {"n": len(search), "first_p50": _pct(first, 50), "first_p99": _pct(first, 99), "search_p50": _pct(search, 50), "search_p99": _pct(search, 99),
             "ask_p50": _pct(answer, 50), "ask_p99": _pct(answer, 99),
+            "first_plain_p50": _pct(first_plain, 50), "first_plain_p99": _pct(first_plain, 99),
+            "ask_plain_p50": _pct(answer_plain, 50), "ask_plain_p99": _pct(answer_plain, 99),
             "base_p50": _pct(base_lat, 50), "base_p99": _pct(base_lat, 99), "base_build": base_build}
+
+
+def first_time(idx, questions: list[str]) -> list[float]:
+    """Each question's search time (ms) on an index that has answered none of them."""
+    idx.search("こだわりメット 撤退 retreat")  # start the tokenizers
+    out = []
+    for q in questions:
+        t = time.perf_counter()
+        idx.search(q)
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def warm(idx, questions: list[str], rounds: int) -> tuple[list[float], list[float]]:
+    """Search times and whole-answer times (ms) of questions the index has answered before."""
+    for q in questions:  # warm the searcher, the analyzers and the caches
+        idx.ask(q)
+    search, answer = [], []
+    for _ in range(rounds):
+        for q in questions:
+            t = time.perf_counter()
+            idx.search(q)
+            search.append((time.perf_counter() - t) * 1000)
+            t = time.perf_counter()
+            idx.ask(q)
+            answer.append((time.perf_counter() - t) * 1000)
+    return search, answer
 
 
 def bench_cold(runs: int = 3) -> dict:
@@ -208,10 +224,12 @@ def bench_search(console: Console) -> None:
     table.add_row("index build (judge index build)", f"{build_s:.2f} s", "≤ 15 s", f"{q['base_build']:.2f} s")
     table.add_row(f"search p50 (warm, {q['n']} queries)", f"{q['search_p50']:.2f} ms", "≤ 3 ms", f"{q['base_p50']:.2f} ms")
     table.add_row("search p99 (warm)", f"{q['search_p99']:.2f} ms", "≤ 10 ms", f"{q['base_p99']:.2f} ms")
-    table.add_row("search p50, each question's first time", f"{q['first_p50']:.2f} ms", "", "")
-    table.add_row("search p99, each question's first time", f"{q['first_p99']:.2f} ms", "", "")
+    table.add_row("search p50, each question's first time", f"{q['first_p50']:.2f} ms", "≤ 25 ms", "")
+    table.add_row("search p99, each question's first time", f"{q['first_p99']:.2f} ms", "≤ 60 ms", "")
+    table.add_row("  the same, meaning signal off: p50 / p99", f"{q['first_plain_p50']:.2f} / {q['first_plain_p99']:.2f} ms", "", "")
     table.add_row("answer p50 (search + composition)", f"{q['ask_p50']:.2f} ms", "≤ 3 ms", "")
     table.add_row("answer p99 (search + composition)", f"{q['ask_p99']:.2f} ms", "≤ 10 ms", "")
+    table.add_row("  the same, meaning signal off: p50 / p99", f"{q['ask_plain_p50']:.2f} / {q['ask_plain_p99']:.2f} ms", "", "")
     for lang, c in bench_cold().items():
         table.add_row(f"cold `judge ask` ({lang})", f"{c['seconds']:.2f} s", "≤ 1.0 s", "")
         table.add_row(f"peak memory, cold ask ({lang})", f"{c['maxrss_mb']:.0f} MB", "", "")

@@ -3,9 +3,13 @@
 1. open the index (:mod:`judge.search.store`: the files and caches every stage reads; :func:`open_index`);
 2. read the question into a query (:mod:`judge.search.query`);
 3. gather candidates from each signal, with their features (:mod:`judge.search.candidates`, ``SIGNALS``);
+   first without the meaning signal where the fit lets the words alone answer (``rank.ENOUGH`` at
+   most 1) or the signal is switched off (``$JUDGE_MEANING_SIGNAL=off``);
 4. rank them: a combined score of the features, then the re-ranking passes
-   (:mod:`judge.search.rank`, ``WEIGHTS`` and ``RANK_STEPS``);
-5. decide how sure the ranking is (:mod:`judge.search.confidence`);
+   (:mod:`judge.search.rank`, ``WITH_MEANING`` or ``WORDS_ALONE``, and ``RANK_STEPS``);
+5. decide how sure the ranking is (:mod:`judge.search.confidence`); where the words alone leave the
+   first topic in doubt (its share of the odds below ``rank.ENOUGH``), stages 3 to 5 again with the
+   meaning signal (``WITH_MEANING``): only then is the question embedded;
 6. decide each result's FAQ part and the first result's verdict, once (:mod:`judge.search.verdict`);
 7. compose the answer object (:mod:`judge.search.answer`), with the cards the question names
    (:func:`judge.cards.lookup.in_question`).
@@ -24,12 +28,12 @@ from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
 from judge.search.build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
 from judge.search.build import ensure as ensure_built
-from judge.search.candidates import gather
+from judge.search.candidates import Gathered, gather
 from judge.search.closeness import cosine
-from judge.search.confidence import decide, sure, weigh
+from judge.search.confidence import Evidence, decide, sure, weigh
 from judge.search.found import Found
-from judge.search.query import MAX_QUESTION, BadQuestion, read
-from judge.search.rank import asks_what, basic_question, rank
+from judge.search.query import MAX_QUESTION, BadQuestion, Query, read
+from judge.search.rank import ENOUGH, WITH_MEANING, WORDS_ALONE, Fitted, Ranking, asks_what, basic_question, rank
 from judge.search.store import Store
 from judge.search.verdict import TOPIC_VERDICT_NEAR, asking_clause, asks_which, negated, opposite_ends
 
@@ -46,14 +50,26 @@ class Index(Store):
         """The question's ranking (its first ``limit`` results), with its candidates' features and
         how sure it is; :class:`BadQuestion` when it cannot be asked."""
         query = read(self, q, lang)
-        gathered = gather(self, query)
-        ranking = rank(self, query, gathered.candidates)
+        if WORDS_ALONE is not None and (self.meaning is None or ENOUGH <= 1.0):
+            # The words alone first: what the question means is asked only where they leave it in doubt.
+            gathered, fit = gather(self, query, without=("meaning",)), WORDS_ALONE
+        else:
+            gathered, fit = gather(self, query), WITH_MEANING
+        ranking, evidence = self._weighed(query, gathered, fit)
+        if fit is WORDS_ALONE and self.meaning is not None and evidence.share < ENOUGH:
+            gathered, fit = gather(self, query, scored=gathered.scored), WITH_MEANING
+            ranking, evidence = self._weighed(query, gathered, fit)
+        return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence,
+                     decide(evidence, fit.high), ranking.undecided, gathered.candidates, gathered.scored, names=tuple(query.names))
+
+    def _weighed(self, query: Query, gathered: Gathered, fit: Fitted) -> tuple[Ranking, Evidence]:
+        """Stages 4 and 5: the candidates ranked by one fitted way, and how sure that ranking is."""
+        ranking = rank(self, query, gathered.candidates, fit.weights, fit.steps, within=fit.within, case=fit.case)
         asking = gathered.scored.get("asked")
         evidence = weigh(self, query, ranking.order, asking.scores if asking else {}, ranking.undecided)
         first = next((c.features for c in gathered.candidates if ranking.order and c.id == ranking.order[0][0]), None)
-        evidence.sure = sure(evidence, first)
-        return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence, decide(evidence),
-                     ranking.undecided, gathered.candidates, gathered.scored, names=tuple(query.names))
+        evidence.sure = sure(evidence, first, fit.confidence)
+        return ranking, evidence
 
     def answer(self, q: str, found: Found, limit: int | None = None) -> dict:
         """The answer object for a question already searched (its first ``limit`` results)."""

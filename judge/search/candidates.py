@@ -255,13 +255,16 @@ class Gathered:
     """By signal name."""
 
 
-def gather(store: Store, query: Query) -> Gathered:
+def gather(store: Store, query: Query, without: tuple[str, ...] = (), scored: dict[str, Scored] | None = None) -> Gathered:
     """Every signal's best rulings, as candidates with their features (none when a required signal
-    finds nothing: a question with no term the index knows)."""
-    scored: dict[str, Scored] = {}
+    finds nothing: a question with no term the index knows); the signals named in ``without`` left
+    out (their features 0); those already in ``scored`` (an earlier gathering's) not asked again."""
+    earlier, scored = scored or {}, {}
     chosen: list[str] = []
     for signal in SIGNALS:
-        found = signal.find(store, query, signal.joins)
+        if signal.name in without:
+            continue
+        found = earlier.get(signal.name) or signal.find(store, query, signal.joins)
         if signal.required and not found.scores:
             return Gathered([], {})
         scored[signal.name] = found

@@ -48,6 +48,13 @@ def store_dir() -> Path:
     return Path(os.environ.get("JUDGE_MEANING", ROOT / "index" / "meaning"))
 
 
+def switched_off() -> bool:
+    """Whether the meaning signal is switched off (``$JUDGE_MEANING_SIGNAL=off``): the encoder never
+    loads and the ranking fitted on the words alone answers (to measure what meaning costs, or to
+    serve where memory is short)."""
+    return os.environ.get("JUDGE_MEANING_SIGNAL", "").strip().lower() in ("off", "0", "no", "false")
+
+
 def own_corpus() -> bool:
     """Whether the corpus is the repository's: only its build writes the committed store back (a
     build of another corpus would drop the vectors of every text it lacks)."""

@@ -25,6 +25,45 @@ WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES
 #: does): fitted apart from WEIGHTS on the exact ruling each question expects (scripts/fit_ranking.py),
 #: since WEIGHTS is fitted on whether the topic is right and lets a topic answer for its FAQs.
 WITHIN = Features(**{name: MODEL.get("within", {}).get(name, 0.0) for name in FEATURES})
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """One fitted way of ranking and weighing a question's candidates (index/ranking.json)."""
+
+    weights: Features
+    """The ranking's weights (WEIGHTS)."""
+    within: Features
+    """The weights that order a topic and its FAQs (WITHIN)."""
+    case: float
+    """CASE."""
+    steps: tuple[str, ...]
+    """The passes of RANK_STEPS kept, by function name."""
+    confidence: dict[str, float]
+    """The confidence model's weights (judge/search/confidence.py)."""
+    high: float
+    """The probability from which the first result is given as the answer."""
+
+
+def fitted(model: dict) -> Fitted:
+    """A way of ranking as index/ranking.json (or its ``words_only`` part) writes it."""
+    return Fitted(Features(**{name: model["weights"].get(name, 0.0) for name in FEATURES}),
+                  Features(**{name: model.get("within", {}).get(name, 0.0) for name in FEATURES}),
+                  model.get("case", 0.5), tuple(model["steps"]), model["confidence"], model["high"])
+
+
+#: The ranking with the meaning signal (the model's top level).
+WITH_MEANING = fitted(MODEL)
+#: The same fitted on the candidates the words find alone (the meaning signal not asked; its features
+#: 0): it answers where no vectors are, and first wherever they are (None in a model without it).
+WORDS_ALONE = fitted(MODEL["words_only"]) if "words_only" in MODEL else None
+#: A question whose first topic the words alone give at least this share of the ranking's odds
+#: (confidence.Evidence.share) is answered by them, without embedding it (most of a first-time
+#: answer's time); below it the meaning signal is asked too. Chosen by scripts/fit_ranking.py, cross-validated
+#: on the training sets: the lowest share tried at which the right and the exact first results and the
+#: high answers on questions by others are as many, none more wrong (index/ranking.json); above 1 (no
+#: share tried was), the words alone answer only where the meaning signal is switched off.
+ENOUGH = MODEL["words_only"]["enough"] if WORDS_ALONE else 1.01
 #: How far a FAQ that the topic's own weights put above its topic moves past the topic, per unit of
 #: its lead: small enough to pass no other ruling, enough to order two such FAQs of one topic.
 FAQ_ORDER = 1e-7

@@ -22,7 +22,7 @@ from judge.search import terms as terms_mod
 from judge.search.analysis import Analyzer
 from judge.search.build import open_whoosh
 from judge.search.closeness import gram_counts
-from judge.search.meaning import Meaning
+from judge.search.meaning import Meaning, switched_off
 from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
 
 
@@ -112,7 +112,7 @@ class Store:
         """Each scenario's replay (its verified outcome and trace), by scenario id."""
         self.off_topic = terms_mod.TermDictionary(_json(self.path / "off_topic.json"))
         """Words of the kinds of thing no ruling answers (another game, prices, the venue)."""
-        self.meaning: Meaning | None = Meaning(self.path) if (self.path / "meaning.json").exists() else None
+        self.meaning: Meaning | None = Meaning(self.path) if (self.path / "meaning.json").exists() and not switched_off() else None
         """The corpus's meaning vectors (None for a build without them, or when switched off: the
         meaning signal then finds nothing)."""
         self.summary_sentences: dict[tuple[str, str], list] = {}
