@@ -12,6 +12,7 @@ import pytest
 from judge.cards.lookup import lookup
 from judge.cards.named import named
 from judge.search.ask import open_index
+from judge.web.cards import HTML_LANG, TEXT_LABELS
 
 NAMES = ["Guzma", "グズマ", "古兹马", "古茲馬", "Choice Helmet", "こだわりメット", "Gozmo", "guzma", "Rare Candy"]
 
@@ -206,3 +207,24 @@ def test_card_pages_and_json_are_utf8(client):
 def test_a_chinese_card_page_shows_the_traditional_print_below_the_simplified(client):
     html = page(client, "/c/" + quote("古茲馬"))
     assert html.index("将对手的1只后备宝可梦") < html.index("中文 (繁體)") < html.index("選擇對手的1隻備戰寶可夢")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_phrase_read_in_another_languages_text_says_which(client, runner, lang):
+    """A ruling a card triggers by its text in another language shows the phrase marked with that
+    language and named, on the page and in the command (Guzma's 「選び」 is read in its Japanese text)."""
+    card = client.get("/api/cards", query_string={"q": "Guzma", "lang": lang}).get_json()["cards"][0]
+    foreign = [r for r in card["rulings"] if r["by"] != "kind" and r["lang"] != lang]
+    assert foreign, "Guzma triggers no ruling by another language's text: choose another card"
+    page = client.get(f"/c/Guzma?lang={lang}").get_data(as_text=True)
+    out = runner.invoke(["card", "Guzma", "--lang", lang]).stdout
+    for r in foreign:
+        label = TEXT_LABELS[r["lang"]]
+        assert f'lang="{HTML_LANG[r["lang"]]}">{r["phrase"]}</span> ({label})' in page
+        assert f"{r['phrase']}」 ({label})" in out or f"{r['phrase']}” ({label})" in out
+
+
+@pytest.mark.parametrize("lang, kind", [("ja", "カードの種類"), ("zh", "卡的种类")])
+def test_the_command_says_why_a_part_one_ruling_is_listed_in_the_cards_language(runner, lang, kind):
+    out = runner.invoke(["card", "Guzma", "--lang", lang]).stdout
+    assert f"← {kind}" in out and "its kind" not in out

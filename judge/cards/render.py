@@ -14,6 +14,8 @@ from rich.text import Text
 
 #: How the text of each language is labelled.
 LABELS = {"ja": "日本語", "zh": "中文", "zh_hant": "中文 (繁體)", "en": "English"}
+#: Why a Part I ruling is listed for a card: its kind (a Supporter → Supporters), in the panel's language.
+ITS_KIND = {"en": "its kind", "ja": "カードの種類", "zh": "卡的种类"}
 
 
 def marked(text: str, spans: list[list], style: str = "bold underline", words: Callable[[str], str] = str) -> Text:
@@ -53,7 +55,9 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
     for r in card["rulings"]:
         line = Text(f"{r['id']:<8} ", style="bold cyan")
         line.append(r["title"].get(lang) or r["title"].get("en") or "")
-        how = "its kind" if r["by"] == "kind" else f"「{r['phrase']}」" if r.get("lang") != "en" else f"“{r['phrase']}”"
+        how = ITS_KIND.get(lang, ITS_KIND["en"]) if r["by"] == "kind" else f"「{r['phrase']}」" if r.get("lang") != "en" else f"“{r['phrase']}”"
+        if r["by"] != "kind" and r.get("lang") and r["lang"] != lang:  # read in another language's text: say which
+            how += f" ({LABELS.get(r['lang'], r['lang'])})"
         line.append(f"  ← {how}", style="dim")
         parts.append(line)
     if whole:

@@ -116,7 +116,10 @@ def card_view(card: dict, lang: str) -> dict:
         "text": card_text(card["text"][shown], card["phrases"].get(shown, []), lang) if shown in card["text"] else None,
         "text_lang": shown, "others": others, "match": card["match"],
         "rulings": [{"id": r["id"], "title": r["title"].get(lang) or r["title"].get("en") or r["id"],
-                     "phrase": word("its_kind", lang) if r["by"] == "kind" else r["phrase"]} for r in card["rulings"]],
+                     "phrase": word("its_kind", lang) if r["by"] == "kind" else r["phrase"],
+                     # A phrase read in another language's text: its language, for the page to mark and name.
+                     "phrase_lang": HTML_LANG.get(r.get("lang")) if r["by"] != "kind" and r.get("lang") not in (None, lang) else None,
+                     "phrase_label": TEXT_LABELS.get(r.get("lang"), "")} for r in card["rulings"]],
         "on": ", ".join(on), "sets": ", ".join(sets), "first": card.get("first"), "source": card["source"],
     }
 
