@@ -174,3 +174,25 @@ def test_the_citation_line_links_the_ruling_as_a_page_not_a_second_label(client)
     page = client.get("/", query_string={"q": "先攻の最初の番にサポート使える？"}).get_data(as_text=True)
     line = re.search(r'<p class="cite" id="citation">(.*?)</p>', page, re.S).group(1)
     assert 'class="id"' in line and ">/r/I-B-03</a>" in line
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("回合开始时牌库没有牌抽不了，算输吗", "yes"),  # a draw the deck cannot give: I-E's losing condition
+    ("牌库没牌了就算输吗", "no"),                    # an empty deck alone: not yet
+])
+def test_a_draw_that_cannot_be_made_is_read_as_a_draw(idx, q, verdict):
+    """抽不了 ("cannot draw") names the draw: without it, the question asked the empty-deck point and got its no."""
+    top = idx.ask(q)["results"][0]
+    assert (top["topic"], top["verdict"]) == ("I-E", verdict)
+
+
+@pytest.mark.parametrize("q, wrong", [
+    # Which Pokémon is protected decides (II-C-04): the FAQs' parts say both, in nearly the same words.
+    ("对手战斗宝可梦不受招式效果影响时，我的招式还能让它和备战宝可梦互换吗？", "yes"),
+    ("对手的备战宝可梦不受招式效果影响时，招式能让对手的战斗宝可梦与备战宝可梦互换吗？", "no"),
+])
+def test_the_point_a_topic_states_answers_before_its_faqs_parts_matched_by_wording(idx, q, wrong):
+    """A topic one of whose statements the question asks exactly answers by it; the wording of a FAQ
+    part, which names the same Pokémon the other way round, never gives the opposite answer."""
+    top = idx.ask(q)["results"][0]
+    assert top["topic"] == "II-C-04" and top["verdict"] != wrong

@@ -276,3 +276,13 @@ def test_a_candidates_word_score_is_its_parts_weighed_by_their_boosts(idx):
             assert weighed == pytest.approx(words.scores[c.id], rel=1e-9), c.id
             checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("q", ["does card text take priority over the rules?", "カードの説明文はプレイルールより優先される？",
+                               "卡牌说明文优先于规则吗？"])
+def test_a_question_about_card_text_names_a_rule_term_not_a_card(idx, q):
+    """"Card text" is a rule term (II-A), not a card's name: a name keeps a question from any verdict."""
+    from judge.search.query import named, read
+
+    concepts = read(idx, q, None).concepts
+    assert "printed-text" in concepts and not any(named(c) for c in concepts)

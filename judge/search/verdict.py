@@ -166,10 +166,15 @@ def part_asked(store: Store, payload: dict, asked: Counter, lang: str) -> dict |
 
 def first_verdict(store: Store, payload: dict, found: Found, part: dict | None) -> str | None:
     """The first result's verdict (``part``: the FAQ part the question asks, from part_asked). A topic
+    one of whose statements the question asks exactly answers by it (stated: terms, counts and the
+    way round, where the wording of a FAQ's parts cannot tell which Pokémon is protected). A topic
     that came first for FAQs the question could not tell apart answers as they do when each of them
     settles the question the same way, and "depends" (its ``depends`` line says on what) when they
     answer it yes and no."""
     q, asked, lang = found.question, found.grams, found.lang
+    point = stated(store, payload, found) if payload["kind"] == "topic" else None
+    if point:  # a point the topic states, asked exactly: before what its FAQs' parts, matched by wording, would say
+        return point
     if found.undecided and payload["id"] == store.payloads[found.undecided[0]]["topic"]:
         faqs = [store.payloads[rid] for rid in found.undecided]
         said = {verdict(store, p, q, asked, lang, part_asked(store, p, asked, lang)) for p in faqs}
@@ -177,7 +182,7 @@ def first_verdict(store: Store, payload: dict, found: Found, part: dict | None) 
             return said.pop()
         if {p.get("verdict") for p in faqs} >= {"yes", "no"} and payload.get("depends"):
             return "depends"
-    said = verdict(store, payload, q, asked, lang, part, found.concepts) or stated(store, payload, found)
+    said = verdict(store, payload, q, asked, lang, part, found.concepts) or point
     if said or payload["kind"] != "faq":
         return said
     # A FAQ first that does not settle the question itself: its topic's ways of asking may (a way
