@@ -316,3 +316,17 @@ def test_a_faq_gives_no_verdict_on_another_point(q, lang, faq, other):
 
     idx = open_index()
     assert reading.asks_another_point(idx, q, reading.faq_terms(idx, idx.payloads[faq]), lang) is other
+
+
+@pytest.mark.parametrize("q, which", [
+    ("when my pokemon gets knocked out do the energies on it go to the discard pile too?", False),
+    ("When does Poison do its damage?", True),
+    ("when is checkup", True),
+    ("When my Pokémon is Knocked Out, what happens to its Energy?", True),
+    ("when a pokemon evolves who chooses the attack", True),
+])
+def test_a_question_opening_with_when_asks_when_only_when_it_says_so(q, which):
+    """"When X, does Y?" asks yes or no of a case; "when does Y?" (or "when X, what …?") asks which."""
+    from judge.search.verdict import asks_which
+
+    assert asks_which(q, "en") is which

@@ -64,7 +64,11 @@ ENDS = {"en": re.compile(r"\b(removed?|go(es)? away|go(es)? too|gone|recover(s|e
 #: A question asking which, who, when, where, why or how many (its asking clause, up to its first
 #: yes/no ending): a yes or no does not answer it ("how many Prizes for an ex?": not "yes").
 #: 何枚でも and 何回でも ("any number of") ask yes or no.
-ASKS_WHICH = {"en": re.compile(r"^\s*(how|who|whose|which|what|when|where|why)\b|\bhow (many|much)\b"),
+ASKS_WHICH = {"en": re.compile(r"^\s*(how|who|whose|which|what|where|why)\b|\bhow (many|much)\b"
+                              # "when does it end?" asks when; "when my Pokémon is Knocked Out, do …?" asks yes
+                              # or no of that case, unless it goes on to ask what, who … of it
+                              r"|^\s*when\s+(do|does|did|is|are|was|were|can|could|will|would|should|shall|may|must|has|have)\b"
+                              r"|^\s*when\b.*\b(how|who|whose|which|what|where|why)\b"),
               "ja": re.compile(r"何(枚|匹|個|回|点|番目)(?!でも|も)|いくつ|だれ|誰|どっち|どちら|どれ|いつ|どこ|どう(なる|なり|する|すれ|やって)|なぜ"),
               "zh": re.compile(r"几(张|只|个|次|点)|多少|谁|哪(个|只|张|一|些|里|边)|什么时候|怎么办|怎么(处理|算|样)|怎样|为什么|如何")}
 
