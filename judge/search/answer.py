@@ -38,7 +38,9 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
     stating = statement_topic(store, found) if found.confidence in (HIGH, LOW) else None
     if stating and found.confidence == LOW:  # the question asks exactly a point that result states
         found = replace(found, confidence=HIGH)
-    over = general(store, found) if found.confidence == HIGH else None
+    over = general(store, found) if found.confidence in (HIGH, LOW) else None
+    if over and found.confidence == LOW:  # a general question over that topic: its criterion answers it
+        found = replace(found, confidence=HIGH)
     for i, (rid, score) in enumerate(ranking(found, over or stating)[:limit]):
         payload = store.payloads[rid]
         r = compose(payload, score, lang, forms, in_own_names(replay(store, payload, asked, found.concepts), lang))
