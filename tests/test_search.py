@@ -286,3 +286,9 @@ def test_a_question_about_card_text_names_a_rule_term_not_a_card(idx, q):
 
     concepts = read(idx, q, None).concepts
     assert "printed-text" in concepts and not any(named(c) for c in concepts)
+
+
+@pytest.mark.parametrize("q, lang, term", [("「できない」を優先する？", "ja", "cant-beats-can"), ("是优先“无法”吗", "zh", "cant-beats-can")])
+def test_a_term_that_takes_in_a_bracket_is_read_not_taken_for_a_quoted_name(idx, q, lang, term):
+    """「できない」 alone reads as a quoted name; 「できない」を優先 is the rule that "can't" beats "can"."""
+    assert term in idx.analyzer.analyze(q, lang).concepts

@@ -183,8 +183,13 @@ class Analyzer:
         # A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
         # its words weigh as a name's, and never trigger rule concepts.
         quoted = []
+        # A rule term's form may take in a bracket (「できない」を優先: "can't" beats "can"): a quote a
+        # term crosses is that term's wording, not a name.
+        crossing = [(t.start, t.end) for t in self.terms.find("".join(rest))] if self.zh_vocab is not None else []
         for m in QUOTED.finditer(folded) if self.zh_vocab is not None else ():  # questions only
             inner = m.group(1).strip()
+            if any(a < m.end(1) and b > m.start(1) and (a < m.start(1) or b > m.end(1)) for a, b in crossing):
+                continue
             if self._quotes_a_name(inner) and "".join(rest[m.start(1):m.end(1)]).strip():
                 quoted.append("".join(prest[m.start(1):m.end(1)]))
                 blank(m.start(1), m.end(1))
