@@ -93,15 +93,23 @@ def load(sets: dict[str, str]) -> list[Asked]:
     return out
 
 
-def describe(asked: list[Asked], without: tuple[str, ...] = ()) -> None:
-    """Each question's query and candidates, with their features (what the search gathers; without
-    the signals named in ``without``)."""
+def describe(asked: list[Asked]) -> list[Asked]:
+    """Each question's query and candidates, with their features (what the search gathers); and the
+    same questions as the words alone find them (the meaning signal not asked), each signal asked once."""
     idx = open_index()
+    plain = []
     for a in asked:
         a.query = read(idx, a.q, None)
-        g = gather(idx, a.query, without)
-        a.candidates = g.candidates
-        a.asked = g.scored["asked"].scores if "asked" in g.scored else {}
+        words = gather(idx, a.query, without=("meaning",))
+        g = gather(idx, a.query, scored=words.scored)
+        a.candidates, a.asked = g.candidates, asked_scores(g)
+        plain.append(replace(a, candidates=words.candidates, asked=asked_scores(words)))
+    return plain
+
+
+def asked_scores(g) -> dict[str, float]:
+    """Each ruling's nearest way of asking, as the asking signal of a gathering scored it."""
+    return g.scored["asked"].scores if "asked" in g.scored else {}
 
 
 def vector(f: Features) -> np.ndarray:
@@ -427,9 +435,7 @@ def main() -> None:
         return
     idx = open_index()
     train = load({**TRAIN, **OFF_TOPIC})
-    describe(train)
-    plain_train = [replace(a, candidates=[], asked={}) for a in train]
-    describe(plain_train, without=("meaning",))
+    plain_train = describe(train)
     print(f"{len(train)} questions from {len({a.source for a in train})} sources")
     full = fit_pipeline(idx, train, "with the meaning signal")
     plain = fit_pipeline(idx, plain_train, "by the words alone (the meaning signal not asked)")

@@ -185,8 +185,9 @@ class Analyzer:
         quoted = []
         # A rule term's form may take in a bracket (「できない」を優先: "can't" beats "can"): a quote a
         # term crosses is that term's wording, not a name.
-        crossing = [(t.start, t.end) for t in self.terms.find("".join(rest))] if self.zh_vocab is not None else []
-        for m in QUOTED.finditer(folded) if self.zh_vocab is not None else ():  # questions only
+        quotes = list(QUOTED.finditer(folded)) if self.zh_vocab is not None else []  # questions only
+        crossing = [(t.start, t.end) for t in self.terms.find("".join(rest))] if quotes else []
+        for m in quotes:
             inner = m.group(1).strip()
             if any(a < m.end(1) and b > m.start(1) and (a < m.start(1) or b > m.end(1)) for a, b in crossing):
                 continue

@@ -35,11 +35,11 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
     lang, asked = found.lang, found.grams
     forms = mark_forms(store, found.concepts, found.question)
     results, shown = [], set()
+    # A question asking exactly a point a result states, or general over a topic (its criterion
+    # answers it), is answered as sure.
     stating = statement_topic(store, found) if found.confidence in (HIGH, LOW) else None
-    if stating and found.confidence == LOW:  # the question asks exactly a point that result states
-        found = replace(found, confidence=HIGH)
     over = general(store, found) if found.confidence in (HIGH, LOW) else None
-    if over and found.confidence == LOW:  # a general question over that topic: its criterion answers it
+    if (stating or over) and found.confidence == LOW:
         found = replace(found, confidence=HIGH)
     for i, (rid, score) in enumerate(ranking(found, over or stating)[:limit]):
         payload = store.payloads[rid]

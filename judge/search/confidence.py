@@ -45,7 +45,6 @@ GAME_TALK_EVIDENCE = 12.0
 NEAR_ASKED = 0.45
 
 
-
 @dataclass
 class Evidence:
     """What the decision reads, for one question and its ranking."""

@@ -16,15 +16,7 @@ from judge.search.fitted import MODEL
 from judge.search.query import Query, named
 from judge.search.store import Store
 
-#: The weights of each feature, and the passes of RANK_STEPS kept, read from index/ranking.json
-#: (fitted by scripts/fit_ranking.py).
 FEATURES = tuple(f.name for f in fields(Features))
-WEIGHTS = Features(**{name: MODEL["weights"].get(name, 0.0) for name in FEATURES})
-
-#: The weights that choose between a topic and its own FAQs (which of them answers, once the topic
-#: does): fitted apart from WEIGHTS on the exact ruling each question expects (scripts/fit_ranking.py),
-#: since WEIGHTS is fitted on whether the topic is right and lets a topic answer for its FAQs.
-WITHIN = Features(**{name: MODEL.get("within", {}).get(name, 0.0) for name in FEATURES})
 
 
 @dataclass(frozen=True)
@@ -52,8 +44,14 @@ def fitted(model: dict) -> Fitted:
                   model.get("case", 0.5), tuple(model["steps"]), model["confidence"], model["high"])
 
 
-#: The ranking with the meaning signal (the model's top level).
+#: The ranking with the meaning signal (the model's top level): the weights of each feature, and the
+#: passes of RANK_STEPS kept, read from index/ranking.json (fitted by scripts/fit_ranking.py).
 WITH_MEANING = fitted(MODEL)
+WEIGHTS = WITH_MEANING.weights
+#: The weights that choose between a topic and its own FAQs (which of them answers, once the topic
+#: does): fitted apart from WEIGHTS on the exact ruling each question expects (scripts/fit_ranking.py),
+#: since WEIGHTS is fitted on whether the topic is right and lets a topic answer for its FAQs.
+WITHIN = WITH_MEANING.within
 #: The same fitted on the candidates the words find alone (the meaning signal not asked; its features
 #: 0): it answers where no vectors are, and first wherever they are (None in a model without it).
 WORDS_ALONE = fitted(MODEL["words_only"]) if "words_only" in MODEL else None
@@ -71,7 +69,7 @@ FAQ_ORDER = 1e-7
 #: candidates (the softmax of their WITHIN scores); below it the question does not tell the cases
 #: apart and the topic, which holds them all, comes first. Chosen by scripts/fit_ranking.py from a
 #: few values by the cross-validated exact top-1 of the training sets (index/ranking.json).
-CASE = MODEL.get("case", 0.5)
+CASE = WITH_MEANING.case
 #: Which FAQs are the cases then (the ranking's ``undecided``): those at least this share of the
 #: leading FAQ's (not fitted: half as likely as the leading case is still one of the cases).
 ALIKE = 0.5
@@ -147,7 +145,7 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
     inside = {c.id: combined(c.features, within or WITHIN) for c in candidates}
     ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
                       case=CASE if case is None else case)
-    kept = MODEL["steps"] if steps is None else steps
+    kept = WITH_MEANING.steps if steps is None else steps
     for _name, step in RANK_STEPS:
         if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
             step(ranking)
