@@ -292,3 +292,15 @@ def test_a_question_about_card_text_names_a_rule_term_not_a_card(idx, q):
 def test_a_term_that_takes_in_a_bracket_is_read_not_taken_for_a_quoted_name(idx, q, lang, term):
     """「できない」 alone reads as a quoted name; 「できない」を優先 is the rule that "can't" beats "can"."""
     assert term in idx.analyzer.analyze(q, lang).concepts
+
+
+def test_the_n_grams_kept_are_held_once():
+    """The search keeps the n-gram counts of every ruling text it compares; the same n-grams recur
+    in all of them, and each is kept as one string, not one a text."""
+    from judge.search.closeness import gram_counts
+
+    a, b = gram_counts("Can I retreat twice?"), gram_counts("retreat again and again")
+    shared = set(a) & set(b)
+    assert "_re" in shared and "eat" in shared
+    for gram in shared:
+        assert next(g for g in a if g == gram) is next(g for g in b if g == gram)
