@@ -54,8 +54,8 @@ C_RANK = 0.1
 #: ... and of the choice within a topic: at 0.1 too, the ways of asking each left out (`judge eval
 #: --left-out`) got 15 FAQ verdicts, not 40 (FAQs were put first less often), so it keeps 1.0.
 C_WITHIN = 1.0
-#: Inverse regularisation of the confidence's logistic model. Measured the same way with C_RANK 0.1
-#: (share given high on real / forum, each right at least HIGH_PRECISION): 0.3 0.277/0.403, 1.0
+#: Inverse regularisation of the confidence's logistic model. Measured the same way with C_RANK 0.1,
+#: within a topic too (share given high on real / forum, each right at least HIGH_PRECISION): 0.3 0.277/0.403, 1.0
 #: 0.277/0.371, 3.0 0.023/0.016 (the bar, chosen on about 240 questions, moves a lot with it).
 C_CONFIDENCE = 0.3
 STEPS = tuple(step.__name__ for _, step in RANK_STEPS if step.__name__ not in WITHIN_TOPIC)
