@@ -11,7 +11,7 @@ import pytest
 
 from judge.corpus.models import VERDICT_WORDS
 from judge.search.ask import open_index
-from judge.search.verdict import STATED_WITHIN, asks_which, numbers
+from judge.search.verdict import STATED_WITHIN, asks_which, numbers, statement_asked
 
 README = Path(__file__).parent.parent / "README.md"
 
@@ -83,6 +83,8 @@ def test_a_question_naming_a_faqs_situation_gets_that_faqs_answer(idx, q, ruling
     ("can i retreat twice in one turn?", "I-A-03", "no"),            # I-A-03: once a turn
     ("刚进化的宝可梦同一回合可以再进化吗", "I-A-05", "no"),             # I-A-05: not a Pokémon evolved that turn
     ("先攻の最初の番にサポート使える？", "I-B-03", "no"),               # zh-3.1 I-B-03
+    ("一个回合可以贴两张能量吗？", "I-C", "no"),                       # I-C: 1 a turn; 贴, as players say 附着
+    ("一個回合可以貼兩張能量嗎？", "I-C", "no"),                       # the same in Traditional script
 ])
 def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, ruling, verdict):
     a = idx.ask(q)
@@ -123,19 +125,25 @@ def test_every_statement_is_a_yes_no_question_with_terms_the_dictionary_knows(id
 
 def test_a_statement_answers_its_own_question_in_each_language(idx, corpus):
     """Wherever the search finds its topic among the first STATED_WITHIN results, a statement's own
-    question is answered by that topic with the statement's verdict (the search ranks a few of them
-    below other topics: "May a Pokémon attack two times during one turn?" finds evolving and the
-    effects lasting a turn first)."""
+    question is answered by that topic with the statement's verdict, or by another topic that states
+    the same point with the same verdict (I-H and II-E-35 both say cards shuffled face down are not
+    looked at). The search ranks a few of them below other topics: "May a Pokémon attack two times
+    during one turn?" finds evolving and the effects lasting a turn first."""
     asked, answered = 0, 0
     for topic in corpus:
         for st in topic.statements:
             for lang in ("en", "ja", "zh"):
                 q = getattr(st.q, lang)
                 asked += 1
-                if topic.id not in [rid for rid, _ in idx.search(q, lang).ranked[:STATED_WITHIN]]:
+                found = idx.search(q, lang)
+                if topic.id not in [rid for rid, _ in found.ranked[:STATED_WITHIN]]:
                     continue
                 top = idx.ask(q, lang)["results"][0]
-                assert (top["id"], top["verdict"]) == (topic.id, st.verdict), (topic.id, lang, q, top["id"], top["verdict"])
+                if top["id"] != topic.id:
+                    also = statement_asked(idx, idx.payloads[top["id"]], found)
+                    assert also and also["verdict"] == st.verdict == top["verdict"], (topic.id, lang, q, top["id"], top["verdict"])
+                else:
+                    assert top["verdict"] == st.verdict, (topic.id, lang, q, top["verdict"])
                 answered += 1
     assert answered >= 0.9 * asked, f"only {answered} of {asked} statements' questions find their topic"
 
