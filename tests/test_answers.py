@@ -85,6 +85,9 @@ def test_a_question_naming_a_faqs_situation_gets_that_faqs_answer(idx, q, ruling
     ("先攻の最初の番にサポート使える？", "I-B-03", "no"),               # zh-3.1 I-B-03
     ("一个回合可以贴两张能量吗？", "I-C", "no"),                       # I-C: 1 a turn; 贴, as players say 附着
     ("一個回合可以貼兩張能量嗎？", "I-C", "no"),                       # the same in Traditional script
+    ("can I play an item after I attack?", "I-A-01", "no"),           # I-A-01: attacking ends the turn
+    ("攻击完还能撤退吗", "I-A-01", "no"),
+    ("ベンチが5匹いっぱいの時、たねポケモンを出す効果のグッズは使える？", "II-C-11", "no"),  # II-C-11: a full Bench
 ])
 def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, ruling, verdict):
     a = idx.ask(q)
@@ -96,6 +99,8 @@ def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, rulin
     "can i only play one supporter per turn?",                      # asked the other way round
     "can i play two supporters in one turn with Iono?",            # a card named: its text may rule
     "how many supporters can i play in one turn?",                 # asks how many
+    "can I play an item before I attack?",                          # before, not after, attacking
+    "攻击前可以用物品卡吗",                                            # 攻击前 is no misspelt 攻击后
 ])
 def test_a_question_asking_a_point_otherwise_gets_no_verdict_from_it(idx, q):
     top = idx.ask(q)["results"][0]

@@ -80,6 +80,8 @@ class TermDictionary:
         for size in sizes:
             for start in range(len(run) - size + 1):
                 window = run[start:start + size]
+                if BEFORE_OR_AFTER.search(window):  # 攻击前 is not 攻击后 (nor 攻击完) misspelt: no typo
+                    continue
                 for i in range(size):
                     concept = self.neighbours.get(window[:i] + "?" + window[i + 1:])
                     if concept and concept not in found:
@@ -101,6 +103,7 @@ class TermDictionary:
 
 LATIN = re.compile(r"[a-z0-9 '\-\.]+")
 COUNTED = re.compile(r"[0-9几两]")
+BEFORE_OR_AFTER = re.compile(r"[前后後]")
 
 
 def _latin(form: str) -> bool:
