@@ -87,6 +87,7 @@ def test_a_question_naming_a_faqs_situation_gets_that_faqs_answer(idx, q, ruling
     ("一個回合可以貼兩張能量嗎？", "I-C", "no"),                       # the same in Traditional script
     ("can I play an item after I attack?", "I-A-01", "no"),           # I-A-01: attacking ends the turn
     ("攻击完还能撤退吗", "I-A-01", "no"),
+    ("can I evolve a pokemon I just played this turn?", "I-A-05", "no"),  # "just played": recently, not "only"
     ("ベンチが5匹いっぱいの時、たねポケモンを出す効果のグッズは使える？", "II-C-11", "no"),  # II-C-11: a full Bench
 ])
 def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, ruling, verdict):
@@ -97,6 +98,7 @@ def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, rulin
 
 @pytest.mark.parametrize("q", [
     "can i only play one supporter per turn?",                      # asked the other way round
+    "can i just play one supporter per turn?",                      # "just", as "only"
     "can i play two supporters in one turn with Iono?",            # a card named: its text may rule
     "how many supporters can i play in one turn?",                 # asks how many
     "can I play an item before I attack?",                          # before, not after, attacking

@@ -88,7 +88,9 @@ def numbers(text: str) -> frozenset[str]:
 
 
 #: Words a question says "only" with ("can I only play one?"): asked so, a point is asked the other way round.
-ONLY = {"en": re.compile(r"\b(only|just)\b"), "ja": re.compile(r"だけ|のみ|しか"),
+#: "Just" before what was done is "recently" ("a Pokémon I just played"), not "only".
+ONLY = {"en": re.compile(r"\bonly\b|\bjust\b(?! (played|benched|evolved|put|attached|came|used|drew|drawn|got|been|retreated)\b)"),
+        "ja": re.compile(r"だけ|のみ|しか"),
         "zh": re.compile(r"(?<![一二两三四五六七八九十几多每\d])只|仅")}  # 只 after a number counts Pokémon (一只)
 #: Words that forbid: "is it banned?" asks "can I use it?" the other way round, as a negation does.
 BANNED = {"en": re.compile(r"\b(ban|banned|forbidden|illegal|prohibited)\b"), "ja": re.compile(r"禁止|禁じ"), "zh": re.compile(r"禁")}
