@@ -205,3 +205,14 @@ def test_the_point_a_topic_states_answers_before_its_faqs_parts_matched_by_wordi
     part, which names the same Pokémon the other way round, never gives the opposite answer."""
     top = idx.ask(q)["results"][0]
     assert top["topic"] == "II-C-04" and top["verdict"] != wrong
+
+
+@pytest.mark.parametrize("q, line", [
+    ("相手の番にグッズを使える？", "いいえ。グッズは"),
+    ("对手回合能用物品卡吗", "否。物品是"),
+])
+def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx, q, line):
+    """SV-items-and-supporters is about Items and Supporters: a question on Items is answered by the
+    sentence on Items, not by the one on Supporters (which names Items too: "almost the same as Items")."""
+    top = idx.ask(q)["results"][0]
+    assert top["short"].startswith(line), top["short"]
