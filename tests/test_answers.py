@@ -88,6 +88,11 @@ def test_a_question_naming_a_faqs_situation_gets_that_faqs_answer(idx, q, ruling
     ("can I play an item after I attack?", "I-A-01", "no"),           # I-A-01: attacking ends the turn
     ("攻击完还能撤退吗", "I-A-01", "no"),
     ("can I evolve a pokemon I just played this turn?", "I-A-05", "no"),  # "just played": recently, not "only"
+    # asked from the other end of a state the statement asks about ("are they removed?"): the other answer
+    ("does my pokemon stay poisoned after it retreats?", "I-A-03", "no"),
+    ("does poison go away when I retreat?", "I-A-03", "yes"),
+    ("撤退后中毒还在吗？", "I-A-03", "no"),
+    ("退化したらダメカンは残る？", "II-C-13", "yes"),
     ("ベンチが5匹いっぱいの時、たねポケモンを出す効果のグッズは使える？", "II-C-11", "no"),  # II-C-11: a full Bench
 ])
 def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, ruling, verdict):
@@ -216,3 +221,16 @@ def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx
     sentence on Items, not by the one on Supporters (which names Items too: "almost the same as Items")."""
     top = idx.ask(q)["results"][0]
     assert top["short"].startswith(line), top["short"]
+
+
+@pytest.mark.parametrize("q, point, lang, way", [
+    ("does it stay poisoned after retreating?", "are special conditions removed by retreating?", "en", -1),
+    ("is poison removed by retreating?", "are special conditions removed by retreating?", "en", 1),
+    ("isn't poison removed by retreating?", "are special conditions removed by retreating?", "en", None),
+    ("撤退后中毒还在吗", "撤退后特殊状态会消除吗", "zh", -1),
+    ("退化したらダメカンは残る？", "退化したとき、ダメカンはそのまま残る？", "ja", 1),
+])
+def test_a_point_is_asked_the_same_way_or_from_the_other_end_of_its_state(q, point, lang, way):
+    from judge.search.verdict import way_round
+
+    assert way_round(q, point, lang) == way

@@ -179,15 +179,13 @@ def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list
     # What the topic is about (retreating, in I-A-03) every sentence of it speaks of: the other terms tell them apart.
     about = topic_terms(store, payload["topic"])
     named, broader = set(concepts) - about, store.terms.with_broader(concepts) - set(concepts) - about
-    # ... but of a topic about two things (Items and Supporters), the sentence on the one asked about,
-    # not on the other.
-    subject = about & set(concepts) if len(about & set(concepts)) < len(about) else set()
-    other = about - set(concepts) if subject else set()
+    # ... but of a topic about two things (Items and Supporters), not the sentence on the one not asked about.
+    other = about - set(concepts) if about & set(concepts) else set()
     counts = numbers(question)
 
     def said(i: int) -> float:
         terms = implied(store, found[i][1])
-        return (specificity(store, named & terms) + BROADER * (specificity(store, (broader | subject) & terms) - specificity(store, other & terms))
+        return (specificity(store, named & terms) + BROADER * (specificity(store, broader & terms) - specificity(store, other & terms))
                 + WORDING * cosine(asked, found[i][2]))
 
     best = max(range(len(found)), key=lambda i: (round(said(i), 6), len(counts & numbers(found[i][0])), -i))

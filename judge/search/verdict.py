@@ -108,11 +108,28 @@ STATED_WITHIN = 3
 def asked_the_same_way(q: str, text: str, lang: str) -> bool:
     """Whether a question asks a point the way a statement's question does: negated (or forbidding)
     alike, "only" alike, and from the same end of a state (asking whether it stays, or ends)."""
+    return way_round(q, text, lang) == 1
+
+
+def way_round(q: str, text: str, lang: str) -> int | None:
+    """How a question asks a statement's point: 1 the same way round (asked_the_same_way); -1 the
+    same point from the other end of a state ("does it stay Poisoned after retreating?" against "are
+    Special Conditions removed by retreating?": the opposite answer), negated and "only" alike; None
+    otherwise."""
     a, b = fold(q), fold(text)
     flip = lambda x, t: negated(t, lang) != bool(BANNED[lang].search(x))  # noqa: E731
-    return (flip(a, q) == flip(b, text) and bool(ONLY[lang].search(a)) == bool(ONLY[lang].search(b))
-            and not opposite_ends(q, text, lang) and bool(STAYS[lang].search(a)) == bool(STAYS[lang].search(b))
-            and bool(ENDS[lang].search(a)) == bool(ENDS[lang].search(b)))
+    if flip(a, q) != flip(b, text) or bool(ONLY[lang].search(a)) != bool(ONLY[lang].search(b)):
+        return None
+    stays_a, ends_a, stays_b, ends_b = (bool(r.search(x)) for x in (a, b) for r in (STAYS[lang], ENDS[lang]))
+    if stays_a == stays_b and ends_a == ends_b and not opposite_ends(q, text, lang):
+        return 1
+    if (stays_a and not ends_a and ends_b and not stays_b) or (ends_a and not stays_a and stays_b and not ends_b):
+        return -1
+    return None
+
+
+#: A statement's verdict, asked from the other end of its state (way_round -1).
+OTHER_END = {"yes": "no", "no": "yes"}
 
 
 def stated(store: Store, payload: dict, found: Found) -> str | None:
@@ -126,7 +143,8 @@ def statement_asked(store: Store, payload: dict, found: Found) -> dict | None:
     the statement's terms, the statement's counts and no other but 1 and those its question names, no
     card, and no term the statement's question does not (BESIDE_A_POINT aside; a narrower one is
     named by its broader: Asleep by Special Conditions), and asks it the same way round
-    (asked_the_same_way). None when no statement, or two answering differently, are asked so."""
+    (asked_the_same_way), or from the other end of its state (way_round: then with the verdict
+    turned, OTHER_END). None when no statement, or two answering differently, are asked so."""
     q, lang = found.question, found.lang
     if payload["kind"] != "topic" or not payload.get("statements") or asks_which(q, lang) or ALTERNATIVES[lang].search(fold(q)):
         return None
@@ -145,10 +163,11 @@ def statement_asked(store: Store, payload: dict, found: Found) -> dict | None:
         need = set(st.get("counts") or ())
         if any(c not in allowed and store.terms.with_broader([c]).isdisjoint(allowed) for c in asked):
             continue
-        if not need <= counts or counts - need - {"0", "1"} - set().union(*map(numbers, st["q"].values())) \
-                or not asked_the_same_way(q, st["q"][lang], lang):
+        way = way_round(q, st["q"][lang], lang)
+        if not need <= counts or counts - need - {"0", "1"} - set().union(*map(numbers, st["q"].values())) or way is None:
             continue
-        said.setdefault(st["verdict"], st)
+        verdict = st["verdict"] if way == 1 else OTHER_END[st["verdict"]]
+        said.setdefault(verdict, dict(st, verdict=verdict))
     return next(iter(said.values())) if len(said) == 1 else None
 
 
