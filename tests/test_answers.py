@@ -93,6 +93,7 @@ def test_a_question_naming_a_faqs_situation_gets_that_faqs_answer(idx, q, ruling
     ("does poison go away when I retreat?", "I-A-03", "yes"),
     ("撤退后中毒还在吗？", "I-A-03", "no"),
     ("退化したらダメカンは残る？", "II-C-13", "yes"),
+    ("when my opponent gusts up a benched pokemon, does the old active stay poisoned?", "II-C-05", "no"),  # "… end?": yes
     ("ベンチが5匹いっぱいの時、たねポケモンを出す効果のグッズは使える？", "II-C-11", "no"),  # II-C-11: a full Bench
 ])
 def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, ruling, verdict):
@@ -229,6 +230,9 @@ def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx
     ("isn't poison removed by retreating?", "are special conditions removed by retreating?", "en", None),
     ("撤退后中毒还在吗", "撤退后特殊状态会消除吗", "zh", -1),
     ("退化したらダメカンは残る？", "退化したとき、ダメカンはそのまま残る？", "ja", 1),
+    ("does poison end when I retreat?", "are special conditions removed by retreating?", "en", 1),
+    ("does it stay poisoned?", "do the special conditions end?", "en", -1),
+    ("does it stay poisoned until the end of the turn?", "is it still poisoned?", "en", 1),  # the end of a turn ends nothing
 ])
 def test_a_point_is_asked_the_same_way_or_from_the_other_end_of_its_state(q, point, lang, way):
     from judge.search.verdict import way_round

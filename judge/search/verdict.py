@@ -58,7 +58,8 @@ CLAUSE_BREAK = re.compile(r"[、，,。.;；:：]")
 STAYS = {"en": re.compile(r"\b(still|remain|remains|stay|stays|keep|keeps)\b"),
          "ja": re.compile(r"まだ|残る|残ります|残って|そのまま|続く"),
          "zh": re.compile(r"仍|依然|还在|继续|保持")}
-ENDS = {"en": re.compile(r"\b(removed?|go(es)? away|go(es)? too|gone|recover(s|ed)?|cured?|wears? off|disappears?|discarded)\b"),
+ENDS = {"en": re.compile(r"\b(removed?|go(es)? away|go(es)? too|gone|recover(s|ed)?|cured?|wears? off|disappears?|discarded)\b"
+                        r"|(?<!the )\bend(s|ed)?\b(?! of)"),  # "do they end?", not "the end of the turn"
         "ja": re.compile(r"なくなる|なくなり|回復|治る|治り|消える|消え|取り除"),
         "zh": re.compile(r"消失|消除|解除|恢复|去除|移除|治好")}
 #: A question asking which, who, when, where, why or how many (its asking clause, up to its first
