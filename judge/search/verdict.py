@@ -106,15 +106,10 @@ BESIDE_A_POINT = frozenset({"pokemon-card", "play-from-hand", "turn", "this-turn
 STATED_WITHIN = 3
 
 
-def asked_the_same_way(q: str, text: str, lang: str) -> bool:
-    """Whether a question asks a point the way a statement's question does: negated (or forbidding)
-    alike, "only" alike, and from the same end of a state (asking whether it stays, or ends)."""
-    return way_round(q, text, lang) == 1
-
-
 def way_round(q: str, text: str, lang: str) -> int | None:
-    """How a question asks a statement's point: 1 the same way round (asked_the_same_way); -1 the
-    same point from the other end of a state ("does it stay Poisoned after retreating?" against "are
+    """How a question asks a statement's point: 1 the same way round (negated or forbidding alike,
+    "only" alike, and from the same end of a state: asking whether it stays, or ends); -1 the same
+    point from the other end of its state ("does it stay Poisoned after retreating?" against "are
     Special Conditions removed by retreating?": the opposite answer), negated and "only" alike; None
     otherwise."""
     a, b = fold(q), fold(text)
@@ -143,9 +138,8 @@ def statement_asked(store: Store, payload: dict, found: Found) -> dict | None:
     """The statement of a topic that the question asks exactly (models.Statement): it names each of
     the statement's terms, the statement's counts and no other but 1 and those its question names, no
     card, and no term the statement's question does not (BESIDE_A_POINT aside; a narrower one is
-    named by its broader: Asleep by Special Conditions), and asks it the same way round
-    (asked_the_same_way), or from the other end of its state (way_round: then with the verdict
-    turned, OTHER_END). None when no statement, or two answering differently, are asked so."""
+    named by its broader: Asleep by Special Conditions), and asks it the same way round, or from the
+    other end of its state (way_round; then with the verdict turned, OTHER_END). None when no statement, or two answering differently, are asked so."""
     q, lang = found.question, found.lang
     if payload["kind"] != "topic" or not payload.get("statements") or asks_which(q, lang) or ALTERNATIVES[lang].search(fold(q)):
         return None
