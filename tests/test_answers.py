@@ -238,3 +238,15 @@ def test_a_point_is_asked_the_same_way_or_from_the_other_end_of_its_state(q, poi
     from judge.search.verdict import way_round
 
     assert way_round(q, point, lang) == way
+
+
+def test_which_pokemon_a_question_speaks_of_is_not_the_point_it_asks(idx):
+    """II-C-05's FAQs ask whether a protected Pokémon can be brought up; a question on whether the old
+    Active stays Poisoned names the Active Pokémon too, but asks of Poison, which they never name:
+    their parts' yes is not its answer."""
+    from judge.search.verdict import asks_another_point, faq_terms
+
+    theirs = faq_terms(idx, idx.payloads["II-C-05/faq-2"])
+    assert "active-pokemon" in theirs and "poisoned" not in theirs
+    assert asks_another_point(idx, "when my opponent gusts up a benched pokemon, does the old active stay poisoned?", theirs, "en")
+    assert not asks_another_point(idx, "can the attack still bring up one of their benched pokemon?", theirs, "en")

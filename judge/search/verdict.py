@@ -320,9 +320,15 @@ def asks_another_point(store: Store, q: str, theirs: set[str], lang: str) -> boo
     """Whether a question asks another point than a FAQ's question however alike their wording: the
     rule terms of its asking clause ("…, is it still a Pokémon with a Rule?") are none of those the
     FAQ's question names in any language (``theirs``: faq_terms; "Radiant Gardevoir … can Sakura
-    attach Energy to it?"), both naming some."""
-    mine = store.terms_of(asking_clause(q), lang)
+    attach Energy to it?"), both naming some. Which Pokémon the clause speaks of (WHICH_POKEMON)
+    is not what it asks: "…, does the old Active stay Poisoned?" asks of Poison, which a FAQ on
+    bringing up a Benched Pokémon never names."""
+    mine = store.terms_of(asking_clause(q), lang) - WHICH_POKEMON
     return bool(mine and theirs and not mine & theirs)
+
+
+#: Terms that say which Pokémon a clause speaks of (where it is, whose it is), not what it asks of it.
+WHICH_POKEMON = BESIDE_A_POINT | {"active-pokemon", "active-spot", "benched-pokemon", "bench", "opponent"}
 
 
 def topic_ways(payload: dict, lang: str) -> dict[str, tuple[str, float]]:
