@@ -223,30 +223,3 @@ def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx
     top = idx.ask(q)["results"][0]
     assert top["short"].startswith(line), top["short"]
 
-
-@pytest.mark.parametrize("q, point, lang, way", [
-    ("does it stay poisoned after retreating?", "are special conditions removed by retreating?", "en", -1),
-    ("is poison removed by retreating?", "are special conditions removed by retreating?", "en", 1),
-    ("isn't poison removed by retreating?", "are special conditions removed by retreating?", "en", None),
-    ("撤退后中毒还在吗", "撤退后特殊状态会消除吗", "zh", -1),
-    ("退化したらダメカンは残る？", "退化したとき、ダメカンはそのまま残る？", "ja", 1),
-    ("does poison end when I retreat?", "are special conditions removed by retreating?", "en", 1),
-    ("does it stay poisoned?", "do the special conditions end?", "en", -1),
-    ("does it stay poisoned until the end of the turn?", "is it still poisoned?", "en", 1),  # the end of a turn ends nothing
-])
-def test_a_point_is_asked_the_same_way_or_from_the_other_end_of_its_state(q, point, lang, way):
-    from judge.search.verdict import way_round
-
-    assert way_round(q, point, lang) == way
-
-
-def test_which_pokemon_a_question_speaks_of_is_not_the_point_it_asks(idx):
-    """II-C-05's FAQs ask whether a protected Pokémon can be brought up; a question on whether the old
-    Active stays Poisoned names the Active Pokémon too, but asks of Poison, which they never name:
-    their parts' yes is not its answer."""
-    from judge.search.verdict import asks_another_point, faq_terms
-
-    theirs = faq_terms(idx, idx.payloads["II-C-05/faq-2"])
-    assert "active-pokemon" in theirs and "poisoned" not in theirs
-    assert asks_another_point(idx, "when my opponent gusts up a benched pokemon, does the old active stay poisoned?", theirs, "en")
-    assert not asks_another_point(idx, "can the attack still bring up one of their benched pokemon?", theirs, "en")

@@ -303,10 +303,29 @@ def test_a_state_asked_from_the_other_end_is_not_the_same_question(q, way, lang,
     assert opposite_ends(q, way, lang) is opposite
 
 
+@pytest.mark.parametrize("q, point, lang, way", [
+    ("does it stay poisoned after retreating?", "are special conditions removed by retreating?", "en", -1),
+    ("is poison removed by retreating?", "are special conditions removed by retreating?", "en", 1),
+    ("isn't poison removed by retreating?", "are special conditions removed by retreating?", "en", None),
+    ("撤退后中毒还在吗", "撤退后特殊状态会消除吗", "zh", -1),
+    ("退化したらダメカンは残る？", "退化したとき、ダメカンはそのまま残る？", "ja", 1),
+    ("does poison end when I retreat?", "are special conditions removed by retreating?", "en", 1),
+    ("does it stay poisoned?", "do the special conditions end?", "en", -1),
+    ("does it stay poisoned until the end of the turn?", "is it still poisoned?", "en", 1),  # the end of a turn ends nothing
+])
+def test_a_point_is_asked_the_same_way_or_from_the_other_end_of_its_state(q, point, lang, way):
+    from judge.search.verdict import way_round
+
+    assert way_round(q, point, lang) == way
+
+
 @pytest.mark.parametrize("q, lang, faq, other", [
     ("光辉沙奈朵只拿1张奖赏卡，也算拥有规则的宝可梦吗", "zh", "II-D-18/faq-2", True),   # the FAQ asks about attaching Energy
     ("こだわりメッドつけたガーディがとっしん、自分への反動20も-30される？", "ja", "II-B-09/faq-2", False),
     ("butterfree whirlwind on a noibat that got heads on agility last turn, does it get switched", "en", "II-C-04/faq-1", False),
+    # which Pokémon the asking clause speaks of (the old Active) is not what it asks (Poison, never named)
+    ("when my opponent gusts up a benched pokemon, does the old active stay poisoned?", "en", "II-C-05/faq-2", True),
+    ("can the attack still bring up one of their benched pokemon?", "en", "II-C-05/faq-2", False),
 ])
 def test_a_faq_gives_no_verdict_on_another_point(q, lang, faq, other):
     """A FAQ's yes or no answers only what it asks: a question whose asking clause names rule terms,
@@ -316,6 +335,17 @@ def test_a_faq_gives_no_verdict_on_another_point(q, lang, faq, other):
 
     idx = open_index()
     assert reading.asks_another_point(idx, q, reading.faq_terms(idx, idx.payloads[faq]), lang) is other
+
+
+def test_the_gust_faq_names_the_active_pokemon_but_not_poison():
+    """What the gust cases above rest on: II-C-05's FAQ names the Active Pokémon, as the question on
+    Poison does, so only leaving out which Pokémon a clause speaks of tells the points apart."""
+    from judge.search.ask import open_index
+    from judge.search.verdict import faq_terms
+
+    idx = open_index()
+    theirs = faq_terms(idx, idx.payloads["II-C-05/faq-2"])
+    assert "active-pokemon" in theirs and "poisoned" not in theirs
 
 
 @pytest.mark.parametrize("q, which", [

@@ -139,7 +139,8 @@ def statement_asked(store: Store, payload: dict, found: Found) -> dict | None:
     the statement's terms, the statement's counts and no other but 1 and those its question names, no
     card, and no term the statement's question does not (BESIDE_A_POINT aside; a narrower one is
     named by its broader: Asleep by Special Conditions), and asks it the same way round, or from the
-    other end of its state (way_round; then with the verdict turned, OTHER_END). None when no statement, or two answering differently, are asked so."""
+    other end of its state (way_round; then with the verdict turned, OTHER_END). None when no
+    statement, or two answering differently, are asked so."""
     q, lang = found.question, found.lang
     if payload["kind"] != "topic" or not payload.get("statements") or asks_which(q, lang) or ALTERNATIVES[lang].search(fold(q)):
         return None
@@ -202,7 +203,7 @@ def first_verdict(store: Store, payload: dict, found: Found, part: dict | None) 
             return said.pop()
         if {p.get("verdict") for p in faqs} >= {"yes", "no"} and payload.get("depends"):
             return "depends"
-    said = verdict(store, payload, q, asked, lang, part, found.concepts) or point
+    said = verdict(store, payload, q, asked, lang, part, found.concepts)
     if said or payload["kind"] != "faq":
         return said
     # A FAQ first that does not settle the question itself: its topic's ways of asking may (a way
