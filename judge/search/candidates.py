@@ -125,6 +125,9 @@ class Features:
     the share of the name's cards whose text prints one of the topic's phrases; 0 without a card)."""
     card_kind: float = 0.0
     """The same for a Part I topic ruling the named card's kind (a Supporter → I-B-03)."""
+    card_kind_played: float = 0.0
+    """card_kind again when the question asks whether the card can be played or used at all
+    (query.ASKS_TO_PLAY), which its kind's topic rules; 0 otherwise."""
     faq: float = 0.0
     """1 for a FAQ, 0 for a topic."""
     note: float = 0.0
@@ -289,6 +292,7 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
         t = store.payloads[rid]["topic"]
         by_topic[t] = max(by_topic.get(t, -1.0), c)
     cards = scored["card"].scores if "card" in scored else {}
+    plays = query.asks_to_play
     out = []
     for rid in chosen:
         held, p = store.covered.get(rid, ()), store.payloads[rid]
@@ -298,5 +302,6 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
                             asked=asked.get(rid, 0.0), cover=sum(w for c, w in counts.items() if c in held) / whole,
                             meaning=close.get(rid, best) - best, meaning_topic=by_topic.get(p["topic"], best) - best,
                             card_phrase=0.0 if part_one else card, card_kind=2 * card if part_one else 0.0,
+                            card_kind_played=2 * card if part_one and plays else 0.0,
                             faq=float(p["kind"] == "faq"), note=float(p["authority"] != "official")))
     return out

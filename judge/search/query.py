@@ -27,6 +27,14 @@ NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")
 #: The term of XY-regulation events: a question naming it asks about the regulation notice itself
 #: (candidates.REGULATION_ASKED).
 REGULATION_EVENTS = "xy-regulation"
+#: A question asking whether a card can be played or used at all ("can I play Hugh if…", 「…を使うことは
+#: できますか」, 「可以使用…吗」): the guides rule that by the card's kind (I-B-01, I-B-03: a Trainer
+#: whose condition cannot be followed, or whose use would change nothing, cannot be played), so the
+#: ranking reads the named card's kind topic apart for it (candidates.Features.card_kind_played).
+ASKS_TO_PLAY = re.compile(r"\b(can|may|could) (i|you|we|he|she|they|my opponent)( still| even| ever)? (play|use)\b"
+                          r"|\ballowed to (play|use)\b"
+                          r"|(を|は)(使う|使用する|出す)こと(は|が)でき|を?使え(ます|る|ない)|使用でき|使ってもいい"
+                          r"|(可以|能|能否|可否|可不可以)(使用|用|打出|使出)")
 
 
 class BadQuestion(ValueError):
@@ -76,6 +84,11 @@ class Query:
     def about_regulation_events(self) -> bool:
         """Whether the question asks about XY-regulation events (REGULATION_EVENTS)."""
         return REGULATION_EVENTS in self.concepts
+
+    @property
+    def asks_to_play(self) -> bool:
+        """Whether the question asks if a card can be played or used at all (ASKS_TO_PLAY)."""
+        return ASKS_TO_PLAY.search(self.text.lower()) is not None
 
 
 def read(store: Store, q: str, lang: str | None = None) -> Query:
