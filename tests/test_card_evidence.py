@@ -44,3 +44,26 @@ def test_the_kind_topic_is_read_apart_only_when_the_card_can_be_played_is_asked(
     told = kind_features(idx, "What does Boss's Orders do when my opponent has no Benched Pokemon?")
     assert asked.get("I-B-03", (0, 0))[0] > 0 and asked["I-B-03"][1] == asked["I-B-03"][0]
     assert told.get("I-B-03", (0, 0))[0] > 0 and told["I-B-03"][1] == 0.0
+
+
+def test_a_quoted_attack_only_the_card_table_knows_is_read_as_that_attack(idx):
+    """The name table holds the corpus's attacks; a quoted one of any card is found in the card table,
+    and its text's phrases point at their rulings (Phantom Dive puts damage counters: II-C-07)."""
+    q = read(idx, "ドラパルトexのワザ「ファントムダイブ」でダメカンをのせるとき、きぜつしたポケモンにものせられる？", "ja")
+    assert "atk-phantom-dive" in q.concepts
+    topics = {c.id for c in gather(idx, q).candidates if c.features.card_phrase > 0}
+    assert "II-C-07" in topics
+
+
+def test_an_unquoted_or_unknown_name_adds_no_card(idx):
+    unquoted = read(idx, "ファントムダイブでダメカンをのせる", "ja")
+    unknown = read(idx, "ワザ「まだないワザのなまえ」を使える？", "ja")
+    assert "atk-phantom-dive" not in unquoted.concepts
+    assert not any(c.startswith(("atk-", "abl-", "pwr-", "body-", "trait-")) for c in unknown.concepts)
+
+
+def test_a_quoted_card_table_row_brings_its_phrases_not_its_kind(idx):
+    from judge.cards.evidence import triggered
+
+    t = triggered("atk-phantom-dive")
+    assert "II-C-07" in t.phrase and not t.kind

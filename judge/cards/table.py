@@ -34,7 +34,7 @@ MARKS = "◇☆"
 #: A query longer than this is no card's name (the longest name is under 60 characters).
 LONGEST = 100
 #: A row's id, kind and four names (a data line: not a comment, not the header).
-ROW_HEAD = re.compile(rb"^(?!#|id\t)[^\t\n]*\t([^\t\n]*)\t([^\t\n]*\t[^\t\n]*\t[^\t\n]*\t[^\t\n]*)\t", re.M)
+ROW_HEAD = re.compile(rb"^(?!#|id\t)([^\t\n]*)\t([^\t\n]*)\t([^\t\n]*\t[^\t\n]*\t[^\t\n]*\t[^\t\n]*)\t", re.M)
 #: How close a spelling must be to a name to be offered (difflib's ratio).
 CLOSE = 0.75
 
@@ -131,6 +131,8 @@ class CardTable:
         self.offsets: list[int] = []
         self.kinds: list[int] = []
         """Each row's place in :data:`KINDS` (the order results are listed in)."""
+        self.rows: dict[str, int] = {}
+        """A card's id → its row."""
         self.by_key: dict[str, list[int]] = {}
         """A name's key → the rows it names."""
         with open(path, "rb") as f:
@@ -140,8 +142,9 @@ class CardTable:
         for m in ROW_HEAD.finditer(data):  # one scan in C: the id, the kind and the four names of each row
             row = len(self.offsets)
             self.offsets.append(m.start())
-            self.kinds.append(order.get(m.group(1), len(order)))
-            for form in m.group(2).decode("utf-8").replace("\t", "|").split("|"):
+            self.rows.setdefault(m.group(1).decode("utf-8"), row)
+            self.kinds.append(order.get(m.group(2), len(order)))
+            for form in m.group(3).decode("utf-8").replace("\t", "|").split("|"):
                 if form:
                     forms.append(form)
                     rows.append(row)
@@ -168,6 +171,11 @@ class CardTable:
         with open(self.path, "rb") as f:
             f.seek(self.offsets[row])
             return parse(f.readline().decode("utf-8"))
+
+    def by_id(self, card_id: str) -> Card | None:
+        """The card of an id (None for an id the table lacks)."""
+        row = self.rows.get(card_id)
+        return None if row is None else self.card(row)
 
     def find(self, query: str, limit: int = 8) -> list[Match]:
         """The cards a name matches: exact first (Trainers before attacks), then names holding the

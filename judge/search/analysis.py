@@ -144,9 +144,12 @@ class Analyzer:
     """Index-time analysis (jieba for Chinese) or query-time (Chinese by longest match against the
     index's own Chinese vocabulary: no jieba start-up for a question)."""
 
-    def __init__(self, terms: TermDictionary, zh_vocab: set[str] | None = None, names=None):
+    def __init__(self, terms: TermDictionary, zh_vocab: set[str] | None = None, names=None, cards=None):
         self.terms = terms
         self.names = names
+        self.cards = cards
+        """A quoted name → the id of the card, attack or Ability it names exactly, or None
+        (judge.cards.evidence.quoted_card); None: quoted names stay words."""
         self.zh_vocab = zh_vocab
         self.zh_max = max((len(w) for w in zh_vocab), default=1) if zh_vocab else 1
 
@@ -193,6 +196,9 @@ class Analyzer:
                 continue
             if self._quotes_a_name(inner) and "".join(rest[m.start(1):m.end(1)]).strip():
                 quoted.append("".join(prest[m.start(1):m.end(1)]))
+                card = self.cards(quoted[-1].strip()) if self.cards else None
+                if card and card not in out.concepts:
+                    out.concepts.append(card)
                 blank(m.start(1), m.end(1))
         for m in self.terms.find("".join(rest)):
             out.concepts.append(m.concept)

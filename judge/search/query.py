@@ -23,7 +23,7 @@ MAX_QUESTION = 500
 #: The dev and holdout sets score the same from 80 to 90; the real set's English top-3 drops at 86.
 FUZZY = 84
 #: A concept id with one of these prefixes is a card, attack or Ability named in the question.
-NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-")
+NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-", "pwr-", "body-", "trait-")
 #: The term of XY-regulation events: a question naming it asks about the regulation notice itself
 #: (candidates.REGULATION_ASKED).
 REGULATION_EVENTS = "xy-regulation"
