@@ -221,3 +221,10 @@ def test_a_yes_or_no_question_is_one(question, lang):
     from judge.search.ask import asks_which
 
     assert not asks_which(question, lang)
+
+
+@pytest.mark.parametrize("q", ["Who goes first, and how is it decided?", "谁先攻？怎么决定？", "The player who went first, can they attack?"])
+def test_who_goes_first_is_a_rules_question(idx, q):
+    """"goes first" and 谁先攻 are going first (谁先, "who … first", would take the 先 of 先攻)."""
+    found = idx.search(q)
+    assert "going-first" in found.concepts and found.confidence != "none"
