@@ -67,3 +67,11 @@ def test_a_quoted_card_table_row_brings_its_phrases_not_its_kind(idx):
 
     t = triggered("atk-phantom-dive")
     assert "II-C-07" in t.phrase and not t.kind
+
+
+def test_an_attack_named_after_its_pokemon_unquoted_is_read_as_that_attack(idx):
+    """"Pikachu's Tackle": capitalised words after a Pokémon's possessive, named so in the card table;
+    a rule term there ("my opponent's Hand") is the term, not the Ability called Hand."""
+    assert "atk-tackle" in read(idx, "does Pikachu's Tackle count Weakness on the Bench?", "en").concepts
+    hand = read(idx, "my opponent's Hand is empty, can I still play Iono?", "en").concepts
+    assert "abl-hand" not in hand

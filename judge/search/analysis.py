@@ -101,6 +101,8 @@ class Terms:
 
 #: Brackets that quote a card, attack or Ability name in a question (「ずつき」, ｢みきわめ｣, "Agility").
 QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」｣』”\"]")
+#: Capitalised words after a possessive ("Hitmonlee's Stretch Kick"): an attack or Ability of a Pokémon.
+OWNED_NAME = re.compile(r"['’]s ([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})")
 LATIN_CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 NAME_BREAKS = re.compile(r"[、，,。．？！?!:：;；]")
 KATAKANA_WORD = re.compile(r"^[\u30a0-\u30ffー・]+$")
@@ -200,6 +202,23 @@ class Analyzer:
                 if card and card not in out.concepts:
                     out.concepts.append(card)
                 blank(m.start(1), m.end(1))
+        # A Pokémon's attack or Ability named after it unquoted ("Rapidash's Agility", "Hitmonlee's
+        # Stretch Kick"): the capitalised words after "'s", the longest run the card table names so.
+        if self.cards is not None and lang == "en":
+            for m in OWNED_NAME.finditer("".join(prest)):
+                words = m.group(1).split(" ")
+                for n in range(len(words), 0, -1):
+                    piece = " ".join(words[:n])
+                    if not self._quotes_a_name(kana(piece.lower())):  # a rule term ("opponent's Hand")
+                        continue
+                    card = self.cards(piece)
+                    if card and not card.startswith("card-"):
+                        if card not in out.concepts:
+                            out.concepts.append(card)
+                        start = m.start(1)
+                        quoted.append("".join(prest[start:start + len(piece)]))
+                        blank(start, start + len(piece))
+                        break
         for m in self.terms.find("".join(rest)):
             out.concepts.append(m.concept)
             out.spans.append((m.start, m.end))
