@@ -75,3 +75,11 @@ def test_an_attack_named_after_its_pokemon_unquoted_is_read_as_that_attack(idx):
     assert "atk-tackle" in read(idx, "does Pikachu's Tackle count Weakness on the Bench?", "en").concepts
     hand = read(idx, "my opponent's Hand is empty, can I still play Iono?", "en").concepts
     assert "abl-hand" not in hand
+
+
+def test_a_question_naming_no_card_marks_the_general_rules(idx):
+    """general_rule: 1 for a ruling off Part II (the general rules) when no card is named, else 0."""
+    plain = {c.id: c.features.general_rule for c in gather(idx, read(idx, "can a benched pokemon retreat?", "en")).candidates}
+    carded = {c.id: c.features.general_rule for c in gather(idx, read(idx, "can a benched pokemon retreat after I play Iono?", "en")).candidates}
+    assert plain.get("I-A-03") == 1.0 and all(v == 0.0 for rid, v in plain.items() if rid.startswith("II-"))
+    assert all(v == 0.0 for v in carded.values())
