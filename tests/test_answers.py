@@ -116,6 +116,7 @@ def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, rulin
     "can I play an item before I attack?",                          # before, not after, attacking
     "攻击前可以用物品卡吗",                                            # 攻击前 is no misspelt 攻击后
     "Can I retreat after using Switch this turn?",                  # not II-C-03's "is a Retreat Cost paid?"
+    "Can I use Rare Candy on a Basic I played this turn?",          # not II-E-05's FAQ (it counts as evolving)
     "使用了转换后，这回合还能撤退吗？",
 ])
 def test_a_question_asking_a_point_otherwise_gets_no_verdict_from_it(idx, q):
@@ -231,3 +232,14 @@ def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx
     top = idx.ask(q)["results"][0]
     assert top["short"].startswith(line), top["short"]
 
+
+@pytest.mark.parametrize("q, lang, words", [
+    ("can i play boss's orders when my opponent has only one pokemon in play?", "en", "cannot be played if"),
+    ("Can I play Iono if both players have empty hands?", "en", "cannot be played if"),
+    ("ナンジャモは、おたがいの手札が0枚でも使えますか？", "ja", "使えない"),
+])
+def test_whether_a_card_can_be_played_is_answered_by_when_it_cannot_be(idx, q, lang, words):
+    """I-B-03's line for "can I play X if…" is its step 1 (a condition not followed, or nothing that
+    would change), not the sentence on the first turn or on one Supporter a turn."""
+    top = idx.ask(q, lang)["results"][0]
+    assert top["id"] == "I-B-03" and words in top["short"]

@@ -19,6 +19,7 @@ from judge.lang.text import sentences as cut_sentences
 from judge.search.closeness import cosine
 from judge.search.confidence import HIGH, LOW
 from judge.search.found import Found
+from judge.search.query import ASKS_TO_PLAY
 from judge.search.store import Store
 from judge.search.verdict import first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
 
@@ -178,6 +179,9 @@ def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list
         return ""
     # What the topic is about (retreating, in I-A-03) every sentence of it speaks of: the other terms tell them apart.
     about = topic_terms(store, payload["topic"])
+    # A question whether a card can be played at all is answered by when it cannot be (I-B-01, I-B-03:
+    # its condition cannot be followed, or its use would change nothing).
+    concepts = [*concepts, PLAYABLE] if ASKS_TO_PLAY.search(question.lower()) else concepts
     named, broader = set(concepts) - about, store.terms.with_broader(concepts) - set(concepts) - about
     # ... but of a topic about two things (Items and Supporters), not the sentence on the one not asked about.
     other = about - set(concepts) if about & set(concepts) else set()
@@ -192,6 +196,8 @@ def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list
     return found[best][0]
 
 
+#: The term of when a card cannot be played, read into a question asking whether one can (short).
+PLAYABLE = "would-change-nothing"
 #: How much a sentence's naming a broader term of the question's counts against naming the term itself
 #: (Special Conditions for Asleep), and how much sharing the question's wording counts (n-gram cosine)
 #: beside the terms: a sentence the dictionary reads no term of ("不计算弱点、抗性") still answers by its
