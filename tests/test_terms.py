@@ -43,3 +43,14 @@ def test_a_misspelt_chinese_term_is_found_but_a_count_one_character_off_is_anoth
     ])
     assert words.near("竟技场能换吗") == ["stadium"]
     assert words.near("要放几张") == []
+
+
+def test_a_character_saying_can_again_or_not_is_never_read_as_a_typo():
+    """可以使用 ("may use") is not 再使用 ("use again") typed wrong; a real
+    typo elsewhere in the same run is still found."""
+    words = TermDictionary([
+        {"id": "use-again", "zh": ["再使用"]},
+        {"id": "stadium", "zh": ["竞技场"]},
+    ])
+    assert words.near("可以使用特性吗") == []
+    assert words.near("可以使用竟技场吗") == ["stadium"]

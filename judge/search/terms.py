@@ -83,6 +83,8 @@ class TermDictionary:
                 if BEFORE_OR_AFTER.search(window):  # 攻击前 is not 攻击后 (nor 攻击完) misspelt: no typo
                     continue
                 for i in range(size):
+                    if window[i] in SAYS_HOW:  # 可以使用 is not 再使用 ("use again") misspelt
+                        continue
                     concept = self.neighbours.get(window[:i] + "?" + window[i + 1:])
                     if concept and concept not in found:
                         found.append(concept)
@@ -104,6 +106,9 @@ class TermDictionary:
 LATIN = re.compile(r"[a-z0-9 '\-\.]+")
 COUNTED = re.compile(r"[0-9几两]")
 BEFORE_OR_AFTER = re.compile(r"[前后後]")
+#: Characters that say whether, how often or if at all (can, again, not): a question's character of
+#: these is never read as a typo for another, whose meaning it would turn.
+SAYS_HOW = frozenset("可以能会再又不没無无")
 
 
 def _latin(form: str) -> bool:
