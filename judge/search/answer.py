@@ -19,7 +19,7 @@ from judge.lang.text import sentences as cut_sentences
 from judge.search.closeness import cosine
 from judge.search.confidence import HIGH, LOW
 from judge.search.found import Found
-from judge.search.query import ASKS_TO_PLAY
+from judge.search.query import asks_to_play
 from judge.search.store import Store
 from judge.search.verdict import first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
 
@@ -181,7 +181,7 @@ def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list
     about = topic_terms(store, payload["topic"])
     # A question whether a card can be played at all is answered by when it cannot be (I-B-01, I-B-03:
     # its condition cannot be followed, or its use would change nothing).
-    concepts = [*concepts, PLAYABLE] if ASKS_TO_PLAY.search(question.lower()) else concepts
+    concepts = [*concepts, PLAYABLE] if asks_to_play(question) else concepts
     named, broader = set(concepts) - about, store.terms.with_broader(concepts) - set(concepts) - about
     # ... but of a topic about two things (Items and Supporters), not the sentence on the one not asked about.
     other = about - set(concepts) if about & set(concepts) else set()

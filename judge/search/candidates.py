@@ -47,6 +47,8 @@ MEANING_CANDIDATES = 5
 #: How many rulings join the candidates for being triggered by the wording of a card the question
 #: names (set by hand, not measured: a card's text triggers one to four Part II topics).
 CARD_CANDIDATES = 4
+#: The part of the guides on how card texts read (its rulings' ids begin so); the rest rule the game in general.
+CARD_TEXT_PART = "II-"
 #: What a card, attack or Ability name counts in the share of the question's terms a ruling holds
 #: (Features.cover), beside a rule term's 1: it already weighs in the word score (NAMED), and counted
 #: in full it lets a FAQ that names the question's card outrank the topic that rules the point asked,
@@ -311,6 +313,6 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
                             meaning=close.get(rid, best) - best, meaning_topic=by_topic.get(p["topic"], best) - best,
                             card_phrase=0.0 if part_one else card, card_kind=2 * card if part_one else 0.0,
                             card_kind_played=2 * card if part_one and plays else 0.0,
-                            general_rule=float(no_card and not p["topic"].startswith("II-")),
+                            general_rule=float(no_card and not p["topic"].startswith(CARD_TEXT_PART)),
                             faq=float(p["kind"] == "faq"), note=float(p["authority"] != "official")))
     return out

@@ -87,8 +87,13 @@ class Query:
 
     @property
     def asks_to_play(self) -> bool:
-        """Whether the question asks if a card can be played or used at all (ASKS_TO_PLAY)."""
-        return ASKS_TO_PLAY.search(self.text.lower()) is not None
+        """Whether the question asks if a card can be played or used at all (asks_to_play)."""
+        return asks_to_play(self.text)
+
+
+def asks_to_play(text: str) -> bool:
+    """Whether a question asks if a card can be played or used at all (ASKS_TO_PLAY)."""
+    return ASKS_TO_PLAY.search(text.lower()) is not None
 
 
 def read(store: Store, q: str, lang: str | None = None) -> Query:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields
 from typing import Callable
 
 from judge.lang.text import fold
-from judge.search.candidates import Candidate, Features
+from judge.search.candidates import CARD_TEXT_PART, Candidate, Features
 from judge.search.fitted import MODEL
 from judge.search.query import Query, named
 from judge.search.store import Store
@@ -93,7 +93,6 @@ DEFINED_TERMS = 2
 BASIC = 0.9
 BASIC_TERMS = 3
 BASIC_LENGTH = 80
-CARD_TEXT_PART = "II-"
 ASKS_WHAT = re.compile(r"^(what|what's|whats)\s+(is|are|does|do|happens)\b|^(what's|whats)\s|\bmeans?\b|^how (do|does|can|many|much) "
                        r"|(?<!こ)とは[、,]?\s*(なに|なん|何|どう)|って(何|なに|なん)|の意味|是什么|什么意思|是指|怎么"
                        r"|何(枚|匹|個|回)|(多少|几)(张|只|个|次)")
