@@ -54,3 +54,17 @@ def test_a_character_saying_can_again_or_not_is_never_read_as_a_typo():
     ])
     assert words.near("可以使用特性吗") == []
     assert words.near("可以使用竟技场吗") == ["stadium"]
+
+
+def test_an_english_compound_is_read_with_a_space_for_its_hyphen_unless_another_term_has_it():
+    """"self damage" is self-damage; "Pokémon ex" stays its own term, not Pokémon-EX spaced."""
+    words = TermDictionary([
+        {"id": "pokemon-ex", "en": ["Pokémon ex"]},
+        {"id": "self-damage", "en": ["self-damage"]},
+        {"id": "pokemon-ex-old", "en": ["Pokémon-EX"]},
+    ])
+    assert [m.concept for m in words.find(fold("is self damage reduced?"))] == ["self-damage"]
+    assert [m.concept for m in words.find(fold("is self-damage reduced?"))] == ["self-damage"]
+    assert [m.concept for m in words.find(fold("a pokémon ex"))] == ["pokemon-ex"]
+    assert [m.concept for m in words.find(fold("a pokémon-ex"))] == ["pokemon-ex-old"]
+    assert words.find(fold("myself damaged")) == []

@@ -37,6 +37,11 @@ class TermDictionary:
                     key = fold(str(form))
                     if len(key) >= 2 and key not in self.forms:  # one character alone (水, 超) matches too much
                         self.forms[key] = entry["id"]
+        # An English compound is typed with its hyphen or a space ("self damage"): the spaced form
+        # too, where no term has it as its own ("Pokémon ex" is not Pokémon-EX).
+        for key, concept in list(self.forms.items()):
+            if "-" in key and _latin(key):
+                self.forms.setdefault(key.replace("-", " "), concept)
         # One-character-off neighbours of the CJK forms ("撤推" for 撤退, "竟技场" for 竞技场): typos.
         self.neighbours: dict[str, str] = {}
         for form, concept in self.forms.items():
