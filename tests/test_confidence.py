@@ -108,6 +108,22 @@ def test_the_fitted_probability_grows_with_the_lead():
     assert clear > close
 
 
+def test_the_fitted_confidence_reads_the_questions_language(idx):
+    """The question's language is an input of the confidence (its measures run on other scales in
+    each script): the evidence carries it, and the same evidence in another language is weighed so."""
+    from judge.search.query import read
+
+    for q, lang in [("Can I retreat twice in a turn?", "en"), ("1ターンに2回にげられる？", "ja"), ("一回合可以撤退两次吗？", "zh")]:
+        query = read(idx, q)
+        e = conf.weigh(idx, query, [("I-A-03", 1.0)], {})
+        assert e.lang == lang
+        assert (conf.inputs(e, None)["ja"], conf.inputs(e, None)["zh"]) == (float(lang == "ja"), float(lang == "zh"))
+    first = conf.Features(words=1.0, asked=0.6, cover=1.0)
+    en, ja = (conf.sure(conf.Evidence(rules=8.0, nearest=0.5, margin=0.5, share=0.7, results=10, lang=lang), first)
+              for lang in ("en", "ja"))
+    assert en != ja
+
+
 def test_every_answer_carries_confidence_and_per_result_verdict_and_short(idx):
     answer = idx.ask("Can I retreat twice in a turn?")
     assert answer["confidence"] in ("high", "low", "none")

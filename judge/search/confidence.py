@@ -70,6 +70,9 @@ class Evidence:
     model's own probability that this topic answers: its rulings' odds over every candidate's)."""
     sure: float = 0.0
     """The fitted probability that the first result answers the question (:func:`sure`)."""
+    lang: str = "en"
+    """The question's language: the measures above run on other scales in Japanese and Chinese
+    (character n-grams, their word scores), so the confidence weighs it too."""
 
 
 def inputs(e: Evidence, first: Features | None) -> dict[str, float]:
@@ -78,7 +81,8 @@ def inputs(e: Evidence, first: Features | None) -> dict[str, float]:
     odds = min(-math.log(max(1e-9, 1.0 - e.margin)), 10.0) / 10.0
     out = {"margin": e.margin, "odds": odds, "rules": min(e.rules, 20.0) / 10.0, "named": float(e.named > 0), "nearest": e.nearest,
            "agrees": float(e.agrees), "share": e.share, "cases": float(e.cases),
-           "share_odds": max(-10.0, min(10.0, math.log(max(e.share, 1e-9) / max(1.0 - e.share, 1e-9)))) / 10.0}
+           "share_odds": max(-10.0, min(10.0, math.log(max(e.share, 1e-9) / max(1.0 - e.share, 1e-9)))) / 10.0,
+           "ja": float(e.lang == "ja"), "zh": float(e.lang == "zh")}
     for name in Features.__slots__:
         out[f"first_{name}"] = getattr(first, name) if first is not None else 0.0
     return out
@@ -109,7 +113,7 @@ def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: di
     """How much the question says about the rules, and how clearly the first result of its ranking
     leads (``asked``: each ruling's nearest way of asking, the asking signal's scores; ``undecided``:
     the FAQs of the first result the question does not tell apart)."""
-    e = Evidence(results=len(ranked), cases=bool(undecided))
+    e = Evidence(results=len(ranked), cases=bool(undecided), lang=query.lang)
     for c in query.concepts:
         if named(c):
             e.named += store.doc_frequency("concepts", c) + store.doc_frequency("lead_concepts", c) > 0
