@@ -118,10 +118,24 @@ def test_a_question_asking_exactly_a_stated_point_gets_its_verdict(idx, q, rulin
     "Can I retreat after using Switch this turn?",                  # not II-C-03's "is a Retreat Cost paid?"
     "Can I use Rare Candy on a Basic I played this turn?",          # not II-E-05's FAQ (it counts as evolving)
     "使用了转换后，这回合还能撤退吗？",
+    "山札が0枚で番が始まったら負け？",                                # the turn's start: not I-E's "as soon as it runs out"
+    "Do I lose if my deck is empty at the start of my turn?",
 ])
 def test_a_question_asking_a_point_otherwise_gets_no_verdict_from_it(idx, q):
     top = idx.ask(q)["results"][0]
     assert top["verdict"] is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("山札がなくなったら負けですか？", "no"),
+    ("Do you lose when your deck runs out?", "no"),
+    ("番のはじめに山札がなくて引けないと負け？", "yes"),
+    ("回合开始时牌库没有卡牌无法抽牌会输吗？", "yes"),
+])
+def test_an_empty_deck_loses_only_when_the_turn_starts(idx, q, verdict):
+    """I-E: an empty deck alone is no loss; being unable to draw at the start of the turn is."""
+    top = idx.ask(q)["results"][0]
+    assert (top["id"], top["verdict"]) == ("I-E", verdict)
 
 
 def test_the_rule_in_force_leads_with_its_citation(idx):
