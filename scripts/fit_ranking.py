@@ -216,7 +216,7 @@ def fit_model(asked: list[Asked]) -> Model:
 
 def ranked(idx, a: Asked, model: Model, steps: tuple[str, ...], case: float) -> tuple[list[str], Evidence]:
     r = rank(idx, a.query, a.candidates, model.weights, steps, scale="odds", within=model.within, case=case)
-    return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked, r.undecided)
+    return [rid for rid, _ in r.order], weigh(idx, a.query, r.order, a.asked, r.undecided, r.unmeant)
 
 
 def first_features(a: Asked, order: list[str]) -> Features | None:

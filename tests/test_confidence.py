@@ -124,6 +124,26 @@ def test_the_fitted_confidence_reads_the_questions_language(idx):
     assert en != ja
 
 
+def test_the_confidence_reads_how_the_first_result_leads_without_meaning(idx):
+    """Evidence.alone: the first result's share of the odds with the meaning features left out. With
+    no weight on meaning it is the ranking's own share; with weight on it, it is what the rest give."""
+    from dataclasses import replace
+
+    from judge.search.query import read
+    from judge.search.rank import WEIGHTS, rank
+
+    query = read(idx, "Can an Asleep Pokémon retreat?")
+    candidates = idx.search("Can an Asleep Pokémon retreat?").candidates
+    blind = replace(WEIGHTS, meaning=0.0, meaning_topic=0.0)
+    r = rank(idx, query, candidates, blind, steps=(), scale="odds")
+    assert r.unmeant == pytest.approx(dict(r.order))
+    e = conf.weigh(idx, query, r.order, {}, r.undecided, r.unmeant)
+    assert e.alone == pytest.approx(e.share) and 0 < e.alone <= 1
+    leaning = rank(idx, query, candidates, replace(WEIGHTS, meaning=WEIGHTS.meaning + 100.0), steps=(), scale="odds")
+    assert leaning.unmeant == pytest.approx(r.unmeant)  # meaning, however weighed, is left out
+    assert dict(leaning.order) != pytest.approx(dict(r.order))
+
+
 def test_every_answer_carries_confidence_and_per_result_verdict_and_short(idx):
     answer = idx.ask("Can I retreat twice in a turn?")
     assert answer["confidence"] in ("high", "low", "none")

@@ -66,7 +66,7 @@ class Index(Store):
         """Stages 4 and 5: the candidates ranked by one fitted way, and how sure that ranking is."""
         ranking = rank(self, query, gathered.candidates, fit.weights, fit.steps, within=fit.within, case=fit.case)
         asking = gathered.scored.get("asked")
-        evidence = weigh(self, query, ranking.order, asking.scores if asking else {}, ranking.undecided)
+        evidence = weigh(self, query, ranking.order, asking.scores if asking else {}, ranking.undecided, ranking.unmeant)
         first = next((c.features for c in gathered.candidates if ranking.order and c.id == ranking.order[0][0]), None)
         evidence.sure = sure(evidence, first, fit.confidence)
         return ranking, evidence

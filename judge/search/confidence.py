@@ -68,6 +68,11 @@ class Evidence:
     share: float = 0.0
     """The first result's topic's share of all the results' scores (with fitted weights, the ranking
     model's own probability that this topic answers: its rulings' odds over every candidate's)."""
+    alone: float = 0.0
+    """The first result's topic's share of the ranking's odds with the meaning signal left out
+    (rank.Ranking.unmeant): whether the other signals alone put it ahead as well. Cross-validated by
+    source (a scratch run of the confidence model alone), it tells right first results from wrong
+    better: AUC 0.761 → 0.770 on tests/real, 0.725 → 0.738 on tests/forum."""
     sure: float = 0.0
     """The fitted probability that the first result answers the question (:func:`sure`)."""
     lang: str = "en"
@@ -82,7 +87,7 @@ def inputs(e: Evidence, first: Features | None) -> dict[str, float]:
     out = {"margin": e.margin, "odds": odds, "rules": min(e.rules, 20.0) / 10.0, "named": float(e.named > 0), "nearest": e.nearest,
            "agrees": float(e.agrees), "share": e.share, "cases": float(e.cases),
            "share_odds": max(-10.0, min(10.0, math.log(max(e.share, 1e-9) / max(1.0 - e.share, 1e-9)))) / 10.0,
-           "ja": float(e.lang == "ja"), "zh": float(e.lang == "zh")}
+           "ja": float(e.lang == "ja"), "zh": float(e.lang == "zh"), "alone": e.alone}
     for name in Features.__slots__:
         out[f"first_{name}"] = getattr(first, name) if first is not None else 0.0
     return out
@@ -109,10 +114,11 @@ def decide(e: Evidence, high: float | None = None) -> str:
 
 
 def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: dict[str, float],
-          undecided: tuple[str, ...] = ()) -> Evidence:
+          undecided: tuple[str, ...] = (), unmeant: dict[str, float] | None = None) -> Evidence:
     """How much the question says about the rules, and how clearly the first result of its ranking
     leads (``asked``: each ruling's nearest way of asking, the asking signal's scores; ``undecided``:
-    the FAQs of the first result the question does not tell apart)."""
+    the FAQs of the first result the question does not tell apart; ``unmeant``: each candidate's
+    odds with the meaning signal left out, rank.Ranking.unmeant)."""
     e = Evidence(results=len(ranked), cases=bool(undecided), lang=query.lang)
     for c in query.concepts:
         if named(c):
@@ -128,9 +134,15 @@ def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: di
         # The lead over another answer: a note shown as the same ruling's difference is none.
         same = lambda rid: rid.split("/")[0] == first or first in payloads[payloads[rid]["topic"]].get("touches", [])  # noqa: E731
         e.margin = ranked[0][1] - next((s for rid, s in ranked[1:] if not same(rid)), 0.0)
-        total = sum(s for _, s in ranked)
-        e.share = sum(s for rid, s in ranked if same(rid)) / total if total > 0 else 0.0
+        e.share = share_of(ranked, same)
+        e.alone = share_of(list(unmeant.items()), same) if unmeant else e.share
         e.nearest = max((c for rid, c in asked.items() if rid.split("/")[0] == first), default=0.0)
         if asked:
             e.agrees = max(asked, key=lambda rid: (asked[rid], rid)).split("/")[0] == first
     return e
+
+
+def share_of(odds: list[tuple[str, float]], mine) -> float:
+    """The share of the odds that the rulings ``mine`` accepts hold."""
+    total = sum(s for _, s in odds)
+    return sum(s for rid, s in odds if mine(rid)) / total if total > 0 else 0.0

@@ -118,6 +118,13 @@ class Ranking:
     """Each candidate's score by WITHIN (log-odds): how a topic and its own FAQs compare."""
     case: float = 0.5
     """CASE, or the value the fit tries."""
+    unmeant: dict[str, float] = field(default_factory=dict)
+    """Each candidate's odds against the best with the meaning features left out (MEANING_FEATURES):
+    how the other signals alone rank it (what the confidence reads beside the ranking)."""
+
+
+#: The features of the meaning signal (left out of Ranking.unmeant).
+MEANING_FEATURES = ("meaning", "meaning_topic")
 
 
 def combined(features: Features, weights: Features = WEIGHTS) -> float:
@@ -142,8 +149,11 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
         top = max(scores.values(), default=0.0)
         scores = {rid: math.exp(s - top) for rid, s in scores.items()}
     inside = {c.id: combined(c.features, within or WITHIN) for c in candidates}
+    unmeant = {c.id: combined(c.features, weights) - sum(getattr(weights, n) * getattr(c.features, n) for n in MEANING_FEATURES)
+               for c in candidates}
+    best = max(unmeant.values(), default=0.0)
     ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
-                      case=CASE if case is None else case)
+                      case=CASE if case is None else case, unmeant={rid: math.exp(s - best) for rid, s in unmeant.items()})
     kept = WITH_MEANING.steps if steps is None else steps
     for _name, step in RANK_STEPS:
         if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
