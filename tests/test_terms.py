@@ -68,3 +68,14 @@ def test_an_english_compound_is_read_with_a_space_for_its_hyphen_unless_another_
     assert [m.concept for m in words.find(fold("a pokémon ex"))] == ["pokemon-ex"]
     assert [m.concept for m in words.find(fold("a pokémon-ex"))] == ["pokemon-ex-old"]
     assert words.find(fold("myself damaged")) == []
+
+
+def test_a_way_of_asking_one_character_off_is_another_question_not_a_typo():
+    """怎么让 ("how to make") is a way of asking; 怎么处理 ("how is it handled") is no misspelling of it.
+    A term's real typo is still read."""
+    words = TermDictionary([
+        {"id": "how-to", "zh": ["怎么让"]},
+        {"id": "stadium", "zh": ["竞技场"]},
+    ])
+    assert words.near("道具怎么处理") == []
+    assert words.near("道具怎么处理竟技场") == ["stadium"]

@@ -45,8 +45,9 @@ class TermDictionary:
         # One-character-off neighbours of the CJK forms ("撤推" for 撤退, "竟技场" for 竞技场): typos.
         self.neighbours: dict[str, str] = {}
         for form, concept in self.forms.items():
-            # A count ("放4张", "贴几张") one character off is another count or another verb, no typo.
-            if 2 <= len(form) <= 6 and not _latin(form) and not COUNTED.search(form):
+            # A count ("放4张", "贴几张") one character off is another count or another verb, no typo;
+            # so is a Chinese way of asking (怎么让 "how to make": 怎么处理 asks how something is handled).
+            if 2 <= len(form) <= 6 and not _latin(form) and not COUNTED.search(form) and QUESTION_WORDS.isdisjoint(form):
                 for i in range(len(form)):
                     self.neighbours.setdefault(form[:i] + "?" + form[i + 1:], concept)
         # Longest match by lookup: forms grouped by their first character, longest length first.
@@ -114,6 +115,9 @@ BEFORE_OR_AFTER = re.compile(r"[前后後]")
 #: Characters that say whether, how often or if at all (can, again, not): a question's character of
 #: these is never read as a typo for another, whose meaning it would turn.
 SAYS_HOW = frozenset("可以能会再又不没無无")
+#: Chinese question words (how, what, which, who): a form holding one is a way of asking, and one
+#: character off it is another question, not a typo.
+QUESTION_WORDS = frozenset("怎么什哪谁")
 
 
 def _latin(form: str) -> bool:
