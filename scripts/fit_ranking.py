@@ -5,9 +5,10 @@ Usage: .venv/bin/python scripts/fit_ranking.py [--write]      (needs scikit-lear
 Every candidate of a question is described by its raw features (candidates.Features: the word
 score, the wording's closeness, the nearest way of asking, the share of terms held, meaning, FAQ
 or topic, its source (the guides, the XY-regulation notice, the overview), a named card's phrases).
-The ranking's weights are fitted as a conditional logit of the right candidate among each question's candidates; a second one, over a topic's own candidates,
-chooses between the topic and its FAQs (rank.WITHIN, rank.CASE); the confidence is a logistic model
-of whether the first result is right. Training sets: tests/questions and tests/beginner (our own writing, one
+The ranking's weights are fitted as a conditional logit of the right candidate among each
+question's candidates; a second one, over a topic's own candidates, chooses between the topic and
+its FAQs (rank.WITHIN, rank.CASE); the confidence is a logistic model of whether the first result
+is right. Training sets: tests/questions and tests/beginner (our own writing, one
 source each), tests/real and tests/forum (questions by others; a source per site). Every figure
 printed for them is cross-validated: the weights that score a question were fitted without any
 question of its source. Which passes of rank.RANK_STEPS stay, and rank.CASE, are chosen by the same

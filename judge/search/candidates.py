@@ -179,7 +179,8 @@ class Signal:
 def by_words(store: Store, query: Query, joins: int) -> WordsScored:
     """The words signal: BM25F of the query's terms in each field (BOOST; a named card NAMED, an unknown
     name NAME; terms too common or unknown left out), a ruling's best document (the notice's weighed
-    REGULATION_ASKED when the question asks about its events); examples count for their topic. Its best: by score, the index's order between equals."""
+    REGULATION_ASKED when the question asks about its events); examples count for their topic. Its
+    best: by score, the index's order between equals."""
     searcher = store.searcher()
     clauses: list[tuple[str, str, float]] = []
     kinds: list[str] = []

@@ -14,6 +14,7 @@ measurements, :func:`decide` decides.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.lang.text import fold
@@ -142,7 +143,7 @@ def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: di
     return e
 
 
-def share_of(odds: list[tuple[str, float]], mine) -> float:
+def share_of(odds: list[tuple[str, float]], mine: Callable[[str], bool]) -> float:
     """The share of the odds that the rulings ``mine`` accepts hold."""
     total = sum(s for _, s in odds)
     return sum(s for rid, s in odds if mine(rid)) / total if total > 0 else 0.0

@@ -135,6 +135,12 @@ def combined(features: Features, weights: Features = WEIGHTS) -> float:
     return total
 
 
+def odds(scores: dict[str, float]) -> dict[str, float]:
+    """Combined scores as each one's odds against the best (exp of the difference: the best's 1)."""
+    top = max(scores.values(), default=0.0)
+    return {rid: math.exp(s - top) for rid, s in scores.items()}
+
+
 def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features | None = None,
          steps: tuple[str, ...] | None = None, scale: str | None = None, within: Features | None = None,
          case: float | None = None) -> Ranking:
@@ -145,15 +151,13 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
     ``within`` and ``case`` (WITHIN, CASE when not given) order a topic and its FAQs."""
     weights = weights or WEIGHTS
     scores = {c.id: combined(c.features, weights) for c in candidates}
+    unmeant = odds({c.id: scores[c.id] - sum(getattr(weights, n) * getattr(c.features, n) for n in MEANING_FEATURES)
+                    for c in candidates})
     if (MODEL.get("scale") if scale is None else scale) == "odds":
-        top = max(scores.values(), default=0.0)
-        scores = {rid: math.exp(s - top) for rid, s in scores.items()}
+        scores = odds(scores)
     inside = {c.id: combined(c.features, within or WITHIN) for c in candidates}
-    unmeant = {c.id: combined(c.features, weights) - sum(getattr(weights, n) * getattr(c.features, n) for n in MEANING_FEATURES)
-               for c in candidates}
-    best = max(unmeant.values(), default=0.0)
     ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
-                      case=CASE if case is None else case, unmeant={rid: math.exp(s - best) for rid, s in unmeant.items()})
+                      case=CASE if case is None else case, unmeant=unmeant)
     kept = WITH_MEANING.steps if steps is None else steps
     for _name, step in RANK_STEPS:
         if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
