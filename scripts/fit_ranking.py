@@ -325,18 +325,20 @@ def report(title: str, asked: list[Asked], order: dict[int, list[str]], high: di
     print(f"{by:28} {'lang':4} {'n':>4} {'top-1':>6} {'exact':>6} {'top-3':>6} {'high':>6} {'right when high':>16}"
           + (f" {'high, bar without its source':>29} {'right':>6}" if nested else ""))
     figures = {}
+
+    def right(idxs: list[int]) -> float | None:
+        return sum(top(asked[i], order[i], 1) for i in idxs) / len(idxs) if idxs else None
+
     for (s, lang), idxs in sorted(groups.items()):
         if by != "set" and lang != "all":
             continue
         sure = [i for i in idxs if high[i]]
-        row = {"n": len(idxs), "top1": sum(top(asked[i], order[i], 1) for i in idxs) / len(idxs),
-               "exact": sum(exact(asked[i], order[i]) for i in idxs) / len(idxs),
+        row = {"n": len(idxs), "top1": right(idxs), "exact": sum(exact(asked[i], order[i]) for i in idxs) / len(idxs),
                "top3": sum(top(asked[i], order[i], 3) for i in idxs) / len(idxs), "high": len(sure) / len(idxs),
-               "right_when_high": sum(top(asked[i], order[i], 1) for i in sure) / len(sure) if sure else None}
+               "right_when_high": right(sure)}
         if nested:
             apart = [i for i in idxs if nested[i]]
-            row["high_nested"] = len(apart) / len(idxs)
-            row["right_when_high_nested"] = sum(top(asked[i], order[i], 1) for i in apart) / len(apart) if apart else None
+            row["high_nested"], row["right_when_high_nested"] = len(apart) / len(idxs), right(apart)
         figures[f"{s}/{lang}"] = row
         print(f"{s:28} {lang:4} {row['n']:4} {row['top1']:6.3f} {row['exact']:6.3f} {row['top3']:6.3f} {row['high']:6.3f} "
               f"{share(row['right_when_high'], 16)}" + (f" {row['high_nested']:29.3f} {share(row['right_when_high_nested'], 6)}" if nested else ""))
