@@ -203,6 +203,22 @@ def test_faqs_the_question_cannot_tell_apart_give_way_to_their_topic(idx):
     assert (r.order[0][0], r.undecided) == ("II-E-30", ())
 
 
+def test_each_topic_shows_its_best_ruling_before_any_topic_shows_a_second(idx):
+    """After the first result come other topics, not more FAQs of the first one; a topic's other
+    rulings follow them in their order. The FAQs ``undecided`` between stay next to their topic as its
+    cases; the first result never moves."""
+    order = [("II-E-19/faq-1", 1.0), ("II-E-19/faq-4", 0.9), ("II-E-19", 0.8), ("II-C-06", 0.7), ("II-E-33/faq-1", 0.6),
+             ("II-D-14", 0.5), ("II-E-33", 0.4)]
+    r = passed(idx, rank.topics_apart, order)
+    assert [rid for rid, _ in r.order] == ["II-E-19/faq-1", "II-C-06", "II-E-33/faq-1", "II-D-14", "II-E-19/faq-4", "II-E-19",
+                                           "II-E-33"]
+    assert dict(r.order) == dict(order)  # each keeps its score
+    cases = [("II-E-30", 1.0), ("II-E-33", 0.9), ("II-E-30/faq-1", 0.8), ("II-C-06", 0.7), ("II-E-30/faq-2", 0.6)]
+    r = rank.Ranking(idx, read(idx, "retreat"), dict(cases), list(cases), undecided=("II-E-30/faq-1", "II-E-30/faq-2"))
+    rank.topics_apart(r)
+    assert [rid for rid, _ in r.order] == ["II-E-30", "II-E-30/faq-1", "II-E-30/faq-2", "II-E-33", "II-C-06"]
+
+
 def test_of_two_faqs_both_above_their_topic_the_closer_one_leads(idx):
     """Each FAQ that its topic's own weights put above the topic takes the topic's place, whatever
     the ranking's scores; between two of them the one put higher still comes first (no tie left to

@@ -42,7 +42,7 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
     over = general(store, found) if found.confidence in (HIGH, LOW) else None
     if (stating or over) and found.confidence == LOW:
         found = replace(found, confidence=HIGH)
-    for i, (rid, score) in enumerate(ranking(found, over or stating)[:limit]):
+    for i, (rid, score) in enumerate(ranking(store, found, over, stating)[:limit or len(found.ranked)]):
         payload = store.payloads[rid]
         r = compose(payload, score, lang, forms, in_own_names(replay(store, payload, asked, found.concepts), lang))
         part = part_asked(store, payload, asked, lang)
@@ -86,14 +86,19 @@ def in_traditional(answer: dict) -> dict:
     return {**answer, "script": "Hant"}
 
 
-def ranking(found: Found, over: str | None) -> list[tuple[str, float]]:
-    """The results in the order the answer shows them: the search's, but ``over`` first: the topic a
-    general question is over, whose FAQs answer it yes and no (verdict.general: "it depends", and on
-    what, with its FAQs below as the cases), or a topic one of whose statements the question asks
+def ranking(store: Store, found: Found, over: str | None, stating: str | None = None) -> list[tuple[str, float]]:
+    """The results in the order the answer shows them: the search's, but the topic a general question
+    is over first, with its FAQs next as the cases (verdict.general: "it depends", and on what: its
+    FAQs answer it yes and no; the search itself shows each other topic before a topic's second
+    ruling, rank.topics_apart), or else first a topic one of whose statements the question asks
     exactly (verdict.statement_topic)."""
-    if over is None or found.ranked[0][0] == over:
+    if over is not None:
+        own = [(rid, s) for rid, s in found.order or found.ranked if rid != over and store.payloads[rid]["topic"] == over]
+        others = [(rid, s) for rid, s in found.ranked if rid != over and store.payloads[rid]["topic"] != over]
+        return [(over, found.ranked[0][1])] + own + others
+    if stating is None or found.ranked[0][0] == stating:
         return found.ranked
-    return [(over, found.ranked[0][1])] + [(rid, s) for rid, s in found.ranked if rid != over]
+    return [(stating, found.ranked[0][1])] + [(rid, s) for rid, s in found.ranked if rid != stating]
 
 
 def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:

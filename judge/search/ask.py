@@ -60,7 +60,8 @@ class Index(Store):
             gathered, fit = gather(self, query, scored=gathered.scored), WITH_MEANING
             ranking, evidence = self._weighed(query, gathered, fit)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence,
-                     decide(evidence, fit.high), ranking.undecided, gathered.candidates, gathered.scored, names=tuple(query.names))
+                     decide(evidence, fit.high), ranking.undecided, gathered.candidates, gathered.scored, names=tuple(query.names),
+                     order=ranking.order)
 
     def _weighed(self, query: Query, gathered: Gathered, fit: Fitted) -> tuple[Ranking, Evidence]:
         """Stages 4 and 5: the candidates ranked by one fitted way, and how sure that ranking is."""

@@ -36,3 +36,6 @@ class Found:
     """What each signal found, by signal name (a score's parts: ``scored[name].parts(ruling id)``)."""
     names: tuple[str, ...] = ()
     """Proper names no dictionary knows that the question holds (a card name the name table lacks)."""
+    order: list[tuple[str, float]] = field(default_factory=list, repr=False, compare=False)
+    """Every candidate in the ranking's order (``ranked`` is its first results): where the answer
+    finds the cases of a topic it puts first (answer.ranking)."""
