@@ -38,7 +38,7 @@ from judge.search.confidence import Evidence, decide, inputs, weigh  # noqa: E40
 from judge.search.evaluate import settles  # noqa: E402
 from judge.search.fitted import FITTED, probability  # noqa: E402
 from judge.search.query import Query, read  # noqa: E402
-from judge.search.rank import FEATURES, RANK_STEPS, WITHIN_TOPIC, rank  # noqa: E402
+from judge.search.rank import FEATURES, RANK_STEPS, WITHIN_TOPIC, rank, words_enough  # noqa: E402
 from judge.search.candidates import Features  # noqa: E402
 
 TRAIN = {"questions": "tests/questions", "beginner": "tests/beginner", "real": "tests/real", "forum": "tests/forum"}
@@ -442,13 +442,14 @@ def fit_pipeline(idx, train: list[Asked], name: str) -> Pipeline:
 ENOUGHS = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 1.01)
 
 
-def combined_answers(train: list[Asked], full: Pipeline, plain: Pipeline, enough: float):
+def combined_answers(idx, train: list[Asked], full: Pipeline, plain: Pipeline, enough: float):
     """Each question's cross-validated order and whether it is high, when the words alone answer the
-    questions whose first topic they give at least ``enough`` of their odds, and meaning the others;
-    and which questions the words alone answered."""
+    questions whose first topic they give at least ``enough`` of their odds and that has no FAQs
+    (rank.words_enough), and meaning the others; and which questions the words alone answered."""
     order, prob, alone = {}, {}, set()
     for i in full.out:
-        by_words = plain.out[i][1].share >= enough and plain.out[i][0]
+        first = plain.out[i][0]
+        by_words = words_enough(idx, first[0] if first else None, plain.out[i][1].share, enough)
         p = plain if by_words else full
         order[i], prob[i] = p.out[i][0], p.prob[i] if reaches_confidence(p.out[i][1]) else 0.0
         if by_words:
@@ -457,13 +458,13 @@ def combined_answers(train: list[Asked], full: Pipeline, plain: Pipeline, enough
     return order, {i: prob[i] >= bar for i in order}, alone, bar, prob
 
 
-def choose_enough(train: list[Asked], full: Pipeline, plain: Pipeline) -> float:
+def choose_enough(idx, train: list[Asked], full: Pipeline, plain: Pipeline) -> float:
     """ENOUGH: the lowest share tried at which answering by the words alone loses nothing, cross-validated
     on the training sets: no fewer right first results nor exact ones, no fewer high answers on
     questions by others and no more of them wrong, than meaning asked for every question (1.01:
     none such, and meaning is asked for every question)."""
     def score(enough: float) -> tuple[int, int, int, int, int]:
-        order, high, alone, _, _ = combined_answers(train, full, plain, enough)
+        order, high, alone, _, _ = combined_answers(idx, train, full, plain, enough)
         asked = [i for i in order if train[i].ids]
         others = [i for i in asked if train[i].set in BY_OTHERS and high[i]]
         return (sum(top(train[i], order[i], 1) for i in asked), sum(exact(train[i], order[i]) for i in asked),
@@ -496,8 +497,8 @@ def main() -> None:
     full = fit_pipeline(idx, train, "with the meaning signal")
     plain = fit_pipeline(idx, plain_train, "by the words alone (the meaning signal not asked)")
     print("\n== when the words alone are enough ==")
-    enough = choose_enough(train, full, plain)
-    order, high, alone, bar, prob = combined_answers(train, full, plain, enough)
+    enough = choose_enough(idx, train, full, plain)
+    order, high, alone, bar, prob = combined_answers(idx, train, full, plain, enough)
     print(f"high from p ≥ {bar:.3f}")
     print(f"ENOUGH {enough}: {len(alone)} of {len(train)} questions answered by the words alone (cross-validated)")
     for name in OFF_TOPIC:
@@ -513,7 +514,8 @@ def main() -> None:
             # One bar where both answer (ENOUGH at most 1); else the words alone answer only with the
             # meaning signal switched off, by their own bar.
             **full.written(), "high": bar,
-            "words_only": {**plain.written(), "high": bar if enough <= 1 else plain.bar, "enough": enough},
+            # high_alone: where the meaning signal is switched off and the words answer every question.
+            "words_only": {**plain.written(), "high": bar if enough <= 1 else plain.bar, "high_alone": plain.bar, "enough": enough},
             "cross_validated": figures}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"written: {args.write}")
 

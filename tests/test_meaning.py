@@ -95,4 +95,20 @@ def test_the_question_is_embedded_only_when_the_words_leave_it_in_doubt(idx, mon
     monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
     fresh = ask.Index(idx.path)
     found = fresh.search("does a special condition go away when the pokemon retreats?")
+    assert f"{found.ranked[0][0]}/faq-1" not in fresh.payloads  # a topic with no FAQs to choose between
     assert bool(asked) == embedded and ("meaning" in found.scored) == embedded
+
+
+def test_a_first_topic_with_faqs_is_always_weighed_with_the_meaning_signal(idx, monkeypatch):
+    """Which of a topic's rulings answers is where the meaning signal counts most (rank.words_enough):
+    however sure the words alone are of a topic with FAQs, the question is embedded."""
+    from judge.search import ask
+
+    monkeypatch.setattr(ask, "ENOUGH", 0.0)
+    asked = []
+    monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
+    fresh = ask.Index(idx.path)
+    found = fresh.search("does choice helmet reduce the damage my pokemon does to itself?")
+    assert found.ranked[0][0].startswith("II-B-09") and "II-B-09/faq-1" in fresh.payloads
+    assert asked and "meaning" in found.scored
+    assert not ask.words_enough(fresh, "II-B-09", 1.0, 0.0) and ask.words_enough(fresh, "I-A-03", 1.0, 0.0)

@@ -8,8 +8,9 @@
 4. rank them: a combined score of the features, then the re-ranking passes
    (:mod:`judge.search.rank`, ``WITH_MEANING`` or ``WORDS_ALONE``, and ``RANK_STEPS``);
 5. decide how sure the ranking is (:mod:`judge.search.confidence`); where the words alone leave the
-   first topic in doubt (its share of the odds below ``rank.ENOUGH``), stages 3 to 5 again with the
-   meaning signal (``WITH_MEANING``): only then is the question embedded;
+   first topic in doubt (its share of the odds below ``rank.ENOUGH``) or it has FAQs to choose between
+   (``rank.words_enough``), stages 3 to 5 again with the meaning signal (``WITH_MEANING``): only then
+   is the question embedded;
 6. decide each result's FAQ part and the first result's verdict, once (:mod:`judge.search.verdict`);
 7. compose the answer object (:mod:`judge.search.answer`), with the cards the question names
    (:func:`judge.cards.lookup.in_question`).
@@ -33,7 +34,7 @@ from judge.search.closeness import cosine
 from judge.search.confidence import Evidence, decide, sure, weigh
 from judge.search.found import Found
 from judge.search.query import MAX_QUESTION, BadQuestion, Query, read
-from judge.search.rank import ENOUGH, WITH_MEANING, WORDS_ALONE, Fitted, Ranking, asks_what, basic_question, rank
+from judge.search.rank import ENOUGH, WITH_MEANING, WORDS_ALONE, WORDS_SWITCHED_OFF, Fitted, Ranking, asks_what, basic_question, rank, words_enough
 from judge.search.store import Store
 from judge.search.verdict import TOPIC_VERDICT_NEAR, asking_clause, asks_which, negated, opposite_ends
 
@@ -52,11 +53,12 @@ class Index(Store):
         query = read(self, q, lang)
         if WORDS_ALONE is not None and (self.meaning is None or ENOUGH <= 1.0):
             # The words alone first: what the question means is asked only where they leave it in doubt.
-            gathered, fit = gather(self, query, without=("meaning",)), WORDS_ALONE
+            gathered, fit = gather(self, query, without=("meaning",)), WORDS_ALONE if self.meaning is not None else WORDS_SWITCHED_OFF
         else:
             gathered, fit = gather(self, query), WITH_MEANING
         ranking, evidence = self._weighed(query, gathered, fit)
-        if fit is WORDS_ALONE and self.meaning is not None and evidence.share < ENOUGH:
+        if fit is WORDS_ALONE and self.meaning is not None and not words_enough(self, ranking.order[0][0] if ranking.order else None, evidence.share,
+                                                                               ENOUGH):
             gathered, fit = gather(self, query, scored=gathered.scored), WITH_MEANING
             ranking, evidence = self._weighed(query, gathered, fit)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Callable
 
 from judge.lang.text import fold
@@ -55,12 +55,17 @@ WITHIN = WITH_MEANING.within
 #: The same fitted on the candidates the words find alone (the meaning signal not asked; its features
 #: 0): it answers where no vectors are, and first wherever they are (None in a model without it).
 WORDS_ALONE = fitted(MODEL["words_only"]) if "words_only" in MODEL else None
+#: The same where the meaning signal is switched off: the words answer every question then, by the bar
+#: chosen on their own cross-validated answers (``high_alone``), not the one they share with the
+#: meaning signal where each answers some.
+WORDS_SWITCHED_OFF = replace(WORDS_ALONE, high=MODEL["words_only"].get("high_alone", WORDS_ALONE.high)) if WORDS_ALONE else None
 #: A question whose first topic the words alone give at least this share of the ranking's odds
-#: (confidence.Evidence.share) is answered by them, without embedding it (most of a first-time
-#: answer's time); below it the meaning signal is asked too. Chosen by scripts/fit_ranking.py, cross-validated
-#: on the training sets: the lowest share tried at which the right and the exact first results and the
-#: high answers on questions by others are as many, none more wrong (index/ranking.json); above 1 (no
-#: share tried was), the words alone answer only where the meaning signal is switched off.
+#: (confidence.Evidence.share), a topic with no FAQs, is answered by them, without embedding it (most
+#: of a first-time answer's time); below it, or for a topic with FAQs, the meaning signal is asked too
+#: (words_enough). Chosen by scripts/fit_ranking.py, cross-validated on the training sets: the lowest
+#: share tried at which the right and the exact first results and the high answers on questions by
+#: others are as many, none more wrong (index/ranking.json); above 1 (no share tried was), the words
+#: alone answer only where the meaning signal is switched off.
 ENOUGH = MODEL["words_only"]["enough"] if WORDS_ALONE else 1.01
 #: How far a FAQ that the topic's own weights put above its topic moves past the topic, per unit of
 #: its lead: small enough to pass no other ruling, enough to order two such FAQs of one topic.
@@ -125,6 +130,18 @@ class Ranking:
 
 #: The features of the meaning signal (left out of Ranking.unmeant).
 MEANING_FEATURES = ("meaning", "meaning_topic")
+
+
+def words_enough(store: Store, first: str | None, share: float, enough: float | None = None) -> bool:
+    """Whether the words alone answer a question whose words-alone ranking puts ``first`` first with
+    ``share`` of its odds: the share is at least ``enough`` (ENOUGH) and the first topic has no FAQs.
+    Which of a topic's rulings answers (the topic or one of its FAQs) is where the meaning signal
+    counts most: cross-validated by source, answering every sure first topic by the words alone lost
+    6 of the 349 exact first results at any share tried, and none where the topic has no FAQs."""
+    if first is None:
+        return False
+    topic = store.payloads[first]["topic"]
+    return share >= (ENOUGH if enough is None else enough) and f"{topic}/faq-1" not in store.payloads
 
 
 def combined(features: Features, weights: Features = WEIGHTS) -> float:
