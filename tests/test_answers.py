@@ -262,3 +262,16 @@ def test_whether_a_card_can_be_played_is_answered_by_when_it_cannot_be(idx, q, l
     would change), not the sentence on the first turn or on one Supporter a turn."""
     top = idx.ask(q, lang)["results"][0]
     assert top["id"] == "I-B-03" and words in top["short"]
+
+
+@pytest.mark.parametrize("q, words", [
+    ("How many Supporters can I play each turn?", ("only 1 during your turn", "only once during your turn")),
+    ("サポートは1ターンに何枚使える？", ("1枚だけ",)),
+    ("支援者卡每回合可以用几张？", ("只能使用 1 张",)),
+])
+def test_how_many_cards_can_be_played_is_answered_by_the_count_not_by_when_one_cannot_be(idx, q, words):
+    """A question asking how many (or which, when) is not whether the card can be played at all: the
+    line for it is the sentence on one Supporter a turn (I-B-03's, or the overview's), not I-B-03's
+    step 1 (a condition not followed, or nothing that would change)."""
+    top = idx.ask(q)["results"][0]
+    assert any(w in top["short"] for w in words), (top["id"], top["short"])

@@ -21,7 +21,7 @@ from judge.search.confidence import HIGH, LOW
 from judge.search.found import Found
 from judge.search.query import asks_to_play
 from judge.search.store import Store
-from judge.search.verdict import first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
+from judge.search.verdict import asks_which, first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
 
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
 #: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
@@ -185,8 +185,9 @@ def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list
     # What the topic is about (retreating, in I-A-03) every sentence of it speaks of: the other terms tell them apart.
     about = topic_terms(store, payload["topic"])
     # A question whether a card can be played at all is answered by when it cannot be (I-B-01, I-B-03:
-    # its condition cannot be followed, or its use would change nothing).
-    concepts = [*concepts, PLAYABLE] if asks_to_play(question) else concepts
+    # its condition cannot be followed, or its use would change nothing); not one asking how many, or
+    # when ("how many Supporters can I play each turn?" asks the once a turn).
+    concepts = [*concepts, PLAYABLE] if asks_to_play(question) and not asks_which(question, lang) else concepts
     named, broader = set(concepts) - about, store.terms.with_broader(concepts) - set(concepts) - about
     # ... but of a topic about two things (Items and Supporters), not the sentence on the one not asked about.
     other = about - set(concepts) if about & set(concepts) else set()
