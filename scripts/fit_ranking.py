@@ -38,7 +38,7 @@ from judge.search.confidence import Evidence, decide, inputs, weigh  # noqa: E40
 from judge.search.evaluate import settles  # noqa: E402
 from judge.search.fitted import FITTED, probability  # noqa: E402
 from judge.search.query import Query, read  # noqa: E402
-from judge.search.rank import FEATURES, RANK_STEPS, WITHIN_TOPIC, rank, words_enough  # noqa: E402
+from judge.search.rank import ALWAYS_RUN, FEATURES, RANK_STEPS, rank, words_enough  # noqa: E402
 from judge.search.candidates import Features  # noqa: E402
 
 TRAIN = {"questions": "tests/questions", "beginner": "tests/beginner", "real": "tests/real", "forum": "tests/forum"}
@@ -65,7 +65,7 @@ C_WITHIN = 1.0
 #: within a topic too (share given high on real / forum, each right at least HIGH_PRECISION): 0.3 0.277/0.403, 1.0
 #: 0.277/0.371, 3.0 0.023/0.016 (the bar, chosen on about 240 questions, moves a lot with it).
 C_CONFIDENCE = 0.3
-STEPS = tuple(step.__name__ for _, step in RANK_STEPS if step.__name__ not in WITHIN_TOPIC)
+STEPS = tuple(step.__name__ for _, step in RANK_STEPS if step.__name__ not in ALWAYS_RUN)
 #: rank.CASE while the passes are chosen (before CASE itself is).
 FIRST_CASE = 0.5
 

@@ -57,8 +57,8 @@ class Index(Store):
         else:
             gathered, fit = gather(self, query), WITH_MEANING
         ranking, evidence = self._weighed(query, gathered, fit)
-        if fit is WORDS_ALONE and self.meaning is not None and not words_enough(self, ranking.order[0][0] if ranking.order else None, evidence.share,
-                                                                               ENOUGH):
+        first = ranking.order[0][0] if ranking.order else None
+        if fit is WORDS_ALONE and self.meaning is not None and not words_enough(self, first, evidence.share, ENOUGH):
             gathered, fit = gather(self, query, scored=gathered.scored), WITH_MEANING
             ranking, evidence = self._weighed(query, gathered, fit)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence,

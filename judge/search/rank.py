@@ -177,7 +177,7 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
                       case=CASE if case is None else case, unmeant=unmeant)
     kept = WITH_MEANING.steps if steps is None else steps
     for _name, step in RANK_STEPS:
-        if step.__name__ in WITHIN_TOPIC or step.__name__ in kept:
+        if step.__name__ in ALWAYS_RUN or step.__name__ in kept:
             step(ranking)
     return ranking
 
@@ -289,7 +289,7 @@ RANK_STEPS: tuple[tuple[str, Callable[[Ranking], None]], ...] = (
 #: The passes that order a topic's own rulings (a FAQ or its topic), and the one that puts each topic's
 #: best before any second (it keeps the first result): always run. The fit keeps the others only where
 #: its cross-validated top-1 needs them (a topic answers for its FAQs there, so it cannot measure these).
-WITHIN_TOPIC = ("faqs_weighed", "faqs_alike", "topics_apart")
+ALWAYS_RUN = ("faqs_weighed", "faqs_alike", "topics_apart")
 
 
 def basic_question(q: str, concepts: list[str], names: list[str]) -> bool:
