@@ -264,3 +264,11 @@ def test_who_goes_first_is_a_rules_question(idx, q):
     """"goes first" and 谁先攻 are going first (谁先, "who … first", would take the 先 of 先攻)."""
     found = idx.search(q)
     assert "going-first" in found.concepts and found.confidence != "none"
+
+
+@pytest.mark.parametrize("q, topic", [("起手几张牌", "I-G"), ("起手没有基础宝可梦怎么办", "I-G")])
+def test_the_opening_hand_in_player_words_is_a_rules_question(idx, q, topic):
+    """起手 (the opening hand) is read as the hand: the question is answered, not set aside as saying
+    nothing of the rules."""
+    found = idx.search(q)
+    assert found.confidence != "none" and found.ranked[0][0] == topic
