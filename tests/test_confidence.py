@@ -272,3 +272,11 @@ def test_the_opening_hand_in_player_words_is_a_rules_question(idx, q, topic):
     nothing of the rules."""
     found = idx.search(q)
     assert found.confidence != "none" and found.ranked[0][0] == topic
+
+
+@pytest.mark.parametrize("q, concepts", [("能不能连续攻击两次", {"attack"}), ("换人要弃能吗", {"switch", "discard"})])
+def test_players_chinese_words_for_attacking_switching_and_discarding_are_read(idx, q, concepts):
+    """攻击 (attack), 换人 (switch) and 弃能 (discard Energy) are rule terms: such a question is answered,
+    not set aside as saying nothing of the rules."""
+    found = idx.search(q)
+    assert concepts <= set(found.concepts) and found.confidence != "none"
