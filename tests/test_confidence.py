@@ -280,3 +280,10 @@ def test_players_chinese_words_for_attacking_switching_and_discarding_are_read(i
     not set aside as saying nothing of the rules."""
     found = idx.search(q)
     assert concepts <= set(found.concepts) and found.confidence != "none"
+
+
+def test_a_mull_is_a_mulligan(idx):
+    """Players say "mull" for a mulligan: read as the term, the question goes to the setup rulings (it
+    went to retreating, sure, when the word was unknown)."""
+    found = idx.search("can I mull more than once")
+    assert "mulligan" in found.concepts and found.ranked[0][0] in {"I-G", "SV-start-settings", "SV-setup"}
