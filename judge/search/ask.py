@@ -52,13 +52,14 @@ class Index(Store):
         how sure it is; :class:`BadQuestion` when it cannot be asked."""
         query = read(self, q, lang)
         if WORDS_ALONE is not None and (self.meaning is None or ENOUGH <= 1.0):
-            # The words alone first: what the question means is asked only where they leave it in doubt.
+            # The words alone first: what the question means is asked only where they leave it in doubt
+            # (switched off, the words answer every question, by their own bar: WORDS_SWITCHED_OFF).
             gathered, fit = gather(self, query, without=("meaning",)), WORDS_ALONE if self.meaning is not None else WORDS_SWITCHED_OFF
         else:
             gathered, fit = gather(self, query), WITH_MEANING
         ranking, evidence = self._weighed(query, gathered, fit)
         first = ranking.order[0][0] if ranking.order else None
-        if fit is WORDS_ALONE and self.meaning is not None and not words_enough(self, first, evidence.share, ENOUGH):
+        if fit is WORDS_ALONE and not words_enough(self, first, evidence.share, ENOUGH):
             gathered, fit = gather(self, query, scored=gathered.scored), WITH_MEANING
             ranking, evidence = self._weighed(query, gathered, fit)
         return Found(query.lang, ranking.order[:limit], query.concepts, query.text, query.wording, evidence,

@@ -132,16 +132,17 @@ class Ranking:
 MEANING_FEATURES = ("meaning", "meaning_topic")
 
 
-def words_enough(store: Store, first: str | None, share: float, enough: float | None = None) -> bool:
+def words_enough(store: Store, first: str | None, share: float, enough: float) -> bool:
     """Whether the words alone answer a question whose words-alone ranking puts ``first`` first with
-    ``share`` of its odds: the share is at least ``enough`` (ENOUGH) and the first topic has no FAQs.
+    ``share`` of its odds: the share is at least ``enough`` (ENOUGH, or a share the fit tries) and the
+    first topic has no FAQs.
     Which of a topic's rulings answers (the topic or one of its FAQs) is where the meaning signal
     counts most: cross-validated by source, answering every sure first topic by the words alone lost
     4 to 7 of the 349 exact first results at each share tried; where the topic has no FAQs, 0 or 1."""
     if first is None:
         return False
     topic = store.payloads[first]["topic"]
-    return share >= (ENOUGH if enough is None else enough) and f"{topic}/faq-1" not in store.payloads
+    return share >= enough and f"{topic}/faq-1" not in store.payloads
 
 
 def combined(features: Features, weights: Features = WEIGHTS) -> float:
