@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from judge.corpus import safeyaml  # noqa: E402
 from judge.search.ask import open_index  # noqa: E402
-from judge.search.candidates import Candidate, gather  # noqa: E402
+from judge.search.candidates import MEANING_SIGNALS, Candidate, gather  # noqa: E402
 from judge.search.confidence import Evidence, decide, inputs, weigh  # noqa: E402
 from judge.search.evaluate import settles  # noqa: E402
 from judge.search.fitted import FITTED, probability  # noqa: E402
@@ -116,7 +116,7 @@ def describe(asked: list[Asked]) -> list[Asked]:
     plain = []
     for a in asked:
         a.query = read(idx, a.q, None)
-        words = gather(idx, a.query, without=("meaning",))
+        words = gather(idx, a.query, without=MEANING_SIGNALS)
         g = gather(idx, a.query, scored=words.scored)
         a.candidates, a.asked = g.candidates, asked_scores(g)
         plain.append(replace(a, candidates=words.candidates, asked=asked_scores(words)))

@@ -75,7 +75,7 @@ def test_a_general_question_is_sure_even_where_the_fitted_confidence_is_below_th
     from judge.search import ask
 
     monkeypatch.setattr(ask, "WITH_MEANING", replace(ask.WITH_MEANING, high=1.01))
-    q = "is self damage reduced by damage reduction effects?"
+    q = "does the damage reduction apply to self-damage?"
     assert idx.search(q).confidence == "low"
     assert idx.ask(q)["confidence"] == "high"
 

@@ -57,18 +57,64 @@ def idx():
     return open_index()
 
 
-def test_gathering_without_the_meaning_signal_leaves_its_candidates_and_features_out(idx):
-    from judge.search.candidates import gather
+def test_gathering_without_the_meaning_signals_leaves_their_candidates_and_features_out(idx):
+    from judge.search.candidates import MEANING_SIGNALS, gather
     from judge.search.query import read
 
-    query = read(idx, "can a pokemon that was just put onto the bench evolve this turn?", None)
-    whole, plain = gather(idx, query), gather(idx, query, without=("meaning",))
-    assert "meaning" in whole.scored and "meaning" not in plain.scored
-    assert any(c.features.meaning for c in whole.candidates)
-    assert all(c.features.meaning == 0 and c.features.meaning_topic == 0 for c in plain.candidates)
+    query = read(idx, "can a pokemon that was just put onto the bench evolve with rare candy this turn?", None)
+    whole, plain = gather(idx, query), gather(idx, query, without=MEANING_SIGNALS)
+    assert set(MEANING_SIGNALS) <= set(whole.scored) and not set(MEANING_SIGNALS) & set(plain.scored)
+    assert any(c.features.meaning for c in whole.candidates) and any(c.features.card_meaning for c in whole.candidates)
+    assert all(c.features.meaning == c.features.meaning_topic == c.features.card_meaning == 0 for c in plain.candidates)
     # Gathered again with the meaning signal over the words' own findings: the same as all at once.
     again = gather(idx, query, scored=plain.scored)
     assert [(c.id, c.features) for c in again.candidates] == [(c.id, c.features) for c in whole.candidates]
+
+
+def test_the_committed_vectors_hold_every_card_text_the_search_compares():
+    """The printed texts of the card table are embedded at build time, as questions are, so that an
+    answer never waits on the encoder for a card the question names."""
+    from judge.cards.evidence import every_printed_text
+
+    store = meaning.Store.read()
+    texts = every_printed_text()
+    missing = [t for t in texts if meaning.query_key(meaning.clip(t)) not in store.vectors]
+    assert len(texts) > 10_000 and not missing, f"{len(missing)} card texts have no vector: run `judge index build` and commit index/meaning/"
+
+
+def test_a_named_cards_text_is_compared_by_its_kept_vector_and_never_embedded_while_answering(idx, monkeypatch):
+    from judge.search import ask
+    from judge.search.candidates import card_texts
+    from judge.search.query import read
+
+    monkeypatch.setattr(ask, "ENOUGH", 1.01)  # the meaning signals asked for every question
+    asked = []
+    monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
+    fresh = ask.Index(idx.path)
+    question = "can i play guzma when my opponent has no benched pokemon?"
+    found = fresh.search(question)
+    texts = card_texts(read(fresh, question, None))
+    assert texts and all(fresh.meaning.printed(t) is not None for t in texts)
+    assert asked == [meaning.clip(question)] and "card_meaning" in found.scored
+
+
+@pytest.mark.parametrize("question", [
+    "can i play guzma when my opponent has no benched pokemon?",
+    "can nest ball be played when my bench is full?",
+    "まんたんのくすりはダメカンがのっていないポケモンにも使える？",
+    "讲究头盔能减少自己受到的伤害吗？",
+])
+def test_the_card_meaning_signal_finds_a_ruling_on_the_wording_the_card_prints(idx, question):
+    """Its closest rulings include one that the card's printed wording triggers (the phrase reader,
+    judge/cards/phrases.py, reads that from the guides' phrases, not from meaning)."""
+    from judge.cards.evidence import triggered
+    from judge.search.candidates import by_card_meaning
+    from judge.search.query import named, read
+
+    query = read(idx, question, None)
+    wording = {t for c in query.concepts if named(c) for t in triggered(c).phrase}
+    found = by_card_meaning(idx, query, 3)
+    assert wording and {rid.split("/")[0] for rid in found.best} & wording, (found.best, wording)
 
 
 def test_switched_off_the_encoder_is_never_asked_and_the_words_alone_answer(monkeypatch):

@@ -63,6 +63,25 @@ def quoted_card(name: str) -> str | None:
     return found[0].card.id if found and found[0].how == "exact" else None
 
 
+#: The reader languages whose printed texts the search compares in meaning with the guides.
+PRINTED_LANGS = ("ja", "zh", "en")
+
+
+@lru_cache(maxsize=4096)
+def printed_texts(concept: str) -> dict[str, str]:
+    """The printed text of a named concept's first card, by reader language (ja, zh, en): what the
+    search compares in meaning with the guides' texts (judge/search/candidates.py, ``by_card_meaning``)."""
+    cards = cards_of(concept)
+    return {lang: text for lang, text in texts_of(cards[0]).items() if lang in PRINTED_LANGS} if cards else {}
+
+
+def every_printed_text() -> list[str]:
+    """Every text of the card table in the languages :func:`printed_texts` gives (any row may be a
+    name's first card, or one a question quotes): the texts whose vectors an index build keeps."""
+    table = load_table()
+    return sorted({text for row in range(len(table)) for lang, text in texts_of(table.card(row)).items() if lang in PRINTED_LANGS})
+
+
 @lru_cache(maxsize=4096)
 def triggered(concept: str) -> Triggered:
     """The rulings a named concept's cards trigger (nothing for a name the card table lacks)."""

@@ -29,7 +29,7 @@ from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
 from judge.search.build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
 from judge.search.build import ensure as ensure_built
-from judge.search.candidates import Gathered, gather
+from judge.search.candidates import MEANING_SIGNALS, Gathered, gather
 from judge.search.closeness import cosine
 from judge.search.confidence import Evidence, decide, sure, weigh
 from judge.search.found import Found
@@ -54,7 +54,7 @@ class Index(Store):
         if WORDS_ALONE is not None and (self.meaning is None or ENOUGH <= 1.0):
             # The words alone first: what the question means is asked only where they leave it in doubt
             # (switched off, the words answer every question, by their own bar: WORDS_SWITCHED_OFF).
-            gathered, fit = gather(self, query, without=("meaning",)), WORDS_ALONE if self.meaning is not None else WORDS_SWITCHED_OFF
+            gathered, fit = gather(self, query, without=MEANING_SIGNALS), WORDS_ALONE if self.meaning is not None else WORDS_SWITCHED_OFF
         else:
             gathered, fit = gather(self, query), WITH_MEANING
         ranking, evidence = self._weighed(query, gathered, fit)

@@ -33,6 +33,8 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from whoosh.filedb.filestore import RamStorage
 from whoosh.filedb.structfile import BufferFile
 
+from judge.cards.evidence import every_printed_text
+from judge.cards.table import table_file
 from judge.corpus.editions import EDITIONS, citation
 from judge.lang import names as names_mod
 from judge.lang.names import names_file
@@ -45,7 +47,7 @@ from judge.search.analysis import Analyzer
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "10"
+INDEX_VERSION = "11"
 CURRENT = "current"
 #: Where ``current`` is written as a file naming the build, on file systems without symbolic links.
 POINTER = "current.txt"
@@ -75,7 +77,7 @@ def digest() -> str:
     the engine that replays the scenarios (their traces are stored with it) and the text analysis."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
+    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
     # The meaning vectors: the encoder's name and the committed store of the texts' vectors.
@@ -399,7 +401,7 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
-    meaning.write(docs, tmp, lambda done, total: report("meaning", done, total))
+    meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text())
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
             "files": {p.name: [p.stat().st_size, hashlib.sha256(p.read_bytes()).hexdigest()] for p in sorted(tmp.iterdir())}}

@@ -15,7 +15,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Callable
 
-from judge.cards.evidence import triggered
+from judge.cards.evidence import printed_texts, triggered
 from judge.search.closeness import cosine
 from judge.search.query import Query, named
 from judge.search.store import Store
@@ -52,6 +52,14 @@ MEANING_CANDIDATES = 5
 #: How many rulings join the candidates for being triggered by the wording of a card the question
 #: names (set by hand, not measured: a card's text triggers one to four Part II topics).
 CARD_CANDIDATES = 4
+#: How many rulings join the candidates for being closest in meaning to the printed text of a card
+#: the question names. Cross-validated by source (scripts/fit_ranking.py, of 442: top-1 / exact /
+#: high, then tests/real's high and right by a bar chosen without the question's source): 0 gives
+#: 375 / 351 / 261, 0.424 / 0.947; 3 gives 375 / 352 / 264, 0.407 / 0.972.
+CARD_MEANING_CANDIDATES = 3
+#: The printed texts of at most this many of the cards a question names are compared in meaning
+#: (one: 374 / 351 / 267, 0.429 / 0.947, as above).
+CARD_TEXTS = 2
 #: The part of the guides on how card texts read (its rulings' ids begin so); the rest rule the game in general.
 CARD_TEXT_PART = "II-"
 #: What a card, attack or Ability name counts in the share of the question's terms a ruling holds
@@ -127,6 +135,10 @@ class Features:
     cosine minus the best cosine of any ruling (0 for the closest, negative below; 0 without meaning)."""
     meaning_topic: float = 0.0
     """The same for the closest text of its whole topic (the topic, its FAQs and examples)."""
+    card_meaning: float = 0.0
+    """How close in meaning its closest text is to the printed text of a card the question names,
+    as ``meaning`` is to the question (0 without such a card, or without meaning): the guides rule
+    card wording, and a question names the card, not its wording."""
     card_phrase: float = 0.0
     """How much the wording of a card the question names triggers its topic (judge/cards/evidence.py:
     the share of the name's cards whose text prints one of the topic's phrases; 0 without a card)."""
@@ -240,6 +252,35 @@ def by_meaning(store: Store, query: Query, joins: int) -> Scored:
     return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
 
 
+def card_texts(query: Query) -> list[str]:
+    """The printed texts of the cards the question names (CARD_TEXTS at most; a name's first card),
+    in the question's language where the card table has it, else in English or Japanese."""
+    texts: list[str] = []
+    for concept in query.concepts:
+        if named(concept) and len(texts) < CARD_TEXTS:
+            printed = printed_texts(concept)
+            text = printed.get(query.lang) or printed.get("en") or printed.get("ja")
+            if text and text not in texts:
+                texts.append(text)
+    return texts
+
+
+def by_card_meaning(store: Store, query: Query, joins: int) -> Scored:
+    """The card-meaning signal: each ruling's closest text (e5 cosine, as the meaning signal) to the
+    printed text of a card the question names, the closer of two cards'. The texts' vectors are kept
+    at build time; nothing without them."""
+    close: dict[str, float] = {}
+    vectors = [store.meaning.printed(t) for t in card_texts(query)] if store.meaning is not None else []
+    for vector in vectors:
+        if vector is None:
+            continue
+        for doc_id, c in store.meaning.closeness_to(vector).items():
+            rid = doc_id.split("#")[0]
+            if rid in store.payloads and c > close.get(rid, -1.0):
+                close[rid] = c
+    return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
+
+
 def by_card(store: Store, query: Query, joins: int) -> Scored:
     """The card signal: the topics the wording of each card, attack or Ability the question names
     triggers (its Part II phrases; its kind's Part I topic counts half). Its best: by that, then by id."""
@@ -261,7 +302,10 @@ SIGNALS: tuple[Signal, ...] = (
     Signal("asked", by_asking, NEAR_CANDIDATES),
     Signal("meaning", by_meaning, MEANING_CANDIDATES),
     Signal("card", by_card, CARD_CANDIDATES),
+    Signal("card_meaning", by_card_meaning, CARD_MEANING_CANDIDATES),
 )
+#: The signals that read the meaning vectors: left out together where the words alone are asked.
+MEANING_SIGNALS = ("meaning", "card_meaning")
 
 
 @dataclass
@@ -308,6 +352,8 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
         t = store.payloads[rid]["topic"]
         by_topic[t] = max(by_topic.get(t, -1.0), c)
     cards = scored["card"].scores if "card" in scored else {}
+    card_close = scored["card_meaning"].scores if "card_meaning" in scored else {}
+    card_best = max(card_close.values(), default=0.0)
     plays = query.asks_to_play
     no_card = not any(named(c) for c in query.concepts)
     out = []
@@ -318,6 +364,7 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
         out.append(Features(words=words.get(rid, 0.0) / top, lead=cosine(query.wording, store.own_words(rid, query.lang)),
                             asked=asked.get(rid, 0.0), cover=sum(w for c, w in counts.items() if c in held) / whole,
                             meaning=close.get(rid, best) - best, meaning_topic=by_topic.get(p["topic"], best) - best,
+                            card_meaning=card_close.get(rid, card_best) - card_best,
                             card_phrase=0.0 if part_one else card, card_kind=2 * card if part_one else 0.0,
                             card_kind_played=2 * card if part_one and plays else 0.0,
                             general_rule=float(no_card and not p["topic"].startswith(CARD_TEXT_PART)),

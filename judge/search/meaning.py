@@ -6,7 +6,9 @@ Every text of the corpus that the search reads is embedded once; the vectors are
 folder keyed by each text's hash (:func:`store_dir`), so that a build embeds only the texts that changed.
 At build time each search document gets the rows of its texts (:func:`write`); when a question is
 asked, only the question is embedded (:meth:`Meaning.closeness`), on one thread, with a cache of
-recent questions.
+recent questions. The printed texts of the card table (judge/cards/evidence.py) are embedded at build
+time too, as questions are, so that the text of a card a question names is compared with the corpus
+(:meth:`Meaning.printed`) without the encoder.
 
 Cosines of e5 are compressed (unrelated texts still score about 0.7), and closeness is not polarity:
 "two Stadiums a turn?" and "only one Stadium a turn?" are close. So meaning is one feature of a
@@ -70,6 +72,11 @@ def clip(text: str) -> str:
     return " ".join(text.split())[:MAX_CHARS]
 
 
+def query_key(text: str) -> bytes:
+    """The key of a text embedded as a question is (e5's ``query:`` side), apart from its passage key."""
+    return key(f"query: {text}")
+
+
 class Encoder:
     """The e5 encoder, loaded on first use, on one thread (a server runs one process per core)."""
 
@@ -88,12 +95,15 @@ class Encoder:
         with self._lock:
             return self._load().query(text).astype(np.float32)
 
-    def passages(self, texts: list[str], progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+    def passages(self, texts: list[str], progress: Callable[[int, int], None] | None = None,
+                 as_queries: bool = False) -> np.ndarray:
+        """The texts' vectors, as passages (or as questions are, ``as_queries``)."""
         out = np.zeros((len(texts), DIM), dtype=np.float32)
         with self._lock:
             model = self._load()
             for start in range(0, len(texts), BATCH):
-                out[start:start + BATCH] = model.passage(texts[start:start + BATCH])
+                batch = texts[start:start + BATCH]
+                out[start:start + BATCH] = model.query(batch) if as_queries else model.passage(batch)
                 if progress:
                     progress(min(start + BATCH, len(texts)), len(texts))
         return out
@@ -144,12 +154,15 @@ class Store:
             written.append(path)
         return written
 
-    def embed_missing(self, texts: list[str], progress: Callable[[int, int], None] | None = None) -> int:
-        """Embed the texts the store lacks; returns how many were embedded."""
-        missing = sorted({t for t in texts if key(t) not in self.vectors})
+    def embed_missing(self, texts: list[str], progress: Callable[[int, int], None] | None = None,
+                      as_queries: bool = False) -> int:
+        """Embed the texts the store lacks (as passages, or as questions: ``as_queries``, kept under
+        :func:`query_key`); returns how many were embedded."""
+        keyed = query_key if as_queries else key
+        missing = sorted({t for t in texts if keyed(t) not in self.vectors})
         if missing:
-            for text, vector in zip(missing, ENCODER.passages(missing, progress)):
-                self.vectors[key(text)] = vector.astype(np.float16)
+            for text, vector in zip(missing, ENCODER.passages(missing, progress, as_queries)):
+                self.vectors[keyed(text)] = vector.astype(np.float16)
         return len(missing)
 
 
@@ -167,15 +180,21 @@ def document_texts(doc: dict) -> list[str]:
     return out
 
 
-def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] | None = None) -> dict:
-    """Give each document the rows of its texts in ``folder/meaning.npy``, embedding what the
-    committed store lacks (and writing the store back when its folder can be written)."""
+def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] | None = None,
+          printed: Iterable[str] = ()) -> dict:
+    """Give each document the rows of its texts in ``folder/meaning.npy``, and each card text
+    ``printed`` its vector as a question in ``folder/printed.npy``, embedding what the committed
+    store lacks (and writing the store back when its folder can be written)."""
     store = Store.read()
     per_doc = {d["id"]: document_texts(d) for d in docs}
     texts = [t for ts in per_doc.values() for t in ts]
-    embedded = store.embed_missing(texts, progress)
+    cards = sorted({clip(t) for t in printed} - {""})
+    embedded = store.embed_missing(texts, progress) + store.embed_missing(cards, progress, as_queries=True)
     if embedded and own_corpus() and os.access(store_dir().parent, os.W_OK):
-        store.write(keep={key(t) for t in texts})
+        store.write(keep={key(t) for t in texts} | {query_key(t) for t in cards})
+    np.save(folder / "printed.npy", np.stack([store.vectors[query_key(t)] for t in cards]).astype(np.float16)
+            if cards else np.zeros((0, DIM), np.float16))
+    (folder / "printed.json").write_text(json.dumps({"model": MODEL, "keys": [query_key(t).hex() for t in cards]}), encoding="utf-8")
     rows: dict[str, int] = {}
     spans = {doc_id: [rows.setdefault(t, len(rows)) for t in ts] for doc_id, ts in per_doc.items()}
     order = list(rows)
@@ -206,6 +225,12 @@ class Meaning:
         """Where each document's rows begin in :attr:`flat`."""
         self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
+        printed = folder / "printed.json"
+        keys = json.loads(printed.read_text(encoding="utf-8"))["keys"] if printed.exists() else []
+        self.printed_rows: dict[str, int] = {k: i for i, k in enumerate(keys)}
+        """The row of each card text's vector in :attr:`printed_matrix`, by its :func:`query_key` (hex)."""
+        self.printed_matrix = np.load(folder / "printed.npy", mmap_mode="r") if keys else np.zeros((0, DIM), np.float16)
+        """The vectors, as questions, of the card texts the search compares (float16, memory-mapped)."""
 
     def question(self, text: str) -> np.ndarray:
         """The question's vector, from the cache of recent questions when asked before."""
@@ -223,7 +248,17 @@ class Meaning:
 
     def closeness(self, text: str) -> dict[str, float]:
         """Each document's closeness to the question: the cosine of its closest text."""
+        return self.closeness_to(self.question(text)) if self.ids else {}
+
+    def printed(self, text: str) -> np.ndarray | None:
+        """A card text's vector as a question, kept at build time (None for a text not kept: the
+        encoder is never asked for one while answering)."""
+        row = self.printed_rows.get(query_key(clip(text)).hex())
+        return None if row is None else np.asarray(self.printed_matrix[row], dtype=np.float32)
+
+    def closeness_to(self, vector: np.ndarray) -> dict[str, float]:
+        """Each document's closeness to a vector: the cosine of its closest text."""
         if not self.ids:
             return {}
-        best = np.maximum.reduceat((self.matrix @ self.question(text))[self.flat], self.starts)
+        best = np.maximum.reduceat((self.matrix @ vector)[self.flat], self.starts)
         return dict(zip(self.ids, best.tolist()))

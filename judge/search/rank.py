@@ -129,7 +129,7 @@ class Ranking:
 
 
 #: The features of the meaning signal (left out of Ranking.unmeant).
-MEANING_FEATURES = ("meaning", "meaning_topic")
+MEANING_FEATURES = ("meaning", "meaning_topic", "card_meaning")
 
 
 def words_enough(store: Store, first: str | None, share: float, enough: float) -> bool:
