@@ -79,11 +79,27 @@ def digest() -> str:
     h = hashlib.sha256(INDEX_VERSION.encode())
     for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
         if path.exists():
-            h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0" + path.read_bytes())
+            h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0")
+            _hash_file(h, path)
     # The meaning vectors: the encoder's name and the committed store of the texts' vectors.
     h.update(meaning.MODEL.encode())
     for path in sorted(meaning.store_dir().glob("*.npz")):
-        h.update(path.name.encode() + b"\0" + path.read_bytes())
+        h.update(path.name.encode() + b"\0")
+        _hash_file(h, path)
+    return h.hexdigest()
+
+
+def _hash_file(h, path: Path) -> None:
+    """Feed a file to a hash a chunk at a time: a server process checks the index's files when it
+    opens them, and a file read whole (the card texts' vectors are 15 MB) would stay in its memory."""
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            h.update(chunk)
+
+
+def file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    _hash_file(h, path)
     return h.hexdigest()
 
 
@@ -198,7 +214,7 @@ def verify(folder: Path) -> None:
     once per process); raise ValueError naming the first that differs."""
     meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
     for name, (_size, sha) in meta["files"].items():
-        if hashlib.sha256((folder / name).read_bytes()).hexdigest() != sha:
+        if file_sha256(folder / name) != sha:
             raise ValueError(f"{folder / name} is not the file that was written (checksum)")
 
 
@@ -404,7 +420,7 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text())
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
-            "files": {p.name: [p.stat().st_size, hashlib.sha256(p.read_bytes()).hexdigest()] for p in sorted(tmp.iterdir())}}
+            "files": {p.name: [p.stat().st_size, file_sha256(p)] for p in sorted(tmp.iterdir())}}
     (tmp / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
     swap(root, stamp)
     return root / stamp

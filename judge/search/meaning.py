@@ -183,7 +183,7 @@ def document_texts(doc: dict) -> list[str]:
 def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] | None = None,
           printed: Iterable[str] = ()) -> dict:
     """Give each document the rows of its texts in ``folder/meaning.npy``, and each card text
-    ``printed`` its vector as a question in ``folder/printed.npy``, embedding what the committed
+    ``printed`` its vector as a question in ``folder/printed.npy`` (keys in ``printed_keys.npy``), embedding what the committed
     store lacks (and writing the store back when its folder can be written)."""
     store = Store.read()
     per_doc = {d["id"]: document_texts(d) for d in docs}
@@ -192,9 +192,10 @@ def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] |
     embedded = store.embed_missing(texts, progress) + store.embed_missing(cards, progress, as_queries=True)
     if embedded and own_corpus() and os.access(store_dir().parent, os.W_OK):
         store.write(keep={key(t) for t in texts} | {query_key(t) for t in cards})
-    np.save(folder / "printed.npy", np.stack([store.vectors[query_key(t)] for t in cards]).astype(np.float16)
-            if cards else np.zeros((0, DIM), np.float16))
-    (folder / "printed.json").write_text(json.dumps({"model": MODEL, "keys": [query_key(t).hex() for t in cards]}), encoding="utf-8")
+    keys = sorted(query_key(t) for t in cards)  # in key order, so that a key is found by bisection
+    np.save(folder / "printed_keys.npy", np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16))
+    np.save(folder / "printed.npy", np.stack([store.vectors[k] for k in keys]).astype(np.float16)
+            if keys else np.zeros((0, DIM), np.float16))
     rows: dict[str, int] = {}
     spans = {doc_id: [rows.setdefault(t, len(rows)) for t in ts] for doc_id, ts in per_doc.items()}
     order = list(rows)
@@ -225,12 +226,13 @@ class Meaning:
         """Where each document's rows begin in :attr:`flat`."""
         self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
-        printed = folder / "printed.json"
-        keys = json.loads(printed.read_text(encoding="utf-8"))["keys"] if printed.exists() else []
-        self.printed_rows: dict[str, int] = {k: i for i, k in enumerate(keys)}
-        """The row of each card text's vector in :attr:`printed_matrix`, by its :func:`query_key` (hex)."""
-        self.printed_matrix = np.load(folder / "printed.npy", mmap_mode="r") if keys else np.zeros((0, DIM), np.float16)
-        """The vectors, as questions, of the card texts the search compares (float16, memory-mapped)."""
+        kept = (folder / "printed_keys.npy").exists()
+        keys = np.load(folder / "printed_keys.npy", mmap_mode="r") if kept else np.zeros((0, 16), np.uint8)
+        self.printed_keys = keys.view(">u8") if len(keys) else np.zeros((0, 2), ">u8")
+        """The :func:`query_key` of each card text kept, as two big-endian 64-bit halves, in key order
+        (memory-mapped, like the vectors: no table of 19,000 keys in each worker's memory)."""
+        self.printed_matrix = np.load(folder / "printed.npy", mmap_mode="r") if kept else np.zeros((0, DIM), np.float16)
+        """The vectors, as questions, of the card texts the search compares, in the same order (float16)."""
 
     def question(self, text: str) -> np.ndarray:
         """The question's vector, from the cache of recent questions when asked before."""
@@ -253,8 +255,13 @@ class Meaning:
     def printed(self, text: str) -> np.ndarray | None:
         """A card text's vector as a question, kept at build time (None for a text not kept: the
         encoder is never asked for one while answering)."""
-        row = self.printed_rows.get(query_key(clip(text)).hex())
-        return None if row is None else np.asarray(self.printed_matrix[row], dtype=np.float32)
+        high, low = np.frombuffer(query_key(clip(text)), dtype=">u8")
+        row = int(np.searchsorted(self.printed_keys[:, 0], high))
+        while row < len(self.printed_keys) and self.printed_keys[row, 0] == high:
+            if self.printed_keys[row, 1] == low:
+                return np.asarray(self.printed_matrix[row], dtype=np.float32)
+            row += 1
+        return None
 
     def closeness_to(self, vector: np.ndarray) -> dict[str, float]:
         """Each document's closeness to a vector: the cosine of its closest text."""
