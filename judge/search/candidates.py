@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterable
 
 from judge.cards.evidence import printed_texts, triggered
 from judge.search.closeness import cosine
@@ -239,17 +239,22 @@ def by_asking(store: Store, query: Query, joins: int) -> Scored:
     return Scored(near, heapq.nlargest(joins, near, key=lambda rid: (near[rid], rid)))
 
 
+def closest(store: Store, closeness: Iterable[dict[str, float]], joins: int) -> Scored:
+    """A meaning signal's finding: each ruling's closest document over the given closenesses (each
+    document's cosine to one vector; an example counts for its topic). Its best: by closeness, then by id."""
+    close: dict[str, float] = {}
+    for found in closeness:
+        for doc_id, c in found.items():
+            rid = doc_id.split("#")[0]
+            if rid in store.payloads and c > close.get(rid, -1.0):
+                close[rid] = c
+    return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
+
+
 def by_meaning(store: Store, query: Query, joins: int) -> Scored:
     """The meaning signal: each ruling's closest text to the question in meaning (e5 cosine; an
-    example counts for its topic). Its best: by closeness, then by id. Nothing without vectors."""
-    if store.meaning is None:
-        return Scored({}, [])
-    close: dict[str, float] = {}
-    for doc_id, c in store.meaning.closeness(query.text).items():
-        rid = doc_id.split("#")[0]
-        if rid in store.payloads and c > close.get(rid, -1.0):
-            close[rid] = c
-    return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
+    example counts for its topic). Nothing without vectors."""
+    return closest(store, [store.meaning.closeness(query.text)] if store.meaning is not None else [], joins)
 
 
 def card_texts(query: Query) -> list[str]:
@@ -269,16 +274,9 @@ def by_card_meaning(store: Store, query: Query, joins: int) -> Scored:
     """The card-meaning signal: each ruling's closest text (e5 cosine, as the meaning signal) to the
     printed text of a card the question names, the closer of two cards'. The texts' vectors are kept
     at build time; nothing without them."""
-    close: dict[str, float] = {}
-    vectors = [store.meaning.printed(t) for t in card_texts(query)] if store.meaning is not None else []
-    for vector in vectors:
-        if vector is None:
-            continue
-        for doc_id, c in store.meaning.closeness_to(vector).items():
-            rid = doc_id.split("#")[0]
-            if rid in store.payloads and c > close.get(rid, -1.0):
-                close[rid] = c
-    return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
+    meaning = store.meaning
+    vectors = [meaning.printed(t) for t in card_texts(query)] if meaning is not None else []
+    return closest(store, [meaning.closeness_to(v) for v in vectors if v is not None], joins)
 
 
 def by_card(store: Store, query: Query, joins: int) -> Scored:
