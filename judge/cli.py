@@ -230,7 +230,8 @@ def _ready_index():
     2 when it can be neither read nor built."""
     # lazily: the search only for the commands that search
     from judge.search.ask import open_index
-    from judge.search.build import IndexUnavailable, is_fresh
+    from judge.index.build import is_fresh
+    from judge.index.storage import IndexUnavailable
 
     if not is_fresh():
         _build_with_progress()
@@ -245,7 +246,8 @@ def _serving_index():
     in a process of its own (with progress: a build leaves much in memory that serving does not
     need); a message and exit status 2 when it can be neither read nor built."""
     # lazily: the search only for the commands that search
-    from judge.search.build import IndexUnavailable, is_fresh, live_root
+    from judge.index.build import is_fresh, live_root
+    from judge.index.storage import IndexUnavailable
     from judge.search.live import opened
 
     if not is_fresh():
@@ -272,7 +274,7 @@ def index_group() -> None:
 @index_group.command("build")
 def index_build() -> None:
     """(Re)build the search index beside the live one and swap it in atomically."""
-    from judge.search.build import build  # lazily: the search only for the commands that search
+    from judge.index.build import build  # lazily: the search only for the commands that search
 
     _build_with_progress(build)
 
@@ -280,7 +282,8 @@ def index_build() -> None:
 def _build_with_progress(fn=None):
     """Build the index with a progress bar: ``fn`` (by default, build only when it is not fresh,
     waiting for a build another process has started)."""
-    from judge.search.build import IndexUnavailable, ensure  # lazily: the search only for the commands that search
+    from judge.index.build import ensure
+    from judge.index.storage import IndexUnavailable  # lazily: the search only for the commands that search
 
     fn = fn or ensure
 

@@ -14,7 +14,7 @@ from judge.web.app import create_app
 
 @pytest.fixture(scope="module")
 def live_server():
-    from judge.search.build import ensure
+    from judge.index.build import ensure
 
     ensure()  # as `judge serve` does: the index is built before the server listens, not inside a page's request
     server = create_server(create_app(), host="127.0.0.1", port=0, threads=4)

@@ -11,7 +11,7 @@ from judge.lang.text import fold
 from judge.search import confidence as conf
 from judge.search.ask import open_index
 from judge.search.evaluate import load_questions, settles
-from judge.search.terms import TermDictionary
+from judge.index.terms import TermDictionary
 from judge.search.verdict import verdict
 
 TESTS = Path(__file__).parent

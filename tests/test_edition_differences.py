@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from judge.corpus.load import CorpusError, load
 from judge.corpus.models import INFERENCE_MARK, Topic
-from judge.search.build import payloads
+from judge.index.build import payloads
 
 TOPICS = Path(__file__).resolve().parent.parent / "rulings" / "topics"
 

@@ -46,7 +46,7 @@ def test_the_nonce_is_new_on_every_response(client):
 @pytest.fixture()
 def broken_app():
     """The app with routes that fail as a defect and as a missing index would."""
-    from judge.search.build import IndexUnavailable
+    from judge.index.storage import IndexUnavailable
 
     app = create_app({"TESTING": True})
 

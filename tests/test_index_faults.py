@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from judge.bench.faults import held
-from judge.search import build as build_mod
+from judge.index import build as build_mod
 
 ROOT = Path(__file__).resolve().parent.parent
 TOPICS = ["I-A-05", "II-B-09", "II-D-13", "I-C", "II-A"]

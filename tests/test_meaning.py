@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from judge.corpus.load import cached
-from judge.search import meaning
-from judge.search.build import _documents
+from judge.index import meaning
+from judge.index.build import _documents
 
 
 @pytest.fixture(scope="module")

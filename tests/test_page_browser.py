@@ -31,7 +31,7 @@ PIZZA = "pizza"
 
 @pytest.fixture(scope="module")
 def server():
-    from judge.search.build import ensure
+    from judge.index.build import ensure
 
     ensure()
     srv = create_server(create_app(), host="127.0.0.1", port=0, threads=4)

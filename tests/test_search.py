@@ -313,7 +313,7 @@ def test_a_term_that_takes_in_a_bracket_is_read_not_taken_for_a_quoted_name(idx,
 def test_the_n_grams_kept_are_held_once():
     """The search keeps the n-gram counts of every ruling text it compares; the same n-grams recur
     in all of them, and each is kept as one string, not one a text."""
-    from judge.search.closeness import gram_counts
+    from judge.index.closeness import gram_counts
 
     a, b = gram_counts("Can I retreat twice?"), gram_counts("retreat again and again")
     shared = set(a) & set(b)

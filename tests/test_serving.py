@@ -41,7 +41,7 @@ def get(port: int, path: str) -> tuple[int, bytes]:
 
 @forks
 def test_workers_share_a_port_and_are_replaced(tmp_path):
-    from judge.search.build import ensure
+    from judge.index.build import ensure
 
     ensure()
     port = free_port()
@@ -84,7 +84,7 @@ def test_a_port_in_use_is_a_message_not_a_traceback(workers):
 
 def start(*options: str, log=None) -> tuple[subprocess.Popen, int]:
     """`judge serve OPTIONS` on a free port, once it answers."""
-    from judge.search.build import ensure
+    from judge.index.build import ensure
 
     ensure()
     port = free_port()

@@ -2,7 +2,7 @@
 the most of the text."""
 
 from judge.lang.text import fold
-from judge.search.terms import TermDictionary
+from judge.index.terms import TermDictionary
 
 WORDS = TermDictionary([
     {"id": "bench", "en": ["Bench", "the Bench"]},

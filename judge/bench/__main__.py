@@ -11,7 +11,7 @@ from rich.console import Console
 from judge.bench import bench_server, load_table
 from judge.bench.faults import bench_clients, bench_faults, clients_table, faults_tables
 from judge.bench.search import bench_search
-from judge.search.build import ensure
+from judge.index.build import ensure
 
 #: The parts, in the order they run.
 PARTS = {"search": "the search and scenarios", "serve": "the server under load",

@@ -45,7 +45,7 @@ from judge.bench import (
     start_server,
     stop_server,
 )
-from judge.search.build import current_dir
+from judge.index.build import current_dir
 
 #: A question a visitor asks, on a connection of its own.
 QUESTION = "/api/ask?q=" + quote("こだわりメット付いてたら反動ダメも減る?")

@@ -39,7 +39,7 @@ def bench_scenarios(repeat: int = 3) -> dict:
 
 
 def bench_build() -> float:
-    from judge.search.build import build  # lazily: each measure loads what it times, no more
+    from judge.index.build import build  # lazily: each measure loads what it times, no more
 
     start = time.perf_counter()
     build()

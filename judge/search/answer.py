@@ -16,11 +16,11 @@ from judge.corpus.models import with_verdict_word
 from judge.lang import LANGS
 from judge.lang.text import is_traditional, traditional
 from judge.lang.text import sentences as cut_sentences
-from judge.search.closeness import cosine
+from judge.index.closeness import cosine
 from judge.search.confidence import HIGH, LOW
 from judge.search.found import Found
 from judge.search.query import asks_to_play
-from judge.search.store import Store
+from judge.index.store import Store
 from judge.search.verdict import asks_which, first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
 
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a

@@ -1,6 +1,6 @@
 """Answering a question, as a pipeline of named stages, each its own module:
 
-1. open the index (:mod:`judge.search.store`: the files and caches every stage reads; :func:`open_index`);
+1. open the index (:mod:`judge.index.store`: the files and caches every stage reads; :func:`open_index`);
 2. read the question into a query (:mod:`judge.search.query`);
 3. gather candidates from each signal, with their features (:mod:`judge.search.candidates`, ``SIGNALS``);
    first without the meaning signal where the fit lets the words alone answer (``rank.ENOUGH`` at
@@ -27,15 +27,16 @@ from pathlib import Path
 from judge.cards.lookup import in_question
 from judge.search import answer as answer_mod
 from judge.search.answer import as_sentence, marks
-from judge.search.build import IndexUnavailable, current_dir, lease, live_root, rebuild_damaged, verify
-from judge.search.build import ensure as ensure_built
+from judge.index.build import current_dir, live_root, rebuild_damaged
+from judge.index.storage import IndexUnavailable, lease, verify
+from judge.index.build import ensure as ensure_built
 from judge.search.candidates import MEANING_SIGNALS, Gathered, gather
-from judge.search.closeness import cosine
+from judge.index.closeness import cosine
 from judge.search.confidence import Evidence, decide, sure, weigh
 from judge.search.found import Found
 from judge.search.query import MAX_QUESTION, BadQuestion, Query, read
 from judge.search.rank import ENOUGH, WITH_MEANING, WORDS_ALONE, WORDS_SWITCHED_OFF, Fitted, Ranking, asks_what, basic_question, rank, words_enough
-from judge.search.store import Store
+from judge.index.store import Store
 from judge.search.verdict import TOPIC_VERDICT_NEAR, asking_clause, asks_which, negated, opposite_ends
 
 #: What the web, the CLI, the bench and the tests import from here (each stage's own names live in its module).
@@ -107,7 +108,7 @@ def open_live(root: Path | None = None, path: Path | None = None) -> Index:
     """Open the live build (or ``path``), kept from removal while this process runs. A build that
     cannot be opened (gone, files missing or damaged) is rebuilt once, with a log line, unless
     another build has replaced it; one that still cannot be opened raises
-    :class:`~judge.search.build.IndexUnavailable`."""
+    :class:`~judge.index.build.IndexUnavailable`."""
     root = root or live_root()
     path = path or current_dir(root).resolve()
     try:

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from judge.cards.evidence import printed_texts, triggered
-from judge.search.closeness import cosine
+from judge.index.closeness import cosine
 from judge.search.query import Query, named
-from judge.search.store import Store
+from judge.index.store import Store
 
 # BOOST, NAMED, NAME, REGULATION_ASKED, the document-frequency limits and the candidate
 # counts were set by hand: no measurement of them is recorded (COVER_NAME's and MEANING_CANDIDATES'

@@ -21,7 +21,7 @@ from judge.lang.text import fold
 from judge.search.candidates import Features
 from judge.search.fitted import MODEL, probability
 from judge.search.query import Query, named
-from judge.search.store import Store
+from judge.index.store import Store
 
 HIGH, LOW, NONE = "high", "low", "none"
 

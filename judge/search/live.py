@@ -31,7 +31,8 @@ import weakref
 from pathlib import Path
 
 from judge.paths import index_dir
-from judge.search import build as build_mod
+from judge.index import build as build_mod
+from judge.index import storage
 from judge.search.ask import Index
 
 log = logging.getLogger("judge.index")
@@ -109,7 +110,7 @@ class Live:
             self.built()
         root = build_mod.live_root()
         folder = build_mod.current_dir(root)
-        damage = build_mod.damaged(folder) if (folder / "meta.json").exists() else f"no index in {root}"
+        damage = storage.damaged(folder) if (folder / "meta.json").exists() else f"no index in {root}"
         path = folder.resolve()
         if not damage and self.index is not None and path != self.index.path and path not in self.failed:
             self.switch(path)
@@ -117,7 +118,7 @@ class Live:
             self.build_aside(damage)
         if self.released:
             self.released = False
-            build_mod.remove_released(root)
+            storage.remove_released(root)
 
     def switch(self, path: Path) -> None:
         """Open, check and warm the build at ``path``, then answer from it; the build left is
@@ -138,7 +139,7 @@ class Live:
             gc.collect()
 
     def release(self, path: Path) -> None:
-        build_mod.release(path)
+        storage.release(path)
         self.released = True
 
     def build_aside(self, why: str, wait: bool = False, damaged: Path | None = None) -> None:
@@ -172,12 +173,12 @@ class Live:
 
 def open_build(path: Path) -> Index:
     """Open a build, kept from removal while this process reads it, checked against its checksums."""
-    build_mod.lease(path)
+    storage.lease(path)
     try:
-        build_mod.verify(path)
+        storage.verify(path)
         return Index(path)
     except BaseException:
-        build_mod.release(path)
+        storage.release(path)
         raise
 
 
@@ -197,7 +198,7 @@ def first_open(ensure: bool, build_aside) -> Index:
         try:
             index = open_build(path)
         except Exception as err:
-            raise build_mod.IndexUnavailable(f"the search index in {path} cannot be opened after a rebuild: "
+            raise storage.IndexUnavailable(f"the search index in {path} cannot be opened after a rebuild: "
                                              f"{type(err).__name__}: {err}") from err
     if found == "stale":
         build_aside(why)
@@ -233,7 +234,7 @@ def main(argv: list[str]) -> int:
             print(build_mod.rebuild_damaged(root, Path(argv[0]), ValueError("its files differ from their checksums")))
         else:
             print(build_mod.ensure())
-    except build_mod.IndexUnavailable as err:
+    except storage.IndexUnavailable as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
     return 0

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from judge.lang import LANGS
 from judge.lang.text import detect_lang, simplified
-from judge.search.analysis import stem
-from judge.search.closeness import gram_counts
-from judge.search.store import Store
+from judge.index.analysis import stem
+from judge.index.closeness import gram_counts
+from judge.index.store import Store
 
 MAX_QUESTION = 500
 #: How close (rapidfuzz ratio) an unknown word must be to a term to be read as that term misspelt:

@@ -14,7 +14,7 @@ from judge.lang.text import fold
 from judge.search.candidates import CARD_TEXT_PART, Candidate, Features
 from judge.search.fitted import MODEL
 from judge.search.query import Query, named
-from judge.search.store import Store
+from judge.index.store import Store
 
 FEATURES = tuple(f.name for f in fields(Features))
 

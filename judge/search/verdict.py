@@ -7,10 +7,10 @@ import re
 from collections import Counter
 
 from judge.lang.text import fold
-from judge.search.closeness import cosine
+from judge.index.closeness import cosine
 from judge.search.found import Found
 from judge.search.query import named
-from judge.search.store import Store
+from judge.index.store import Store
 
 #: A topic's way of asking that carries a verdict gives it when the question is this close to it
 #: (character n-gram cosine). Measured by asking every way of asking with a verdict with itself

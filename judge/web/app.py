@@ -15,7 +15,7 @@ from flask import Flask, g, render_template, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable, default_exceptions
 
-from judge.search.build import IndexUnavailable
+from judge.index.storage import IndexUnavailable
 from judge.web import compress, script, templating, views
 from judge.web.http import json_error, pick_lang
 

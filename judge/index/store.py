@@ -19,12 +19,12 @@ from judge.cards.evidence import quoted_card
 from judge.lang import names as names_mod
 from judge.lang.text import fold
 from judge.lang.text import grams as ngrams
-from judge.search import terms as terms_mod
-from judge.search.analysis import Analyzer
-from judge.search.build import open_whoosh
-from judge.search.closeness import gram_counts
-from judge.search.meaning import Meaning, switched_off
-from judge.search.scoring import CachedLengthBM25F, TermScores, field_lengths
+from judge.index import terms as terms_mod
+from judge.index.analysis import Analyzer
+from judge.index.storage import open_whoosh
+from judge.index.closeness import gram_counts
+from judge.index.meaning import Meaning, switched_off
+from judge.index.scoring import CachedLengthBM25F, TermScores, field_lengths
 
 
 def asked_texts(payload: dict, lang: str) -> list[str]:

@@ -4,34 +4,27 @@ and swapped in atomically; rebuilt on its own when the corpus's content hash cha
 The build also stores what answers need (titles, passages, FAQ answers, each scenario's verified
 outcome and trace) so that answering a question loads neither the corpus nor the engine.
 
-Faults: a reader opens whatever ``current`` names, which is always a finished build (a build is
-written in its own folder, and ``current`` changes by one atomic rename). One build at a time per
-index folder (a lock file; a second ``judge`` command waits, then finds the index fresh). A build
-that a process has open is not deleted while it reads it (it holds a shared lock on the build's
-``meta.json`` until it releases the build). A missing or damaged index is rebuilt with a log line.
-When the index folder cannot be written, the index is built in the user's cache folder instead. A
-serving process never builds in itself (:mod:`judge.search.live`).
+Whether the live build is fresh (built from the corpus as it is now, and whole), where the live
+index folder is, and building when it is not fresh; how a build lives on disk (the swap, locks,
+leases, removal, checks) is :mod:`judge.index.storage`'s. A missing or damaged index is rebuilt with a
+log line. When the index folder cannot be written, the index is built in the user's cache folder
+instead. A serving process never builds in itself (:mod:`judge.search.live`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import logging
 import os
 import shutil
-import tempfile
-import threading
 import time
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
 
 import yaml
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer
-from whoosh.filedb.filestore import RamStorage
-from whoosh.filedb.structfile import BufferFile
 
 from judge.cards.evidence import every_printed_text
 from judge.cards.table import table_file
@@ -40,18 +33,16 @@ from judge.lang import names as names_mod
 from judge.lang.names import names_file
 from judge.lang.text import detect_lang
 from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
-from judge.search import meaning
-from judge.search import terms as terms_mod
-from judge.search.analysis import Analyzer
+from judge.index import meaning
+from judge.index import terms as terms_mod
+from judge.index.analysis import Analyzer
+from judge.index import storage
+from judge.index.storage import build_lock, damaged, file_sha256, hash_file, swap, user_cache, writable
 
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
 INDEX_VERSION = "11"
-CURRENT = "current"
-#: Where ``current`` is written as a file naming the build, on file systems without symbolic links.
-POINTER = "current.txt"
-LOCK = ".build.lock"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
 
@@ -69,7 +60,12 @@ def schema() -> fields.Schema:
 #: The code a stored replay's trace comes from: the engine and its message catalog; and the code
 #: that turns text into terms (a change to how terms are found changes every document's terms).
 ENGINE_SOURCES = sorted((ROOT / "judge" / "engine").rglob("*.py"))
-ANALYSIS_SOURCES = [ROOT / "judge" / path for path in ("search/analysis.py", "search/terms.py", "lang/text.py", "lang/names.py")]
+ANALYSIS_SOURCES = [ROOT / "judge" / path for path in ("index/analysis.py", "index/terms.py", "lang/text.py", "lang/names.py")]
+
+
+def current_dir(root: Path | None = None) -> Path:
+    """The live build's folder (of the live index folder unless ``root`` is given)."""
+    return storage.current_dir(root or live_root())
 
 
 def digest() -> str:
@@ -80,50 +76,13 @@ def digest() -> str:
     for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0")
-            _hash_file(h, path)
+            hash_file(h, path)
     # The meaning vectors: the encoder's name and the committed store of the texts' vectors.
     h.update(meaning.MODEL.encode())
     for path in sorted(meaning.store_dir().glob("*.npz")):
         h.update(path.name.encode() + b"\0")
-        _hash_file(h, path)
+        hash_file(h, path)
     return h.hexdigest()
-
-
-def _hash_file(h, path: Path) -> None:
-    """Feed a file to a hash a chunk at a time: a server process checks the index's files when it
-    opens them, and a file read whole (the card texts' vectors are 15 MB) would stay in its memory."""
-    with open(path, "rb") as f:
-        while chunk := f.read(1 << 20):
-            h.update(chunk)
-
-
-def file_sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    _hash_file(h, path)
-    return h.hexdigest()
-
-
-class IndexUnavailable(RuntimeError):
-    """The index can be neither read nor built; the message says where and what to do."""
-
-
-def user_cache() -> Path:
-    """The user's cache folder for an index that cannot be built where the corpus is:
-    ``$JUDGE_CACHE/index``, else ``~/.cache/judge/index``."""
-    return Path(os.environ.get("JUDGE_CACHE", Path.home() / ".cache" / "judge")) / "index"
-
-
-def writable(folder: Path) -> bool:
-    """Whether files can be made in ``folder`` (made if missing), tried rather than guessed: a
-    read-only mount, a folder of another user's, a locked-down install all say no."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(dir=folder, prefix=".probe-")
-        os.close(fd)
-        os.unlink(probe)
-        return True
-    except OSError:
-        return False
 
 
 _roots: dict[str, Path] = {}
@@ -144,36 +103,6 @@ def live_root(again: bool = False) -> Path:
     return got
 
 
-class HeldStorage(RamStorage):
-    """whoosh's files held in memory, read by every searcher without a copy of their own."""
-
-    def open_file(self, name, **kwargs):
-        # The bytes themselves, not a view of them: BytesIO shares bytes, and copies a view (5 MB a searcher).
-        return BufferFile(self.files[name], name=name, **kwargs)
-
-
-def open_whoosh(folder: Path) -> index.Index:
-    """A build's whoosh index, read whole into memory (about 5 MB): a server keeps answering from
-    it when the build's files are deleted under it (a thread's first searcher opens nothing)."""
-    storage = HeldStorage()
-    for path in folder.iterdir():
-        if path.name.startswith(("MAIN_", "_MAIN_")) and path.name != "MAIN_WRITELOCK":  # whoosh's own files
-            storage.files[path.name] = path.read_bytes()
-    return storage.open_index()
-
-
-def current_dir(root: Path | None = None) -> Path:
-    """The live build's folder (through the ``current`` link, or the pointer file where links cannot be made)."""
-    root = root or live_root()
-    pointer = root / POINTER
-    if not (root / CURRENT).is_symlink() and pointer.exists():
-        try:
-            return root / pointer.read_text(encoding="utf-8").strip()
-        except OSError:
-            pass
-    return root / CURRENT
-
-
 def state(root: Path | None = None) -> tuple[str, str]:
     """The live index's state and why: ``fresh``; ``missing`` (never built, or its folder gone);
     ``stale`` (built from another corpus or by another version); ``damaged`` (a file it wrote is
@@ -189,33 +118,6 @@ def state(root: Path | None = None) -> tuple[str, str]:
         return "stale", "the corpus or the index format changed since it was built"
     damage = damaged(folder, meta)
     return ("damaged", damage) if damage else ("fresh", "")
-
-
-def damaged(folder: Path, meta: dict | None = None) -> str:
-    """What is wrong with a build's files ("" when each is there at the size it was written): a
-    check of sizes only, cheap enough to repeat every few seconds."""
-    try:
-        if meta is None:
-            meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
-        for name, (size, _sha) in meta["files"].items():
-            if (folder / name).stat().st_size != size:
-                return f"{folder.resolve() / name} is not the size it was written"
-    except FileNotFoundError as err:
-        return f"{err.filename} is missing"
-    except OSError as err:
-        return f"{err.filename} cannot be read ({err.strerror})"
-    except (KeyError, AttributeError, TypeError, ValueError):
-        return f"{folder.resolve() / 'meta.json'} lists no files"
-    return ""
-
-
-def verify(folder: Path) -> None:
-    """Check every file of a build against the checksum it was written with (a few milliseconds,
-    once per process); raise ValueError naming the first that differs."""
-    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
-    for name, (_size, sha) in meta["files"].items():
-        if file_sha256(folder / name) != sha:
-            raise ValueError(f"{folder / name} is not the file that was written (checksum)")
 
 
 def is_fresh(root: Path | None = None) -> bool:
@@ -424,136 +326,6 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     (tmp / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
     swap(root, stamp)
     return root / stamp
-
-
-def swap(root: Path, stamp: str) -> None:
-    """Point ``current`` at the new build with one atomic rename; remove older builds no process has open."""
-    link = root / f".{stamp}.link"
-    try:
-        os.symlink(stamp, link)
-    except OSError:  # no symbolic links here (Windows without the right): a pointer file, replaced as atomically
-        link.write_text(stamp, encoding="utf-8")
-        os.replace(link, root / POINTER)
-    else:
-        os.replace(link, root / CURRENT)
-        (root / POINTER).unlink(missing_ok=True)
-    remove_unused(root, keep=stamp)
-
-
-def remove_unused(root: Path, keep: str) -> None:
-    """Remove the builds other than ``keep`` that no process has open, and what builds that died
-    left. Called with the build lock held: no other build is in progress in this folder."""
-    for old in root.glob("build-*"):
-        if old.name != keep and old.is_dir() and (not (old / "meta.json").exists() or _unused(old / "meta.json")):
-            shutil.rmtree(old, ignore_errors=True)
-
-
-# --- locks: one build at a time; builds in use are kept -------------------------------------
-
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None
-
-_in_process = threading.Lock()
-_leasing = threading.Lock()
-_leases: dict[str, list] = {}
-"""Per build folder: the open ``meta.json`` holding the lock, and how many leases it stands for."""
-
-
-@contextlib.contextmanager
-def build_lock(root: Path) -> Iterator[None]:
-    """Hold the index folder's build lock (other processes and threads wait); a folder that cannot
-    be written raises :class:`IndexUnavailable`."""
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-        handle = open(root / LOCK, "a+b")
-    except OSError as err:
-        raise IndexUnavailable(
-            f"cannot build the search index in {root}: {err.strerror or err}. Set JUDGE_INDEX to a writable folder "
-            f"(or JUDGE_CACHE, where the index goes when the index folder is read-only).") from None
-    with _in_process, handle:
-        if fcntl:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-        else:
-            _windows_lock(handle)
-        try:
-            yield
-        finally:
-            if fcntl:
-                fcntl.flock(handle, fcntl.LOCK_UN)
-            else:
-                import msvcrt  # lazily: Windows has it, nothing else
-
-                handle.seek(0)
-                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-
-
-def _windows_lock(handle) -> None:
-    import msvcrt  # lazily: Windows has it, nothing else
-
-    while True:
-        try:
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)  # retries for 10 s, then raises
-            return
-        except OSError:
-            continue
-
-
-def lease(folder: Path) -> None:
-    """Keep a build from being removed while this process reads it: a shared lock on its
-    ``meta.json``, held until each :func:`lease` of it is matched by a :func:`release` (or the
-    process ends). Where there are no such locks (Windows) this does nothing, and open files cannot
-    be deleted there anyway."""
-    if fcntl is None:
-        return
-    with _leasing:
-        held = _leases.get(str(folder))
-        if held is None:
-            handle = open(folder / "meta.json", "rb")
-            fcntl.flock(handle, fcntl.LOCK_SH)
-            held = _leases[str(folder)] = [handle, 0]
-        held[1] += 1
-
-
-def release(folder: Path) -> None:
-    """End one :func:`lease` of a build; at the last, this process no longer keeps it (a worker's
-    copy of its parent's lease ends when each process holding it has released it)."""
-    with _leasing:
-        held = _leases.get(str(folder))
-        if held is not None:
-            held[1] -= 1
-            if held[1] <= 0:
-                del _leases[str(folder)]
-                held[0].close()
-
-
-def remove_released(root: Path) -> None:
-    """Remove the builds no process holds any more, keeping the live one (after a build is
-    released); waits while a build is in progress, and does nothing where the folder cannot be written."""
-    try:
-        with build_lock(root):
-            live = current_dir(root)
-            if (live / "meta.json").exists():  # with no live build, nothing tells which to keep
-                remove_unused(root, keep=live.resolve().name)
-    except IndexUnavailable:
-        pass
-
-
-def _unused(meta: Path) -> bool:
-    """Whether no process holds a lease on the build of this ``meta.json``."""
-    if fcntl is None:
-        return True  # Windows: removing files that are open fails, and rmtree leaves them
-    if str(meta.parent) in _leases:
-        return False
-    try:
-        with open(meta, "rb") as handle:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            fcntl.flock(handle, fcntl.LOCK_UN)
-            return True
-    except OSError:
-        return False
 
 
 def ensure(root: Path | None = None, progress=None) -> Path:

@@ -18,7 +18,7 @@ from pathlib import Path
 from whoosh.lang.porter import stem as porter_stem
 
 from judge.lang.text import CJK_RUN, KANA, fold, grams, kana, prefold
-from judge.search.terms import TermDictionary
+from judge.index.terms import TermDictionary
 
 #: Sudachi split mode: C keeps compounds whole (measured on the dev set with `judge eval --ja-mode`).
 JA_MODE = os.environ.get("JUDGE_JA_MODE", "C")
