@@ -441,11 +441,11 @@ def _print_left_out() -> None:
     from judge.search.evaluate import verdicts_left_out
 
     report = verdicts_left_out(open_index())
-    table = Table("lang", "ways of asking with a verdict", "topic verdicts", "wrong", "FAQ verdicts", "wrong",
+    table = Table("lang", "ways of asking with a verdict", "topic verdicts", "wrong", "FAQ verdicts", "wrong", "depends",
                   title="verdicts of the ways of asking, each asked with itself left out")
     for lang in [l for l in ("ja", "zh", "en") if l in report] + ["all"]:
         s = report[lang]
-        table.add_row(lang, str(s.asked), str(s.topic), str(s.topic_wrong), str(s.faq), str(s.faq_wrong))
+        table.add_row(lang, str(s.asked), str(s.topic), str(s.topic_wrong), str(s.faq), str(s.faq_wrong), str(s.depends))
     console = _console()
     console.print(table)
     for text, own, got in report["all"].wrong:

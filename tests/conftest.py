@@ -55,7 +55,7 @@ def near_copies(measured_questions):
     from collections import Counter
 
     from judge.lang.text import fold, grams
-    from judge.search.ask import cosine
+    from judge.index.closeness import cosine
 
     measured = [(q, Counter(grams(fold(q)))) for q in measured_questions]
 

@@ -5,7 +5,7 @@ import pytest
 
 from judge.search.ask import open_index
 from judge.search.candidates import gather
-from judge.search.query import read
+from judge.search.question import read
 
 
 @pytest.fixture(scope="module")

@@ -111,7 +111,7 @@ def test_the_fitted_probability_grows_with_the_lead():
 def test_the_fitted_confidence_reads_the_questions_language(idx):
     """The question's language is an input of the confidence (its measures run on other scales in
     each script): the evidence carries it, and the same evidence in another language is weighed so."""
-    from judge.search.query import read
+    from judge.search.question import read
 
     for q, lang in [("Can I retreat twice in a turn?", "en"), ("1ターンに2回にげられる？", "ja"), ("一回合可以撤退两次吗？", "zh")]:
         query = read(idx, q)
@@ -129,7 +129,7 @@ def test_the_confidence_reads_how_the_first_result_leads_without_meaning(idx):
     no weight on meaning it is the ranking's own share; with weight on it, it is what the rest give."""
     from dataclasses import replace
 
-    from judge.search.query import read
+    from judge.search.question import read
     from judge.search.rank import WEIGHTS, rank
 
     query = read(idx, "Can an Asleep Pokémon retreat?")
@@ -170,7 +170,7 @@ def test_the_short_answer_is_the_sentence_about_the_question(idx):
 
 
 def test_a_short_cut_at_a_semicolon_reads_as_a_sentence():
-    from judge.search.ask import as_sentence
+    from judge.search.answer import as_sentence
 
     assert as_sentence("伤害不是效果，而是伤害；") == "伤害不是效果，而是伤害。"
     assert as_sentence("with no Benched Pokémon, no switch is possible;") == "With no Benched Pokémon, no switch is possible."
@@ -198,24 +198,27 @@ def test_a_way_of_asking_gives_its_verdict_only_when_asked_almost_word_for_word(
     """A topic's way of asking gives its verdict from TOPIC_VERDICT_NEAR of n-gram cosine; a little
     further off (where two ways of asking of one topic often ask opposite points), never."""
     from collections import Counter
+    from dataclasses import replace
 
-    from judge.search import ask as A
+    from judge.index.closeness import cosine
+    from judge.search.question import asks_which, negated, read
+    from judge.search.verdict import TOPIC_VERDICT_NEAR
 
     topic, text, said = next((p, t, p["asks"]["verdicts"][t]) for p in idx.payloads.values() if p["kind"] == "topic"
                              for t in (p.get("asks") or {}).get("en", []) if (p["asks"].get("verdicts") or {}).get(t) in ("yes", "no")
-                             and not A.negated(t, "en") and not A.asks_which(t, "en"))
+                             and not negated(t, "en") and not asks_which(t, "en"))
     own = idx.grams_of(text)
 
-    def blurred(target: float) -> Counter:
-        """The way of asking's n-grams with unrelated ones added, until the cosine falls to target."""
+    def blurred(target: float):
+        """The way of asking read as a question, its n-grams with unrelated ones added until the cosine falls to target."""
         asked, n = Counter(own), 0
-        while A.cosine(asked, own) > target:
+        while cosine(asked, own) > target:
             asked[f"zz{n}"] += 1
             n += 1
-        return asked
+        return replace(read(idx, text, "en"), wording=asked)
 
-    assert verdict(idx, topic, text, blurred(A.TOPIC_VERDICT_NEAR + 0.02), "en", None) == said
-    assert verdict(idx, topic, text, blurred(A.TOPIC_VERDICT_NEAR - 0.05), "en", None) is None
+    assert verdict(idx, topic, blurred(TOPIC_VERDICT_NEAR + 0.02), None) == said
+    assert verdict(idx, topic, blurred(TOPIC_VERDICT_NEAR - 0.05), None) is None
 
 
 def test_ways_of_asking_each_left_out_get_no_wrong_verdict(idx):
@@ -239,7 +242,7 @@ def test_ways_of_asking_each_left_out_get_no_wrong_verdict(idx):
     ("两只都昏厥了谁先放新的战斗宝可梦", "zh"),
 ])
 def test_a_question_asking_which_or_how_many_gets_no_yes_or_no(idx, question, lang):
-    from judge.search.ask import asks_which
+    from judge.search.question import asks_which
 
     assert asks_which(question, lang)
     top = idx.ask(question)["results"][0]
@@ -254,7 +257,7 @@ def test_a_question_asking_which_or_how_many_gets_no_yes_or_no(idx, question, la
     ("can I attach energy to my benched pokemon?", "en"),
 ])
 def test_a_yes_or_no_question_is_one(question, lang):
-    from judge.search.ask import asks_which
+    from judge.search.question import asks_which
 
     assert not asks_which(question, lang)
 
@@ -263,7 +266,7 @@ def test_a_yes_or_no_question_is_one(question, lang):
 def test_who_goes_first_is_a_rules_question(idx, q):
     """"goes first" and 谁先攻 are going first (谁先, "who … first", would take the 先 of 先攻)."""
     found = idx.search(q)
-    assert "going-first" in found.concepts and found.confidence != "none"
+    assert "going-first" in found.question.concepts and found.confidence != "none"
 
 
 @pytest.mark.parametrize("q, topic", [("起手几张牌", "I-G"), ("起手没有基础宝可梦怎么办", "I-G")])
@@ -279,11 +282,11 @@ def test_players_chinese_words_for_attacking_switching_and_discarding_are_read(i
     """攻击 (attack), 换人 (switch) and 弃能 (discard Energy) are rule terms: such a question is answered,
     not set aside as saying nothing of the rules."""
     found = idx.search(q)
-    assert concepts <= set(found.concepts) and found.confidence != "none"
+    assert concepts <= set(found.question.concepts) and found.confidence != "none"
 
 
 def test_a_mull_is_a_mulligan(idx):
     """Players say "mull" for a mulligan: read as the term, the question goes to the setup rulings (it
     went to retreating, sure, when the word was unknown)."""
     found = idx.search("can I mull more than once")
-    assert "mulligan" in found.concepts and found.ranked[0][0] in {"I-G", "SV-start-settings", "SV-setup"}
+    assert "mulligan" in found.question.concepts and found.ranked[0][0] in {"I-G", "SV-start-settings", "SV-setup"}

@@ -59,7 +59,7 @@ def idx():
 
 def test_gathering_without_the_meaning_signals_leaves_their_candidates_and_features_out(idx):
     from judge.search.candidates import MEANING_SIGNALS, gather
-    from judge.search.query import read
+    from judge.search.question import read
 
     query = read(idx, "can a pokemon that was just put onto the bench evolve with rare candy this turn?", None)
     whole, plain = gather(idx, query), gather(idx, query, without=MEANING_SIGNALS)
@@ -83,11 +83,11 @@ def test_the_committed_vectors_hold_every_card_text_the_search_compares():
 
 
 def test_a_named_cards_text_is_compared_by_its_kept_vector_and_never_embedded_while_answering(idx, monkeypatch):
-    from judge.search import ask
+    from judge.search import ask, pipeline
     from judge.search.candidates import card_texts
-    from judge.search.query import read
+    from judge.search.question import read
 
-    monkeypatch.setattr(ask, "ENOUGH", 1.01)  # the meaning signals asked for every question
+    monkeypatch.setattr(pipeline, "ENOUGH", 1.01)  # the meaning signals asked for every question
     asked = []
     monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
     fresh = ask.Index(idx.path)
@@ -109,7 +109,7 @@ def test_the_card_meaning_signal_finds_a_ruling_on_the_wording_the_card_prints(i
     judge/cards/phrases.py, reads that from the guides' phrases, not from meaning)."""
     from judge.cards.evidence import triggered
     from judge.search.candidates import by_card_meaning
-    from judge.search.query import named, read
+    from judge.search.question import named, read
 
     query = read(idx, question, None)
     wording = {t for c in query.concepts if named(c) for t in triggered(c).phrase}
@@ -118,8 +118,9 @@ def test_the_card_meaning_signal_finds_a_ruling_on_the_wording_the_card_prints(i
 
 
 def test_switched_off_the_encoder_is_never_asked_and_the_words_alone_answer(monkeypatch):
-    from judge.search import ask, rank
+    from judge.search import rank
     from judge.search.ask import Index, open_index
+    from judge.search.confidence import sure
 
     monkeypatch.setenv("JUDGE_MEANING_SIGNAL", "off")
     plain = Index(open_index().path)
@@ -127,16 +128,16 @@ def test_switched_off_the_encoder_is_never_asked_and_the_words_alone_answer(monk
     monkeypatch.setattr(meaning.ENCODER, "query", lambda text: pytest.fail("the question was embedded"))
     found = plain.search("can i retreat a paralyzed pokemon?")
     assert found.ranked and "meaning" not in found.scored
-    assert found.evidence.sure == pytest.approx(ask.sure(found.evidence, next(
+    assert found.evidence.sure == pytest.approx(sure(found.evidence, next(
         c.features for c in found.candidates if c.id == found.ranked[0][0]), rank.WORDS_ALONE.confidence))
 
 
 @pytest.mark.parametrize("enough, embedded", [(0.0, False), (1.01, True)])
 def test_the_question_is_embedded_only_when_the_words_leave_it_in_doubt(idx, monkeypatch, enough, embedded):
     """ENOUGH 0: the words alone are never in doubt; above 1, always (rank.ENOUGH is fitted)."""
-    from judge.search import ask
+    from judge.search import ask, pipeline
 
-    monkeypatch.setattr(ask, "ENOUGH", enough)
+    monkeypatch.setattr(pipeline, "ENOUGH", enough)
     asked = []
     monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
     fresh = ask.Index(idx.path)
@@ -148,13 +149,13 @@ def test_the_question_is_embedded_only_when_the_words_leave_it_in_doubt(idx, mon
 def test_a_first_topic_with_faqs_is_always_weighed_with_the_meaning_signal(idx, monkeypatch):
     """Which of a topic's rulings answers is where the meaning signal counts most (rank.words_enough):
     however sure the words alone are of a topic with FAQs, the question is embedded."""
-    from judge.search import ask
+    from judge.search import ask, pipeline
 
-    monkeypatch.setattr(ask, "ENOUGH", 0.0)
+    monkeypatch.setattr(pipeline, "ENOUGH", 0.0)
     asked = []
     monkeypatch.setattr(meaning.ENCODER, "query", lambda text: asked.append(text) or np.ones(meaning.DIM, np.float32))
     fresh = ask.Index(idx.path)
     found = fresh.search("does choice helmet reduce the damage my pokemon does to itself?")
     assert found.ranked[0][0].startswith("II-B-09") and "II-B-09/faq-1" in fresh.payloads
     assert asked and "meaning" in found.scored
-    assert not ask.words_enough(fresh, "II-B-09", 1.0, 0.0) and ask.words_enough(fresh, "I-A-03", 1.0, 0.0)
+    assert not pipeline.words_enough(fresh, "II-B-09", 1.0, 0.0) and pipeline.words_enough(fresh, "I-A-03", 1.0, 0.0)

@@ -8,7 +8,7 @@ import pytest
 from judge.search import rank, verdict
 from judge.search.answer import mark_forms
 from judge.search.ask import BadQuestion, open_index
-from judge.search.query import read, terms
+from judge.search.question import read, terms
 
 
 @pytest.fixture(scope="module")
@@ -144,13 +144,12 @@ def test_marks_are_the_spans_a_longest_first_regex_finds(idx):
     """Marking by plain finds gives the spans of a case-blind regex alternation, longest form first."""
     import re
 
-    from judge.search.ask import marks
+    from judge.search.answer import marks
 
     checked = 0
     for q in ("こだわりメット付いてたら反動ダメも減る?", "撤退能量减1的效果会叠加吗", "Active Pokemon retreat cost", "ダメカン ベンチ"):
         answer = idx.ask(q)
-        concepts = idx.search(q, None, 1).concepts
-        forms = mark_forms(idx, concepts, q)
+        forms = mark_forms(idx, idx.search(q, None, 1).question)
         pattern = re.compile("|".join(re.escape(f) for f in forms), re.IGNORECASE)
         for r in answer["results"]:
             for c in r["citations"]:
@@ -254,12 +253,10 @@ def test_the_topic_of_undecided_faqs_answers_as_they_do_only_when_they_agree(idx
     ("ワザってなに？", True), ("サイドは何枚置く？", True), ("奖赏卡放几张", True), ("弱点是什么意思", True),
     ("can I attach two Energy in one turn?", False), ("ベンチに出せる？", False), ("可以撤退吗", False),
 ])
-def test_a_question_asking_what_a_term_is_or_how_many(q, asks):
+def test_a_question_asking_what_a_term_is_or_how_many(idx, q, asks):
     """"What is X", 「Xとは何」, 「X是什么」 and "how many" in each language ask for the defining ruling;
-    a yes/no question about a situation does not."""
-    from judge.search.ask import asks_what
-
-    assert asks_what(q, []) is asks
+    a yes/no question about a situation does not (as read: question.ASKS_WHAT)."""
+    assert read(idx, q).asks_what is asks
 
 
 @pytest.mark.parametrize("q,basic", [
@@ -268,11 +265,9 @@ def test_a_question_asking_what_a_term_is_or_how_many(q, asks):
     ("If my opponent's Active Pokémon is Asleep and Poisoned and I retreat mine, which Special Conditions stay?", False),  # long
 ])
 def test_a_question_about_the_games_basic_flow(idx, q, basic):
-    from judge.lang.text import detect_lang
-    from judge.search.ask import basic_question
+    from judge.search.rank import basic_question
 
-    concepts, _, names, _ = terms(idx, q, detect_lang(q))
-    assert basic_question(q, concepts, names) is basic
+    assert basic_question(read(idx, q)) is basic
 
 
 def test_a_candidates_word_score_is_its_parts_weighed_by_their_boosts(idx):
@@ -298,7 +293,7 @@ def test_a_candidates_word_score_is_its_parts_weighed_by_their_boosts(idx):
                                "卡牌说明文优先于规则吗？"])
 def test_a_question_about_card_text_names_a_rule_term_not_a_card(idx, q):
     """"Card text" is a rule term (II-A), not a card's name: a name keeps a question from any verdict."""
-    from judge.search.query import named, read
+    from judge.search.question import named, read
 
     concepts = read(idx, q, None).concepts
     assert "printed-text" in concepts and not any(named(c) for c in concepts)

@@ -120,7 +120,7 @@ def test_corpus_faq_parts_read_as_the_search_compares_them(corpus):
     """A part is answered by its asking clause: it ends the part with one question mark, asks in
     the positive (a "not" of the situation sits in the sentence before), and its line is as short
     as a FAQ's."""
-    from judge.search.ask import asking_clause, negated
+    from judge.search.question import asking_clause, negated
 
     for f in (f for t in corpus for f in t.faqs if f.parts):
         for i, p in enumerate(f.parts):
@@ -298,9 +298,9 @@ def test_real_set_verdicts_name_yes_or_no():
 def test_a_state_asked_from_the_other_end_is_not_the_same_question(q, way, lang, opposite):
     """"Still Poisoned?" and "is the Poison removed?" ask one point with opposite answers and no
     negation word: no verdict is carried from one to the other."""
-    from judge.search.ask import opposite_ends
+    from judge.search.question import asking, opposite_ends
 
-    assert opposite_ends(q, way, lang) is opposite
+    assert opposite_ends(asking(q, lang), asking(way, lang)) is opposite
 
 
 @pytest.mark.parametrize("q, point, lang, way", [
@@ -314,9 +314,9 @@ def test_a_state_asked_from_the_other_end_is_not_the_same_question(q, way, lang,
     ("does it stay poisoned until the end of the turn?", "is it still poisoned?", "en", 1),  # the end of a turn ends nothing
 ])
 def test_a_point_is_asked_the_same_way_or_from_the_other_end_of_its_state(q, point, lang, way):
-    from judge.search.verdict import way_round
+    from judge.search.question import asking, way_round
 
-    assert way_round(q, point, lang) == way
+    assert way_round(asking(q, lang), asking(point, lang)) == way
 
 
 @pytest.mark.parametrize("q, lang, faq, other", [
@@ -332,9 +332,10 @@ def test_a_faq_gives_no_verdict_on_another_point(q, lang, faq, other):
     none of which the FAQ's question names in any language, asks another point of the same card."""
     from judge.search import verdict as reading
     from judge.search.ask import open_index
+    from judge.search.question import read
 
     idx = open_index()
-    assert reading.asks_another_point(idx, q, reading.faq_terms(idx, idx.payloads[faq]), lang) is other
+    assert reading.asks_another_point(read(idx, q, lang), reading.faq_terms(idx, idx.payloads[faq])) is other
 
 
 def test_the_gust_faq_names_the_active_pokemon_but_not_poison():
@@ -357,6 +358,6 @@ def test_the_gust_faq_names_the_active_pokemon_but_not_poison():
 ])
 def test_a_question_opening_with_when_asks_when_only_when_it_says_so(q, which):
     """"When X, does Y?" asks yes or no of a case; "when does Y?" (or "when X, what …?") asks which."""
-    from judge.search.verdict import asks_which
+    from judge.search.question import asks_which
 
     assert asks_which(q, "en") is which

@@ -1,11 +1,14 @@
-"""The search: the term dictionary (``terms``), analysis of text into terms (``analysis``), the index
-and its build (``build``), the index a server holds and follows to each new build (``live``),
-scoring (``scoring``), and answering a question as a pipeline of stages (``ask`` runs them): the
-opened index (``store``), the question read into a query (``query``), the candidates each signal
-brings with their features (``candidates``), their ranking (``rank``), how sure it is
-(``confidence``), the verdict and FAQ part (``verdict``) and the answer object (``answer``); wording
-compared by n-gram cosine (``closeness``); measuring it on question sets (``evaluate``).
+"""The search: answering a question from the index (judge.index), as one pipeline of named stages.
 
-May import ``judge.paths``, ``judge.lang``, ``judge.corpus``, the engine with its scenarios and
-``judge.cards`` (an answer carries the cards its question names); the web and the CLI import it.
+``question`` reads the question once (its terms, wording, and how it asks: the patterns that read
+questions live there); ``pipeline`` holds the stages (``PIPELINE``), each with its promise checked:
+the candidates each signal brings with their features (``candidates``), ranked and re-ranked
+(``rank``, its passes ``RANK_STEPS``), how sure it is (``confidence``, with the fitted model of
+``fitted``), a general question's topic or a statement asked exactly put first, and the first
+result's verdict (``verdict``); ``found`` is what the stages fill; ``answer`` composes the answer
+object from what the last stage left; ``ask`` opens the index and runs them; ``live`` is the index a
+server holds and follows to each new build; ``evaluate`` measures what is served on question sets.
+
+May import ``judge.paths``, ``judge.lang``, ``judge.corpus``, ``judge.cards`` (an answer carries the
+cards its question names) and ``judge.index``; the presentation, the web and the CLI import it.
 """

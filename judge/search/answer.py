@@ -8,20 +8,18 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import replace
 
 from judge.cards.naming import localized
 from judge.corpus.editions import dated, reader_first
 from judge.corpus.models import with_verdict_word
 from judge.lang import LANGS
-from judge.lang.text import is_traditional, traditional
+from judge.lang.text import traditional
 from judge.lang.text import sentences as cut_sentences
 from judge.index.closeness import cosine
-from judge.search.confidence import HIGH, LOW
-from judge.search.found import Found
-from judge.search.query import asks_to_play
 from judge.index.store import Store
-from judge.search.verdict import asks_which, first_verdict, general, numbers, part_asked, point_asked, statement_topic, topic_terms
+from judge.search.found import Found
+from judge.search.question import ASKS_TO_PLAY, Question, asking, numbers
+from judge.search.verdict import part_asked, point_asked, topic_terms
 
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
 #: ruling is chosen (measured on the replays the dev questions get: the one about their situation).
@@ -32,31 +30,24 @@ EDITION_NAMED = re.compile(r"\b(ja-2\.2|ja-3\.1|zh-3\.1)\b")
 
 
 def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict:
-    """The answer object for a question already searched (its first ``limit`` results)."""
-    lang, asked = found.lang, found.grams
-    forms = mark_forms(store, found.concepts, found.question)
+    """The answer object for a question already searched (its first ``limit`` results): composed from
+    what the pipeline's last stage left, in its order, with its confidence and verdict."""
+    question, lang = found.question, found.lang
+    forms = mark_forms(store, question)
     results, shown = [], set()
-    # A question asking exactly a point a result states, or general over a topic (its criterion
-    # answers it), is answered as sure.
-    stating = statement_topic(store, found) if found.confidence in (HIGH, LOW) else None
-    over = general(store, found) if found.confidence in (HIGH, LOW) else None
-    if (stating or over) and found.confidence == LOW:
-        found = replace(found, confidence=HIGH)
-    for i, (rid, score) in enumerate(ranking(store, found, over, stating)[:limit or len(found.ranked)]):
+    for i, (rid, score) in enumerate(found.ranked[:limit or len(found.ranked)]):
         payload = store.payloads[rid]
-        r = compose(payload, score, lang, forms, in_own_names(replay(store, payload, asked, found.concepts), lang))
-        part = part_asked(store, payload, asked, lang)
+        r = compose(payload, score, lang, forms, in_own_names(replay(store, payload, question), lang))
+        part = part_asked(store, payload, question)
         r["part"] = payload["parts"].index(part) if part else None
-        r["verdict"] = ("depends" if rid == over else first_verdict(store, payload, found, part)) \
-            if i == 0 and found.confidence == HIGH else None
+        r["verdict"] = found.verdict if i == 0 else None
         point = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
         if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
             line = payload["depends"][lang]
         elif point:  # the summary's sentence that states the point the question asks
-            line = short(store, payload, store.grams_of(point), lang, list(store.terms_of(point, lang) | set(found.concepts)), part,
-                         shown, point)
+            line = short(store, payload, question, part, shown, point)
         else:
-            line = short(store, payload, asked, lang, found.concepts, part, shown, found.question)
+            line = short(store, payload, question, part, shown)
         shown.add(line)
         r["citations"] = in_force_first(r["citations"], payload["kind"], lang, line)
         r["short"] = with_verdict_word(localized(line, lang), r["verdict"], lang)
@@ -65,7 +56,7 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
         steps = (r["scenario"] or {}).get("trace", [])
         r["rules"] = {s["rule"]: store.title(s["rule"], lang) for s in steps}
     out = {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
-    return in_traditional(out) if lang == "zh" and is_traditional(q) else out
+    return in_traditional(out) if question.traditional else out
 
 
 def in_traditional(answer: dict) -> dict:
@@ -84,21 +75,6 @@ def in_traditional(answer: dict) -> dict:
             r["scenario"] = {**r["scenario"], "trace": [{**s, "says": {**s["says"], "zh": traditional(s["says"]["zh"])}}
                                                         if s.get("says", {}).get("zh") else s for s in r["scenario"]["trace"]]}
     return {**answer, "script": "Hant"}
-
-
-def ranking(store: Store, found: Found, over: str | None, stating: str | None = None) -> list[tuple[str, float]]:
-    """The results in the order the answer shows them: the search's, but the topic a general question
-    is over first, with its FAQs next as the cases (verdict.general: "it depends", and on what: its
-    FAQs answer it yes and no; the search itself shows each other topic before a topic's second
-    ruling, rank.topics_apart), or else first a topic one of whose statements the question asks
-    exactly (verdict.statement_topic)."""
-    if over is not None:
-        own = [(rid, s) for rid, s in found.order or found.ranked if rid != over and store.payloads[rid]["topic"] == over]
-        others = [(rid, s) for rid, s in found.ranked if rid != over and store.payloads[rid]["topic"] != over]
-        return [(over, found.ranked[0][1])] + own + others
-    if stating is None or found.ranked[0][0] == stating:
-        return found.ranked
-    return [(stating, found.ranked[0][1])] + [(rid, s) for rid, s in found.ranked if rid != stating]
 
 
 def compose(payload: dict, score: float, lang: str, forms: tuple[str, ...], replay: dict | None = None) -> dict:
@@ -136,7 +112,7 @@ def difference(d: dict, lang: str) -> dict:
     return {**d, "note": d["note"][lang], "notes": d["note"], "label": dated(d["edition"])}
 
 
-def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> dict | None:
+def replay(store: Store, payload: dict, question: Question) -> dict | None:
     """The ruling's replay that best matches the question: for a FAQ, one that proves it; then
     the one whose title, source and card names share most with the question (n-gram cosine),
     and most of its terms (a tie keeps the ruling's own order)."""
@@ -146,12 +122,12 @@ def replay(store: Store, payload: dict, asked: Counter, concepts: list[str]) -> 
     ids = proving or ids
     if not ids:
         return None
-    wanted = set(concepts)
+    wanted = set(question.concepts)
 
     def fit(sid: str) -> float:
         grams = store.grams_of(replays[sid]["match"])
         shared = len(wanted & set(replays[sid].get("concepts", []))) / len(wanted) if wanted else 0.0
-        return cosine(asked, grams) + REPLAY_TERMS * shared
+        return cosine(question.wording, grams) + REPLAY_TERMS * shared
 
     best = max(ids, key=lambda sid: (fit(sid), -ids.index(sid)))
     return {k: v for k, v in replays[best].items() if k not in ("match", "concepts")}
@@ -166,32 +142,40 @@ def in_own_names(replay: dict | None, lang: str) -> dict | None:
     return {**replay, "trace": steps}
 
 
-def short(store: Store, payload: dict, asked: Counter, lang: str, concepts: list[str], part: dict | None,
-          shown: set[str] = frozenset(), question: str = "") -> str:
+def short(store: Store, payload: dict, question: Question, part: dict | None, shown: set[str] = frozenset(),
+          point: str | None = None) -> str:
     """One line that answers: the short answer of the FAQ part the question asks (``part``, from
     part_asked), else a FAQ's own short answer; for a topic, the sentence of its summary
     (in the question's language) that holds the question's terms that say most (specificity:
     "Asleep" and "retreat": the sentence saying an Asleep Pokémon cannot retreat, not the one on
     retreating the Active Pokémon; "Poisoned" is met by a sentence on Special Conditions), then names
-    most of its counts (numbers), then shares most of its wording.
+    most of its counts (numbers), then shares most of its wording. Where the verdict answers a point
+    the topic states (``point``: verdict.point_asked, a stored text), the sentence is the one on that
+    point: its terms beside the question's, its counts and its wording.
     A sentence an earlier result already shows
     (``shown``: two topics' summaries say the same of both) gives way to the topic's next one."""
+    lang = question.lang
     own = (part or payload).get("short", {}).get(lang)
     if own:
         return own
     found = [s for s in sentences(store, payload, lang) if s[0] not in shown] or sentences(store, payload, lang)
     if not found:
         return ""
+    if point is not None:
+        asked, concepts, how = store.grams_of(point), [*(store.terms_of(point, lang) | set(question.concepts))], asking(point, lang)
+        plays = ASKS_TO_PLAY.search(point.lower()) is not None
+    else:
+        asked, concepts, how, plays = question.wording, list(question.concepts), question.asking, question.asks_to_play
     # What the topic is about (retreating, in I-A-03) every sentence of it speaks of: the other terms tell them apart.
     about = topic_terms(store, payload["topic"])
     # A question whether a card can be played at all is answered by when it cannot be (I-B-01, I-B-03:
     # its condition cannot be followed, or its use would change nothing); not one asking how many, or
     # when ("how many Supporters can I play each turn?" asks the once a turn).
-    concepts = [*concepts, PLAYABLE] if asks_to_play(question) and not asks_which(question, lang) else concepts
+    concepts = [*concepts, PLAYABLE] if plays and not how.asks_which else concepts
     named, broader = set(concepts) - about, store.terms.with_broader(concepts) - set(concepts) - about
     # ... but of a topic about two things (Items and Supporters), not the sentence on the one not asked about.
     other = about - set(concepts) if about & set(concepts) else set()
-    counts = numbers(question)
+    counts = how.counts
 
     def said(i: int) -> float:
         terms = implied(store, found[i][1])
@@ -272,11 +256,11 @@ def as_sentence(clause: str) -> str:
     return clause
 
 
-def mark_forms(store: Store, concepts: list[str], q: str) -> tuple[str, ...]:
+def mark_forms(store: Store, question: Question) -> tuple[str, ...]:
     """What to mark in the passages: every form of the question's terms in any language, and
     the question's own longer words; lower case, longest first."""
-    forms = {f.lower() for c in concepts for l in LANGS for f in store.terms.forms_of(c, l) if len(f) >= 2}
-    forms |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}|[\u30a0-\u30ff\u3041-\u3096\u4e00-\u9fff]{2,}", q)}
+    forms = {f.lower() for c in question.concepts for l in LANGS for f in store.terms.forms_of(c, l) if len(f) >= 2}
+    forms |= {w.lower() for w in question.own_words}
     return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 

@@ -1,6 +1,6 @@
 """Gathering a question's candidates from each signal, with every feature the ranking reads.
 
-A signal scores the rulings it finds for a query; its best few join the candidates (:data:`SIGNALS`,
+A signal scores the rulings it finds for a question; its best few join the candidates (:data:`SIGNALS`,
 in order). Each candidate then carries its features (:class:`Features`): each signal's score and the
 re-ranking's measures, as plain numbers, so that the ranking (judge/search/rank.py) is a function of
 the features and named weights, and a fitted weight vector can take the hand weights' place. To add
@@ -17,7 +17,7 @@ from typing import Callable, Iterable
 
 from judge.cards.evidence import printed_texts, triggered
 from judge.index.closeness import cosine
-from judge.search.query import Query, named
+from judge.search.question import Question, named
 from judge.index.store import Store
 
 # BOOST, NAMED, NAME, REGULATION_ASKED, the document-frequency limits and the candidate
@@ -31,11 +31,11 @@ NAMED = 3.0
 #: Weight of a proper name no dictionary knows (a katakana card name): it points at the rulings
 #: that print it, but less than the rule words around it.
 NAME = 0.5
-#: An n-gram found in more documents than this is left out of the query.
+#: An n-gram found in more documents than this is left out of the question.
 MAX_GRAM_DF = 10
 #: A term found in more documents than this (ポケモン, damage) is too common to rank by.
 MAX_TERM_DF = 300
-#: A question about XY-regulation events (query.REGULATION_EVENTS) wants the notice first: its word
+#: A question about XY-regulation events (question.REGULATION_EVENTS) wants the notice first: its word
 #: score counts this much more. (How much the guides come before the notice and the overview
 #: otherwise is fitted: Features.regulation and Features.secondary. Their word scores had been
 #: weighed 0.75 and 0.6 by hand as well; without that, cross-validated by source, top-1 368 → 373
@@ -89,10 +89,10 @@ class Scored:
 @dataclass
 class WordsScored(Scored):
     """What the words signal found: the index's BM25F score of each ruling's best document (its own,
-    or one of its examples), summed over the query's terms."""
+    or one of its examples), summed over the question's terms."""
 
     clauses: list[tuple[str, str, float]] = field(default_factory=list)
-    """(field, term, boost) of each query term the index scores."""
+    """(field, term, boost) of each question term the index scores."""
     kinds: list[str] = field(default_factory=list)
     """Each clause's kind of term: its field, with ``named`` (a card, attack or Ability) or ``names``
     (a proper name no dictionary knows) in place of ``concepts`` or ``words``."""
@@ -146,7 +146,7 @@ class Features:
     """The same for a Part I topic ruling the named card's kind (a Supporter → I-B-03)."""
     card_kind_played: float = 0.0
     """card_kind again when the question asks whether the card can be played or used at all
-    (query.ASKS_TO_PLAY), which its kind's topic rules; 0 otherwise."""
+    (question.ASKS_TO_PLAY), which its kind's topic rules; 0 otherwise."""
     general_rule: float = 0.0
     """1 for a ruling on the game's general rules (Part I of the guides, the regulation notice, the
     overview: all but Part II, how card texts read) when the question names no card, attack or
@@ -183,16 +183,16 @@ class Signal:
 
     name: str
     """Its name, the key of what it found (Found.scored) and of its feature."""
-    find: Callable[[Store, Query, int], Scored]
-    """What it finds for a query, its best ``joins`` first."""
+    find: Callable[[Store, Question, int], Scored]
+    """What it finds for a question, its best ``joins`` first."""
     joins: int
     """How many of its best rulings join the candidates (those not there already)."""
     required: bool = False
     """A question it finds nothing for has no candidates at all."""
 
 
-def by_words(store: Store, query: Query, joins: int) -> WordsScored:
-    """The words signal: BM25F of the query's terms in each field (BOOST; a named card NAMED, an unknown
+def by_words(store: Store, question: Question, joins: int) -> WordsScored:
+    """The words signal: BM25F of the question's terms in each field (BOOST; a named card NAMED, an unknown
     name NAME; terms too common or unknown left out), a ruling's best document (the notice's weighed
     REGULATION_ASKED when the question asks about its events); examples count for their topic. Its
     best: by score, the index's order between equals."""
@@ -206,20 +206,20 @@ def by_words(store: Store, query: Query, joins: int) -> WordsScored:
             kinds.append(kind)
 
     for f in ("lead_concepts", "concepts"):
-        for c in query.concepts:
+        for c in question.concepts:
             add(f, c, BOOST[f] * (NAMED if named(c) else 1.0), f.replace("concepts", "named") if named(c) else f)
     for f in ("lead_words", "words"):
-        for w in query.words:
+        for w in question.words:
             add(f, w, BOOST[f], f)
     for f in ("lead_words", "words"):
-        for w in query.names:
+        for w in question.names:
             add(f, w, BOOST[f] * NAME, f.replace("words", "names"))
     # Only the rarer n-grams: they carry the typo tolerance; common ones cost much and say little.
-    for g in query.grams:
+    for g in question.grams:
         add("grams", g, BOOST["grams"], "grams", MAX_GRAM_DF)
     if not clauses:
         return WordsScored({}, [])
-    weight = {"regulation": REGULATION_ASKED} if query.about_regulation_events else {}
+    weight = {"regulation": REGULATION_ASKED} if question.about_regulation_events else {}
     best: dict[str, float] = {}
     docs: dict[str, int] = {}
     for doc, score in store.scores.top(searcher, clauses, store.documents):
@@ -232,10 +232,10 @@ def by_words(store: Store, query: Query, joins: int) -> WordsScored:
     return WordsScored(best, [rid for rid, _ in ranked], clauses, kinds, docs, store)
 
 
-def by_asking(store: Store, query: Query, joins: int) -> Scored:
+def by_asking(store: Store, question: Question, joins: int) -> Scored:
     """The asking signal: each ruling's nearest way of asking (n-gram cosine). Its best: by closeness,
     then by id."""
-    near = store.asked.nearest(query.wording, query.lang)
+    near = store.asked.nearest(question.wording, question.lang)
     return Scored(near, heapq.nlargest(joins, near, key=lambda rid: (near[rid], rid)))
 
 
@@ -251,39 +251,39 @@ def closest(store: Store, closeness: Iterable[dict[str, float]], joins: int) -> 
     return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
 
 
-def by_meaning(store: Store, query: Query, joins: int) -> Scored:
+def by_meaning(store: Store, question: Question, joins: int) -> Scored:
     """The meaning signal: each ruling's closest text to the question in meaning (e5 cosine; an
     example counts for its topic). Nothing without vectors."""
-    return closest(store, [store.meaning.closeness(query.text)] if store.meaning is not None else [], joins)
+    return closest(store, [question.in_meaning(store.meaning)] if store.meaning is not None else [], joins)
 
 
-def card_texts(query: Query) -> list[str]:
+def card_texts(question: Question) -> list[str]:
     """The printed texts of the cards the question names (CARD_TEXTS at most; a name's first card),
     in the question's language where the card table has it, else in English or Japanese."""
     texts: list[str] = []
-    for concept in query.concepts:
+    for concept in question.concepts:
         if named(concept) and len(texts) < CARD_TEXTS:
             printed = printed_texts(concept)
-            text = printed.get(query.lang) or printed.get("en") or printed.get("ja")
+            text = printed.get(question.lang) or printed.get("en") or printed.get("ja")
             if text and text not in texts:
                 texts.append(text)
     return texts
 
 
-def by_card_meaning(store: Store, query: Query, joins: int) -> Scored:
+def by_card_meaning(store: Store, question: Question, joins: int) -> Scored:
     """The card-meaning signal: each ruling's closest text (e5 cosine, as the meaning signal) to the
     printed text of a card the question names, the closer of two cards'. The texts' vectors are kept
     at build time; nothing without them."""
     meaning = store.meaning
-    vectors = [meaning.printed(t) for t in card_texts(query)] if meaning is not None else []
+    vectors = [meaning.printed(t) for t in card_texts(question)] if meaning is not None else []
     return closest(store, [meaning.closeness_to(v) for v in vectors if v is not None], joins)
 
 
-def by_card(store: Store, query: Query, joins: int) -> Scored:
+def by_card(store: Store, question: Question, joins: int) -> Scored:
     """The card signal: the topics the wording of each card, attack or Ability the question names
     triggers (its Part II phrases; its kind's Part I topic counts half). Its best: by that, then by id."""
     found: dict[str, float] = {}
-    for concept in query.concepts:
+    for concept in question.concepts:
         if named(concept):
             t = triggered(concept)
             for topic, share in [*t.phrase.items(), *((k, v / 2) for k, v in t.kind.items())]:
@@ -316,7 +316,7 @@ class Gathered:
     """By signal name."""
 
 
-def gather(store: Store, query: Query, without: tuple[str, ...] = (), scored: dict[str, Scored] | None = None) -> Gathered:
+def gather(store: Store, question: Question, without: tuple[str, ...] = (), scored: dict[str, Scored] | None = None) -> Gathered:
     """Every signal's best rulings, as candidates with their features (none when a required signal
     finds nothing: a question with no term the index knows); the signals named in ``without`` left
     out (their features 0); those already in ``scored`` (an earlier gathering's) not asked again."""
@@ -325,23 +325,23 @@ def gather(store: Store, query: Query, without: tuple[str, ...] = (), scored: di
     for signal in SIGNALS:
         if signal.name in without:
             continue
-        found = earlier.get(signal.name) or signal.find(store, query, signal.joins)
+        found = earlier.get(signal.name) or signal.find(store, question, signal.joins)
         if signal.required and not found.scores:
             return Gathered([], {})
         scored[signal.name] = found
         seen = set(chosen)
         chosen += [rid for rid in found.best if rid not in seen]
     return Gathered([Candidate(rid, store.payloads[rid]["kind"], store.payloads[rid]["topic"], store.payloads[rid]["authority"], f)
-                     for rid, f in zip(chosen, features(store, query, chosen, scored))], scored)
+                     for rid, f in zip(chosen, features(store, question, chosen, scored))], scored)
 
 
-def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Scored]) -> list[Features]:
+def features(store: Store, question: Question, chosen: list[str], scored: dict[str, Scored]) -> list[Features]:
     """The chosen rulings' features."""
     if not chosen:
         return []
     words, asked = scored["words"].scores, scored["asked"].scores
     top = max(words.get(rid, 0.0) for rid in chosen) or 1.0
-    counts = {c: COVER_NAME if named(c) else 1.0 for c in query.concepts}
+    counts = {c: COVER_NAME if named(c) else 1.0 for c in question.concepts}
     whole = sum(counts.values()) or 1.0
     close = scored["meaning"].scores if "meaning" in scored else {}
     best = max(close.values(), default=0.0)
@@ -352,14 +352,14 @@ def features(store: Store, query: Query, chosen: list[str], scored: dict[str, Sc
     cards = scored["card"].scores if "card" in scored else {}
     card_close = scored["card_meaning"].scores if "card_meaning" in scored else {}
     card_best = max(card_close.values(), default=0.0)
-    plays = query.asks_to_play
-    no_card = not any(named(c) for c in query.concepts)
+    plays = question.asks_to_play
+    no_card = not any(named(c) for c in question.concepts)
     out = []
     for rid in chosen:
         held, p = store.covered.get(rid, ()), store.payloads[rid]
         card = cards.get(p["topic"], 0.0)
         part_one = p["topic"].startswith("I-")
-        out.append(Features(words=words.get(rid, 0.0) / top, lead=cosine(query.wording, store.own_words(rid, query.lang)),
+        out.append(Features(words=words.get(rid, 0.0) / top, lead=cosine(question.wording, store.own_words(rid, question.lang)),
                             asked=asked.get(rid, 0.0), cover=sum(w for c, w in counts.items() if c in held) / whole,
                             meaning=close.get(rid, best) - best, meaning_topic=by_topic.get(p["topic"], best) - best,
                             card_meaning=card_close.get(rid, card_best) - card_best,

@@ -17,10 +17,9 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judge.lang.text import fold
 from judge.search.candidates import Features
 from judge.search.fitted import MODEL, probability
-from judge.search.query import Query, named
+from judge.search.question import Question, named
 from judge.index.store import Store
 
 HIGH, LOW, NONE = "high", "low", "none"
@@ -114,21 +113,21 @@ def decide(e: Evidence, high: float | None = None) -> str:
     return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
 
 
-def weigh(store: Store, query: Query, ranked: list[tuple[str, float]], asked: dict[str, float],
+def weigh(store: Store, question: Question, ranked: list[tuple[str, float]], asked: dict[str, float],
           undecided: tuple[str, ...] = (), unmeant: dict[str, float] | None = None) -> Evidence:
     """How much the question says about the rules, and how clearly the first result of its ranking
     leads (``asked``: each ruling's nearest way of asking, the asking signal's scores; ``undecided``:
     the FAQs of the first result the question does not tell apart; ``unmeant``: each candidate's
     odds with the meaning signal left out, rank.Ranking.unmeant)."""
-    e = Evidence(results=len(ranked), cases=bool(undecided), lang=query.lang)
-    for c in query.concepts:
+    e = Evidence(results=len(ranked), cases=bool(undecided), lang=question.lang)
+    for c in question.concepts:
         if named(c):
             e.named += store.doc_frequency("concepts", c) + store.doc_frequency("lead_concepts", c) > 0
             continue
         df = max(store.doc_frequency("concepts", c), store.doc_frequency("lead_concepts", c))
         if df:
             e.rules += math.log(store.documents / df)
-    e.off_topic = sorted({m.concept for m in store.off_topic.find(fold(query.text))})
+    e.off_topic = list(question.off_topic)
     if ranked:
         first = ranked[0][0].split("/")[0]
         payloads = store.payloads

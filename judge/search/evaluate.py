@@ -22,11 +22,17 @@ from whoosh.query import Or, Term
 from judge.corpus import safeyaml, seeds
 from judge.lang.text import fold
 from judge.search.ask import open_index
-from judge.search.verdict import first_verdict, part_asked, statement_topic
+from judge.search.verdict import first_verdict, part_asked
+
+
+#: How many results an evaluated question is asked for (top-3 and the reciprocal rank read them).
+SHOWN = 10
 
 
 @dataclass
 class Question:
+    """A question of a set, with the rulings that settle it."""
+
     q: str
     lang: str
     ids: list[str]
@@ -166,17 +172,22 @@ class Baseline:
 
 
 def evaluate(paths: list[Path]) -> dict:
+    """Every question of the sets asked as `judge ask --json --limit 10` asks it, scored on what that
+    returns (``served``: each question's result ids, confidence and verdict), beside the baseline."""
     questions = load_questions(paths)
     idx = open_index()
     base = Baseline()
     ours: dict[str, Scores] = {}
     theirs: dict[str, Scores] = {}
+    served: list[dict] = []
     started = time.perf_counter()
     for q in questions:
-        found = idx.search(q.q, None, limit=10)
+        answer = idx.ask(q.q, None, limit=SHOWN)  # what `judge ask --json --limit 10` returns
+        served.append({"q": q.q, "ids": [r["id"] for r in answer["results"]], "confidence": answer["confidence"],
+                       "verdict": answer["results"][0]["verdict"] if answer["results"] else None})
         scores = ours.setdefault(q.lang, Scores())
-        scores.judged(found.confidence, [rid for rid, _ in found.ranked], q)
-        scores.answered(idx.answer(q.q, found, limit=1), q, idx.replays)
+        scores.judged(answer["confidence"], [r["id"] for r in answer["results"]], q)
+        scores.answered(answer, q, idx.replays)
         theirs.setdefault(q.lang, Scores()).judged("", base.search(q.q), q)
     elapsed = time.perf_counter() - started
     for table in (ours, theirs):
@@ -184,7 +195,7 @@ def evaluate(paths: list[Path]) -> dict:
         for s in table.values():
             total.merge(s)
         table["all"] = total
-    return {"questions": len(questions), "seconds": elapsed, "ours": ours, "baseline": theirs}
+    return {"questions": len(questions), "seconds": elapsed, "ours": ours, "baseline": theirs, "served": served}
 
 
 @dataclass
@@ -200,6 +211,9 @@ class LeftOut:
     faq: int = 0
     """... answered first by a FAQ of their topic with the FAQ's verdict, and how many are not their own."""
     faq_wrong: int = 0
+    depends: int = 0
+    """... answered "it depends" (and on what) by their topic as a general question's (verdict.general:
+    its FAQs answer it yes and no): no yes or no is given, so none is counted right or wrong."""
     wrong: list[tuple[str, str, str]] = field(default_factory=list)
     """(way of asking, its verdict, the verdict it got) for each wrong one."""
 
@@ -222,19 +236,22 @@ def verdicts_left_out(idx) -> dict[str, LeftOut]:
                 s = out.setdefault(lang, LeftOut())
                 s.asked += 1
                 found = idx.search(text, lang, limit=3)
-                if not found.ranked or not (found.confidence == "high" or found.confidence == "low" and statement_topic(idx, found) == found.ranked[0][0]):
-                    continue  # the answer gives a verdict only when sure (or when a statement of its first result settles it)
+                if not found.ranked or found.confidence != "high":
+                    continue  # the answer gives a verdict only when sure
                 first = idx.payloads[found.ranked[0][0]]
                 if first["id"] != rid and first["topic"] != rid:
                     continue
                 trimmed = {**payload, "asks": {**asks, lang: [t for t in asks[lang] if t != text]}}
                 first = trimmed if first["id"] == rid else first
                 idx.payloads[rid] = trimmed  # left out wherever the verdict reads the topic's ways of asking
-                try:
-                    got = first_verdict(idx, first, found, part_asked(idx, first, found.grams, found.lang))
+                try:  # as the pipeline's last stage decides it (a general question's topic: "depends")
+                    got = "depends" if found.over == first["id"] else first_verdict(idx, first, found, part_asked(idx, first, found.question))
                 finally:
                     idx.payloads[rid] = payload
                 if not got:
+                    continue
+                if got == "depends":
+                    s.depends += 1
                     continue
                 if first["kind"] == "faq":
                     s.faq += 1

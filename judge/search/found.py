@@ -1,32 +1,33 @@
-"""What a search found: a question's ranking, its candidates with their features, and how sure it is."""
+"""What a search found: the question as read, its ranking, its candidates with their features, how
+sure it is and the first result's verdict. The stages of :data:`judge.search.pipeline.PIPELINE` fill
+it in order; what the last one leaves is what is served, and what ``judge eval`` measures."""
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from judge.search.candidates import Candidate, Scored
-from judge.search.confidence import Evidence
+from judge.search.confidence import NONE, Evidence
+from judge.search.question import Question
+
+
+class BrokenPromise(AssertionError):
+    """A stage of the pipeline, or a pass of the ranking, left the order or the confidence in a state
+    it promises never to leave them in."""
 
 
 @dataclass
 class Found:
     """A question's ranking, with how sure it is."""
 
-    lang: str
-    """The question's language (given, or detected)."""
-    ranked: list[tuple[str, float]]
-    """(ruling id, score), best first."""
-    concepts: list[str]
-    """The terms found in the question."""
-    question: str
-    """The question as searched: cleaned, and in Simplified Chinese for a Chinese question."""
-    grams: Counter
-    """The searched question's character n-gram counts (every wording comparison reads them)."""
-    evidence: Evidence
+    question: Question
+    """The question as read (judge/search/question.py): every stage reads it, never the question's text."""
+    order: list[tuple[str, float]] = field(default_factory=list)
+    """(ruling id, score) of every candidate, in the order the answer shows them, best first."""
+    evidence: Evidence = field(default_factory=Evidence)
     """What the confidence was decided on."""
-    confidence: str
-    """``high``, ``low`` or ``none`` (judge/search/confidence.py)."""
+    confidence: str = NONE
+    """``high``, ``low`` or ``none`` (judge/search/confidence.py), as served."""
     undecided: tuple[str, ...] = ()
     """FAQs of the first result's topic matched too alike to tell apart (the topic came first)."""
     candidates: list[Candidate] = field(default_factory=list, repr=False)
@@ -34,8 +35,28 @@ class Found:
     ranking learns from)."""
     scored: dict[str, Scored] = field(default_factory=dict, repr=False, compare=False)
     """What each signal found, by signal name (a score's parts: ``scored[name].parts(ruling id)``)."""
-    names: tuple[str, ...] = ()
-    """Proper names no dictionary knows that the question holds (a card name the name table lacks)."""
-    order: list[tuple[str, float]] = field(default_factory=list, repr=False, compare=False)
-    """Every candidate in the ranking's order (``ranked`` is its first results): where the answer
-    finds the cases of a topic it puts first (answer.ranking)."""
+    fit: object = field(default=None, repr=False, compare=False)
+    """The fitted way of ranking that ranked it (rank.WORDS_ALONE, rank.WITH_MEANING…): None before."""
+    over: str | None = None
+    """The topic a general question is over (verdict.general): first, its FAQs next as the cases."""
+    stating: str | None = None
+    """The topic one of whose statements the question asks exactly (verdict.statement_topic): first."""
+    verdict: str | None = None
+    """The first result's verdict (``yes``, ``no``, ``depends``), only when ``high``."""
+    limit: int = 5
+    """How many results are shown (``ranked``)."""
+
+    @property
+    def ranked(self) -> list[tuple[str, float]]:
+        """The results shown: the first ``limit`` of ``order``."""
+        return self.order[:self.limit]
+
+    @property
+    def lang(self) -> str:
+        """The question's language."""
+        return self.question.lang
+
+    @property
+    def first(self) -> str | None:
+        """The first result's ruling id (None without results)."""
+        return self.order[0][0] if self.order else None

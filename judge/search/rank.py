@@ -6,14 +6,13 @@ measured constant.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Callable
 
-from judge.lang.text import fold
 from judge.search.candidates import CARD_TEXT_PART, Candidate, Features
 from judge.search.fitted import MODEL
-from judge.search.query import Query, named
+from judge.search.found import BrokenPromise
+from judge.search.question import Question, named
 from judge.index.store import Store
 
 FEATURES = tuple(f.name for f in fields(Features))
@@ -78,7 +77,7 @@ CASE = WITH_MEANING.case
 #: Which FAQs are the cases then (the ranking's ``undecided``): those at least this share of the
 #: leading FAQ's (not fitted: half as likely as the leading case is still one of the cases).
 ALIKE = 0.5
-#: A question asking what a game term is ("what is Weakness?", 「特性とは？」, 「昏厥是什么意思」: ASKS_WHAT,
+#: A question asking what a game term is ("what is Weakness?", 「特性とは？」, 「昏厥是什么意思」: question.ASKS_WHAT,
 #: with at most DEFINED_TERMS rule terms and no card named) wants the ruling that defines the term,
 #: not a card text's wording of it: a ruling of part II of the guide (how card texts read) whose
 #: title names none of the question's terms weighs this much. Measured on tests/beginner: top-1
@@ -98,9 +97,6 @@ DEFINED_TERMS = 2
 BASIC = 0.9
 BASIC_TERMS = 3
 BASIC_LENGTH = 80
-ASKS_WHAT = re.compile(r"^(what|what's|whats)\s+(is|are|does|do|happens)\b|^(what's|whats)\s|\bmeans?\b|^how (do|does|can|many|much) "
-                       r"|(?<!こ)とは[、,]?\s*(なに|なん|何|どう)|って(何|なに|なん)|の意味|是什么|什么意思|是指|怎么"
-                       r"|何(枚|匹|個|回)|(多少|几)(张|只|个|次)")
 QUESTION_FORMS = ("what-is", "how-to")
 #: A ruling a pass puts just above another scores this much more: enough to be above, too little to
 #: pass any other.
@@ -112,7 +108,7 @@ class Ranking:
     """A question's candidates on their way to the final order: the passes read and rewrite it."""
 
     store: Store
-    query: Query
+    question: Question
     combined: dict[str, float]
     """Each candidate's combined score (its features and WEIGHTS), in the candidates' order."""
     order: list[tuple[str, float]]
@@ -159,7 +155,7 @@ def odds(scores: dict[str, float]) -> dict[str, float]:
     return {rid: math.exp(s - top) for rid, s in scores.items()}
 
 
-def rank(store: Store, query: Query, candidates: list[Candidate], weights: Features | None = None,
+def rank(store: Store, question: Question, candidates: list[Candidate], weights: Features | None = None,
          steps: tuple[str, ...] | None = None, scale: str | None = None, within: Features | None = None,
          case: float | None = None) -> Ranking:
     """The candidates, best first: combined, then passed through the passes of RANK_STEPS the fit
@@ -174,12 +170,16 @@ def rank(store: Store, query: Query, candidates: list[Candidate], weights: Featu
     if (MODEL.get("scale") if scale is None else scale) == "odds":
         scores = odds(scores)
     inside = {c.id: combined(c.features, within or WITHIN) for c in candidates}
-    ranking = Ranking(store, query, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
+    ranking = Ranking(store, question, scores, sorted(scores.items(), key=lambda kv: -kv[1]), within=inside,
                       case=CASE if case is None else case, unmeant=unmeant)
     kept = WITH_MEANING.steps if steps is None else steps
-    for _name, step in RANK_STEPS:
-        if step.__name__ in ALWAYS_RUN or step.__name__ in kept:
-            step(ranking)
+    for step in RANK_STEPS:
+        if step.key in ALWAYS_RUN or step.key in kept:
+            before = list(ranking.order)
+            step.run(ranking)
+            broken = step.promise(before, ranking)
+            if broken:
+                raise BrokenPromise(f"pass {step.name!r}: {broken}")
     return ranking
 
 
@@ -235,10 +235,10 @@ def defining_first(r: Ranking) -> None:
     """For a question asking what a game term is (asks_what): a ruling on how card texts read (part II
     of the guide) weighs DEFINITION unless its title names one of the question's terms (Devolve);
     for a question about the game's basic flow (basic_question), BASIC."""
-    q = r.query
-    if asks_what(q.text, q.concepts):
+    q = r.question
+    if asks_what(q):
         weight_of_part = DEFINITION
-    elif basic_question(q.text, q.concepts, q.names):
+    elif basic_question(q):
         weight_of_part = BASIC
     else:
         return
@@ -278,12 +278,57 @@ def topics_apart(r: Ranking) -> None:
     r.order = first + rest
 
 
+@dataclass(frozen=True)
+class Pass:
+    """A re-ranking pass over a question's candidates, with what it promises of the order."""
+
+    name: str
+    """What it does."""
+    run: Callable[[Ranking], None]
+    """The pass: reads and rewrites Ranking.order."""
+    promise: Callable[[list[tuple[str, float]], Ranking], "str | None"]
+    """What it guarantees (given the order before it), checked after it runs: what it broke, or None."""
+
+    @property
+    def key(self) -> str:
+        """Its name in index/ranking.json's ``steps`` (the function's)."""
+        return self.run.__name__
+
+
+def each_once(before: list[tuple[str, float]], r: Ranking) -> str | None:
+    """Every ruling of the order before still in it, and each once."""
+    ids = [rid for rid, _ in r.order]
+    if len(ids) != len(set(ids)):
+        return "a ruling is in the order twice"
+    return "a ruling was lost" if {rid for rid, _ in before} - set(ids) else None
+
+
+def best_first(before: list[tuple[str, float]], r: Ranking) -> str | None:
+    """each_once, and the order by score, best first."""
+    scores = [s for _, s in r.order]
+    return each_once(before, r) or (None if scores == sorted(scores, reverse=True) else "the order is not by score")
+
+
+def topic_of_first(before: list[tuple[str, float]], r: Ranking) -> str | None:
+    """each_once, and the first result the one before or its topic."""
+    if before and r.order and r.order[0][0] not in (before[0][0], r.store.payloads[before[0][0]]["topic"]):
+        return f"{r.order[0][0]} came first, neither {before[0][0]} nor its topic"
+    return each_once(before, r)
+
+
+def first_kept(before: list[tuple[str, float]], r: Ranking) -> str | None:
+    """each_once, and the first result the one before."""
+    if before and r.order[:1] != before[:1]:
+        return "the first result moved"
+    return each_once(before, r)
+
+
 #: The re-ranking passes, in order, after the combined score.
-RANK_STEPS: tuple[tuple[str, Callable[[Ranking], None]], ...] = (
-    ("a FAQ stands just above its topic when it matches better", faqs_weighed),
-    ("a FAQ WITHIN gives less than CASE of its topic: the topic first", faqs_alike),
-    ("what-is and basic questions: the defining ruling before card-text wording (DEFINITION, BASIC)", defining_first),
-    ("each topic's best ruling before any topic's second", topics_apart),
+RANK_STEPS: tuple[Pass, ...] = (
+    Pass("a FAQ stands just above its topic when it matches better", faqs_weighed, best_first),
+    Pass("a FAQ WITHIN gives less than CASE of its topic: the topic first", faqs_alike, topic_of_first),
+    Pass("what-is and basic questions: the defining ruling before card-text wording (DEFINITION, BASIC)", defining_first, best_first),
+    Pass("each topic's best ruling before any topic's second", topics_apart, first_kept),
 )
 
 
@@ -293,20 +338,20 @@ RANK_STEPS: tuple[tuple[str, Callable[[Ranking], None]], ...] = (
 ALWAYS_RUN = ("faqs_weighed", "faqs_alike", "topics_apart")
 
 
-def basic_question(q: str, concepts: list[str], names: list[str]) -> bool:
+def basic_question(q: Question) -> bool:
     """Whether a question is about the game's basic flow: short (BASIC_LENGTH characters), naming at most
     BASIC_TERMS rule terms ("Pokémon" not counted) and no card, attack or Ability, known or not
     ("can you evolve Pokémon on the Bench?", 「逃げたあと攻撃できる?」)."""
-    return len(q) <= BASIC_LENGTH and not names and _few_terms_no_card(concepts, BASIC_TERMS, QUESTION_FORMS + ("pokemon-card",))
+    return q.length <= BASIC_LENGTH and not q.names and _few_terms_no_card(q.concepts, BASIC_TERMS, QUESTION_FORMS + ("pokemon-card",))
 
 
-def asks_what(q: str, concepts: list[str]) -> bool:
-    """Whether a question asks what a game term is or how a basic step goes (ASKS_WHAT), naming
+def asks_what(q: Question) -> bool:
+    """Whether a question asks what a game term is or how a basic step goes (question.ASKS_WHAT), naming
     at most DEFINED_TERMS rule terms and no card, attack or Ability."""
-    return bool(ASKS_WHAT.search(fold(q).strip())) and _few_terms_no_card(concepts, DEFINED_TERMS)
+    return q.asks_what and _few_terms_no_card(q.concepts, DEFINED_TERMS)
 
 
-def _few_terms_no_card(concepts: list[str], most: int, leave: tuple[str, ...] = QUESTION_FORMS) -> bool:
+def _few_terms_no_card(concepts: tuple[str, ...], most: int, leave: tuple[str, ...] = QUESTION_FORMS) -> bool:
     """Whether the terms (those in ``leave`` not counted) are at most ``most`` and name no card,
     attack or Ability."""
     ruled = [c for c in concepts if c not in leave]

@@ -1,0 +1,111 @@
+"""The search's pipeline (judge/search/pipeline.py): the question read once, then named stages in order,
+each promise checked; what the last stage leaves is what is served and what ``judge eval`` measures."""
+
+from __future__ import annotations
+
+import ast
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from judge.search import pipeline, rank
+from judge.search.ask import open_index
+from judge.search.found import BrokenPromise
+from judge.search.question import Question, read
+
+SEARCH = Path(__file__).resolve().parent.parent / "judge" / "search"
+#: Questions of every kind of answer: general ("depends"), a statement asked exactly, a FAQ's situation,
+#: a card named, off-topic, Traditional Chinese, misspelt.
+ASKED = ["does the damage reduction apply to self-damage?", "can i play two supporters in one turn", "こだわりメット付いてたら反動ダメも減る?",
+         "撤退能量减1的效果会叠加吗", "can I use Boss's Orders on my first turn?", "what is the best deck right now?",
+         "進化したらどくは回復する？", "撤退後還能攻擊嗎", "can i retreet when asleep", "サポートは1ターンに何枚使える？"]
+
+
+@pytest.fixture(scope="module")
+def idx():
+    return open_index()
+
+
+def test_no_module_but_the_reading_one_touches_the_questions_text():
+    """The question's text is Question._text and _asked: read by judge/search/question.py alone."""
+    touching = []
+    for path in sorted(SEARCH.glob("*.py")):
+        if path.name == "question.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in ("_text", "_asked"):
+                touching.append(f"{path.name} line {node.lineno}: .{node.attr}")
+    assert not touching, touching
+
+
+@pytest.mark.parametrize("q", ASKED)
+def test_no_stage_after_the_first_reads_the_raw_question(idx, monkeypatch, q):
+    """Every stage, and the answer composed, given a question as read whose text is gone: the same
+    answer as the question's own. A stage that read the text would fail on it (None is no text)."""
+    asked = read(idx, q)
+    kept = asked.in_meaning(idx.meaning) if idx.meaning is not None else {}
+    cards = asked.cards_named()
+    blind = replace(asked, _text=None, _asked=None)
+    monkeypatch.setattr(Question, "in_meaning", lambda self, meaning: kept)
+    monkeypatch.setattr(Question, "cards_named", lambda self: cards)
+    found = pipeline.run(idx, blind, 5)
+    expected = idx.ask(q)
+    got = {**idx.answer(q, found), **({"cards": cards} if cards else {})}
+    assert got == expected
+
+
+def test_the_pipeline_names_each_stage_and_what_it_was_fitted_on():
+    assert [s.run.__name__ for s in pipeline.PIPELINE] == ["words_alone", "with_meaning", "general_first", "stated_first",
+                                                           "first_result_verdict"]
+    assert all(s.name and s.fitted for s in pipeline.PIPELINE)
+
+
+def test_a_stage_that_breaks_its_promise_is_named(idx):
+    """A stage moving the order where it promises to keep it: BrokenPromise, naming the stage."""
+    def shuffles(store, found):
+        found.order = found.order[::-1]
+
+    bad = pipeline.Stage("shuffles the order", shuffles, pipeline.order_kept, "nothing")
+    with pytest.raises(BrokenPromise, match="shuffles the order"):
+        pipeline.run(idx, read(idx, "can i retreat a paralyzed pokemon?"), 5, pipeline.PIPELINE + (bad,))
+
+
+def test_a_pass_that_breaks_its_promise_is_named(idx, monkeypatch):
+    """A re-ranking pass that moves the first result where it promises to keep it: BrokenPromise."""
+    def topics_apart(r):  # named as the pass it stands in for, which always runs
+        r.order = r.order[1:] + r.order[:1]
+
+    steps = tuple(replace(p, run=topics_apart) if p.key == "topics_apart" else p for p in rank.RANK_STEPS)
+    monkeypatch.setattr(rank, "RANK_STEPS", steps)
+    with pytest.raises(BrokenPromise, match="each topic's best ruling"):
+        idx.search("can i retreat a paralyzed pokemon?")
+
+
+@pytest.mark.parametrize("q", ASKED)
+def test_what_is_searched_is_what_is_served(idx, q):
+    """The search's order, confidence and verdict are the answer's: the answer step re-orders nothing."""
+    found = idx.search(q, None, 5)
+    answer = idx.ask(q, None, 5)
+    assert [r["id"] for r in answer["results"]] == [rid for rid, _ in found.ranked]
+    assert answer["confidence"] == found.confidence
+    assert (answer["results"][0]["verdict"] if answer["results"] else None) == found.verdict
+
+
+def test_judge_eval_scores_what_judge_ask_json_returns(runner, tmp_path):
+    """`judge eval`'s figures are those of the answers `judge ask --json --limit 10` gives: each
+    question's results, confidence and verdict, compared on a question set."""
+    from judge.search.evaluate import SHOWN, evaluate
+
+    questions = Path(__file__).resolve().parent / "beginner"
+    report = evaluate([questions])
+    asked = "\n".join(row["q"] for row in report["served"]) + "\n"
+    out = runner.invoke(["ask", "-", "--json", "--limit", str(SHOWN)], input=asked)
+    assert out.exit_code == 0, out.output
+    answers = [json.loads(line) for line in out.output.splitlines()]
+    assert len(answers) == len(report["served"]) > 30
+    for row, answer in zip(report["served"], answers):
+        assert row["ids"] == [r["id"] for r in answer["results"]], row["q"]
+        assert row["confidence"] == answer["confidence"], row["q"]
+        assert row["verdict"] == (answer["results"][0]["verdict"] if answer["results"] else None), row["q"]
