@@ -142,6 +142,22 @@ def _inside_a_sentence(text: str, start: int) -> bool:
     return j >= 0 and text[j] not in ".!?:\"“「("
 
 
+class _Reading:
+    """A text on its way through the analyzer: folded (lower case, kana), and what the parts read so
+    far left of it (``rest`` folded, ``prest`` as written; a part read is blanked in both)."""
+
+    def __init__(self, text: str):
+        self.pre = prefold(text)
+        self.folded = kana(self.pre.lower())
+        if len(self.folded) != len(self.pre):  # a character whose lower case is longer: no case to read
+            self.pre = self.folded
+        self.out = Terms()
+        self.rest, self.prest = list(self.folded), list(self.pre)
+
+    def blank(self, start: int, end: int) -> None:
+        self.rest[start:end] = self.prest[start:end] = " " * (end - start)
+
+
 class Analyzer:
     """Index-time analysis (jieba for Chinese) or query-time (Chinese by longest match against the
     index's own Chinese vocabulary: no jieba start-up for a question)."""
@@ -156,76 +172,19 @@ class Analyzer:
         self.zh_max = max((len(w) for w in zh_vocab), default=1) if zh_vocab else 1
 
     def analyze(self, text: str, lang: str) -> Terms:
-        pre = prefold(text)
-        folded = kana(pre.lower())
-        if len(folded) != len(pre):  # a character whose lower case is longer: no case to read
-            pre = folded
-        out = Terms()
-        rest, prest = list(folded), list(pre)
-
-        def blank(start: int, end: int) -> None:
-            rest[start:end] = prest[start:end] = " " * (end - start)
-
-        # A name in the name table is one token, linked across languages; its words never
-        # trigger rule concepts ("Dragon Rush" is no Dragon type).
-        longer: list[str] = []
-        if self.names is not None:
-            for m in self.names.find(folded):
-                begins = _longer_name_start(pre, m.start) if LONGER_CARD_NAMES and m.entity_id.startswith("card-") else None
-                if begins is not None:  # "Super Potion" is no Potion: the whole is a name nobody's table knows
-                    longer.append("".join(prest[begins:m.end]))
-                    blank(begins, m.end)
-                    continue
-                out.concepts.append(m.entity_id)
-                out.concepts.extend(x for x in m.species if x != m.entity_id)  # ルカリオGX is Lucario too
-                blank(m.start, m.end)
-                # A rule mark right after a name ("ニューラex", "Lucario GX") says what kind of card it is.
-                mark = RULE_MARK.match(folded, m.end) if RULE_MARKS else None
-                if mark:
-                    kind = mark.group(1)
-                    out.concepts.append(RULE_MARK_CONCEPTS["EX" if kind == "ex" and pre[mark.start(1):mark.end(1)] == "EX" else kind])
-                    blank(mark.start(), mark.end())
-        # A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
-        # its words weigh as a name's, and never trigger rule concepts.
-        quoted = []
-        # A rule term's form may take in a bracket (「できない」を優先: "can't" beats "can"): a quote a
-        # term crosses is that term's wording, not a name.
-        quotes = list(QUOTED.finditer(folded)) if self.zh_vocab is not None else []  # questions only
-        crossing = [(t.start, t.end) for t in self.terms.find("".join(rest))] if quotes else []
-        for m in quotes:
-            inner = m.group(1).strip()
-            if any(a < m.end(1) and b > m.start(1) and (a < m.start(1) or b > m.end(1)) for a, b in crossing):
-                continue
-            if self._quotes_a_name(inner) and "".join(rest[m.start(1):m.end(1)]).strip():
-                quoted.append("".join(prest[m.start(1):m.end(1)]))
-                card = self.cards(quoted[-1].strip()) if self.cards else None
-                if card and card not in out.concepts:
-                    out.concepts.append(card)
-                blank(m.start(1), m.end(1))
-        # A Pokémon's attack or Ability named after it unquoted ("Rapidash's Agility", "Hitmonlee's
-        # Stretch Kick"): the capitalised words after "'s", the longest run the card table names so.
-        if self.cards is not None and lang == "en":
-            for m in OWNED_NAME.finditer("".join(prest)):
-                words = m.group(1).split(" ")
-                for n in range(len(words), 0, -1):
-                    piece = " ".join(words[:n])
-                    if not self._quotes_a_name(kana(piece.lower())):  # a rule term ("opponent's Hand")
-                        continue
-                    card = self.cards(piece)
-                    if card and not card.startswith("card-"):
-                        if card not in out.concepts:
-                            out.concepts.append(card)
-                        start = m.start(1)
-                        quoted.append("".join(prest[start:start + len(piece)]))
-                        blank(start, start + len(piece))
-                        break
-        for m in self.terms.find("".join(rest)):
+        """A text's terms: the names of the name table, quoted and owned names, the dictionary's
+        terms, then its words and n-grams, each part read from what the parts before left."""
+        t = _Reading(text)
+        longer = self._table_names(t)
+        quoted = self._quoted_names(t) + (self._owned_names(t) if self.cards is not None and lang == "en" else [])
+        out = t.out
+        for m in self.terms.find("".join(t.rest)):
             out.concepts.append(m.concept)
             out.spans.append((m.start, m.end))
-            blank(m.start, m.end)
-        out.leftover = "".join(rest)
+            t.blank(m.start, m.end)
+        out.leftover = "".join(t.rest)
         # A word whose dictionary form is a term ("逃がし" is 逃がす, retreat) counts as the term.
-        for w, is_name in self._words("".join(prest), lang):
+        for w, is_name in self._words("".join(t.prest), lang):
             concept = self.terms.forms.get(w)
             if concept:
                 out.concepts.append(concept)
@@ -233,8 +192,74 @@ class Analyzer:
                 (out.names if is_name else out.words).append(w)
         for name in longer + quoted:
             out.names.extend(w for w, _ in self._words(name, lang) if w not in self.terms.forms)
-        out.grams = grams(folded)
+        out.grams = grams(t.folded)
         return out
+
+    def _table_names(self, t: _Reading) -> list[str]:
+        """A name in the name table is one token, linked across languages; its words never trigger
+        rule concepts ("Dragon Rush" is no Dragon type). Returns the longer card names nobody's table
+        knows ("Super Potion" is no Potion)."""
+        longer: list[str] = []
+        if self.names is None:
+            return longer
+        out, pre, folded = t.out, t.pre, t.folded
+        for m in self.names.find(folded):
+            begins = _longer_name_start(pre, m.start) if LONGER_CARD_NAMES and m.entity_id.startswith("card-") else None
+            if begins is not None:  # "Super Potion" is no Potion: the whole is a name nobody's table knows
+                longer.append("".join(t.prest[begins:m.end]))
+                t.blank(begins, m.end)
+                continue
+            out.concepts.append(m.entity_id)
+            out.concepts.extend(x for x in m.species if x != m.entity_id)  # ルカリオGX is Lucario too
+            t.blank(m.start, m.end)
+            # A rule mark right after a name ("ニューラex", "Lucario GX") says what kind of card it is.
+            mark = RULE_MARK.match(folded, m.end) if RULE_MARKS else None
+            if mark:
+                kind = mark.group(1)
+                out.concepts.append(RULE_MARK_CONCEPTS["EX" if kind == "ex" and pre[mark.start(1):mark.end(1)] == "EX" else kind])
+                t.blank(mark.start(), mark.end())
+        return longer
+
+    def _quoted_names(self, t: _Reading) -> list[str]:
+        """A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
+        its words weigh as a name's, and never trigger rule concepts. Returns the names quoted."""
+        quoted: list[str] = []
+        # A rule term's form may take in a bracket (「できない」を優先: "can't" beats "can"): a quote a
+        # term crosses is that term's wording, not a name.
+        quotes = list(QUOTED.finditer(t.folded)) if self.zh_vocab is not None else []  # questions only
+        crossing = [(x.start, x.end) for x in self.terms.find("".join(t.rest))] if quotes else []
+        for m in quotes:
+            inner = m.group(1).strip()
+            if any(a < m.end(1) and b > m.start(1) and (a < m.start(1) or b > m.end(1)) for a, b in crossing):
+                continue
+            if self._quotes_a_name(inner) and "".join(t.rest[m.start(1):m.end(1)]).strip():
+                quoted.append("".join(t.prest[m.start(1):m.end(1)]))
+                card = self.cards(quoted[-1].strip()) if self.cards else None
+                if card and card not in t.out.concepts:
+                    t.out.concepts.append(card)
+                t.blank(m.start(1), m.end(1))
+        return quoted
+
+    def _owned_names(self, t: _Reading) -> list[str]:
+        """A Pokémon's attack or Ability named after it unquoted ("Rapidash's Agility", "Hitmonlee's
+        Stretch Kick"): the capitalised words after "'s", the longest run the card table names so.
+        Returns the names read."""
+        named: list[str] = []
+        for m in OWNED_NAME.finditer("".join(t.prest)):
+            words = m.group(1).split(" ")
+            for n in range(len(words), 0, -1):
+                piece = " ".join(words[:n])
+                if not self._quotes_a_name(kana(piece.lower())):  # a rule term ("opponent's Hand")
+                    continue
+                card = self.cards(piece)
+                if card and not card.startswith("card-"):
+                    if card not in t.out.concepts:
+                        t.out.concepts.append(card)
+                    start = m.start(1)
+                    named.append("".join(t.prest[start:start + len(piece)]))
+                    t.blank(start, start + len(piece))
+                    break
+        return named
 
     def _quotes_a_name(self, inner: str) -> bool:
         """Quoted text is a name unless it is a rule term itself or card text (a clause: punctuation,

@@ -254,28 +254,10 @@ def _board_names(board: dict) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def build(root: Path | None = None, progress: Callable[[str, int, int], None] | None = None) -> Path:
-    """Build the index beside the live one and swap it in; returns the new index folder. Waits
-    while another process builds in the same folder."""
-    root = root or live_root()
-    with build_lock(root):
-        return _build(root, progress)
-
-
-def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
-    from judge.corpus import load as corpus_mod  # lazily: a cold `judge ask` validates no corpus
-
-    started = time.perf_counter()
-    report = progress or (lambda stage, done, total: None)
-    corpus = corpus_mod.load()
-    dict_terms = terms_mod.load(str(terms_file()))
-    name_table = names_mod.load()  # the table translate() reads too: one parse per process
-    analyzer = Analyzer(dict_terms, names=name_table)
-    docs = _documents(corpus)
-    stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
-    tmp = root / stamp
-    tmp.mkdir()
-    ix = index.create_in(str(tmp), schema())
+def _write_documents(ix: index.Index, docs: list[dict], analyzer: Analyzer,
+                     report: Callable[[str, int, int], None]) -> tuple[set[str], dict[str, set[str]]]:
+    """Each document analyzed into its fields and written to the whoosh index; returns the Chinese
+    words met (what a question's Chinese is matched against) and the terms each ruling covers."""
     writer = ix.writer(compound=False)
     zh_vocab: set[str] = set()
     covered: dict[str, set[str]] = {}
@@ -302,6 +284,32 @@ def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path
     report("write", 0, 1)
     writer.commit()
     report("write", 1, 1)
+    return zh_vocab, covered
+
+
+def build(root: Path | None = None, progress: Callable[[str, int, int], None] | None = None) -> Path:
+    """Build the index beside the live one and swap it in; returns the new index folder. Waits
+    while another process builds in the same folder."""
+    root = root or live_root()
+    with build_lock(root):
+        return _build(root, progress)
+
+
+def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
+    from judge.corpus import load as corpus_mod  # lazily: a cold `judge ask` validates no corpus
+
+    started = time.perf_counter()
+    report = progress or (lambda stage, done, total: None)
+    corpus = corpus_mod.load()
+    dict_terms = terms_mod.load(str(terms_file()))
+    name_table = names_mod.load()  # the table translate() reads too: one parse per process
+    analyzer = Analyzer(dict_terms, names=name_table)
+    docs = _documents(corpus)
+    stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
+    tmp = root / stamp
+    tmp.mkdir()
+    ix = index.create_in(str(tmp), schema())
+    zh_vocab, covered = _write_documents(ix, docs, analyzer, report)
     scenario_results = run_scenarios()
     for result in scenario_results.values():  # what a question is matched against, as terms
         result["concepts"] = sorted(set(analyzer.analyze(result["match"], "en").concepts))
