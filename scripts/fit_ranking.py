@@ -172,7 +172,7 @@ def fit_within(asked: list[Asked]) -> Features:
     for a in asked:
         if a.source not in labelled:
             continue
-        for topic in {i.split("/")[0] for i in a.ids}:
+        for topic in sorted({i.split("/")[0] for i in a.ids}):  # in order: the sum, and so the fit, is the same in every process
             own = [c for c in a.candidates if c.topic == topic]
             if own:
                 groups.append((np.array([vector(c.features) for c in own]), np.array([c.id in a.ids for c in own])))
@@ -393,7 +393,8 @@ def choose(idx, train: list[Asked]) -> tuple[tuple[str, ...], float, dict[int, M
 
 def print_report(model: dict) -> None:
     """The cross-validated figures of the sets the ranking was fitted on, as the fit printed them."""
-    print(f"cross-validated by source ({model['fitted_by']}, folds: {model['folds']}): the sets the weights were fitted on")
+    print(f"cross-validated by source ({model['fitted_by']}, folds: {model['folds']}): the sets the weights were fitted on, "
+          "as served (the pipeline's stages after the ranking run over each ranking)")
     print("(the last two columns: high and right when high by a bar chosen without the question's source)")
     print(f"{'set':12} {'lang':4} {'n':>4} {'top-1':>6} {'exact':>6} {'top-3':>6} {'high':>6} {'right when high':>16}"
           f" {'high':>6} {'right':>6}")
@@ -528,7 +529,10 @@ def main() -> None:
     for name in OFF_TOPIC:
         mine = [i for i in order if train[i].set == name]
         print(f"{name}: {sum(high[i] for i in mine)} of {len(mine)} would be high (cross-validated; they must be none)")
-    nested = {i: sure or i in promoted for i, sure in nested_high(train, prob, fitted_order).items()}
+    fitted_nested = nested_high(train, prob, fitted_order)
+    report("cross-validated by source (training sets), the ranking and its fitted confidence alone", train, fitted_order,
+           fitted_high, nested=fitted_nested)
+    nested = {i: sure or i in promoted for i, sure in fitted_nested.items()}
     figures = report("cross-validated by source (training sets), as served", train, order, high, nested=nested)
     report("cross-validated, per source", train, order, high, by="source")
     report("cross-validated, meaning asked for every question", train, {i: full.out[i][0] for i in full.out},
