@@ -51,7 +51,7 @@ def list_cmd(as_json: bool) -> None:
     """Every ruling id: topics and their FAQs."""
     # lazily: each command loads what it needs, so that a cold `judge ask` or `judge card` starts fast
     from judge.terminal import list_table
-    from judge.web.rulings import list_json
+    from judge.present.rulings import list_json
 
     corpus = _load()
     if as_json:
@@ -69,7 +69,7 @@ def show(ids: tuple[str, ...], as_json: bool) -> None:
     """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1)."""
     # lazily: each command loads what it needs
     from judge.terminal import show as render_show
-    from judge.web.rulings import ruling_json
+    from judge.present.rulings import ruling_json
 
     corpus = _load()
     unknown = [i for i in ids if not _known(corpus, i)]

@@ -11,7 +11,7 @@ import pytest
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 
 #: Bottom first. A module may import its own package and any package listed before it, never one after.
-ORDER = ("paths", "lang", "corpus", "engine", "cards", "search", "web", "terminal", "cli", "bench")
+ORDER = ("paths", "lang", "corpus", "engine", "cards", "search", "present", "web", "terminal", "cli", "bench")
 
 
 def part(module: str) -> str:
