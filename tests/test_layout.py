@@ -75,6 +75,24 @@ def test_each_package_says_what_it_owns_and_may_import():
         assert "import" in doc.lower(), f"{init.relative_to(JUDGE.parent)}: its docstring says what the package may import"
 
 
+#: The packages whose ``__init__`` is their docstring (and names of their own), never an import of a
+#: module of theirs: importing one submodule then runs no other (the engine's, which imports its
+#: procedures so that they register, is tested apart).
+PLAIN_PACKAGES = ("judge.lang", "judge.corpus", "judge.cards", "judge.search", "judge.present", "judge.web", "judge.bench")
+
+
+@pytest.mark.parametrize("package", PLAIN_PACKAGES)
+def test_a_packages_init_imports_no_module_of_its_own_package(package):
+    init = JUDGE.parent / package.replace(".", "/") / "__init__.py"
+    own = [f"line {line}: {target}" for line, target in imports(init) if target == package or target.startswith(package + ".")]
+    assert not own, f"{init.relative_to(JUDGE.parent)} imports its own package's modules:\n  " + "\n  ".join(own)
+
+
+def test_every_package_but_the_engine_is_a_plain_package():
+    packages = {".".join(p.parent.relative_to(JUDGE.parent).parts) for p in JUDGE.glob("*/__init__.py")}
+    assert packages - {"judge.engine"} == set(PLAIN_PACKAGES), "list the package in PLAIN_PACKAGES"
+
+
 def test_no_module_is_in_the_flat_top_folder_but_the_entry_points():
     flat = sorted(p.name for p in JUDGE.glob("*.py"))
     assert flat == ["__init__.py", "cli.py", "paths.py", "terminal.py"], flat

@@ -341,7 +341,7 @@ def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = Fal
         cmd += ["--workers", str(workers)]
     if gunicorn:
         cmd = [sys.executable, "-m", "gunicorn", "--workers", str(workers), "--threads", str(threads),
-               "--bind", f"127.0.0.1:{port}", "judge.web:create_app()"]
+               "--bind", f"127.0.0.1:{port}", "judge.web.app:create_app()"]
     log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stop the server mid-run
     env = {**os.environ, "JUDGE_MEANING_SIGNAL": "on" if meaning else "off"}
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log, env=env)

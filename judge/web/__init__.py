@@ -7,13 +7,7 @@ log, ``access``); the cards on the web (``cards``). The rulings' dicts, the word
 page's words are the presentation's (``judge.present``), which the terminal shares.
 
 May import everything below it (lang, corpus, the engine with its scenarios, cards, search,
-present); only ``judge serve`` (lazily, to run it) and the benchmarks import it.
+present); only ``judge serve`` (lazily, to run it) and the benchmarks import it. This file imports
+no module of its own package: the app factory is ``judge.web.app.create_app`` (``judge.web.app:create_app()``
+for gunicorn), imported from there by those who make an app.
 """
-
-
-def create_app(config: dict | None = None):
-    """The Flask app (``judge.web:create_app()`` for gunicorn). Flask is loaded here, lazily on
-    purpose, so that the CLI's JSON views of ``judge.web`` start without it."""
-    from judge.web.app import create_app as make  # lazy: Flask only when an app is made
-
-    return make(config)
