@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.bench import children, free_port
+from judge.bench.process import children
+from judge.bench.serve import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 
