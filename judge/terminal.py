@@ -1,5 +1,6 @@
 """Terminal rendering for the CLI (rich): rulings readable at a table, both editions side by side,
-answers and scenario reports. Imported lazily by ``judge.cli``; may import everything but the CLI."""
+answers and scenario reports, in the words the page uses (``judge.present``). Imported lazily by the
+commands; may import everything but the web, the commands and the CLI."""
 
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ from judge.corpus.load import Corpus, cached
 from judge.corpus.models import Faq, Topic
 from judge.lang.text import traditional
 from judge.engine.messages import ruleset_name, shown
-from judge.web.reading import BRACED, outcome_label, segments, symbol_words, value_text
-from judge.web.rulings import proved_by
-from judge.web.ui import word
+from judge.present.reading import BRACED, outcome_label, segments, symbol_words, value_text
+from judge.present.rulings import proved_by
+from judge.present.ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
 
@@ -196,7 +197,7 @@ def answer_renderable(answer: dict) -> Group:
     citation, then the replay's trace (in the question's language). Unsure, the candidates one line
     each; with no ruling that answers, that said plainly and the nearest rulings marked as no answer.
     Then the cards the question names, their text with its phrases marked (as ``judge card``). The
-    words are the page's (:mod:`judge.web.ui`)."""
+    words are the page's (:mod:`judge.present.ui`)."""
     lang = answer["lang"]
     words = lambda piece: symbol_words(BRACED.sub(r"[\1]", piece), lang)  # noqa: E731  ({R} as the page reads [R])
     return Group(*_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))

@@ -46,7 +46,7 @@ def test_the_servers_warm_up_requests_are_not_logged():
 
 
 def test_the_command_line_turns_it_off():
-    from judge.cli import serve
+    from judge.commands.serve import serve
 
     option = next(p for p in serve.params if p.name == "access_log")
     assert option.default is True and "--no-access-log" in option.secondary_opts

@@ -191,7 +191,7 @@ def test_read_only_index_folder_builds_in_the_user_cache(small):
 @posix_only
 @pytest.mark.parametrize("command", [["ask", "retreat"], ["serve", "--port"]])
 def test_nowhere_to_build_is_a_clear_message_not_a_crash(small, command):
-    from judge.bench import free_port
+    from judge.bench.serve import free_port
 
     if command[-1] == "--port":  # were it to start anyway, on a port nothing else uses
         command = command + [str(free_port())]
@@ -236,7 +236,7 @@ def serving(tmp: Path, *options: str, namespace_for: Path | None = None):
     """`judge serve` over the small corpus once it answers, its output in ``tmp/serve.log``; with
     ``namespace_for`` (as root), in a mount namespace of its own where that folder is a bind mount
     that :func:`make_read_only` can make read-only for the server alone."""
-    from judge.bench import free_port
+    from judge.bench.serve import free_port
     from test_serving import get, wait_for
 
     build_mod.ensure()
@@ -289,7 +289,7 @@ class Asking(threading.Thread):
 @linux_only
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_a_server_follows_new_builds_and_leaves_one_on_disk(small, workers):
-    from judge.bench import children
+    from judge.bench.process import children
     from test_serving import stop, wait_for
 
     server, port, log = serving(small, "--workers", workers)

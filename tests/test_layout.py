@@ -11,7 +11,7 @@ import pytest
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 
 #: Bottom first. A module may import its own package and any package listed before it, never one after.
-ORDER = ("paths", "lang", "corpus", "engine", "cards", "index", "search", "web", "terminal", "cli", "bench")
+ORDER = ("paths", "lang", "corpus", "engine", "cards", "index", "search", "present", "web", "terminal", "commands", "cli", "bench")
 
 
 def part(module: str) -> str:
@@ -75,10 +75,72 @@ def test_each_package_says_what_it_owns_and_may_import():
         assert "import" in doc.lower(), f"{init.relative_to(JUDGE.parent)}: its docstring says what the package may import"
 
 
+#: The packages whose ``__init__`` is their docstring (and names of their own), never an import of a
+#: module of theirs: importing one submodule then runs no other (the engine's, which imports its
+#: procedures so that they register, is tested apart).
+PLAIN_PACKAGES = ("judge.lang", "judge.corpus", "judge.cards", "judge.index", "judge.search", "judge.present", "judge.web", "judge.commands",
+                  "judge.bench")
+
+
+@pytest.mark.parametrize("package", PLAIN_PACKAGES)
+def test_a_packages_init_imports_no_module_of_its_own_package(package):
+    init = JUDGE.parent / package.replace(".", "/") / "__init__.py"
+    own = [f"line {line}: {target}" for line, target in imports(init) if target == package or target.startswith(package + ".")]
+    assert not own, f"{init.relative_to(JUDGE.parent)} imports its own package's modules:\n  " + "\n  ".join(own)
+
+
+def test_every_package_but_the_engine_is_a_plain_package():
+    packages = {".".join(p.parent.relative_to(JUDGE.parent).parts) for p in JUDGE.glob("*/__init__.py")}
+    assert packages - {"judge.engine"} == set(PLAIN_PACKAGES), "list the package in PLAIN_PACKAGES"
+
+
 def test_no_module_is_in_the_flat_top_folder_but_the_entry_points():
     flat = sorted(p.name for p in JUDGE.glob("*.py"))
     assert flat == ["__init__.py", "cli.py", "paths.py", "terminal.py"], flat
     assert (JUDGE / "bench" / "__main__.py").is_file(), "the benchmarks are a package run as python -m judge.bench"
+
+
+#: The command line: it shows what the presentation words (``judge.present``), never importing the web...
+COMMAND_LINE = ("terminal", "commands", "cli")
+#: ...but in the one command that runs the web app, inside it (lazily): ``judge serve``.
+SERVE = ("judge.commands.serve", "serve")
+
+
+def imports_in_functions(path: Path) -> list[tuple[int, str | None, str]]:
+    """Every ``judge.…`` module a file imports, with its line and the function it is written in
+    (the innermost; None at the module's top level)."""
+    found: list[tuple[int, str | None, str]] = []
+
+    def visit(node: ast.AST, function: str | None) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                visit(child, child.name)
+                continue
+            if isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                found.extend((child.lineno, function, f"{child.module}.{a.name}" if child.module == "judge" else child.module)
+                             for a in child.names)
+            elif isinstance(child, ast.Import):
+                found.extend((child.lineno, function, a.name) for a in child.names)
+            visit(child, function)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), None)
+    return [(line, function, m) for line, function, m in found if m.startswith("judge.")]
+
+
+def test_the_command_line_imports_the_web_only_inside_judge_serve():
+    wrong = [f"{module} line {line}: {target} " + (f"in {function}()" if function else "at the top")
+             for module, path in modules() if module != "judge" and part(module) in COMMAND_LINE
+             for line, function, target in imports_in_functions(path)
+             if (target == "judge.web" or target.startswith("judge.web.")) and (module, function) != SERVE]
+    assert not wrong, "the command line reads judge.present, not the web:\n  " + "\n  ".join(wrong)
+    served = [t for _, function, t in imports_in_functions(MODULES[SERVE[0]]) if function == SERVE[1]]
+    assert "judge.web.app" in served, "judge serve runs the web app"
+
+
+def test_an_import_is_found_in_the_function_it_is_written_in(tmp_path):
+    code = tmp_path / "m.py"
+    code.write_text("from judge.paths import ROOT\n\n\ndef f():\n    if True:\n        from judge.web import app\n")
+    assert imports_in_functions(code) == [(1, None, "judge.paths"), (6, "f", "judge.web")]
 
 
 # --- no import circle, and the engine's rooms of a readable size --------------------------------------

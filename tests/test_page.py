@@ -14,7 +14,7 @@ from judge.cards.naming import localized
 from judge.corpus.models import with_verdict_word
 from judge.search.ask import MAX_QUESTION, open_index
 from judge.web.app import create_app
-from judge.web.ui import word
+from judge.present.ui import word
 
 EVIOLITE = "II-B-09/eviolite-reduces-self-damage"
 

@@ -9,7 +9,7 @@ from judge.corpus.editions import reader_first
 from judge.engine import scenario
 from judge.engine.wording import condition_words, count_words
 from judge.web.board import replayed
-from judge.web.reading import (
+from judge.present.reading import (
     display_name,
     outcome_label,
     step_text,
@@ -92,7 +92,7 @@ def test_energy_symbols():
 def test_names_go_through_the_name_hook(monkeypatch):
     from judge.engine.messages import Side
     from judge.engine.trace import Step
-    from judge.web import reading
+    from judge.present import reading
 
     assert display_name("ガーディ", "en") == "Growlithe" and display_name("ガーディ", "zh") == "卡蒂狗"
     assert display_name("an unknown card", "ja") == "an unknown card"

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.bench import children, free_port
+from judge.bench.process import children
+from judge.bench.serve import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -198,7 +199,7 @@ def test_a_killed_parent_takes_its_workers_down_and_frees_the_port():
 
 
 def test_the_command_line_defaults_are_the_limits_defaults():
-    from judge.cli import serve
+    from judge.commands.serve import serve
     from judge.web.connections import Limits
 
     defaults = {p.name: p.default for p in serve.params}

@@ -17,7 +17,7 @@ from judge.engine import scenario
 from judge.engine.messages import MESSAGES, TABLES, Message, Term, named
 from judge.engine.play import TRIGGERS
 from judge.lang import LANGS
-from judge.web.ui import word
+from judge.present.ui import word
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the engine says things: the engine, and the scenario runner (refusals).
@@ -302,7 +302,7 @@ ASKS = (("does eviolite cut the damage my own attack does to itself", "en"), ("m
 
 
 def test_ask_prints_words_not_code(runner):
-    from judge.web.ui import word
+    from judge.present.ui import word
 
     replays = 0
     for question, lang in ASKS:

@@ -30,21 +30,10 @@ from urllib.parse import quote
 
 from rich.table import Table
 
-from judge.bench import (
-    REQUEST_TIMEOUT,
-    ROOT,
-    LoadResult,
-    _get,
-    _response,
-    children,
-    free_port,
-    load_mix,
-    rss_pss,
-    ruling_ids,
-    run_load,
-    start_server,
-    stop_server,
-)
+from judge.bench.load import REQUEST_TIMEOUT, LoadResult, get_request, load_mix, read_response, run_load
+from judge.bench.process import children, rss_pss
+from judge.bench.serve import free_port, ruling_ids, start_server, stop_server
+from judge.paths import ROOT
 from judge.index.build import current_dir
 
 #: A question a visitor asks, on a connection of its own.
@@ -73,8 +62,8 @@ async def _visit(host: str, port: int) -> float | None:
     writer = None
     try:
         reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), REQUEST_TIMEOUT)
-        writer.write(_get(QUESTION, host).replace(b"\r\n\r\n", b"\r\nConnection: close\r\n\r\n"))
-        status, _ = await asyncio.wait_for(_response(reader), REQUEST_TIMEOUT)
+        writer.write(get_request(QUESTION, host).replace(b"\r\n\r\n", b"\r\nConnection: close\r\n\r\n"))
+        status, _ = await asyncio.wait_for(read_response(reader), REQUEST_TIMEOUT)
         return time.perf_counter() - start if status == 200 else None
     except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError):
         return None
@@ -86,7 +75,7 @@ async def _visit(host: str, port: int) -> float | None:
 async def _hold(host: str, port: int, trickle: bool, closed: dict[str, int]) -> None:
     """A connection that sends nothing, or a request a byte at a time; opened again when closed."""
     kind = "trickling" if trickle else "idle"
-    request = _get(QUESTION, host)
+    request = get_request(QUESTION, host)
     while True:
         writer = None
         try:

@@ -1,6 +1,6 @@
-"""The search's part of ``make bench``: scenario run time, the index build, question latency,
-cold ``judge ask`` and ``judge card``, what the card table adds to a process, and in Chromium the
-page weight of the home, a results and ruling pages and the time to answer."""
+"""The search's part of ``make bench`` (``search``): scenario run time, the index build, question
+latency, cold ``judge ask`` and ``judge card``, and what the card table adds to a process. The page
+in a browser is :mod:`judge.bench.page`."""
 
 from __future__ import annotations
 
@@ -8,15 +8,13 @@ import json
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
-from urllib.parse import quote
 
 from rich.console import Console
 from rich.table import Table
 
-from judge.bench import QUESTIONS, _pct
+from judge.bench.load import QUESTIONS, percentile
 
 
 def bench_scenarios(repeat: int = 3) -> dict:
@@ -68,11 +66,11 @@ def bench_queries(rounds: int = 5) -> dict:
             t = time.perf_counter()
             base.search(q)
             base_lat.append((time.perf_counter() - t) * 1000)
-    return {"n": len(search), "first_p50": _pct(first, 50), "first_p99": _pct(first, 99), "search_p50": _pct(search, 50), "search_p99": _pct(search, 99),
-            "ask_p50": _pct(answer, 50), "ask_p99": _pct(answer, 99),
-            "first_plain_p50": _pct(first_plain, 50), "first_plain_p99": _pct(first_plain, 99),
-            "ask_plain_p50": _pct(answer_plain, 50), "ask_plain_p99": _pct(answer_plain, 99),
-            "base_p50": _pct(base_lat, 50), "base_p99": _pct(base_lat, 99), "base_build": base_build}
+    return {"n": len(search), "first_p50": percentile(first, 50), "first_p99": percentile(first, 99), "search_p50": percentile(search, 50), "search_p99": percentile(search, 99),
+            "ask_p50": percentile(answer, 50), "ask_p99": percentile(answer, 99),
+            "first_plain_p50": percentile(first_plain, 50), "first_plain_p99": percentile(first_plain, 99),
+            "ask_plain_p50": percentile(answer_plain, 50), "ask_plain_p99": percentile(answer_plain, 99),
+            "base_p50": percentile(base_lat, 50), "base_p99": percentile(base_lat, 99), "base_build": base_build}
 
 
 def first_time(idx, questions: list[str]) -> list[float]:
@@ -145,72 +143,12 @@ def bench_cards(runs: int = 5) -> dict:
 
 _CARD_TABLE_RSS = """
 import json, os
-from judge.bench import rss_mb
+from judge.bench.process import rss_mb
 import judge.cards.lookup as lookup
 before = rss_mb(os.getpid())
 lookup.lookup("Guzma")
 print(json.dumps({"added_mb": rss_mb(os.getpid()) - before}))
 """
-
-
-def bench_pages(questions: int = 20) -> dict:
-    """The page as a browser sees it (Debian's Chromium through Playwright, served by waitress as
-    ``judge serve`` serves it): bytes transferred for the home page, a results page and ruling
-    pages (the page, its stylesheet and script), requests to other hosts, and the time from asking
-    to the answer shown (DOMContentLoaded of a results page), p50 over ``questions`` questions."""
-    # lazily: a browser, a server and the web app only for the page measures
-    from playwright.sync_api import sync_playwright
-    from waitress.server import create_server
-
-    from judge.search.evaluate import load_questions
-    from judge.web.app import create_app
-
-    server = create_server(create_app(), host="127.0.0.1", port=0, threads=4)
-    threading.Thread(target=server.run, daemon=True).start()
-    base = f"http://127.0.0.1:{server.effective_port}"
-    asked = load_questions([QUESTIONS])
-    asked = asked[:: max(len(asked) // questions, 1)][:questions]
-    pages = {"home page": "/?lang=en", "results page": "/?lang=en&q=" + quote("does the damage reduction apply to self-damage?"),
-             "ruling page (II-B-09, 3 replays)": "/r/II-B-09?lang=en", "largest ruling page (I-A-01, 16 replays)": "/r/I-A-01?lang=en"}
-    out: dict = {"pages": {}, "external": []}
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--headless", "--no-sandbox", "--disable-gpu"])
-            browser.new_page().goto(base + "/?lang=en&q=retreat")  # warm the server (the index, the corpus)
-            for name, path in pages.items():
-                context = browser.new_context(viewport={"width": 390, "height": 844})  # an empty cache
-                page = context.new_page()
-                sent: list = []
-                page.on("requestfinished", lambda r: sent.append(r))
-                page.goto(base + path, wait_until="networkidle")
-                out["external"] += [r.url for r in sent if not r.url.startswith(base)]
-                encoded = sum(r.sizes()["responseBodySize"] for r in sent)
-                raw = sum(len(r.response().body()) for r in sent if r.response())
-                out["pages"][name] = {"transferred_kb": encoded / 1024, "raw_kb": raw / 1024, "requests": len(sent)}
-                context.close()
-            page = browser.new_page()
-            times = []
-            for q in asked:
-                page.goto(f"{base}/?q={quote(q.q)}", wait_until="domcontentloaded")
-                times.append(page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd"))
-            out["answer_p50_ms"], out["answer_max_ms"], out["n"] = _pct(times, 50), max(times), len(times)
-            browser.close()
-    finally:
-        server.close()
-    return out
-
-
-def page_rows() -> list[tuple[str, str, str, str]]:
-    """:func:`bench_pages` as table rows (measure, value, target, baseline)."""
-    if not Path("/usr/bin/chromium").exists():
-        return [("page weight and time to answer in a browser", "not measured: no /usr/bin/chromium", "", "")]
-    pg = bench_pages()
-    rows = [(f"{name}: transferred (page + CSS + JS, {m['requests']} requests)", f"{m['transferred_kb']:.1f} KB", "≤ 60 KB",
-             f"{m['raw_kb']:.1f} KB uncompressed") for name, m in pg["pages"].items()]
-    rows.append(("requests to other hosts", str(len(pg["external"])), "0", ""))
-    rows.append((f"time to answer in the browser, p50 ({pg['n']} questions)", f"{pg['answer_p50_ms']:.0f} ms", "",
-                 f"max {pg['answer_max_ms']:.0f} ms"))
-    return rows
 
 
 def bench_search(console: Console) -> None:
@@ -239,9 +177,7 @@ def bench_search(console: Console) -> None:
                       "< 0.5 s", "")
     table.add_row("peak memory, cold card", f"{max(cards[n]['maxrss_mb'] for n in CARD_NAMES):.0f} MB", "", "")
     table.add_row("memory the card table adds to a process", f"{cards['table']['added_mb']:.1f} MB", "≤ 30 MB", "")
-    for row in page_rows():
-        table.add_row(*row)
-    import resource  # lazily: POSIX only; the rest of this module (the load generator) runs anywhere
+    import resource  # lazily: POSIX only; the rest of this module runs anywhere
 
     table.add_row("peak memory, this bench process", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB", "", "")
     console.print(table)

@@ -81,7 +81,8 @@ def unexpected(err: Exception):
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production.
+    """The app factory: ``create_app({"TESTING": True})`` in tests, ``judge serve`` in production
+(``judge.web.app:create_app()`` for gunicorn).
 
     ``config["RULINGS"]`` is the corpus folder (the repository's when None); ``config["SEARCH"]``,
     when given, is called as ``SEARCH(question, lang, limit)`` in place of the index's ``ask``

@@ -19,9 +19,9 @@ from judge.corpus.editions import EDITIONS
 from judge.lang import LANGS
 from judge.lang.text import detect_lang
 from judge.web.http import json_error, pick_lang
-from judge.web.reading import BRACED, display_name, with_symbols
+from judge.present.reading import BRACED, display_name, with_symbols
 from judge.web.script import HANT
-from judge.web.ui import LANG_NAMES, word
+from judge.present.ui import LANG_NAMES, word
 
 #: How many cards a lookup gives, unless asked for more (as ``judge card``).
 LIMIT = 8

@@ -15,7 +15,7 @@ from judge.engine.messages import ruleset_name, shown
 from judge.lang.text import sentences
 from judge.web.board import replayed
 from judge.web.cards import card_view
-from judge.web.reading import (
+from judge.present.reading import (
     OWNERS,
     action_words,
     display_name,
@@ -27,7 +27,7 @@ from judge.web.reading import (
 )
 from judge.web.simulate import editable
 from judge.web.svg import board_svg
-from judge.web.ui import word
+from judge.present.ui import word
 
 VERDICTS = ("yes", "no", "depends")
 
@@ -67,7 +67,7 @@ def marked(text: str, spans: list, lang: str) -> Markup:
 
 
 def ruling_words(data: dict, lang: str) -> dict:
-    """A ruling's own text in ``lang``, read from its one dict (:func:`~judge.web.rulings.ruling_json`):
+    """A ruling's own text in ``lang``, read from its one dict (:func:`~judge.present.rulings.ruling_json`):
     its plain title and the guide's phrase, and a topic's summary or a FAQ's words (:func:`faq_words`)."""
     plain, phrase = titles(data["title"], data.get("plain"), lang)
     out: dict[str, Any] = {"title": plain, "phrase": phrase}
@@ -79,7 +79,7 @@ def ruling_words(data: dict, lang: str) -> dict:
 
 
 def faq_words(faq: dict, lang: str) -> dict:
-    """A FAQ's question and answer in ``lang`` (from :func:`~judge.web.rulings.faq_json`), its
+    """A FAQ's question and answer in ``lang`` (from :func:`~judge.present.rulings.faq_json`), its
     reasoning the passage does not state (marked as such), its one-line answer and verdict, and each
     part it asks with its own."""
     own = lambda words: localized(in_lang(words, lang), lang)  # noqa: E731  (names in the reader's language)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from markupsafe import Markup, escape
 
 from judge.engine.messages import CONDITIONS
-from judge.web.reading import PLACES, PLAYERS, display_name, type_name
+from judge.present.reading import PLACES, PLAYERS, display_name, type_name
 
 WIDTH = 300
 #: The width of the Active Pokémon's box and of a Benched Pokémon's.

@@ -13,9 +13,9 @@ from markupsafe import Markup, escape
 
 from judge.lang import LANGS
 from judge.web.pages import marked
-from judge.web.reading import with_symbols
+from judge.present.reading import with_symbols
 from judge.web.http import pick_lang
-from judge.web.ui import LANG_NAMES, word
+from judge.present.ui import LANG_NAMES, word
 
 
 def csp_nonce() -> str:

@@ -33,8 +33,8 @@ from judge.web.http import cut_question, json_error, pick_lang, value
 from judge.web.openapi import document
 from judge.web.pages import answer_view, change_words, faq_words, replay_view, ruling_words, run_view, titles
 from judge.corpus.editions import reader_first
-from judge.web.rulings import list_json, ruling_json
-from judge.web.ui import word
+from judge.present.rulings import list_json, ruling_json
+from judge.present.ui import word
 
 
 def corpus() -> Corpus:

@@ -1,10 +1,12 @@
-"""What a reader sees: a replay's trace, outcome and actions worded in the reader's language, with
-no engine keys or expressions, card names through the name table, energy symbols as symbols.
+"""What a reader sees, on the page and at the terminal: a replay's trace, outcome and actions worded
+in the reader's language, with no engine keys or expressions, card names through the name table,
+energy symbols as symbols (HTML) or as words (plain text).
 
 The engine's message catalog (:mod:`judge.engine.messages`, :mod:`judge.engine.wording`) is the one
-source of every sentence and of the words for its parameters; this module only marks the names up
-for the page (the name in the reader's language, the printed name beside it, small) and words
-what is the page's own: outcome labels, the key step's caption, energy symbols in passages.
+source of every sentence and of the words for its parameters (a player's zones included); this
+module only marks the names up for the page (the name in the reader's language, the printed name
+beside it, small) and words what is the reader's own: outcome labels, the key step's caption,
+energy symbols in passages.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from judge.cards.naming import name_in
-from judge.engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, Message, shown
+from judge.engine.messages import NONE, RESULTS, SIDES, STAGES, TYPES, ZONES, Message, shown
 from judge.lang.text import detect_lang
 
 
@@ -113,10 +115,11 @@ PLAYER_FIELDS = {
     "knocked_out": {"en": "Pokémon Knocked Out", "ja": "きぜつしたポケモン", "zh": "昏厥的宝可梦"},
     "mulligans": {"en": "mulligans", "ja": "マリガンの回数", "zh": "重抽次数"},
     "deck_shuffled": {"en": "deck shuffled", "ja": "山札を切った", "zh": "重洗了牌库"},
-    "hand": {"en": "hand", "ja": "手札", "zh": "手牌"},
-    "deck": {"en": "deck", "ja": "山札", "zh": "牌库"},
-    "discard": {"en": "discard pile", "ja": "トラッシュ", "zh": "弃牌区"},
-    "prizes": {"en": "Prize cards", "ja": "サイド", "zh": "奖赏卡"},
+    # A player's zones as the trace words them (the engine's words, :data:`judge.engine.words.ZONES`).
+    "hand": ZONES["hand"],
+    "deck": ZONES["deck"],
+    "discard": ZONES["discard"],
+    "prizes": ZONES["prizes"],
     "bench.count": {"en": "Benched Pokémon", "ja": "ベンチポケモンの数", "zh": "备战宝可梦数量"},
     "attack_used": {"en": "attack counted as used", "ja": "使ったことになるワザ", "zh": "算作已使用的招式"},
     "in_play": {"en": "Pokémon in play", "ja": "場のポケモン", "zh": "场上的宝可梦"},

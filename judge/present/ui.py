@@ -1,4 +1,5 @@
-"""The page's own words (labels, headings, notes) in English, Japanese and Chinese."""
+"""The page's own words (labels, headings, notes) in English, Japanese and Chinese; the terminal
+writes an answer and a scenario report in the same words."""
 
 from __future__ import annotations
 

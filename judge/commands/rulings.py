@@ -1,0 +1,54 @@
+"""Reading the rulings: ``judge list`` (every ruling id) and ``judge show`` (rulings by id), as
+tables or JSON lines."""
+
+from __future__ import annotations
+
+import click
+
+from judge.commands.common import console, corpus, json_line
+
+
+@click.command("list")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
+def list_cmd(as_json: bool) -> None:
+    """Every ruling id: topics and their FAQs."""
+    # lazily: each command loads what it needs, so that a cold `judge ask` or `judge card` starts fast
+    from judge.present.rulings import list_json
+    from judge.terminal import list_table
+
+    rulings = corpus()
+    if as_json:
+        for row in list_json(rulings):
+            json_line(row)
+    else:
+        console().print(list_table(rulings))
+        click.echo(f"{len(rulings.topics)} topics, {len(rulings.faqs)} FAQs")
+
+
+@click.command()
+@click.argument("ids", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
+def show(ids: tuple[str, ...], as_json: bool) -> None:
+    """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1)."""
+    # lazily: each command loads what it needs
+    from judge.present.rulings import ruling_json
+    from judge.terminal import show as render_show
+
+    rulings = corpus()
+    unknown = [i for i in ids if not _known(rulings, i)]
+    if unknown:
+        raise click.UsageError(f"unknown ruling id(s): {', '.join(unknown)} (see `judge list`)")
+    out = console()
+    for ruling_id in ids:
+        if as_json:
+            json_line(ruling_json(rulings, ruling_id))
+        else:
+            render_show(out, rulings, ruling_id)
+
+
+def _known(rulings, ruling_id: str) -> bool:
+    try:
+        rulings.get(ruling_id)
+        return True
+    except KeyError:
+        return False
