@@ -70,6 +70,14 @@ def near_copies(measured_questions):
 
 
 @pytest.fixture(scope="session")
+def idx():
+    """The live search index, built first where it is missing or stale, opened once for the session."""
+    from judge.search.ask import open_index
+
+    return open_index()
+
+
+@pytest.fixture(scope="session")
 def app():
     return create_app({"TESTING": True})
 

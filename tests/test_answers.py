@@ -10,16 +10,10 @@ from pathlib import Path
 import pytest
 
 from judge.corpus.models import VERDICT_WORDS
-from judge.search.ask import open_index
 from judge.search.question import asks_which, numbers
 from judge.search.verdict import STATED_WITHIN, statement_asked
 
 README = Path(__file__).parent.parent / "README.md"
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 def readme_questions() -> list[str]:

@@ -3,14 +3,8 @@ question asks whether the card can be played at all (I-B-01, I-B-03 rule that by
 
 import pytest
 
-from judge.search.ask import open_index
 from judge.search.candidates import gather
 from judge.search.question import read
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 @pytest.mark.parametrize("question, lang", [

@@ -11,15 +11,9 @@ import pytest
 
 from judge.cards.lookup import lookup
 from judge.cards.named import named
-from judge.search.ask import open_index
 from judge.web.cards import HTML_LANG, TEXT_LABELS
 
 NAMES = ["Guzma", "グズマ", "古兹马", "古茲馬", "Choice Helmet", "こだわりメット", "Gozmo", "guzma", "Rare Candy"]
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 def cli_json(runner, *args) -> dict:

@@ -9,18 +9,12 @@ import yaml
 
 from judge.lang.text import fold
 from judge.search import confidence as conf
-from judge.search.ask import open_index
 from judge.search.evaluate import load_questions, settles
 from judge.index.terms import TermDictionary
 from judge.search.verdict import verdict
 
 TESTS = Path(__file__).parent
 OFF_TOPIC = TESTS / "offtopic"
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 @pytest.mark.parametrize("q", ["pizza", "what's the weather in Tokyo?", "is deathtouch with trample legal in Magic?",

@@ -50,13 +50,6 @@ def test_a_text_of_the_corpus_is_closest_to_its_own_document(tmp_path, docs):
         assert -1.0 <= min(close.values()) and max(close.values()) <= 1.01
 
 
-@pytest.fixture(scope="module")
-def idx():
-    from judge.search.ask import open_index
-
-    return open_index()
-
-
 def test_gathering_without_the_meaning_signals_leaves_their_candidates_and_features_out(idx):
     from judge.search.candidates import MEANING_SIGNALS, gather
     from judge.search.question import read

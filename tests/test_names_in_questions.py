@@ -5,13 +5,7 @@ import pytest
 
 from judge.lang.text import fold, prefold, simplified
 from judge.lang.text import traditional as in_traditional
-from judge.search.ask import open_index
 from judge.search.question import read
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 @pytest.mark.parametrize("name", ["バルキー", "カイリキー", "トゲキッス"])

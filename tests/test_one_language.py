@@ -14,7 +14,6 @@ from rich.console import Console
 from judge.cards.naming import name_in
 from judge.engine import scenario
 from judge.lang.text import JAPANESE_ONLY, SIMPLIFIED, traditional
-from judge.search.ask import open_index
 from judge.terminal import answer_renderable, scenario_report
 from judge.web.app import create_app
 
@@ -96,11 +95,6 @@ def foreign(text: str, lang: str, script: str = "") -> list[str]:
         if script == "Hant":
             bad += [r for r in CJK_RUN.findall(text) if traditional(r) != r]
     return bad
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 @pytest.fixture(scope="module")

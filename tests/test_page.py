@@ -12,16 +12,11 @@ import pytest
 
 from judge.cards.naming import localized
 from judge.corpus.models import with_verdict_word
-from judge.search.ask import MAX_QUESTION, open_index
+from judge.search.ask import MAX_QUESTION
 from judge.web.app import create_app
 from judge.present.ui import word
 
 EVIOLITE = "II-B-09/eviolite-reduces-self-damage"
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 def answering(idx, **fields):

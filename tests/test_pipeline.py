@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from judge.search import pipeline, rank
-from judge.search.ask import open_index
 from judge.search.found import BrokenPromise
 from judge.search.question import Question, read
 
@@ -21,11 +20,6 @@ SEARCH = Path(__file__).resolve().parent.parent / "judge" / "search"
 ASKED = ["does the damage reduction apply to self-damage?", "can i play two supporters in one turn", "こだわりメット付いてたら反動ダメも減る?",
          "撤退能量减1的效果会叠加吗", "can I use Boss's Orders on my first turn?", "what is the best deck right now?",
          "進化したらどくは回復する？", "撤退後還能攻擊嗎", "can i retreet when asleep", "サポートは1ターンに何枚使える？"]
-
-
-@pytest.fixture(scope="module")
-def idx():
-    return open_index()
 
 
 def test_no_module_but_the_reading_one_touches_the_questions_text():
