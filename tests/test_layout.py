@@ -220,9 +220,9 @@ def test_an_uncommented_import_inside_a_function_is_found():
 
 #: The engine's core modules, bottom first, as its package docstring lists them: each imports only
 #: those before it.
-ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "specs", "state",
-                "trace", "context", "rulesets", "hooks", "refs", "counts", "cards", "zones", "text", "damage", "attack",
-                "checkup", "winning", "knockout", "turn", "play", "setup", "counters", "energy", "flow", "moves", "piles", "actions")
+ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "card_specs", "state",
+                "trace", "context", "rulesets", "hooks", "refs", "quantities", "builders", "zones", "card_text", "damage", "attack",
+                "checkup", "winning", "knockout", "turn", "play", "setup", "damage_counters", "energy", "flow", "moves", "piles", "actions")
 
 
 def test_the_engine_core_imports_only_down_its_own_list():

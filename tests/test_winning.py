@@ -4,7 +4,7 @@
 
 import pytest
 
-from judge.engine.cards import zone_cards
+from judge.engine.builders import zone_cards
 from judge.engine.registry import procedures
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon

@@ -12,16 +12,16 @@ One module per concern, bottom first (a module imports only those above it in th
   ``wording`` (card text's counts and conditions in words);
 - the data: ``errors`` (refusals and scenario errors, told apart by type), ``budget`` (how much work
   one run may do), ``registry`` (the card-text steps and the procedures, by name), ``effect``
-  (effects as data, each kind naming the hook it is looked up at), ``specs`` (cards as a scenario
+  (effects as data, each kind naming the hook it is looked up at), ``card_specs`` (cards as a scenario
   describes them), ``state`` (the board), ``trace`` (what the engine did and why), ``context``
   (whose text is running), ``rulesets`` (v3.1, v2.2, xy);
 - reading the board: ``hooks`` (the effects in force at a hook), ``refs`` (Pokémon references),
-  ``counts`` (counts, costs, maximum HP, Prize cards), ``cards`` (building cards from their specs),
-  ``zones`` (cards in a hand, deck or discard pile), ``text`` (running card text);
+  ``quantities`` (counts, costs, maximum HP, Prize cards), ``builders`` (building cards from their
+  specs), ``zones`` (cards in a hand, deck or discard pile), ``card_text`` (running card text);
 - the procedures, each reaching the others only through the registry: ``damage`` (guide Part I
   A-01 damage steps 1-6), ``attack`` (A-01 steps 1-7), ``checkup`` (I-F), ``winning`` (I-E), ``knockout`` (I-D),
   ``turn`` (attaching, retreating, evolving, ending the turn), ``play`` (Trainers and Abilities),
-  ``setup`` (I-G); the card-text steps ``counters``, ``energy``, ``flow``, ``moves``, ``piles``,
+  ``setup`` (I-G); the card-text steps ``damage_counters``, ``energy``, ``flow``, ``moves``, ``piles``,
   and their table ``actions``.
 
 Importing the package imports every module that registers a step or a procedure, so the registry

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 
+from judge.engine.card_text import run_steps, run_trigger
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, can_pay, count, flip_coin, say_energy_types, usable_attacks
 from judge.engine.damage import Hit, Modifier, calculate, hit_flags
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, energy_units, weighed
 from judge.engine.messages import Condition, EnergyType, RulesetName, Side, Stage, message
+from judge.engine.quantities import attack_cost, can_pay, count, flip_coin, say_energy_types, usable_attacks
 from judge.engine.refs import one
 from judge.engine.registry import procedures
 from judge.engine.state import Attack, Game, other
-from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
 from judge.engine.wording import Count
 

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
+from judge.engine.card_text import run_steps, run_trigger
 from judge.engine.context import Context
-from judge.engine.counts import max_hp, prize_value, remaining_hp
 from judge.engine.hooks import weighed
 from judge.engine.messages import Side, message
+from judge.engine.quantities import max_hp, prize_value, remaining_hp
 from judge.engine.registry import procedure, procedures
 from judge.engine.state import Card, Game, Pokemon, other
-from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
 
 __all__ = ["check_knockouts", "max_hp", "prize_value"]

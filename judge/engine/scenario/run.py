@@ -15,21 +15,21 @@ from pydantic import ValidationError
 from judge.corpus.load import Problem, read_yaml, rulings_dir
 from judge.engine.attack import attack
 from judge.engine.budget import Budget, BudgetExceeded, bounded
-from judge.engine.cards import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
+from judge.engine.builders import board_effect, energy_spec, new_pokemon, new_stadium, new_trainer, zone_cards
+from judge.engine.card_text import run_steps
 from judge.engine.checkup import checkup
 from judge.engine.context import Context
-from judge.engine.counts import attack_cost, max_hp, remaining_hp, retreat_cost, weakness_resistance
 from judge.engine.errors import Refused, RuleError, suggestion
 from judge.engine.hooks import energy_units
 from judge.engine.knockout import check_knockouts
 from judge.engine.messages import Side, message
 from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium
+from judge.engine.quantities import attack_cost, max_hp, remaining_hp, retreat_cost, weakness_resistance
 from judge.engine.refs import one
 from judge.engine.rulesets import RULESETS
 from judge.engine.scenario.spec import ACTIONS, CardSpec, PlayerSpec, PokemonSpec, Scenario, check_steps, explain
 from judge.engine.setup import setup
 from judge.engine.state import Card, Game, Player, Pokemon, other
-from judge.engine.text import run_steps
 from judge.engine.trace import Trace
 from judge.engine.turn import attach, begin_turn, bench_from_hand, end_turn, evolve, retreat
 
