@@ -221,7 +221,7 @@ def test_an_uncommented_import_inside_a_function_is_found():
 #: The engine's core modules, bottom first, as its package docstring lists them: each imports only
 #: those before it.
 ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "card_specs", "state",
-                "trace", "context", "rulesets", "hooks", "refs", "quantities", "builders", "zones", "card_text", "damage", "attack",
+                "trace", "context", "rulesets", "when", "hooks", "refs", "quantities", "builders", "zones", "card_text", "damage", "attack",
                 "checkup", "winning", "knockout", "turn", "play", "setup", "damage_counters", "energy", "flow", "moves", "piles", "actions")
 
 

@@ -7,7 +7,8 @@ import pytest
 
 from judge.corpus.editions import reader_first
 from judge.engine import scenario
-from judge.engine.wording import condition_words, count_words
+from judge.engine.when import condition_words
+from judge.engine.wording import count_words
 from judge.web.board import replayed
 from judge.web.reading import (
     display_name,

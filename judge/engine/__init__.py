@@ -9,13 +9,14 @@ One module per concern, bottom first (a module imports only those above it in th
 
 - the words: ``basics`` (the game's fixed sets), ``words`` (the fixed words of the trace in three
   languages), ``refusals`` (what a refusal says), ``catalog`` (every message's templates), ``messages`` (messages and words rendered),
-  ``wording`` (card text's counts and conditions in words);
+  ``wording`` (card text's counts and the phrases of its conditions);
 - the data: ``errors`` (refusals and scenario errors, told apart by type), ``budget`` (how much work
   one run may do), ``registry`` (the card-text steps and the procedures, by name), ``effect``
   (effects as data, each kind naming the hook it is looked up at), ``card_specs`` (cards as a scenario
   describes them), ``state`` (the board), ``trace`` (what the engine did and why), ``context``
   (whose text is running), ``rulesets`` (v3.1, v2.2, xy);
-- reading the board: ``hooks`` (the effects in force at a hook), ``refs`` (Pokémon references),
+- reading the board: ``when`` (the conditions an effect works under: what each reads, its words,
+  its rule), ``hooks`` (the effects in force at a hook), ``refs`` (Pokémon references),
   ``quantities`` (counts, costs, maximum HP, Prize cards), ``builders`` (building cards from their
   specs), ``zones`` (cards in a hand, deck or discard pile), ``card_text`` (running card text);
 - the procedures, each reaching the others only through the registry: ``damage`` (guide Part I
