@@ -36,6 +36,14 @@ def test_every_damage_step_cites_its_guide_step():
         assert fn.__doc__ and fn.__doc__.startswith(f"Step {name.split()[0]}:"), f"{fn.__name__} must say which guide step it is"
 
 
+def test_every_attack_step_cites_its_guide_step():
+    from judge.engine.attack import ATTACK_STEPS
+
+    assert [name.split()[0] for name, _ in ATTACK_STEPS] == ["1", "2", "3", "4", "5", "6", "7"]
+    for name, fn in ATTACK_STEPS:
+        assert fn.__doc__ and fn.__doc__.startswith(f"Step {name.split()[0]}:"), f"{fn.__name__} must say which guide step it is"
+
+
 def test_published_scenario_schema_is_current():
     import json
 
