@@ -7,6 +7,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.damage import Hit, calculate
 from judge.engine.effect import Effect
 from judge.engine.knockout import check_knockouts

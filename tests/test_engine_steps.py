@@ -3,6 +3,7 @@ count, winning or losing by an effect, choosing by card name …)."""
 
 import pytest
 
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.builders import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
 from judge.engine.card_text import run_steps
 from judge.engine.context import Context

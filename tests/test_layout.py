@@ -153,6 +153,25 @@ def test_the_procedures_reach_each_other_through_the_registry():
         assert "judge.engine.registry" in edges(module, MODULES[module]), module
 
 
+def registers(path: Path) -> bool:
+    """Whether a module registers a procedure (``@procedure``) or card-text steps (``register_steps``)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef) and any(isinstance(d, ast.Name) and d.id == "procedure" for d in node.decorator_list):
+            return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "register_steps":
+            return True
+    return False
+
+
+def test_the_rules_module_imports_every_module_that_registers():
+    """Importing ``judge.engine.rules`` completes the registry: it imports every module that registers
+    a procedure or card-text steps (the package's ``__init__`` imports none)."""
+    registering = {m for m, p in MODULES.items() if m.startswith("judge.engine.") and registers(p)}
+    assert {"judge.engine.actions", "judge.engine.knockout", "judge.engine.turn"} <= registering, registering
+    missing = registering - edges("judge.engine.rules", MODULES["judge.engine.rules"])
+    assert not missing, f"judge.engine.rules imports {sorted(missing)} too"
+
+
 ALL = [(m, p) for m, p in modules() if m != "judge"]
 
 
@@ -222,7 +241,7 @@ def test_an_uncommented_import_inside_a_function_is_found():
 #: those before it.
 ENGINE_ORDER = ("basics", "words", "refusals", "catalog", "messages", "wording", "errors", "budget", "registry", "effect", "card_specs", "state",
                 "trace", "context", "rulesets", "when", "hooks", "refs", "quantities", "builders", "zones", "card_text", "damage", "attack",
-                "checkup", "winning", "knockout", "turn", "play", "setup", "damage_counters", "energy", "flow", "moves", "piles", "actions")
+                "checkup", "winning", "knockout", "turn", "play", "setup", "damage_counters", "energy", "flow", "moves", "piles", "actions", "rules")
 
 
 def test_the_engine_core_imports_only_down_its_own_list():

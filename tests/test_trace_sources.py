@@ -2,6 +2,7 @@
 marked secondary, a step no source states is marked an inference with its reasoning, and the answer
 shows it in the question's language."""
 
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.checkup import checkup
 from judge.engine.damage import Hit, calculate
 from judge.engine.rulesets import RULESETS

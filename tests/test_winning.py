@@ -4,6 +4,7 @@
 
 import pytest
 
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.builders import zone_cards
 from judge.engine.registry import procedures
 from judge.engine.rulesets import RULESETS

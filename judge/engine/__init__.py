@@ -23,13 +23,9 @@ One module per concern, bottom first (a module imports only those above it in th
   A-01 damage steps 1-6), ``attack`` (A-01 steps 1-7), ``checkup`` (I-F), ``winning`` (I-E), ``knockout`` (I-D),
   ``turn`` (attaching, retreating, evolving, ending the turn), ``play`` (Trainers and Abilities),
   ``setup`` (I-G); the card-text steps ``damage_counters``, ``energy``, ``flow``, ``moves``, ``piles``,
-  and their table ``actions``.
+  and their table ``actions``;
+- ``rules``: the rules complete, importing every module that registers a step or a procedure.
 
-Importing the package imports every module that registers a step or a procedure, so the registry
-is complete whenever any part of the engine is used.
+The package imports none of its modules. What runs the engine's procedures or card text imports
+``judge.engine.rules`` first (the scenario format and runner do), so the registry is complete.
 """
-
-from judge.engine import actions, attack, checkup, knockout, play, setup, turn, winning
-
-#: The modules that register steps and procedures, imported for that.
-__all__ = ["actions", "attack", "checkup", "knockout", "play", "setup", "turn", "winning"]

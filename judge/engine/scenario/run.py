@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from pydantic import ValidationError
 
+import judge.engine.rules  # noqa: F401  (every step and procedure registered before a scenario runs)
 from judge.corpus.load import Problem, read_yaml, rulings_dir
 from judge.engine.attack import attack
 from judge.engine.budget import Budget, BudgetExceeded, bounded

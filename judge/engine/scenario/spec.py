@@ -12,6 +12,7 @@ from typing import Any, Literal, Union, get_args
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+import judge.engine.rules  # noqa: F401  (the registry complete: step names are checked against it)
 from judge.engine.card_specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec, Spec, Steps, check_steps, known
 from judge.engine.errors import unknown_key
 from judge.engine.rulesets import DEFAULT_RULESET
