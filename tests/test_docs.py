@@ -4,7 +4,7 @@ from pathlib import Path
 
 from judge.engine.actions import STEPS
 from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
-from judge.engine.scenario import ACTIONS
+from judge.engine.scenario.spec import ACTIONS
 
 README = (Path(__file__).resolve().parent.parent / "rulings" / "scenarios" / "README.md").read_text(encoding="utf-8")
 
@@ -47,7 +47,7 @@ def test_every_attack_step_cites_its_guide_step():
 def test_published_scenario_schema_is_current():
     import json
 
-    from judge.engine.scenario import json_schema
+    from judge.engine.scenario.spec import json_schema
 
     path = Path(__file__).resolve().parent.parent / "rulings" / "scenario.schema.json"
     assert json.loads(path.read_text(encoding="utf-8")) == json_schema(), "run `judge schema scenario > rulings/scenario.schema.json`"

@@ -144,7 +144,8 @@ def test_effects_are_looked_up_by_the_hook_they_name():
 def test_cards_in_zones_are_typed_cards_throughout_every_replay():
     """Hands, decks, discard piles and Prize cards hold :class:`~judge.engine.state.Card` objects
     before and after every action of every corpus scenario (never a bare name or mapping)."""
-    from judge.engine import scenario
+    from judge.engine.scenario.files import scenario_files
+    from judge.engine.scenario.runner import run
 
     untyped: list[str] = []
 
@@ -153,8 +154,8 @@ def test_cards_in_zones_are_typed_cards_throughout_every_replay():
             for zone in ("hand", "deck", "discard", "prizes"):
                 untyped.extend(f"{pid}.{zone} at {i}: {c!r}" for c in getattr(player, zone) if not isinstance(c, Card))
 
-    for path in scenario.scenario_files():
-        scenario.run(path, observe=observe)
+    for path in scenario_files():
+        run(path, observe=observe)
     assert not untyped, untyped[:5]
 
 

@@ -172,6 +172,48 @@ def test_the_rules_module_imports_every_module_that_registers():
     assert not missing, f"judge.engine.rules imports {sorted(missing)} too"
 
 
+#: The packages whose ``__init__`` files are held to import none of their own modules: for now the
+#: engine and its subpackages. Checking every package of ``judge`` is this one line: ``("judge",)``.
+OWN_IMPORTS_CHECKED = ("judge.engine",)
+
+
+def own_imports(package: str, text: str) -> list[str]:
+    """The modules of ``package`` (or of its subpackages) that the text of its ``__init__`` imports."""
+    found = set()
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            found.add("a relative import")
+        elif isinstance(node, ast.ImportFrom) and node.module == package:
+            found |= {f"{package}.{a.name}" for a in node.names if f"{package}.{a.name}" in MODULES}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(f"{package}."):
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith(f"{package}.")}
+    return sorted(found)
+
+
+INITS = [(m, p) for m, p in modules() if p.name == "__init__.py" and any(m == c or m.startswith(f"{c}.") for c in OWN_IMPORTS_CHECKED)]
+
+
+@pytest.mark.parametrize("package,init", INITS, ids=[m for m, _ in INITS])
+def test_no_package_init_imports_a_module_of_its_own_package(package, init):
+    """A package's ``__init__`` imports none of its own modules: importing one module of a package
+    runs the package's ``__init__`` first, which would import its siblings and, through them, the
+    package again (a circle). Each module is imported by its own name; what must be loaded together
+    is one module's imports (``judge.engine.rules``). Checked for the packages in
+    :data:`OWN_IMPORTS_CHECKED` (the engine and its subpackages for now; ``("judge",)`` checks them all)."""
+    own = own_imports(package, init.read_text(encoding="utf-8"))
+    assert not own, f"{init.relative_to(JUDGE.parent)} imports {', '.join(own)}"
+
+
+def test_an_init_importing_its_own_modules_is_found():
+    assert own_imports("judge.engine", "from judge.engine import actions, attack\n") == ["judge.engine.actions", "judge.engine.attack"]
+    assert own_imports("judge.engine", "import judge.engine.rules\nfrom judge.engine.scenario.spec import ACTIONS\n") == [
+        "judge.engine.rules", "judge.engine.scenario.spec"]
+    assert own_imports("judge.engine", "from judge.lang import LANGS\n") == []
+    assert INITS and {"judge.engine", "judge.engine.scenario"} <= {m for m, _ in INITS}
+
+
 ALL = [(m, p) for m, p in modules() if m != "judge"]
 
 

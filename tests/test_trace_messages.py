@@ -13,9 +13,10 @@ from string import Formatter
 
 import pytest
 
-from judge.engine import scenario
 from judge.engine.messages import MESSAGES, TABLES, Message, Term, named
 from judge.engine.play import TRIGGERS
+from judge.engine.scenario.files import scenario_files
+from judge.engine.scenario.runner import run
 from judge.lang import LANGS
 from judge.web.ui import word
 
@@ -62,7 +63,7 @@ def named_keys() -> set[str]:
 
 @lru_cache(maxsize=1)
 def traces() -> list:
-    return [s for p in scenario.scenario_files() for s in scenario.run(p).trace.steps]
+    return [s for p in scenario_files() for s in run(p).trace.steps]
 
 
 def test_every_key_the_engine_names_is_in_the_catalog():
@@ -100,7 +101,7 @@ def test_the_tables_cover_every_word_the_engine_knows():
     from typing import get_args
 
     from judge.engine import basics, effect, messages
-    from judge.engine.scenario import CardSpec, PokemonSpec
+    from judge.engine.scenario.spec import CardSpec, PokemonSpec
 
     assert set(messages.KINDS) == set(effect.KINDS)
     assert set(messages.DURATIONS) == set(effect.DURATIONS)
@@ -178,7 +179,7 @@ def test_a_step_in_json_says_it_in_every_language():
 def test_sim_prints_the_trace_in_the_asked_language(runner):
     path = ROOT / "rulings" / "scenarios" / "II-B-09" / "eviolite-reduces-self-damage.yaml"
     if not path.exists():
-        path = next(p for p in scenario.scenario_files() if "II-B-09" in str(p))
+        path = next(p for p in scenario_files() if "II-B-09" in str(p))
     ja = runner.invoke(["sim", str(path), "--lang", "ja"], env={"COLUMNS": "200"}).output
     zh = runner.invoke(["sim", str(path), "--lang", "zh"], env={"COLUMNS": "200"}).output
     en = runner.invoke(["sim", str(path)], env={"COLUMNS": "200"}).output
