@@ -9,8 +9,10 @@ import pytest
 import yaml
 
 from judge.engine import budget
-from judge.engine import scenario as sc
 from judge.engine.budget import CLOCK_EVERY, Budget, BudgetExceeded, bounded
+from judge.engine.scenario.files import scenario_files
+from judge.engine.scenario.runner import replay, run
+from judge.engine.scenario.spec import Scenario
 
 
 def nested_checkup(levels: int = 2, turns: int = 20) -> dict:
@@ -31,7 +33,7 @@ def nested_checkup(levels: int = 2, turns: int = 20) -> dict:
 
 def test_the_nested_effect_scenario_is_refused_by_its_work():
     with pytest.raises(BudgetExceeded) as err:
-        sc.replay(sc.Scenario.model_validate(nested_checkup()), "what-if", "what-if", budget=Budget(seconds=float("inf")))
+        replay(Scenario.model_validate(nested_checkup()), "what-if", "what-if", budget=Budget(seconds=float("inf")))
     assert err.value.what == "work" and err.value.used > budget.MAX_WORK
     assert f"{budget.MAX_WORK:,} units of work" in str(err.value)
 
@@ -39,7 +41,7 @@ def test_the_nested_effect_scenario_is_refused_by_its_work():
 @pytest.mark.parametrize("levels,turns", [(2, 20), (3, 10)])
 def test_the_nested_effect_scenario_is_refused_under_the_default_budget(levels, turns):
     with pytest.raises(BudgetExceeded) as err:
-        sc.replay(sc.Scenario.model_validate(nested_checkup(levels, turns)), "what-if", "what-if")
+        replay(Scenario.model_validate(nested_checkup(levels, turns)), "what-if", "what-if")
     assert err.value.what in ("work", "time", "wall") and "budget" in str(err.value)
 
 
@@ -66,8 +68,8 @@ def test_outside_a_bounded_run_nothing_is_counted_and_inside_it_is():
 
 def test_the_corpus_stays_a_hundred_times_below_the_budget():
     largest_work = largest_steps = 0
-    for path in sc.scenario_files():
-        result = sc.run(path)
+    for path in scenario_files():
+        result = run(path)
         largest_work, largest_steps = max(largest_work, result.work), max(largest_steps, len(result.trace.steps))
     assert 0 < largest_work * 100 < budget.MAX_WORK, largest_work
     assert 0 < largest_steps * 100 < budget.MAX_STEPS, largest_steps

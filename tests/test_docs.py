@@ -4,7 +4,7 @@ from pathlib import Path
 
 from judge.engine.actions import STEPS
 from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS
-from judge.engine.scenario import ACTIONS
+from judge.engine.scenario.spec import ACTIONS
 
 README = (Path(__file__).resolve().parent.parent / "rulings" / "scenarios" / "README.md").read_text(encoding="utf-8")
 
@@ -36,10 +36,18 @@ def test_every_damage_step_cites_its_guide_step():
         assert fn.__doc__ and fn.__doc__.startswith(f"Step {name.split()[0]}:"), f"{fn.__name__} must say which guide step it is"
 
 
+def test_every_attack_step_cites_its_guide_step():
+    from judge.engine.attack import ATTACK_STEPS
+
+    assert [name.split()[0] for name, _ in ATTACK_STEPS] == ["1", "2", "3", "4", "5", "6", "7"]
+    for name, fn in ATTACK_STEPS:
+        assert fn.__doc__ and fn.__doc__.startswith(f"Step {name.split()[0]}:"), f"{fn.__name__} must say which guide step it is"
+
+
 def test_published_scenario_schema_is_current():
     import json
 
-    from judge.engine.scenario import json_schema
+    from judge.engine.scenario.spec import json_schema
 
     path = Path(__file__).resolve().parent.parent / "rulings" / "scenario.schema.json"
     assert json.loads(path.read_text(encoding="utf-8")) == json_schema(), "run `judge schema scenario > rulings/scenario.schema.json`"

@@ -7,10 +7,11 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge.engine.counts import max_hp, remaining_hp
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.damage import Hit, calculate
 from judge.engine.effect import Effect
 from judge.engine.knockout import check_knockouts
+from judge.engine.quantities import max_hp, remaining_hp
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import TYPES, Card, Game, Player, Pokemon
 from judge.engine.trace import Trace
@@ -143,7 +144,8 @@ def test_effects_are_looked_up_by_the_hook_they_name():
 def test_cards_in_zones_are_typed_cards_throughout_every_replay():
     """Hands, decks, discard piles and Prize cards hold :class:`~judge.engine.state.Card` objects
     before and after every action of every corpus scenario (never a bare name or mapping)."""
-    from judge.engine import scenario
+    from judge.engine.scenario.files import scenario_files
+    from judge.engine.scenario.runner import run
 
     untyped: list[str] = []
 
@@ -152,8 +154,8 @@ def test_cards_in_zones_are_typed_cards_throughout_every_replay():
             for zone in ("hand", "deck", "discard", "prizes"):
                 untyped.extend(f"{pid}.{zone} at {i}: {c!r}" for c in getattr(player, zone) if not isinstance(c, Card))
 
-    for path in scenario.scenario_files():
-        scenario.run(path, observe=observe)
+    for path in scenario_files():
+        run(path, observe=observe)
     assert not untyped, untyped[:5]
 
 
@@ -172,7 +174,7 @@ def test_a_pokemon_is_knocked_out_exactly_when_its_remaining_hp_from_its_maximum
 
 
 def test_the_printed_hp_is_read_only_through_maximum_hp():
-    """Every procedure reads HP through counts.max_hp / counts.remaining_hp (D-15, D-16): no other
+    """Every procedure reads HP through quantities.max_hp / quantities.remaining_hp (D-15, D-16): no other
     engine module reads a Pokémon's printed ``hp`` (building a card from its description aside)."""
     engine = Path(__file__).resolve().parent.parent / "judge" / "engine"
     readers = set()
@@ -180,4 +182,4 @@ def test_the_printed_hp_is_read_only_through_maximum_hp():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Attribute) and node.attr == "hp" and isinstance(node.ctx, ast.Load):
                 readers.add(path.name)
-    assert readers == {"counts.py", "cards.py"}, readers
+    assert readers == {"quantities.py", "builders.py"}, readers

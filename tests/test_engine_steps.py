@@ -3,13 +3,14 @@ count, winning or losing by an effect, choosing by card name …)."""
 
 import pytest
 
-from judge.engine.cards import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
+from judge.engine.builders import new_energy, new_pokemon, pokemon_spec, zone_card, zone_cards
+from judge.engine.card_text import run_steps
 from judge.engine.context import Context
-from judge.engine.counts import count
 from judge.engine.errors import Refused, RuleError
+from judge.engine.quantities import count
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon
-from judge.engine.text import run_steps
 from judge.engine.trace import Trace
 from judge.engine.zones import card_kinds, named
 

@@ -21,9 +21,11 @@ from fuzz import fuzz_settings, within
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from judge.engine import scenario as sc
+from judge.engine.scenario.files import ScenarioError, scenario_files, scenario_id
+from judge.engine.scenario.runner import run
+from judge.engine.scenario.spec import ACTIONS
 
-FILES = sc.scenario_files()
+FILES = scenario_files()
 DOCUMENTS = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in FILES]
 
 EXTREMES = [0, -1, 1, 2**31, -(2**63), 10**12, 10**100, 1e308, float("inf"), float("nan"), -0.0, True, False, None, "", "0",
@@ -109,7 +111,7 @@ def mutate(draw, doc):
     elif op == "action":
         doc.setdefault("do", [])
         if isinstance(doc["do"], list):
-            kind = draw(st.sampled_from(sc.ACTIONS))
+            kind = draw(st.sampled_from(ACTIONS))
             doc["do"].insert(0, {kind: draw(values)})
 
 
@@ -158,8 +160,8 @@ def test_runner(folder, text):
     """The loader and runner of `judge sim` (and of the API): a result, or ScenarioError with problems."""
     path = write(folder, text)
     try:
-        result = within(sc.run, path)
-    except sc.ScenarioError as err:
+        result = within(run, path)
+    except ScenarioError as err:
         assert err.problems and all(p.message for p in err.problems)
         event("refused")
         return
@@ -263,7 +265,7 @@ def forms(draw):
     doc = draw(st.sampled_from(DOCUMENTS))
     fields = [e.path for e in editable(doc)] + ["coins", "lang", "partial", "scenario", "board", "expect", "x" * 300]
     form = {draw(st.sampled_from(fields)): draw(FORM_VALUES) for _ in range(draw(st.integers(0, 6)))}
-    sid = draw(st.sampled_from([sc.scenario_id(p) for p in FILES[:40]] + ["", "nope", "../../etc/passwd", "II-B-09"]))
+    sid = draw(st.sampled_from([scenario_id(p) for p in FILES[:40]] + ["", "nope", "../../etc/passwd", "II-B-09"]))
     form.setdefault("scenario", sid)
     return form
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from judge.engine import scenario as sc
+from judge.engine.scenario.files import scenario_files
 
-SCENARIO = next(p for p in sc.scenario_files() if "II-B-09" in str(p))
+SCENARIO = next(p for p in scenario_files() if "II-B-09" in str(p))
 
 
 def plain_scenario() -> dict:

@@ -12,7 +12,8 @@ import pytest
 from rich.console import Console
 
 from judge.cards.naming import name_in
-from judge.engine import scenario
+from judge.engine.scenario.files import scenario_files
+from judge.engine.scenario.runner import run
 from judge.lang.text import JAPANESE_ONLY, SIMPLIFIED, traditional
 from judge.terminal import answer_renderable, scenario_report
 from judge.web.app import create_app
@@ -142,9 +143,9 @@ def test_a_ruling_page_is_in_its_language(web, rid, lang):
 
 @pytest.mark.parametrize("lang", ["ja", "zh"])
 def test_judge_sim_words_its_report_in_its_language(lang):
-    path = next(p for p in scenario.scenario_files() if p.name == "eviolite-reduces-self-damage.yaml")
+    path = next(p for p in scenario_files() if p.name == "eviolite-reduces-self-damage.yaml")
     console = Console(record=True, width=160)
-    console.print(scenario_report(scenario.run(path), lang))
+    console.print(scenario_report(run(path), lang))
     printed = console.export_text()
     for english in ("rule", "step", "before", "after", "verified", "expected", "engine", "guide:"):
         assert not re.search(rf"(?<![\w-]){re.escape(english)}(?![\w-])", printed), english

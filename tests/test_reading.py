@@ -6,8 +6,10 @@ import re
 import pytest
 
 from judge.corpus.editions import reader_first
-from judge.engine import scenario
-from judge.engine.wording import condition_words, count_words
+from judge.engine.scenario.files import scenario_files
+from judge.engine.scenario.runner import run
+from judge.engine.when import condition_words
+from judge.engine.wording import count_words
 from judge.web.board import replayed
 from judge.present.reading import (
     display_name,
@@ -24,7 +26,7 @@ CODE = re.compile(r"\w=\w|\[\'|\b[a-z]+_[a-z]+\b|\b(self|me|opponent|your|oppone
 
 @pytest.fixture(scope="module")
 def results():
-    return [scenario.run(p) for p in scenario.scenario_files()]
+    return [run(p) for p in scenario_files()]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "zh"])

@@ -7,7 +7,8 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cli import main
-from judge.engine import scenario
+from judge.engine.scenario.files import ScenarioError
+from judge.engine.scenario.runner import run
 from judge.web import board, views
 
 BOARD = """
@@ -29,8 +30,8 @@ def write(tmp_path, text):
 
 
 def problems(tmp_path, text):
-    with pytest.raises(scenario.ScenarioError) as err:
-        scenario.run(write(tmp_path, text))
+    with pytest.raises(ScenarioError) as err:
+        run(write(tmp_path, text))
     return err.value.problems
 
 
@@ -139,19 +140,19 @@ def test_an_attacks_text_naming_an_empty_slot_is_an_error_naming_the_attack(tmp_
 
 def test_an_optional_slot_names_none_and_the_text_does_what_it_can(tmp_path):
     text = BOARD.replace("attacks: [{name: hit, damage: 10}]", "attacks: [{name: hit, damage: 10, effects: [{damage: {target: opponents_bench.0?, amount: 20}}]}]")
-    result = scenario.run(write(tmp_path, text + "do:\n  - attack: hit\nexpect: {opponent.active.damage: 10}\n"))
+    result = run(write(tmp_path, text + "do:\n  - attack: hit\nexpect: {opponent.active.damage: 10}\n"))
     assert result.verified and "no_damage_target" in [s.key for s in result.trace.steps]
 
 
 def test_an_expectation_on_an_empty_spot_says_no_pokemon_there(tmp_path):
-    result = scenario.run(write(tmp_path, BOARD + "expect: {me.bench.0.damage: 0}\n"))
+    result = run(write(tmp_path, BOARD + "expect: {me.bench.0.damage: 0}\n"))
     [m] = result.mismatches
     assert result.verified is False and str(m.actual) == "no Pokémon there" and m.expected == 0
     assert result.outcome == {"me.bench.0.damage": None}
 
 
 def test_an_expectation_of_null_on_an_empty_spot_still_fails(tmp_path):
-    result = scenario.run(write(tmp_path, BOARD + "expect: {me.bench.0.tool: null}\n"))
+    result = run(write(tmp_path, BOARD + "expect: {me.bench.0.tool: null}\n"))
     assert result.verified is False and str(result.mismatches[0].actual) == "no Pokémon there"
 
 
@@ -179,7 +180,7 @@ def test_break_inheritance_is_an_inference_outside_the_xy_ruleset(tmp_path):
     evolve = ("do:\n  - evolve: {target: your_active, into: {card: A BREAK, stage: break, hp: 120, types: [fire]}}\n"
               "  - attack: hit\nexpect: {opponent.active.damage: 10}\n")
     for ruleset, authority in (("xy", "guide"), ("v3.1", "inference")):
-        result = scenario.run(write(tmp_path, BOARD + f"ruleset: {ruleset}\n" + evolve))
+        result = run(write(tmp_path, BOARD + f"ruleset: {ruleset}\n" + evolve))
         [step] = [s for s in result.trace.steps if s.key == "break_inherits"]
         assert result.verified and step.rule == "XY-break-evolution" and step.authority == authority
 
@@ -190,10 +191,10 @@ def test_begin_turn_after_the_turns_draw_is_an_error(tmp_path):
 
 
 def test_begin_turn_draws_or_loses(tmp_path):
-    drawn = scenario.run(write(tmp_path, BOARD.replace("opponent:", "  deck: [X, Y]\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\n"
+    drawn = run(write(tmp_path, BOARD.replace("opponent:", "  deck: [X, Y]\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\n"
                                                                                                       "expect: {me.hand: [X], me.deck: [Y]}\n"))
     assert drawn.verified
-    lost = scenario.run(write(tmp_path, BOARD.replace("opponent:", "  deck: 0\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\nexpect: {result: opponent}\n"))
+    lost = run(write(tmp_path, BOARD.replace("opponent:", "  deck: 0\n  opponent:") + "turn: 1\ndo:\n  - begin_turn: true\nexpect: {result: opponent}\n"))
     assert lost.verified
 
 
@@ -304,4 +305,4 @@ def test_trainers_played_as_basic_pokemon_in_setup_are_the_xy_notices_alone(tmp_
              "      opponent: {hands: [[B, e, e, e, e, e, e]], deck: [p, p, p, p, p, p, x]}\nexpect: {me.active: Robo}\n")
     [p] = problems(tmp_path, "title: t\nsource: xy-2016\nruleset: v2.2\n" + setup)
     assert "as_basic needs ruleset xy" in p.message
-    assert scenario.run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified
+    assert run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified

@@ -6,15 +6,16 @@ A failure prints the trace beside the expected values (the same report as `judge
 import pytest
 from rich.console import Console
 
-from judge.engine import scenario
+from judge.engine.scenario.files import scenario_files, scenario_id
+from judge.engine.scenario.runner import run
 from judge.terminal import scenario_report
 
-FILES = scenario.scenario_files()
+FILES = scenario_files()
 
 
-@pytest.mark.parametrize("path", FILES, ids=[scenario.scenario_id(p) for p in FILES])
+@pytest.mark.parametrize("path", FILES, ids=[scenario_id(p) for p in FILES])
 def test_scenario(path):
-    result = scenario.run(path)
+    result = run(path)
     if not result.verified:
         console = Console(width=160, record=True)
         console.print(scenario_report(result))

@@ -13,9 +13,10 @@ from string import Formatter
 
 import pytest
 
-from judge.engine import scenario
 from judge.engine.messages import MESSAGES, TABLES, Message, Term, named
 from judge.engine.play import TRIGGERS
+from judge.engine.scenario.files import scenario_files
+from judge.engine.scenario.runner import run
 from judge.lang import LANGS
 from judge.present.ui import word
 
@@ -62,7 +63,7 @@ def named_keys() -> set[str]:
 
 @lru_cache(maxsize=1)
 def traces() -> list:
-    return [s for p in scenario.scenario_files() for s in scenario.run(p).trace.steps]
+    return [s for p in scenario_files() for s in run(p).trace.steps]
 
 
 def test_every_key_the_engine_names_is_in_the_catalog():
@@ -100,7 +101,7 @@ def test_the_tables_cover_every_word_the_engine_knows():
     from typing import get_args
 
     from judge.engine import basics, effect, messages
-    from judge.engine.scenario import CardSpec, PokemonSpec
+    from judge.engine.scenario.spec import CardSpec, PokemonSpec
 
     assert set(messages.KINDS) == set(effect.KINDS)
     assert set(messages.DURATIONS) == set(effect.DURATIONS)
@@ -178,7 +179,7 @@ def test_a_step_in_json_says_it_in_every_language():
 def test_sim_prints_the_trace_in_the_asked_language(runner):
     path = ROOT / "rulings" / "scenarios" / "II-B-09" / "eviolite-reduces-self-damage.yaml"
     if not path.exists():
-        path = next(p for p in scenario.scenario_files() if "II-B-09" in str(p))
+        path = next(p for p in scenario_files() if "II-B-09" in str(p))
     ja = runner.invoke(["sim", str(path), "--lang", "ja"], env={"COLUMNS": "200"}).output
     zh = runner.invoke(["sim", str(path), "--lang", "zh"], env={"COLUMNS": "200"}).output
     en = runner.invoke(["sim", str(path)], env={"COLUMNS": "200"}).output
@@ -218,26 +219,33 @@ def test_every_step_of_every_scenario_reads_as_words(lang):
 
 
 def test_words_for_every_condition_the_engine_checks():
-    """Every ``when`` condition :func:`judge.engine.hooks.conditions_hold` knows has its words."""
-    from judge.engine import hooks, wording
+    """Every ``when`` condition :func:`judge.engine.hooks.conditions_hold` knows (the table
+    :data:`judge.engine.when.CONDITIONS`) has its words."""
+    from judge.engine import when
 
-    tree = ast.parse((ROOT / "judge" / "engine" / "hooks.py").read_text(encoding="utf-8"))
-    hold = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "conditions_hold")
-    keys = {c.comparators[0].value for c in ast.walk(hold) if isinstance(c, ast.Compare) and isinstance(c.left, ast.Name)
-            and c.left.id == "key" and isinstance(c.comparators[0], ast.Constant)} - {"per"}
-    keys |= set(hooks.DAMAGE_CONDITIONS)
-    assert len(keys) > 20
-    for key in keys:
+    assert len(when.CONDITIONS) > 20 and "per" not in when.CONDITIONS
+    for key in when.CONDITIONS:
         for lang in LANGS:
             for want in (True, False, ["GX", "EX"], "fire", 30):
-                said = wording.Check(key, want).render(lang)
+                said = when.Check(key, want).render(lang)
                 assert said and not CODE.search(said), (key, want, lang, said)
-    assert wording.Check("no_such_condition", True).render("en") is None
+    assert when.Check("no_such_condition", True).render("en") is None
+
+
+def test_every_condition_names_its_key_and_a_rule_the_corpus_has():
+    from judge.engine.when import CONDITIONS
+
+    rules = {p.stem for p in (ROOT / "rulings" / "topics").glob("*.yaml")}
+    for key, condition in CONDITIONS.items():
+        assert condition.key == key
+        assert condition.rule is None or condition.rule in rules, (key, condition.rule)
+        assert condition.role is None or key.startswith(f"{condition.role}_"), (key, condition.role)
 
 
 def test_a_failed_condition_and_a_count_read_as_what_they_need():
     from judge.engine.messages import Message
-    from judge.engine.wording import Check, Count
+    from judge.engine.when import Check
+    from judge.engine.wording import Count
 
     step = Message("damage_not_applied", {"at": "5", "effect": "こだわりメット", "check": Check("from_opponent", True)})
     assert step.render("en") == "damage step 5: Choice Helmet (こだわりメット) does not apply (it needs: damage from the opponent's Pokémon)"

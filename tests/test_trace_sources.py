@@ -2,6 +2,7 @@
 marked secondary, a step no source states is marked an inference with its reasoning, and the answer
 shows it in the question's language."""
 
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.checkup import checkup
 from judge.engine.damage import Hit, calculate
 from judge.engine.rulesets import RULESETS
@@ -79,12 +80,12 @@ def test_the_answer_shows_the_secondary_source_in_the_questions_language():
 def test_a_draw_names_each_editions_sudden_death():
     from pathlib import Path
 
-    from judge.engine import scenario
+    from judge.engine.scenario.runner import run
 
     root = Path(__file__).resolve().parent.parent / "rulings" / "scenarios" / "I-E"
     said = {}
     for name in ("both-take-last-prize-in-one-knock-out-draw", "both-take-last-prize-in-one-knock-out-draw-v3.1"):
-        result = scenario.run(root / f"{name}.yaml")
+        result = run(root / f"{name}.yaml")
         step = next(s for s in result.trace.steps if s.key == "game_over_draw")
         said[result.ruleset] = (step.rule, step.say("en"), step.say("ja"))
     assert said["v2.2"][0] == said["v3.1"][0] == "I-E"

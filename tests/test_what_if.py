@@ -9,7 +9,8 @@ import yaml
 from click.testing import CliRunner
 
 from judge.cli import main
-from judge.engine import scenario
+from judge.engine.scenario.files import ScenarioError, load, scenario_files
+from judge.engine.scenario.runner import run
 from judge.web.simulate import changed
 
 BOARD = """
@@ -37,7 +38,7 @@ def sim(path, *args):
 
 def test_a_scenario_without_proves_source_or_expect_runs_and_shows_its_outcome(tmp_path):
     path = write(tmp_path, BOARD)
-    result = scenario.run(path)
+    result = run(path)
     assert result.verified is None and not result.failed and result.expected_from is None
     assert result.outcome["opponent.active.damage"] == 30 and result.outcome["opponent.bench.0"] == "C"
     out = sim(path)
@@ -54,7 +55,7 @@ def test_what_if_json_has_verified_null(tmp_path):
 
 def test_expectations_without_a_source_are_yours(tmp_path):
     path = write(tmp_path, BOARD + "expect: {opponent.active.damage: 30}\n")
-    result = scenario.run(path)
+    result = run(path)
     assert result.verified is True and result.expected_from == "yours"
     out = sim(path)
     assert "verified" in out.output and "expected (yours)" in out.output and "expected (guide)" not in out.output
@@ -69,7 +70,7 @@ def test_expectations_with_a_source_are_the_guides(tmp_path):
 
 def test_a_wrong_expectation_of_yours_fails(tmp_path):
     path = write(tmp_path, BOARD + "expect: {opponent.active.damage: 60}\n")
-    result = scenario.run(path)
+    result = run(path)
     assert result.verified is False and result.failed
     out = sim(path)
     assert out.exit_code == 1 and "FAILED" in out.output and "yours vs engine" in out.output
@@ -77,7 +78,7 @@ def test_a_wrong_expectation_of_yours_fails(tmp_path):
 
 def test_an_expected_refusal_is_an_expectation(tmp_path):
     text = BOARD.replace("  - attack: hit\n", "  - retreat: {bench: 0}\n    expect_refused: I-A-03\n")
-    result = scenario.run(write(tmp_path, text))
+    result = run(write(tmp_path, text))
     assert result.verified is True
 
 
@@ -87,8 +88,8 @@ def test_judge_check_counts_a_what_if_as_neither_passed_nor_failed(tmp_path):
 
 
 def test_every_corpus_scenario_proves_a_ruling_cites_a_source_and_expects_something():
-    for path in scenario.scenario_files():
-        s = scenario.load(path)
+    for path in scenario_files():
+        s = load(path)
         assert s.proves and s.source and (s.expect or any("expect_refused" in a for a in s.do)), path
 
 
@@ -108,7 +109,7 @@ do:
 
 
 def test_expectations_in_the_middle_of_a_run_are_checked_where_they_stand(tmp_path):
-    result = scenario.run(write(tmp_path, MIDWAY))
+    result = run(write(tmp_path, MIDWAY))
     assert result.expects and result.verified is False
     [m] = result.mismatches
     assert (m.path, m.expected, m.actual) == ("do.2.expect.opponent.active.damage", 20, 30)
@@ -116,8 +117,8 @@ def test_expectations_in_the_middle_of_a_run_are_checked_where_they_stand(tmp_pa
 
 
 def test_an_expectation_in_the_middle_stands_alone(tmp_path):
-    with pytest.raises(scenario.ScenarioError) as err:
-        scenario.run(write(tmp_path, MIDWAY.replace("  - expect: {opponent.active.damage: 0}", "  - {expect: {result: null}, by: me}")))
+    with pytest.raises(ScenarioError) as err:
+        run(write(tmp_path, MIDWAY.replace("  - expect: {opponent.active.damage: 0}", "  - {expect: {result: null}, by: me}")))
     assert "expect stands alone" in err.value.problems[0].message
 
 

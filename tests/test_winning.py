@@ -4,7 +4,8 @@
 
 import pytest
 
-from judge.engine.cards import zone_cards
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
+from judge.engine.builders import zone_cards
 from judge.engine.registry import procedures
 from judge.engine.rulesets import RULESETS
 from judge.engine.state import Game, Player, Pokemon

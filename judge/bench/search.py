@@ -19,16 +19,17 @@ from judge.bench.load import QUESTIONS, percentile
 
 def bench_scenarios(repeat: int = 3) -> dict:
     """Run every scenario ``repeat`` times: the best total and the median per scenario."""
-    from judge.engine import scenario  # lazily: each measure loads what it times, no more
+    from judge.engine.scenario.files import scenario_files  # lazily: each measure loads what it times, no more
+    from judge.engine.scenario.runner import run
 
-    files = scenario.scenario_files()
-    scenario.run(files[0])  # warm imports
+    files = scenario_files()
+    run(files[0])  # warm imports
     totals, per = [], {f: [] for f in files}
     for _ in range(repeat):
         start = time.perf_counter()
         for f in files:
             t = time.perf_counter()
-            scenario.run(f)
+            run(f)
             per[f].append(time.perf_counter() - t)
         totals.append(time.perf_counter() - start)
     medians = [statistics.median(v) for v in per.values()]

@@ -43,5 +43,5 @@ def schema(what: str) -> None:
     if what == "topic":
         from judge.corpus.models import json_schema  # lazily: each command loads what it needs
     else:
-        from judge.engine.scenario import json_schema  # lazily: each command loads what it needs
+        from judge.engine.scenario.spec import json_schema  # lazily: each command loads what it needs
     click.echo(json.dumps(json_schema(), ensure_ascii=False, indent=2))

@@ -17,17 +17,18 @@ from judge.commands.common import console, json_line
 def check(files: tuple[Path, ...], verbose: bool) -> None:
     """Run the corpus's scenarios (or the given files); a failure prints its trace beside what the guide expects."""
     # lazily: each command loads what it needs
-    from judge.engine import scenario as sc
     from judge.engine.budget import BudgetExceeded
+    from judge.engine.scenario.files import ScenarioError, scenario_files
+    from judge.engine.scenario.runner import run
     from judge.terminal import scenario_report
 
-    paths = list(files) or sc.scenario_files()
+    paths = list(files) or scenario_files()
     out = console()
     passed = failed = what_ifs = 0
     for path in paths:
         try:
-            result = sc.run(path)
-        except sc.ScenarioError as err:
+            result = run(path)
+        except ScenarioError as err:
             failed += 1
             for p in err.problems:
                 click.echo(f"error: {p}")
@@ -60,13 +61,14 @@ def check(files: tuple[Path, ...], verbose: bool) -> None:
 def sim(file: Path, as_json: bool, lang: str) -> None:
     """Run one scenario file from anywhere and print its trace."""
     # lazily: each command loads what it needs
-    from judge.engine import scenario as sc
     from judge.engine.budget import BudgetExceeded
+    from judge.engine.scenario.files import ScenarioError
+    from judge.engine.scenario.runner import run
     from judge.terminal import scenario_report
 
     try:
-        result = sc.run(file)
-    except sc.ScenarioError as err:
+        result = run(file)
+    except ScenarioError as err:
         if as_json:
             json_line({"error": {"code": "bad_scenario", "message": str(err), "problems": [p.__dict__ for p in err.problems]}})
         for p in err.problems:

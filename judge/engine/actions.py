@@ -2,15 +2,15 @@
 
 Each step is a one-key mapping, ``{name: arguments}``; this table gives each name the function
 that performs it, the rule it applies and what it does, and registers it (:mod:`judge.engine.registry`).
-The steps themselves are in :mod:`judge.engine.counters` (damage counters, damage, Special
+The steps themselves are in :mod:`judge.engine.damage_counters` (damage counters, damage, Special
 Conditions), :mod:`judge.engine.energy`, :mod:`judge.engine.flow` (effects, coins, "then", "if"),
 :mod:`judge.engine.moves` (Pokémon and cards in play) and :mod:`judge.engine.piles` (the hand, the
-deck, the Prize cards); :mod:`judge.engine.text` runs them.
+deck, the Prize cards); :mod:`judge.engine.card_text` runs them.
 """
 
 from __future__ import annotations
 
-from judge.engine import counters, energy, flow, moves, piles
+from judge.engine import damage_counters, energy, flow, moves, piles
 from judge.engine.registry import STEPS, StepKind, register_steps
 
 __all__ = ["ALSO", "STEPS"]
@@ -19,17 +19,17 @@ __all__ = ["ALSO", "STEPS"]
 ALSO = ("II-D-04",)
 
 register_steps({
-    "place_counters": StepKind("II-C-07", counters.place_counters, "Put `count` damage counters on `target`."),
-    "move_counters": StepKind("II-C-08", counters.move_counters, "Move `count` (or `all`) damage counters `from` → `to`; chosen one by one "
-                                                                "among several Pokémon with `take` and `put`."),
-    "heal": StepKind("II-C-06", counters.heal, "Heal `amount` (or `all`) damage from `target`."),
-    "condition": StepKind("I-F", counters.special_condition, "Make `target` `add` (asleep, paralyzed, confused, poisoned, burned); `counters` for E-16/E-28."),
+    "place_counters": StepKind("II-C-07", damage_counters.place_counters, "Put `count` damage counters on `target`."),
+    "move_counters": StepKind("II-C-08", damage_counters.move_counters, "Move `count` (or `all`) damage counters `from` → `to`; chosen one by one "
+                                                                        "among several Pokémon with `take` and `put`."),
+    "heal": StepKind("II-C-06", damage_counters.heal, "Heal `amount` (or `all`) damage from `target`."),
+    "condition": StepKind("I-F", damage_counters.special_condition, "Make `target` `add` (asleep, paralyzed, confused, poisoned, burned); `counters` for E-16/E-28."),
     "discard_energy": StepKind("II-C-01", energy.discard_energy, "Discard `count` Energy (or `all`; of `type`; `special: true/false`) from `target`."),
     "move_energy": StepKind("II-C-10", energy.move_energy, "Move `count` Energy (of `type`) `from` → `to`.", ALSO),
     "attach_energy": StepKind("II-C-09", energy.attach_energy, "Attach `cards` `from` a zone to `target` (only cards `name`d so, E-39)."),
-    "self_damage": StepKind("II-B-09", counters.self_damage, "This Pokémon also does N damage to itself."),
-    "damage": StepKind("II-B-08", counters.damage, "Do `amount` damage to `target` (Active: Weakness/Resistance unless `flags` or the attack say not; Bench: none).", ALSO),
-    "bench_damage": StepKind("II-B-08", counters.damage, "The former name of `damage` (the same step).", ALSO),
+    "self_damage": StepKind("II-B-09", damage_counters.self_damage, "This Pokémon also does N damage to itself."),
+    "damage": StepKind("II-B-08", damage_counters.damage, "Do `amount` damage to `target` (Active: Weakness/Resistance unless `flags` or the attack say not; Bench: none).", ALSO),
+    "bench_damage": StepKind("II-B-08", damage_counters.damage, "The former name of `damage` (the same step).", ALSO),
     "apply": StepKind("II-E-01", flow.apply_effect, "Put `effect` on `target` (a Pokémon reference, `your_player` or `opponents_player`)."),
     "flip": StepKind("II-D-01", flow.flip, "Flip `coins` coins; run `heads`/`tails` steps (or `per_heads`)."),
     "then": StepKind("II-E-19", flow.then, "Run the first step; the rest only if it was done."),
@@ -47,7 +47,7 @@ register_steps({
     "swap_with_discard": StepKind("II-D-19", moves.swap_with_discard, "A `card` from the discard pile takes `target`'s place, inheriting everything."),
     "evolve": StepKind("II-C-12", moves.evolve_step, "Evolve `target` `into` a Pokémon by an effect."),
     "devolve": StepKind("II-C-13", moves.devolve, "Devolve `target` (top Evolution card `to` hand/deck)."),
-    "knock_out": StepKind("I-D", counters.knock_out, "Knock Out `target`."),
+    "knock_out": StepKind("I-D", damage_counters.knock_out, "Knock Out `target`."),
     "draw": StepKind("I-H", piles.draw, "Draw N cards."),
     "discard_tool": StepKind("II-C-01", moves.discard_tool, "Discard the Pokémon Tool attached to `target`."),
     "discard_stadium": StepKind("II-C-01", moves.discard_stadium, "Discard the Stadium in play."),

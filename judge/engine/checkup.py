@@ -3,12 +3,12 @@ Checkup effects (E-08), then Knock Outs."""
 
 from __future__ import annotations
 
-from judge.engine.counts import flip_coin
+from judge.engine.card_text import run_trigger
 from judge.engine.hooks import applicable
 from judge.engine.messages import RulesetName, message
+from judge.engine.quantities import flip_coin
 from judge.engine.registry import procedure, procedures
 from judge.engine.state import Game
-from judge.engine.text import run_trigger
 from judge.engine.trace import Trace
 
 

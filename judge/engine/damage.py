@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Literal
 
-from judge.engine.counts import max_hp, remaining_hp
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
+from judge.engine.quantities import max_hp, remaining_hp
 from judge.engine.state import Attack, Game, Pokemon
 from judge.engine.trace import Trace
 from judge.engine.wording import Count

@@ -3,16 +3,16 @@ moving it between one's own Pokémon (C-10) and attaching it from a zone (C-09, 
 
 from __future__ import annotations
 
-from judge.engine.cards import energy_spec, zone_card
+from judge.engine.builders import energy_spec, zone_card
+from judge.engine.card_text import discard, protected_from_effects, targets
 from judge.engine.context import Context
-from judge.engine.counts import choose_units, count, say_energy_types
 from judge.engine.errors import Refused
 from judge.engine.hooks import units_of
 from judge.engine.messages import RuleBox, message
+from judge.engine.quantities import choose_units, count, say_energy_types
 from judge.engine.refs import one
 from judge.engine.registry import procedures
 from judge.engine.state import Card
-from judge.engine.text import discard, protected_from_effects, targets
 from judge.engine.trace import Trace
 from judge.engine.wording import Mark
 from judge.engine.zones import card_name, named

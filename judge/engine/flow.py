@@ -4,14 +4,14 @@ choosing an attack (D-06), and "if …" on a count."""
 
 from __future__ import annotations
 
+from judge.engine.card_text import run_steps, targets
 from judge.engine.context import Context
-from judge.engine.counts import count, flip_coin, usable_attacks
 from judge.engine.effect import DURATION_RULES, Effect
 from judge.engine.errors import Refused, RuleError
 from judge.engine.messages import Duration, Kind, Side, message
+from judge.engine.quantities import count, flip_coin, usable_attacks
 from judge.engine.refs import one
 from judge.engine.state import other
-from judge.engine.text import run_steps, targets
 from judge.engine.trace import Trace
 from judge.engine.wording import Count
 

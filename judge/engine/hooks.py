@@ -13,7 +13,7 @@ from typing import Iterator
 from judge.engine.budget import spend
 from judge.engine.effect import HOOKS, Effect
 from judge.engine.state import Game, Pokemon
-from judge.engine.wording import Check
+from judge.engine.when import CONDITIONS, NOT_CONDITIONS, Check, Moment
 
 
 def kind_at(hook: str) -> str:
@@ -209,8 +209,9 @@ def player_effects(game: Game, hook: str, player: str) -> list[Effect]:
 
 def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None = None, target: Pokemon | None = None, game: Game,
                     amount: int | None = None) -> tuple[bool, Check | None]:
-    """Whether every condition in ``effect.when`` holds; when one does not, that condition (a
-    :class:`~judge.engine.wording.Check`, which the trace words as what the effect needs).
+    """Whether every condition in ``effect.when`` holds (each weighed as
+    :data:`judge.engine.when.CONDITIONS` says); when one does not, that condition (a
+    :class:`~judge.engine.when.Check`, which the trace words as what the effect needs).
 
     ``holder`` carries the effect's target role: the defending Pokémon for ``damage_taken``,
     the attacking Pokémon for ``damage_dealt``, the Knocked Out Pokémon for ``on_knocked_out``.
@@ -218,73 +219,20 @@ def conditions_hold(effect: Effect, *, holder: Pokemon, attacker: Pokemon | None
     no condition on the attacker holds), ``target`` the one taking its damage, ``amount`` the
     damage the calculation has reached (for ``damage_in``, ``damage_at_most``, ``damage_at_least``).
     """
+    if not effect.when:
+        return True, None
+    moment = Moment(holder, attacker, target, game, amount)
     for key, want in effect.when.items():
-        ok = True
-        if key == "from_opponent":
-            ok = attacker is not None and (attacker.owner != holder.owner) == bool(want)
-        elif key == "attacker_rule_box":
-            ok = attacker is not None and attacker.rule_box in _list(want)
-        elif key == "attacker_types":
-            ok = attacker is not None and bool(set(attacker.types) & set(_list(want)))
-        elif key == "holder_stage":
-            ok = holder.stage in _list(want)
-        elif key == "holder_rule_box":
-            ok = holder.rule_box in _list(want)
-        elif key == "holder_types":
-            ok = bool(set(holder.types) & set(_list(want)))
-        elif key == "holder_active":
-            ok = (game.players[holder.owner].active is holder) == bool(want)
-        elif key == "target_active":
-            ok = target is not None and (game.players[target.owner].active is target) == bool(want)
-        elif key == "target_opponent":
-            ok = target is not None and (target.owner != holder.owner) == bool(want)
-        elif key == "target_rule_box":
-            ok = target is not None and target.rule_box in _list(want)
-        elif key == "target_stage":
-            ok = target is not None and target.stage in _list(want)
-        elif key == "holder_name":
-            ok = holder.card in _list(want)
-        elif key == "holder_energy_types":
-            ok = any(t in u for u in holder.energy_units for t in _list(want))
-        elif key == "holder_has_energy":
-            ok = bool(holder.energy) == bool(want)
-        elif key == "holder_tags":
-            ok = bool(set(holder.tags) & set(_list(want)))
-        elif key == "holder_conditions":
-            ok = bool(holder.conditions & set(_list(want)))
-        elif key == "holder_full_hp":
-            ok = holder.full_hp == bool(want)
-        elif key == "attacker_name":
-            ok = attacker is not None and attacker.card in _list(want)
-        elif key == "attacker_stage":
-            ok = attacker is not None and attacker.stage in _list(want)
-        elif key == "target_types":
-            ok = target is not None and bool(set(target.types) & set(_list(want)))
-        elif key == "by_attack_damage":  # "by damage from an attack" (this attack's damage, II-E-03, II-E-04)
-            ok = (attacker is not None and holder.uid in game.attack_damage_to) == bool(want)
-        elif key in DAMAGE_CONDITIONS:
-            if amount is None:
-                raise ValueError(f"condition {key!r} in effect {effect.label()} reads the damage, which only the damage calculation has")
-            ok = DAMAGE_CONDITIONS[key](amount, want)
-        elif key == "per":
-            ok = True  # a multiplier, not a condition (see the cost's amount in turn)
-        else:
+        if key in NOT_CONDITIONS:
+            continue
+        condition = CONDITIONS.get(key)
+        if condition is None:
             raise ValueError(f"unknown condition {key!r} in effect {effect.label()}")
-        if not ok:
+        if condition.reads_damage and amount is None:
+            raise ValueError(f"condition {key!r} in effect {effect.label()} reads the damage, which only the damage calculation has")
+        if not condition.holds(moment, want):
             return False, Check(key, want)
     return True, None
-
-
-#: Conditions on the damage the calculation has reached ("if the damage is 10, 30, 50 …", "60 or less").
-DAMAGE_CONDITIONS = {
-    "damage_in": lambda amount, want: amount in _list(want),
-    "damage_at_most": lambda amount, want: amount <= want,
-    "damage_at_least": lambda amount, want: amount >= want,
-}
-
-
-def _list(value) -> list:
-    return value if isinstance(value, list) else [value]
 
 
 def expire(game: Game) -> list[Effect]:

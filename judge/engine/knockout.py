@@ -3,16 +3,17 @@
 
 from __future__ import annotations
 
+from judge.engine.card_text import run_steps, run_trigger
 from judge.engine.context import Context
-from judge.engine.counts import max_hp, prize_value, remaining_hp
 from judge.engine.hooks import weighed
 from judge.engine.messages import Side, message
+from judge.engine.quantities import max_hp, prize_value, remaining_hp
 from judge.engine.registry import procedure, procedures
 from judge.engine.state import Card, Game, Pokemon, other
-from judge.engine.text import run_steps, run_trigger
 from judge.engine.trace import Trace
 
 __all__ = ["check_knockouts", "max_hp", "prize_value"]
+
 
 def _no_hp_left(game: Game) -> list[Pokemon]:
     return [p for p in game.all_pokemon() if remaining_hp(game, p) == 0]
@@ -44,9 +45,22 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         procedures.check_winner(game, trace)
         return []
     trace.add("I-D", "knockout", step="knockout 1", cards=[p.card for p in out])
+    gone = _step2_effects(game, out, trace)
+    prizes = _step3_discard(game, gone, trace)
+    _step4_prizes(game, prizes, trace)
+    procedures.check_winner(game, trace)
+    if game.result:
+        return gone
+    _step5_new_active(game, trace)
+    return gone
+
+
+def _step2_effects(game: Game, out: list[Pokemon], trace: Trace) -> list[Pokemon]:
+    """Step 2: the effects that happen when Knocked Out (E-04), for each Pokémon Knocked Out and then
+    for each that lost its HP to them; every Pokémon with no HP left after them."""
     seen: set[int] = set()
-    wave, joined = out, False
-    while wave:  # 2. effects that happen when Knocked Out (E-04)
+    wave, joined, gone = out, False, out
+    while wave:
         for p in wave:
             _knockout_effects(game, p, trace, joined)
         seen |= {p.uid for p in wave}
@@ -55,9 +69,15 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         if wave:
             joined = True
             trace.add("I-D", "knockout_joins", step="knockout 3", cards=[p.card for p in wave])
+    return gone
+
+
+def _step3_discard(game: Game, gone: list[Pokemon], trace: Trace) -> dict[str, int]:
+    """Step 3: each Pokémon Knocked Out and every card attached to it go to the discard pile; the
+    Prize cards each player takes for them (D-18)."""
     spots = {p.uid: game.players[p.owner].spot(p) for p in gone}
     prizes = {"me": 0, "opponent": 0}
-    for p in gone:  # 3. discard the Pokémon and every card attached
+    for p in gone:
         player = game.players[p.owner]
         if player.active is p:
             player.active = None
@@ -70,7 +90,12 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
         player.knockout_turns.append((game.turn, game.attacker is not None and p.uid in game.attack_damage_to))
         prizes[other(p.owner)] += prize_value(game, p)
         trace.add("I-D", "knockout_discarded", step="knockout 3", card=p.card, cards=cards)
-    for pid, n in prizes.items():  # 4. Prize cards
+    return prizes
+
+
+def _step4_prizes(game: Game, prizes: dict[str, int], trace: Trace) -> None:
+    """Step 4: each player takes their Prize cards; one usable before it goes to the hand is used (E-31)."""
+    for pid, n in prizes.items():
         if not n:
             continue
         player = game.players[pid]
@@ -86,10 +111,11 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
                 player.hand.append(card)
         player.prizes_taken += take
         trace.add("I-D", "prizes_taken", before, len(player.prizes), step="knockout 4", player=Side(pid), n=take)
-    procedures.check_winner(game, trace)
-    if game.result:
-        return gone
-    for pid in (other(game.current), game.current):  # 5. new Active Pokémon, the player whose turn is next first
+
+
+def _step5_new_active(game: Game, trace: Trace) -> None:
+    """Step 5: a player left with no Active Pokémon puts out a Benched one, the player whose turn is next first."""
+    for pid in (other(game.current), game.current):
         player = game.players[pid]
         if player.active is None and player.bench:
             choice = game.promote.get(pid, [])
@@ -97,4 +123,3 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
             player.active.moved_to_active_turn = game.turn
             game.promoted.append((pid, player.active.card))
             trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
-    return gone

@@ -9,7 +9,7 @@ set (a zone, a Special Condition, a player, an effect kind, a duration …) is a
 (:class:`Zone`, :class:`Condition` …), rendered through its table; a message inside a message
 (the reason for a coin flip, what a protected Pokémon stops) is a :class:`Message` too; a count
 or a condition of a card's text is a :class:`~judge.engine.wording.Count` or
-:class:`~judge.engine.wording.Check`. Every one of them reads as plain words in each language: no
+:class:`~judge.engine.when.Check`. Every one of them reads as plain words in each language: no
 engine key or expression reaches the reader. The tables and the catalog are imported here too,
 for the modules that read them beside the messages.
 """

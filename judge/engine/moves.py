@@ -5,15 +5,15 @@ place (D-19), evolving and devolving by an effect (C-12, C-13), and discarding T
 
 from __future__ import annotations
 
-from judge.engine.cards import new_pokemon, pokemon_spec
+from judge.engine.builders import new_pokemon, pokemon_spec
+from judge.engine.card_text import discard, protected_from_effects, targets
 from judge.engine.context import Context
-from judge.engine.counts import count
 from judge.engine.errors import RuleError
 from judge.engine.messages import CardKind, Side, Zone, message
+from judge.engine.quantities import count
 from judge.engine.refs import one
 from judge.engine.registry import procedures
 from judge.engine.state import Card, other
-from judge.engine.text import discard, protected_from_effects, targets
 from judge.engine.trace import Trace
 
 

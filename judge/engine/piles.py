@@ -4,13 +4,13 @@ shuffling (E-18), swapping with a Prize card (E-34), and a text that decides the
 
 from __future__ import annotations
 
-from judge.engine.cards import zone_card
+from judge.engine.builders import zone_card
+from judge.engine.card_text import discard
 from judge.engine.context import Context
-from judge.engine.counts import count
 from judge.engine.errors import Refused, RuleError
 from judge.engine.messages import CardFilter, Side, Zone, message
+from judge.engine.quantities import count
 from judge.engine.state import other
-from judge.engine.text import discard
 from judge.engine.trace import Trace
 from judge.engine.zones import card_name, fits
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from judge.engine.cards import stadium_reach
+from judge.engine.builders import stadium_reach
+from judge.engine.card_text import run_steps, step_rules
 from judge.engine.context import Context
 from judge.engine.errors import NoCoin, Refused, RuleError
 from judge.engine.hooks import ability_active, player_effects
 from judge.engine.messages import CardKind, RulesetName, Side, Zone, message
 from judge.engine.registry import procedures
 from judge.engine.state import Card, Game, Pokemon, TrainerCard
-from judge.engine.text import run_steps, step_rules
 from judge.engine.trace import Trace
 from judge.engine.zones import take
 

@@ -9,7 +9,7 @@ def _m(en: str, ja: str, zh: str) -> dict[str, str]:
     return {"en": en, "ja": ja, "zh": zh}
 
 
-#: Every refusal the engine says, by key (``scenario.run`` records them as "refused").
+#: Every refusal the engine says, by key (the scenario runner, ``judge.engine.scenario.runner``, records them as "refused").
 REFUSALS: dict[str, dict[str, str]] = {
     "refused": _m("refused: {reason}", "できない：{reason}", "不可执行：{reason}"),
     "refused_also": _m("refused: {reason} (also {rules})", "できない：{reason}（ほかに {rules}）", "不可执行：{reason}（另见 {rules}）"),

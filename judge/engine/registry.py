@@ -7,8 +7,8 @@ text, each reaches the procedure that does it through :data:`procedures`.
 Card text is data (``{place_counters: {target: …}}``): :data:`STEPS` maps each step's name to the
 function that performs it and the rule it applies (the table is :mod:`judge.engine.actions`).
 :data:`procedures` holds each procedure under its name, registered by the module that carries it
-out (:func:`procedure`). The package (``judge/engine/__init__.py``) imports every module that
-registers, so both are complete whenever any part of the engine is imported. Every procedure
+out (:func:`procedure`). :mod:`judge.engine.rules` imports every module that registers, so both
+are complete wherever it is imported. Every procedure
 reached here is work spent from the run's budget (:mod:`judge.engine.budget`).
 """
 

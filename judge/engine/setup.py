@@ -3,7 +3,7 @@ cards, and the extra cards a player may draw for the opponent's mulligans."""
 
 from __future__ import annotations
 
-from judge.engine.cards import new_pokemon, pokemon_spec, zone_cards
+from judge.engine.builders import new_pokemon, pokemon_spec, zone_cards
 from judge.engine.errors import Refused, RuleError
 from judge.engine.messages import Side, message
 from judge.engine.state import Game, Pokemon, other

@@ -7,8 +7,8 @@ from itertools import count
 from typing import Any, Iterator, Literal
 
 from judge.engine.basics import ROTATING, SPECIAL_CONDITIONS, TYPES, PlayerId, other
+from judge.engine.card_specs import EnergySpec, PokemonSpec
 from judge.engine.effect import Effect
-from judge.engine.specs import EnergySpec, PokemonSpec
 
 __all__ = ["ROTATING", "SPECIAL_CONDITIONS", "TYPES", "Ability", "Attack", "Card", "EnergyCard", "Game", "Player", "PlayerId",
            "Pokemon", "TrainerCard", "other"]
@@ -126,7 +126,7 @@ class Pokemon:
     card: str
     hp: int
     """The HP printed on the card; its maximum HP is this changed by effects (D-15:
-    :func:`judge.engine.counts.max_hp`)."""
+    :func:`judge.engine.quantities.max_hp`)."""
     stage: str = "basic"
     types: list[str] = field(default_factory=list)
     weakness: list[dict] = field(default_factory=list)
@@ -178,7 +178,7 @@ class Pokemon:
     def full_hp(self) -> bool:
         """Full HP: no damage counters on it (D-14 「ダメカンが1個ものっていない状態」), whatever its
         maximum HP. Maximum and remaining HP read the effects in force:
-        :func:`judge.engine.counts.max_hp`, :func:`judge.engine.counts.remaining_hp`."""
+        :func:`judge.engine.quantities.max_hp`, :func:`judge.engine.quantities.remaining_hp`."""
         return self.damage == 0
 
     @property

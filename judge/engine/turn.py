@@ -5,15 +5,15 @@ each procedure citing its section. Other procedures are reached through the regi
 
 from __future__ import annotations
 
-from judge.engine.cards import inherit_break, new_energy, new_pokemon
-from judge.engine.counts import choose_energy, max_hp, retreat_cost
+from judge.engine.builders import inherit_break, new_energy, new_pokemon
+from judge.engine.card_specs import EnergySpec, PokemonSpec
+from judge.engine.card_text import run_trigger
 from judge.engine.errors import Refused, RuleError
 from judge.engine.hooks import applicable, conditions_hold, energy_units, expire
 from judge.engine.messages import Condition, Duration, EnergyType, RulesetName, Side, Stage, Zone, message
+from judge.engine.quantities import choose_energy, max_hp, retreat_cost
 from judge.engine.registry import procedure, procedures
-from judge.engine.specs import EnergySpec, PokemonSpec
 from judge.engine.state import Card, Game, Pokemon, other
-from judge.engine.text import run_trigger
 from judge.engine.trace import Trace
 from judge.engine.zones import take
 

@@ -1,10 +1,11 @@
-"""Card text's counts and conditions in words, in English, Japanese and Chinese.
+"""Card text's counts and the phrases of its conditions, in English, Japanese and Chinese.
 
 A card's text counts things (``opponents_active.energy``, ``{flip: 3}``) and an effect holds only
 under conditions (``when: {from_opponent: true}``). The trace names them as a reader says them:
 "Energy attached to the opponent's Active Pokémon", "damage from the opponent's Pokémon". A
-:class:`Count` or a :class:`Check` is a trace parameter (see :mod:`judge.engine.messages`);
-what has no wording renders as None, and the message leaves it out rather than show it raw.
+:class:`Count` is a trace parameter (see :mod:`judge.engine.messages`); each condition of
+:data:`judge.engine.when.CONDITIONS` names its phrase here, and its :class:`~judge.engine.when.Check`
+says it. What has no wording renders as None, and the message leaves it out rather than show it raw.
 """
 
 from __future__ import annotations
@@ -96,9 +97,9 @@ COMPARE = {
 
 # --- conditions ---------------------------------------------------------------------------------
 
-#: An effect's condition (``hooks.conditions_hold``), as what it needs: ``{want}`` is the value
-#: wanted, worded; a condition that is true or false has a phrase for each. A condition on what a
-#: Pokémon is (``attacker_types``, ``holder_active`` …) is worded from :data:`ROLES` and
+#: An effect's condition (:data:`judge.engine.when.CONDITIONS`), as what it needs: ``{want}`` is the
+#: value wanted, worded; a condition that is true or false has a phrase for each. A condition on what
+#: a Pokémon is (``attacker_types``, ``holder_active`` …) is worded from :data:`ROLES` and
 #: :data:`WANTS` or :data:`IS`.
 WHEN = {
     "from_opponent": {True: {"en": "damage from the opponent's Pokémon", "ja": "相手のポケモンからのダメージ", "zh": "来自对手宝可梦的伤害"},
@@ -205,34 +206,6 @@ def count_words(expr: Any, lang: str, name: Name | None = None) -> str | None:
     return ATTRIBUTES[what][lang].format(s=SUBJECTS[head][lang], arg=wanted(arg, lang, name) if arg else "")
 
 
-def check_words(key: str, want: Any, lang: str, name: Name | None = None) -> str | None:
-    """An effect's condition ``key: want`` worded as what the effect needs; None when unknown."""
-    role, _, what = key.partition("_")
-    if key in WHEN:
-        phrase = WHEN[key][bool(want)] if True in WHEN[key] else WHEN[key]
-    elif role in ROLES and what in IS:
-        phrase = IS[what][bool(want)]
-    elif role in ROLES and what in WANTS:
-        phrase = WANTS[what]
-    else:
-        return None
-    return phrase[lang].format(r=ROLES.get(role, {}).get(lang, ""), want=wanted(want, lang, name))
-
-
-def condition_words(check: str, lang: str) -> str | None:
-    """A condition as text: an effect's (``from_opponent=True``) or a count condition
-    (``self.full_hp``), worded as what it needs; None when it has no wording."""
-    m = re.fullmatch(r"([a-z_]+)=(.+)", check.strip())
-    if not m:
-        return count_words(check, lang)
-    key, raw = m.groups()
-    try:
-        want = ast.literal_eval(raw)
-    except (ValueError, SyntaxError):
-        want = raw
-    return check_words(key, want, lang)
-
-
 # --- trace parameters ---------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -244,23 +217,6 @@ class Count(Words):
 
     def render(self, lang: str, name: Name | None = None) -> str | None:
         return count_words(self.expr, lang, name)
-
-
-@dataclass(frozen=True)
-class Check(Words):
-    """An effect's condition (one entry of its ``when``), as a trace parameter: the condition that
-    does not hold, worded as what the effect needs."""
-
-    key: str
-    """The condition, e.g. ``from_opponent``."""
-    want: Any
-    """The value it wants, e.g. ``True`` or ``["GX", "EX"]``."""
-
-    def render(self, lang: str, name: Name | None = None) -> str | None:
-        return check_words(self.key, self.want, lang, name)
-
-    def __str__(self) -> str:
-        return f"{self.key}={self.want!r}"
 
 
 @dataclass(frozen=True)

@@ -156,7 +156,7 @@ def _title_lang(title: str) -> str:
 
 def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
     """Per ruling id, everything an answer shows."""
-    from judge.engine.scenario import index as scenario_index  # lazily: a cold `judge ask` loads no engine
+    from judge.engine.scenario.files import index as scenario_index  # lazily: a cold `judge ask` loads no engine
 
     proved = scenario_index()
     differences: dict[str, list[dict]] = {}
@@ -220,14 +220,15 @@ def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
 def run_scenarios() -> dict[str, dict]:
     """Every scenario's verified outcome and trace, by scenario id (bad files are left out), with
     the text a question is matched against to choose the replay that fits it (``match``)."""
-    from judge.engine import scenario  # lazily: a cold `judge ask` loads no engine
+    from judge.engine.scenario.files import ScenarioError, load, scenario_files, scenario_id  # lazily: a cold `judge ask` loads no engine
+    from judge.engine.scenario.runner import replay
 
     results = {}
-    for path in scenario.scenario_files():
+    for path in scenario_files():
         try:
-            loaded = scenario.load(path)
-            r = scenario.replay(loaded, scenario.scenario_id(path), str(path))
-        except scenario.ScenarioError:
+            loaded = load(path)
+            r = replay(loaded, scenario_id(path), str(path))
+        except ScenarioError:
             continue
         j = r.to_json()
         results[r.id] = {k: j[k] for k in ("id", "title", "verified", "outcome", "trace", "ruleset", "source", "proves")}

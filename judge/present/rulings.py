@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.corpus.editions import EDITIONS, citation
 from judge.corpus.load import Corpus
 from judge.corpus.models import Faq, Topic
-from judge.engine.scenario import index as proving
+from judge.engine.scenario.files import index as proving
 
 
 def source_json(topic: Topic) -> list[dict]:

@@ -14,7 +14,8 @@ from typing import Any
 
 from judge.corpus.load import read_yaml
 from judge.engine.knockout import max_hp
-from judge.engine.scenario import ScenarioError, load, replay, scenario_files, scenario_id
+from judge.engine.scenario.files import ScenarioError, load, scenario_files, scenario_id
+from judge.engine.scenario.runner import replay
 from judge.engine.state import Game, Pokemon
 
 
@@ -62,7 +63,7 @@ def snapshot(game: Game) -> dict:
 @dataclass
 class Boards:
     """Records the board before the key step and at the end of a run (an ``observe`` hook of
-    :func:`judge.engine.scenario.replay`)."""
+    :func:`judge.engine.scenario.runner.replay`)."""
 
     key: int
     """Index of the key step in ``do`` (the last action); -1 when there is no action."""
@@ -123,7 +124,7 @@ class Replay:
 
     id: str
     result: dict
-    """:meth:`judge.engine.scenario.Result.to_json` with ``board: {before, after, key}``."""
+    """:meth:`judge.engine.scenario.runner.Result.to_json` with ``board: {before, after, key}``."""
     steps: list
     """The trace's steps (with their parameters, so a page can word them in the reader's language)."""
     document: dict

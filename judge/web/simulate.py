@@ -18,7 +18,10 @@ from pydantic import Field, ValidationError
 
 from judge.corpus import safeyaml
 from judge.engine.budget import BudgetExceeded
-from judge.engine.scenario import MAX_NUMBER, Scenario, ScenarioError, explain, lookup, replay, too_large
+from judge.engine.scenario.files import MAX_NUMBER, ScenarioError, too_large
+from judge.engine.scenario.outcome import lookup
+from judge.engine.scenario.runner import replay
+from judge.engine.scenario.spec import Scenario, explain
 from judge.web.board import Boards
 
 #: The largest body read, in bytes.

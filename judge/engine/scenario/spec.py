@@ -2,7 +2,7 @@
 
 Each field is a pydantic model with its own check (schema: ``rulings/scenario.schema.json``,
 documented in ``rulings/scenarios/README.md``, made by :func:`json_schema`); the cards' models
-are the engine's own (:mod:`judge.engine.specs`).
+are the engine's own (:mod:`judge.engine.card_specs`).
 """
 
 
@@ -12,9 +12,10 @@ from typing import Any, Literal, Union, get_args
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+import judge.engine.rules  # noqa: F401  (the registry complete: step names are checked against it)
+from judge.engine.card_specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec, Spec, Steps, check_steps, known
 from judge.engine.errors import unknown_key
 from judge.engine.rulesets import DEFAULT_RULESET
-from judge.engine.specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec, Spec, Steps, check_steps, known
 
 __all__ = ["ACTIONS", "ACTION_KEYS", "AbilitySpec", "AttackSpec", "BoardSpec", "CardSpec", "EffectSpec", "EnergySpec", "PlayerSpec", "PokemonSpec",
            "Scenario", "Steps", "check_steps", "explain", "json_schema", "known"]

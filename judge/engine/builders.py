@@ -1,4 +1,4 @@
-"""Building the engine's cards from their descriptions (:mod:`judge.engine.specs`): Pokémon, Energy,
+"""Building the engine's cards from their descriptions (:mod:`judge.engine.card_specs`): Pokémon, Energy,
 Trainers, their attacks, Abilities and effects, and the cards in hands, decks, discard piles and
 Prize cards. Each builder reads the validated model directly: nothing is turned back into a mapping
 and read again.
@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.basics import TYPES, other
+from judge.engine.card_specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec
 from judge.engine.effect import Effect
 from judge.engine.errors import RuleError
-from judge.engine.specs import AbilitySpec, AttackSpec, CardSpec, EffectSpec, EnergySpec, PokemonSpec
 from judge.engine.state import Ability, Attack, Card, EnergyCard, Pokemon, TrainerCard
 from judge.engine.words import BASIC_ENERGY
 

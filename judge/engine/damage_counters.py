@@ -4,14 +4,14 @@ to itself (B-08, B-09), and Knocking Out outright (I-D)."""
 
 from __future__ import annotations
 
+from judge.engine.card_text import protected_from_effects, targets
 from judge.engine.context import Context
-from judge.engine.counts import count, max_hp
 from judge.engine.damage import DAMAGE_FLAGS, Hit, calculate
 from judge.engine.effect import tens
 from judge.engine.errors import RuleError
 from judge.engine.messages import Condition, message
+from judge.engine.quantities import count, max_hp
 from judge.engine.refs import one, resolve
-from judge.engine.text import protected_from_effects, targets
 from judge.engine.trace import Trace
 
 

@@ -1,5 +1,5 @@
 """Cards as a scenario describes them (the published format, ``rulings/scenario.schema.json``):
-pydantic models, each field with its own check. :mod:`judge.engine.cards` builds the engine's
+pydantic models, each field with its own check. :mod:`judge.engine.builders` builds the engine's
 objects from them; a card in a hand, deck or discard pile keeps its description until it is put
 into play (:class:`judge.engine.state.Card`).
 """
