@@ -19,7 +19,8 @@ SEARCH = Path(__file__).resolve().parent.parent / "judge" / "search"
 #: a card named, off-topic, Traditional Chinese, misspelt.
 ASKED = ["does the damage reduction apply to self-damage?", "can i play two supporters in one turn", "こだわりメット付いてたら反動ダメも減る?",
          "撤退能量减1的效果会叠加吗", "can I use Boss's Orders on my first turn?", "what is the best deck right now?",
-         "進化したらどくは回復する？", "撤退後還能攻擊嗎", "can i retreet when asleep", "サポートは1ターンに何枚使える？"]
+         "進化したらどくは回復する？", "撤退後還能攻擊嗎", "can i retreet when asleep", "サポートは1ターンに何枚使える？",
+         "B"]  # "B": FAQs it cannot tell apart, whose topic was no candidate, put the topic first
 
 
 def test_no_module_but_the_reading_one_touches_the_questions_text():
@@ -48,6 +49,14 @@ def test_no_stage_after_the_first_reads_the_raw_question(idx, monkeypatch, q):
     expected = idx.ask(q)
     got = {**idx.answer(q, found), **({"cards": cards} if cards else {})}
     assert got == expected
+
+
+def test_the_topic_of_faqs_a_question_cannot_tell_apart_may_join_the_order(idx):
+    """A topic that no signal brought joins the order when its FAQs lead it (rank.faqs_alike): the
+    first stage's promise allows a candidate's topic, nothing else."""
+    found = idx.search("B")
+    topic = found.first
+    assert topic not in {c.id for c in found.candidates} and topic in {c.topic for c in found.candidates}
 
 
 def test_the_pipeline_names_each_stage_and_what_it_was_fitted_on():

@@ -114,10 +114,15 @@ def first_result_verdict(store: Store, found: Found) -> None:
 # --- the promises ------------------------------------------------------------------------------
 
 def ranked_once(found: Found, before: list[tuple[str, float]], was: str) -> str | None:
-    """Every candidate once in the order, and a confidence of the three; none without results."""
+    """Every candidate in the order once, and nothing else but the topic of a candidate (the topic
+    of FAQs a question cannot tell apart comes first: rank.faqs_alike); a confidence of the three,
+    none without results."""
     ids = [rid for rid, _ in found.order]
-    if sorted(ids) != sorted(c.id for c in found.candidates):
-        return "the order is not the candidates, each once"
+    candidates = {c.id for c in found.candidates}
+    if len(ids) != len(set(ids)) or not candidates <= set(ids):
+        return "the order does not hold every candidate once"
+    if set(ids) - candidates - {c.topic for c in found.candidates}:
+        return f"{sorted(set(ids) - candidates)} in the order, neither a candidate nor a candidate's topic"
     if found.confidence not in (HIGH, LOW, NONE) or (not ids and found.confidence != NONE):
         return f"confidence {found.confidence!r} with {len(ids)} results"
     return None
