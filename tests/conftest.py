@@ -51,19 +51,31 @@ def measured_questions():
 @pytest.fixture(scope="session")
 def near_copies(measured_questions):
     """A function: of the (label, text) pairs given, each text that restates a measured question
-    (cosine NEAR_COPY or more), as "label: text ~ question" lines."""
-    from collections import Counter
+    (cosine NEAR_COPY or more, judge.index.closeness.cosine), as "label: text ~ question" lines. The
+    shared n-grams are counted through an index of the questions' n-grams (the same sum as cosine's)."""
+    import math
+    from collections import Counter, defaultdict
 
     from judge.lang.text import fold, grams
-    from judge.index.closeness import cosine
 
-    measured = [(q, Counter(grams(fold(q)))) for q in measured_questions]
+    measured = [Counter(grams(fold(q))) for q in measured_questions]
+    sizes = [c.total() for c in measured]
+    postings = defaultdict(list)
+    for i, counts in enumerate(measured):
+        for g, n in counts.items():
+            postings[g].append((i, n))
 
     def find(texts):
         near = []
         for label, text in texts:
             g = Counter(grams(fold(text)))
-            near += [f"{label}: {text!r} ~ {q!r}" for q, qg in measured if cosine(g, qg) >= NEAR_COPY]
+            shared: dict[int, int] = defaultdict(int)
+            for gram, n in g.items():
+                for i, m in postings.get(gram, ()):
+                    shared[i] += min(n, m)
+            total = g.total()
+            near += [f"{label}: {text!r} ~ {measured_questions[i]!r}" for i, inter in sorted(shared.items())
+                     if inter / math.sqrt(total * sizes[i]) >= NEAR_COPY]
         return near
 
     return find
