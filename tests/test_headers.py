@@ -82,6 +82,25 @@ def test_a_defect_is_a_500_with_a_message_not_a_traceback(broken_app, caplog):
     assert page.headers["X-Content-Type-Options"] == "nosniff"
 
 
+def test_a_defect_is_logged_once_a_minute_per_kind_and_says_how_many_were_left_out(broken_app, caplog):
+    """A request failing the same way hundreds of times a second writes one traceback a minute."""
+    now = [1000.0]
+    broken_app.extensions["judge.throttle"].clock = lambda: now[0]
+    client = broken_app.test_client()
+    for _ in range(5):
+        assert client.get("/api/defect").status_code == 500
+    assert caplog.text.count("Traceback") == 1
+    client.get("/defect")  # another kind of error: logged at once
+    assert caplog.text.count("Traceback") == 2
+    now[0] += 61
+    caplog.clear()
+    client.get("/api/defect")
+    assert caplog.text.count("Traceback") == 1 and "4 more of this kind in the last 60 s were not logged" in caplog.text
+    caplog.clear()
+    client.get("/api/defect")
+    assert "Traceback" not in caplog.text
+
+
 def test_an_unusable_index_is_a_503_naming_the_cause(broken_app):
     res = broken_app.test_client().get("/api/no-index")
     assert res.status_code == 503

@@ -10,8 +10,10 @@ Content-Security-Policy holds.
 from __future__ import annotations
 
 import logging
+import threading
+import time
 
-from flask import Flask, g, render_template, request
+from flask import Flask, current_app, g, render_template, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable, default_exceptions
 
@@ -71,12 +73,54 @@ def http_error(err: HTTPException):
     return render_template("error.html", err=err, q=""), err.code
 
 
+class Throttle:
+    """How often a kind of error is logged: at most once per ``every`` seconds. The others of its kind
+    are counted, and the next line logged of that kind says how many were left out (a request that
+    fails the same way hundreds of times a second would otherwise write a traceback each time)."""
+
+    def __init__(self, every: float = 60.0, clock=time.monotonic):
+        self.every = every
+        self.clock = clock
+        self.logged: dict[tuple, float] = {}
+        self.left_out: dict[tuple, int] = {}
+        self.lock = threading.Lock()
+
+    def __call__(self, kind: tuple) -> int | None:
+        """None when ``kind`` was logged less than ``every`` seconds ago (counted); else the number
+        left out since it was last logged (it is logged now)."""
+        now = self.clock()
+        with self.lock:
+            if kind in self.logged and now - self.logged[kind] < self.every:
+                self.left_out[kind] = self.left_out.get(kind, 0) + 1
+                return None
+            self.logged[kind] = now
+            return self.left_out.pop(kind, 0)
+
+
+def kind_of(err: BaseException) -> tuple:
+    """A kind of error: its class and the line that raised it."""
+    tb = err.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = (tb.tb_frame.f_code.co_filename, tb.tb_lineno) if tb is not None else ("", 0)
+    return (type(err).__qualname__, *where)
+
+
+def left_out_words(n: int, every: float) -> str:
+    return f" ({n} more of this kind in the last {every:.0f} s were not logged)" if n else ""
+
+
 def unexpected(err: Exception):
-    """A defect or an unusable index: logged with its traceback, answered with a message only."""
+    """A defect or an unusable index: logged (a defect with its traceback) at most once a minute per
+    kind of error (:class:`Throttle`), answered with a message only."""
+    throttle = current_app.extensions["judge.throttle"]
+    left_out = throttle(kind_of(err))
     if isinstance(err, IndexUnavailable):
-        log.error("%s", err)
+        if left_out is not None:
+            log.error("%s%s", err, left_out_words(left_out, throttle.every))
         return http_error(ServiceUnavailable(description=str(err)))
-    log.exception("%s %s failed", request.method, request.path)
+    if left_out is not None:
+        log.exception("%s %s failed%s", request.method, request.path, left_out_words(left_out, throttle.every))
     return http_error(InternalServerError(description="the server could not answer this request"))
 
 
@@ -97,5 +141,6 @@ def create_app(config: dict | None = None) -> Flask:
     app.after_request(security_headers)
     app.register_error_handler(HTTPException, http_error)
     app.register_error_handler(Exception, unexpected)
+    app.extensions["judge.throttle"] = Throttle()
     views.register(app)
     return app
