@@ -112,3 +112,11 @@ def test_bodies_over_a_megabyte_are_refused(broken_app):
     assert client.post("/api/echo", data=b"x" * 1000).get_json() == {"length": 1000}
     res = client.post("/api/echo", data=b"x" * (2 * 1024 * 1024))
     assert res.status_code == 413 and res.get_json()["error"]["code"]
+
+
+@pytest.mark.parametrize("path, to", [("/api//rulings", "/api/rulings"), ("/r//I-A-03", "/r/I-A-03"),
+                                      ("/api//rulings//II-C-12", "/api/rulings/II-C-12"),
+                                      ("/r/ii-c-12?lang=ja", "/r/II-C-12?lang=ja"), ("/r/%2F%2Fevil.example", "/r/evil.example")])
+def test_every_redirect_is_to_a_path_on_this_site_whatever_the_host_header(client, path, to):
+    res = client.get(path, headers={"Host": "evil.example"})
+    assert res.status_code in (301, 308) and res.headers["Location"] == to

@@ -10,8 +10,10 @@ Content-Security-Policy holds.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import time
+from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, current_app, g, render_template, request
 from flask.json.provider import DefaultJSONProvider
@@ -57,6 +59,18 @@ def server_error(app: Flask, status: int, message: str, path: str) -> tuple[str,
     with app.test_request_context(path):
         response = app.process_response(app.make_response(app.handle_user_exception(err)))
     return response.status, list(response.headers.items()), response.get_data()
+
+
+def relative_location(response):
+    """Every redirect's ``Location`` as a path on this site: never a host, which would be read from
+    the request's ``Host`` header (werkzeug's redirects of ``/api//rulings`` and ``/api/rulings/``
+    are absolute), nor ``//host/…``, which a browser reads as another host."""
+    location = response.headers.get("Location")
+    if location:
+        parts = urlsplit(location)
+        path = re.sub(r"^/{2,}", "/", parts.path or "/")
+        response.headers["Location"] = urlunsplit(("", "", path, parts.query, parts.fragment))
+    return response
 
 
 def security_headers(response):
@@ -139,6 +153,7 @@ def create_app(config: dict | None = None) -> Flask:
     script.init_app(app)  # after compression, so that it runs before it
     templating.init_app(app)
     app.after_request(security_headers)
+    app.after_request(relative_location)
     app.register_error_handler(HTTPException, http_error)
     app.register_error_handler(Exception, unexpected)
     app.extensions["judge.throttle"] = Throttle()
