@@ -120,3 +120,30 @@ def test_bodies_over_a_megabyte_are_refused(broken_app):
 def test_every_redirect_is_to_a_path_on_this_site_whatever_the_host_header(client, path, to):
     res = client.get(path, headers={"Host": "evil.example"})
     assert res.status_code in (301, 308) and res.headers["Location"] == to
+
+
+@pytest.mark.parametrize("path", ["/", "/r/I-A-03", "/r/II-B-09/faq-1", "/nowhere"])
+def test_a_page_in_the_browsers_language_says_it_varies_with_accept_language(client, path):
+    ja, en = (client.get(path, headers={"Accept-Language": lang}) for lang in ("ja", "en"))
+    for res in (ja, en):
+        assert "Accept-Language" in res.headers["Vary"] and res.headers["Cache-Control"]
+    assert ja.get_data() != en.get_data()
+
+
+@pytest.mark.parametrize("path", ["/?lang=ja", "/r/I-A-03?lang=en", "/?q=retreat", "/api/rulings", "/api/ask?q=retreat"])
+def test_an_answer_whose_language_is_chosen_or_asked_does_not_vary_with_accept_language(client, path):
+    res = client.get(path, headers={"Accept-Language": "ja"})
+    assert "Accept-Language" not in res.headers.get("Vary", "")
+
+
+@pytest.mark.parametrize("path, cache", [("/api/rulings", "public, max-age=60"), ("/api/ask?q=retreat", "public, max-age=60"),
+                                         ("/api/rulings/II-B-09", "public, max-age=60"), ("/", "private, max-age=60"),
+                                         ("/r/I-A-03", "private, max-age=60"), ("/c/Guzma", "private, max-age=60"),
+                                         ("/r/i-a-03", "public, max-age=3600"), ("/api/nowhere", "no-store"), ("/nowhere", "no-store")])
+def test_every_answer_says_how_long_it_may_be_kept(client, path, cache):
+    assert client.get(path).headers["Cache-Control"] == cache
+
+
+def test_a_posted_run_is_not_kept(client):
+    assert client.post("/api/simulate", json={}).headers["Cache-Control"] == "no-store"
+    assert client.get("/static/judge.js").headers["Cache-Control"] == "no-cache"  # the static files' own, revalidated

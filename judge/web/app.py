@@ -30,6 +30,10 @@ CSP = ("default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 
        "img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 #: The largest request body read (a scenario file is a few kB): larger ones get 413.
 MAX_BODY = 1024 * 1024
+#: How long an answer may be kept, in seconds: the JSON API's by any cache; a page by the browser only
+#: (its Content-Security-Policy's nonce is its own); a redirect longer (ids keep their spelling).
+#: Errors and posted runs are not kept.
+CACHE_API, CACHE_PAGE, CACHE_REDIRECT = "public, max-age=60", "private, max-age=60", "public, max-age=3600"
 #: Headers on every response, page or API.
 SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
 
@@ -70,6 +74,22 @@ def relative_location(response):
         parts = urlsplit(location)
         path = re.sub(r"^/{2,}", "/", parts.path or "/")
         response.headers["Location"] = urlunsplit(("", "", path, parts.query, parts.fragment))
+    return response
+
+
+def cache_headers(response):
+    """``Cache-Control`` on every answer that sets none of its own (the static files do), and ``Vary:
+    Accept-Language`` where the language was read from that header (:func:`~judge.web.http.pick_lang`)."""
+    if g.get("lang_from_header"):
+        response.vary.add("Accept-Language")
+    if "Cache-Control" in response.headers:
+        return response
+    if request.method not in ("GET", "HEAD") or response.status_code >= 400:
+        response.headers["Cache-Control"] = "no-store"
+    elif response.status_code in (301, 308):
+        response.headers["Cache-Control"] = CACHE_REDIRECT
+    else:
+        response.headers["Cache-Control"] = CACHE_API if request.path.startswith("/api/") else CACHE_PAGE
     return response
 
 
@@ -154,6 +174,7 @@ def create_app(config: dict | None = None) -> Flask:
     templating.init_app(app)
     app.after_request(security_headers)
     app.after_request(relative_location)
+    app.after_request(cache_headers)
     app.register_error_handler(HTTPException, http_error)
     app.register_error_handler(Exception, unexpected)
     app.extensions["judge.throttle"] = Throttle()

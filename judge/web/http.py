@@ -22,7 +22,7 @@ def value(name: str) -> str | None:
 
 def pick_lang(question_lang: str | None = None) -> str:
     """The reader's language: the one chosen on the page (``lang``), else the question's, else the
-    browser's."""
+    browser's (``Accept-Language``, which the response then names in ``Vary``)."""
     asked = value("lang")
     if asked == HANT:  # a Chinese page in Traditional characters (judge.web.script)
         g.script = "Hant"
@@ -31,6 +31,7 @@ def pick_lang(question_lang: str | None = None) -> str:
         return asked
     if question_lang in LANGS:
         return question_lang
+    g.lang_from_header = True  # the answer varies with Accept-Language: said in Vary (judge.web.app.cache_headers)
     return request.accept_languages.best_match(LANGS, default="en") or "en"
 
 
