@@ -497,3 +497,10 @@ def test_a_ruling_page_says_each_faqs_verdict_once(client, corpus):
         line = with_verdict_word(localized(getattr(faq.short, lang), lang), None, lang)
         assert f"<p>{escape(line)}</p>" in page
         assert str(escape(localized(getattr(faq.short, lang), lang))) not in page
+
+
+@pytest.mark.parametrize("asked, spelled", [("i-a-03", "I-A-03"), ("ii-b-09/FAQ-1", "II-B-09/faq-1"), ("Ii-C-12", "II-C-12")])
+def test_a_ruling_id_in_any_letter_case_is_the_ruling_on_the_api_and_the_pages(client, asked, spelled):
+    assert client.get(f"/api/rulings/{asked}").get_json()["id"] == spelled
+    page = client.get(f"/r/{asked}")
+    assert page.status_code == 301 and page.headers["Location"] == f"/r/{spelled}"

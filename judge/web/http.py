@@ -1,5 +1,5 @@
-"""What a view reads of a request (the reader's language, a value of the query or the form, the
-question as read) and how an API error is answered."""
+"""What a view reads of a request (the reader's language, a value of the query or the form) and how
+an API error is answered."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from judge.lang import LANGS
-from judge.search.ask import MAX_QUESTION
 from judge.web.script import HANT
 
 
@@ -33,15 +32,6 @@ def pick_lang(question_lang: str | None = None) -> str:
         return question_lang
     g.lang_from_header = True  # the answer varies with Accept-Language: said in Vary (judge.web.app.cache_headers)
     return request.accept_languages.best_match(LANGS, default="en") or "en"
-
-
-def cut_question(q: str) -> tuple[str, int | None]:
-    """The question as read: at most the search's cap of characters; with the length it had when
-    it was longer (else None)."""
-    q = (q or "").strip()
-    if len(q) > MAX_QUESTION:
-        return q[:MAX_QUESTION].strip(), len(q)
-    return q, None
 
 
 def json_error(code: str, message: str, status: int, **extra):

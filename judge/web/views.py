@@ -26,10 +26,11 @@ from judge.corpus.models import FAMILY_TITLES
 from judge.lang import LANGS
 from judge.search.ask import MAX_QUESTION, BadQuestion
 from judge.search.live import serving
+from judge.search.question import cut_note, cut_question
 from judge.web import simulate as runs
 from judge.web.board import replayed
 from judge.web.cards import api_cards, card_page, quoted_cards
-from judge.web.http import cut_question, json_error, pick_lang, value
+from judge.web.http import json_error, pick_lang, value
 from judge.web.openapi import document
 from judge.web.pages import answer_view, change_words, faq_words, replay_view, ruling_words, run_view, titles
 from judge.corpus.editions import reader_first
@@ -76,8 +77,7 @@ def answer_data(q: str, lang: str | None, limit: int, length: int | None) -> dic
     else:  # the build in memory, followed to each new one (its freshness checked when first opened)
         answer = serving(ensure=current_app.config.get("ENSURE_INDEX", True)).ask(q, lang, limit)
     if length:
-        answer = {**answer, "note": {"code": "question_cut", "characters": length, "read": MAX_QUESTION,
-                                     "message": f"the question has {length} characters; only the first {MAX_QUESTION} were read"}}
+        answer = {**answer, "note": cut_note(length)}
     return answer
 
 
