@@ -154,9 +154,12 @@ def ruling_page(ruling_id: str):
     g.lang = lang = pick_lang()
     data = ruling_json(corpus(), found)
     replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
+    # Where the page shows several passages, the reader's edition first (a Chinese reader: zh-3.1's
+    # passage, FAQs and quotes before ja-2.2's); each edition's own in the guide's order.
+    disagreements = [{**d, "quotes": reader_first(d["quotes"], lang)} for d in data.get("disagreements") or []]
     return render_template("ruling.html", r=data, words=ruling_words(data, lang), sources=reader_first(data["sources"], lang),
-                           replays=replays, editions=EDITIONS, faq_words=[faq_words(f, lang) for f in data["faqs"]],
-                           cards=kept("quoted", (found, lang), lambda: quoted_cards(data, lang)))
+                           replays=replays, editions=EDITIONS, faqs=[(f, faq_words(f, lang)) for f in reader_first(data["faqs"], lang)],
+                           disagreements=disagreements, cards=kept("quoted", (found, lang), lambda: quoted_cards(data, lang)))
 
 
 # --- runs ----------------------------------------------------------------------------------------
