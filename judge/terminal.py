@@ -200,7 +200,9 @@ def answer_renderable(answer: dict) -> Group:
     words are the page's (:mod:`judge.present.ui`)."""
     lang = answer["lang"]
     words = lambda piece: symbol_words(BRACED.sub(r"[\1]", piece), lang)  # noqa: E731  ({R} as the page reads [R])
-    return Group(*_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))
+    note = answer.get("note") or {}
+    cut = [Text(word("cut", lang, n=note["characters"], max=note["read"]), style="yellow")] if note.get("code") == "question_cut" else []
+    return Group(*cut, *_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))
 
 
 def _answer_parts(answer: dict) -> list:

@@ -89,3 +89,30 @@ def test_lint_without_the_seeds_says_where_it_looked_and_how_to_point_at_them(tm
     assert result.exit_code == 2
     assert "the seeds folder" in result.output and "does not exist" in result.output
     assert "JUDGE_SEEDS" in result.output and "Traceback" not in result.output
+
+
+def test_show_reads_an_id_in_any_letter_case(runner):
+    rows = json_lines(runner.invoke(["show", "i-a-03", "ii-b-09/FAQ-1", "--json"]).output)
+    assert [r["id"] for r in rows] == ["I-A-03", "II-B-09/faq-1"]
+    assert "Retreat" in runner.invoke(["show", "i-a-03"]).output
+
+
+LONG = "does the damage reduction apply to self-damage? " * 12
+
+
+def test_ask_cuts_a_long_question_and_answers_it_with_the_webs_note(runner, client):
+    """A question over 500 characters is answered, as the web answers it: the same answer object."""
+    out = runner.invoke(["ask", "--json", LONG])
+    assert out.exit_code == 0, out.output
+    answer = json.loads(out.stdout)
+    assert answer["note"] == {"code": "question_cut", "characters": len(LONG.strip()), "read": 500,
+                              "message": f"the question has {len(LONG.strip())} characters; only the first 500 were read"}
+    assert answer["results"] and len(answer["query"]) <= 500
+    assert client.get("/api/ask", query_string={"q": LONG, "limit": 3}).get_json() == answer
+
+
+def test_ask_says_a_long_question_was_cut_and_answers_it(runner):
+    out = runner.invoke(["ask", LONG])
+    assert out.exit_code == 0 and "only the first 500 were read" in out.output and "II-B-09" in out.output
+    [row] = json_lines(runner.invoke(["ask", "-"], input=LONG + "\n").output)
+    assert row["note"]["code"] == "question_cut" and row["results"]

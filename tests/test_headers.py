@@ -82,6 +82,25 @@ def test_a_defect_is_a_500_with_a_message_not_a_traceback(broken_app, caplog):
     assert page.headers["X-Content-Type-Options"] == "nosniff"
 
 
+def test_a_defect_is_logged_once_a_minute_per_kind_and_says_how_many_were_left_out(broken_app, caplog):
+    """A request failing the same way hundreds of times a second writes one traceback a minute."""
+    now = [1000.0]
+    broken_app.extensions["judge.throttle"].clock = lambda: now[0]
+    client = broken_app.test_client()
+    for _ in range(5):
+        assert client.get("/api/defect").status_code == 500
+    assert caplog.text.count("Traceback") == 1
+    client.get("/defect")  # another kind of error: logged at once
+    assert caplog.text.count("Traceback") == 2
+    now[0] += 61
+    caplog.clear()
+    client.get("/api/defect")
+    assert caplog.text.count("Traceback") == 1 and "4 more of this kind in the last 60 s were not logged" in caplog.text
+    caplog.clear()
+    client.get("/api/defect")
+    assert "Traceback" not in caplog.text
+
+
 def test_an_unusable_index_is_a_503_naming_the_cause(broken_app):
     res = broken_app.test_client().get("/api/no-index")
     assert res.status_code == 503
@@ -93,3 +112,38 @@ def test_bodies_over_a_megabyte_are_refused(broken_app):
     assert client.post("/api/echo", data=b"x" * 1000).get_json() == {"length": 1000}
     res = client.post("/api/echo", data=b"x" * (2 * 1024 * 1024))
     assert res.status_code == 413 and res.get_json()["error"]["code"]
+
+
+@pytest.mark.parametrize("path, to", [("/api//rulings", "/api/rulings"), ("/r//I-A-03", "/r/I-A-03"),
+                                      ("/api//rulings//II-C-12", "/api/rulings/II-C-12"),
+                                      ("/r/ii-c-12?lang=ja", "/r/II-C-12?lang=ja"), ("/r/%2F%2Fevil.example", "/r/evil.example")])
+def test_every_redirect_is_to_a_path_on_this_site_whatever_the_host_header(client, path, to):
+    res = client.get(path, headers={"Host": "evil.example"})
+    assert res.status_code in (301, 308) and res.headers["Location"] == to
+
+
+@pytest.mark.parametrize("path", ["/", "/r/I-A-03", "/r/II-B-09/faq-1", "/nowhere"])
+def test_a_page_in_the_browsers_language_says_it_varies_with_accept_language(client, path):
+    ja, en = (client.get(path, headers={"Accept-Language": lang}) for lang in ("ja", "en"))
+    for res in (ja, en):
+        assert "Accept-Language" in res.headers["Vary"] and res.headers["Cache-Control"]
+    assert ja.get_data() != en.get_data()
+
+
+@pytest.mark.parametrize("path", ["/?lang=ja", "/r/I-A-03?lang=en", "/?q=retreat", "/api/rulings", "/api/ask?q=retreat"])
+def test_an_answer_whose_language_is_chosen_or_asked_does_not_vary_with_accept_language(client, path):
+    res = client.get(path, headers={"Accept-Language": "ja"})
+    assert "Accept-Language" not in res.headers.get("Vary", "")
+
+
+@pytest.mark.parametrize("path, cache", [("/api/rulings", "public, max-age=60"), ("/api/ask?q=retreat", "public, max-age=60"),
+                                         ("/api/rulings/II-B-09", "public, max-age=60"), ("/", "private, max-age=60"),
+                                         ("/r/I-A-03", "private, max-age=60"), ("/c/Guzma", "private, max-age=60"),
+                                         ("/r/i-a-03", "public, max-age=3600"), ("/api/nowhere", "no-store"), ("/nowhere", "no-store")])
+def test_every_answer_says_how_long_it_may_be_kept(client, path, cache):
+    assert client.get(path).headers["Cache-Control"] == cache
+
+
+def test_a_posted_run_is_not_kept(client):
+    assert client.post("/api/simulate", json={}).headers["Cache-Control"] == "no-store"
+    assert client.get("/static/judge.js").headers["Cache-Control"] == "no-cache"  # the static files' own, revalidated

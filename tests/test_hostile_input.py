@@ -2,9 +2,12 @@
 no date, an integer of more digits than Python converts, a lone surrogate in a scenario's text, a
 form over the body cap posted to any path; and responses that stay encodable whatever they hold."""
 
+import copy
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from judge.engine.scenario.files import scenario_files
 
@@ -15,6 +18,70 @@ def plain_scenario() -> dict:
     import yaml
 
     return yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+
+
+#: A what-if that runs, with every part of a board a document can give: each of its values is in
+#: turn given in another shape.
+BOARD = {"board": {"me": {"active": {"card": "A", "hp": 70, "attacks": [{"name": "hit", "damage": 30}],
+                                     "energy": ["fire", {"card": "E", "provides": ["fire", ["water", "grass"]]}],
+                                     "tool": {"card": "T", "effects": [{"kind": "damage_taken", "amount": -10}]}},
+                          "bench": [{"card": "B", "hp": 60, "stack": [{"card": "C", "hp": 50}]}], "hand": ["x"], "deck": 5,
+                          "discard": ["y"], "prizes": 3, "effects": [{"kind": "damage_taken", "amount": -10}]},
+                   "opponent": {"active": {"card": "B", "hp": 60}, "deck": ["a", "b"], "prizes": ["p"]}, "stadium": {"card": "S"}},
+         "do": [{"attach": {"card": "fire", "to": "your_active"}}, {"attack": "hit"}], "coins": ["heads"], "promote": {"me": [0]}}
+
+
+def places(value, path=()):
+    """Every place in a document, as the keys leading to it."""
+    if path:
+        yield path
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, inner in items:
+        yield from places(inner, (*path, key))
+
+
+def put(doc: dict, path: tuple, value) -> dict:
+    out = copy.deepcopy(doc)
+    node = out
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return out
+
+
+SHAPES = st.recursive(st.none() | st.booleans() | st.integers(-5, 99) | st.text(max_size=4),
+                      lambda inner: st.lists(inner, max_size=2) | st.dictionaries(st.sampled_from(["a", "card", "hp"]), inner, max_size=2),
+                      max_leaves=4)
+
+
+def test_the_board_every_shape_is_tried_on_runs(client):
+    assert client.post("/api/simulate", json=BOARD).status_code == 200
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(path=st.sampled_from(list(places(BOARD))), shape=SHAPES)
+def test_a_value_of_another_shape_anywhere_on_the_board_is_a_4xx_naming_where(client, path, shape):
+    """A text where a number or a list is read, a list for a mapping …: refused naming the place, never a 500."""
+    res = client.post("/api/simulate", json=put(BOARD, path, shape))
+    assert res.status_code < 500, (path, shape, res.get_data(as_text=True)[:300])
+    if res.status_code >= 400:
+        err = res.get_json()["error"]
+        assert err["message"] and (err["field"] or err["code"] != "bad_scenario"), err
+
+
+@pytest.mark.parametrize("where, value, words", [
+    (("board", "me", "deck"), "x", "a whole number or a list, not a text"),
+    (("board", "opponent", "prizes"), {"a": 1}, "a whole number or a list, not a mapping"),
+    (("board", "me", "active", "energy", 1, "provides"), {"a": 1}, "a text or a list, not a mapping"),
+])
+def test_a_value_no_member_of_a_union_takes_names_the_field_and_what_it_takes(client, where, value, words):
+    err = refused(client.post("/api/simulate", json=put(BOARD, where, value)))
+    assert err["field"] == ".".join(map(str, where)) and words in err["message"], err
+
+
+def test_the_events_string_for_a_deck_is_a_400(client):
+    err = refused(client.post("/api/simulate", json={"board": {"me": {"deck": "x"}, "opponent": {}}}))
+    assert err["field"] == "board.me.deck"
 
 
 def refused(res, status: int = 400) -> dict:

@@ -497,3 +497,35 @@ def test_a_ruling_page_says_each_faqs_verdict_once(client, corpus):
         line = with_verdict_word(localized(getattr(faq.short, lang), lang), None, lang)
         assert f"<p>{escape(line)}</p>" in page
         assert str(escape(localized(getattr(faq.short, lang), lang))) not in page
+
+
+@pytest.mark.parametrize("asked, spelled", [("i-a-03", "I-A-03"), ("ii-b-09/FAQ-1", "II-B-09/faq-1"), ("Ii-C-12", "II-C-12")])
+def test_a_ruling_id_in_any_letter_case_is_the_ruling_on_the_api_and_the_pages(client, asked, spelled):
+    assert client.get(f"/api/rulings/{asked}").get_json()["id"] == spelled
+    page = client.get(f"/r/{asked}")
+    assert page.status_code == 301 and page.headers["Location"] == f"/r/{spelled}"
+
+
+def test_a_ruling_page_shows_its_first_replay_and_folds_the_others(client):
+    data = client.get("/api/rulings/I-A-03").get_json()
+    page = text(client.get("/r/I-A-03?lang=en"))
+    folded = re.findall(r'<details class="replay-more"[^>]*><summary>(.*?)</summary>\s*<section class="replay"', page, re.S)
+    assert len(data["scenarios"]) >= 10 and len(folded) == len(data["scenarios"]) - 1
+    assert all("✔" in s for s in folded)
+    assert '<details class="replay-more" open' not in page
+    first = page.index('<section class="replay"')
+    assert first < page.index('<details class="replay-more"') and "<h3>" in page[first:first + 200]
+
+
+def test_a_ruling_page_orders_its_passages_with_the_readers_edition_first(client, corpus):
+    faqs = re.findall(r'<div class="card" id="(II-B-07/faq-\d)"', text(client.get("/r/II-B-07?lang=zh")))
+    editions = [corpus.get(f)[1].edition for f in faqs]
+    assert editions == sorted(editions, key=lambda e: e != "zh-3.1") and editions[0] == "zh-3.1"
+    assert [corpus.get(f)[1].edition for f in re.findall(r'<div class="card" id="(II-B-07/faq-\d)"',
+                                                         text(client.get("/r/II-B-07?lang=ja")))][0] == "ja-2.2"
+    zh = text(client.get("/r/I-A-05?lang=zh"))
+    quotes = zh[zh.index('class="card secondary"'):]
+    assert quotes.index("zh-3.1 <a") < quotes.index("ja-2.2 <a")
+    ja = text(client.get("/r/I-A-05?lang=ja"))
+    quotes = ja[ja.index('class="card secondary"'):]
+    assert quotes.index("ja-2.2 <a") < quotes.index("zh-3.1 <a")

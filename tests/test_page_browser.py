@@ -236,3 +236,21 @@ def test_an_answer_shows_the_card_its_question_names_on_a_phone(browser, server,
     shot(pg, f"answer-card-{lang}")
     shot(pg, f"answer-card-{lang}-full", full=True)
     context.close()
+
+
+def test_a_ruling_with_many_replays_is_a_few_phone_screens_long(browser, server):
+    """I-A-03 has 14 replays: the first shows its boards, the others fold to a line each and open in place."""
+    context = browser.new_context(viewport=VIEWPORTS["phone"], device_scale_factor=2, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.size = "phone"
+    page.goto(f"{server}/r/I-A-03?lang=en")
+    screens = page.evaluate("document.documentElement.scrollHeight") / VIEWPORTS["phone"]["height"]
+    assert screens < 9, f"{screens:.1f} phone screens"
+    expect(page.locator("section.replay").first.locator("svg.bd").first).to_be_visible()
+    more = page.locator("details.replay-more")
+    assert more.count() == 13 and not more.nth(1).locator("svg.bd").first.is_visible()
+    more.nth(1).locator("> summary").click()
+    expect(more.nth(1).locator("svg.bd").first).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+    shot(page, "many-replays", full=True)
+    context.close()

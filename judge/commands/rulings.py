@@ -29,26 +29,18 @@ def list_cmd(as_json: bool) -> None:
 @click.argument("ids", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
 def show(ids: tuple[str, ...], as_json: bool) -> None:
-    """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1)."""
+    """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1), in any letter case."""
     # lazily: each command loads what it needs
     from judge.present.rulings import ruling_json
     from judge.terminal import show as render_show
 
     rulings = corpus()
-    unknown = [i for i in ids if not _known(rulings, i)]
+    unknown = [i for i in ids if rulings.spelled(i) is None]
     if unknown:
         raise click.UsageError(f"unknown ruling id(s): {', '.join(unknown)} (see `judge list`)")
     out = console()
-    for ruling_id in ids:
+    for ruling_id in (rulings.spelled(i) for i in ids):  # in any letter case: i-a-03 is I-A-03
         if as_json:
             json_line(ruling_json(rulings, ruling_id))
         else:
             render_show(out, rulings, ruling_id)
-
-
-def _known(rulings, ruling_id: str) -> bool:
-    try:
-        rulings.get(ruling_id)
-        return True
-    except KeyError:
-        return False

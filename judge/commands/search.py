@@ -17,7 +17,8 @@ from judge.commands.index import ready_index
 @named("question", "The question's language (detected when not given).", "The answer object as JSON.", 3, 20,
        "How many rulings to show.")
 def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
-    """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out)."""
+    """Ask a question in Japanese, Chinese or English; `-` reads one question per line (JSON Lines out).
+    A question over 500 characters is cut there and answered, with a note (as the web does)."""
     from judge.search.ask import BadQuestion  # lazily: the search only for the commands that search
 
     idx = ready_index()
@@ -25,12 +26,12 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
         for line in sys.stdin:
             line = line.rstrip("\n")
             try:
-                json_line(idx.ask(line, lang, limit))
+                json_line(_answer(idx, line, lang, limit))
             except BadQuestion as err:
                 json_line({"query": line, "error": {"code": err.code, "message": str(err)}})
         return
     try:
-        answer = idx.ask(question, lang, limit)
+        answer = _answer(idx, question, lang, limit)
     except BadQuestion as err:
         if as_json:
             json_line({"query": question, "error": {"code": err.code, "message": str(err)}})
@@ -43,6 +44,16 @@ def ask(question: str, lang: str | None, as_json: bool, limit: int) -> None:
         from judge.terminal import answer_renderable  # lazily: the terminal rendering (corpus, engine) only to print
 
         console().print(answer_renderable(answer))
+
+
+def _answer(idx, question: str, lang: str | None, limit: int) -> dict:
+    """The answer object; a question over the cap is cut and its answer carries the note the web's does."""
+    from judge.search.question import cut_note, cut_question  # lazily: the search only for the commands that search
+
+    cut, length = cut_question(question)
+    if length is None:
+        return idx.ask(question, lang, limit)
+    return {**idx.ask(cut, lang, limit), "note": cut_note(length)}
 
 
 @click.command("eval")

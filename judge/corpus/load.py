@@ -97,6 +97,12 @@ class Corpus:
             out.extend(f.id for f in topic.faqs)
         return out
 
+    def spelled(self, ruling_id: str) -> str | None:
+        """A ruling id as the corpus spells it, for the id in any letter case (``i-a-03`` is
+        ``I-A-03``, ``ii-b-09/FAQ-1`` is ``II-B-09/faq-1``); None when the corpus has no such id."""
+        wanted = ruling_id.lower()
+        return next((i for i in self.ids() if i.lower() == wanted), None)
+
     def get(self, ruling_id: str) -> tuple[Topic, Faq | None]:
         """The topic of an id, and the FAQ when the id names one. Raises KeyError."""
         topic_id, _, rest = ruling_id.partition("/")

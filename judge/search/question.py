@@ -229,6 +229,21 @@ def clean_question(q: str) -> str:
     return q
 
 
+def cut_question(q: str) -> tuple[str, int | None]:
+    """A question as the web and ``judge ask`` read it: at most :data:`MAX_QUESTION` characters (a
+    longer one is cut there, not refused); with the length it had when it was longer (else None)."""
+    q = (q or "").strip()
+    if len(q) > MAX_QUESTION:
+        return q[:MAX_QUESTION].strip(), len(q)
+    return q, None
+
+
+def cut_note(length: int) -> dict:
+    """The ``note`` an answer to a question cut from ``length`` characters carries."""
+    return {"code": "question_cut", "characters": length, "read": MAX_QUESTION,
+            "message": f"the question has {length} characters; only the first {MAX_QUESTION} were read"}
+
+
 def named(concept: str) -> bool:
     """Whether a concept is a card, attack or Ability (not a rule term)."""
     return concept.startswith(NAMED_PREFIXES)

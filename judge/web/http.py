@@ -1,5 +1,5 @@
-"""What a view reads of a request (the reader's language, a value of the query or the form, the
-question as read) and how an API error is answered."""
+"""What a view reads of a request (the reader's language, a value of the query or the form) and how
+an API error is answered."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from judge.lang import LANGS
-from judge.search.ask import MAX_QUESTION
 from judge.web.script import HANT
 
 
@@ -22,7 +21,7 @@ def value(name: str) -> str | None:
 
 def pick_lang(question_lang: str | None = None) -> str:
     """The reader's language: the one chosen on the page (``lang``), else the question's, else the
-    browser's."""
+    browser's (``Accept-Language``, which the response then names in ``Vary``)."""
     asked = value("lang")
     if asked == HANT:  # a Chinese page in Traditional characters (judge.web.script)
         g.script = "Hant"
@@ -31,16 +30,8 @@ def pick_lang(question_lang: str | None = None) -> str:
         return asked
     if question_lang in LANGS:
         return question_lang
+    g.lang_from_header = True  # the answer varies with Accept-Language: said in Vary (judge.web.app.cache_headers)
     return request.accept_languages.best_match(LANGS, default="en") or "en"
-
-
-def cut_question(q: str) -> tuple[str, int | None]:
-    """The question as read: at most the search's cap of characters; with the length it had when
-    it was longer (else None)."""
-    q = (q or "").strip()
-    if len(q) > MAX_QUESTION:
-        return q[:MAX_QUESTION].strip(), len(q)
-    return q, None
 
 
 def json_error(code: str, message: str, status: int, **extra):

@@ -169,7 +169,7 @@ def simulated(data: dict) -> tuple[dict, list]:
     try:
         s = WhatIf.model_validate(data)
     except ValidationError as err:
-        field, said = explain(err)[0]  # an unknown key first, with the closest known key
+        field, said = (explain(err) or [("", "the document is no scenario")])[0]  # an unknown key first, with the closest known key
         raise BadDocument(field, f"{field}: {said}" if field else said) from None
     boards = Boards(key=len(s.do) - 1)
     final: dict[str, Any] = {}
@@ -182,6 +182,8 @@ def simulated(data: dict) -> tuple[dict, list]:
     try:
         result = replay(s, "what-if", "what-if", observe)
     except ScenarioError as err:
+        if not err.problems:
+            raise BadDocument("", str(err) or "the scenario cannot be run") from None
         problem = err.problems[0]
         raise BadDocument(problem.path, f"{problem.path}: {problem.message}" if problem.path else problem.message) from None
     except BudgetExceeded as err:  # more work than any game a judge is asked about: refused, not run to the end

@@ -26,10 +26,11 @@ from judge.corpus.models import FAMILY_TITLES
 from judge.lang import LANGS
 from judge.search.ask import MAX_QUESTION, BadQuestion
 from judge.search.live import serving
+from judge.search.question import cut_note, cut_question
 from judge.web import simulate as runs
 from judge.web.board import replayed
 from judge.web.cards import api_cards, card_page, quoted_cards
-from judge.web.http import cut_question, json_error, pick_lang, value
+from judge.web.http import json_error, pick_lang, value
 from judge.web.openapi import document
 from judge.web.pages import answer_view, change_words, faq_words, replay_view, ruling_words, run_view, titles
 from judge.corpus.editions import reader_first
@@ -76,8 +77,7 @@ def answer_data(q: str, lang: str | None, limit: int, length: int | None) -> dic
     else:  # the build in memory, followed to each new one (its freshness checked when first opened)
         answer = serving(ensure=current_app.config.get("ENSURE_INDEX", True)).ask(q, lang, limit)
     if length:
-        answer = {**answer, "note": {"code": "question_cut", "characters": length, "read": MAX_QUESTION,
-                                     "message": f"the question has {length} characters; only the first {MAX_QUESTION} were read"}}
+        answer = {**answer, "note": cut_note(length)}
     return answer
 
 
@@ -154,9 +154,12 @@ def ruling_page(ruling_id: str):
     g.lang = lang = pick_lang()
     data = ruling_json(corpus(), found)
     replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
+    # Where the page shows several passages, the reader's edition first (a Chinese reader: zh-3.1's
+    # passage, FAQs and quotes before ja-2.2's); each edition's own in the guide's order.
+    disagreements = [{**d, "quotes": reader_first(d["quotes"], lang)} for d in data.get("disagreements") or []]
     return render_template("ruling.html", r=data, words=ruling_words(data, lang), sources=reader_first(data["sources"], lang),
-                           replays=replays, editions=EDITIONS, faq_words=[faq_words(f, lang) for f in data["faqs"]],
-                           cards=kept("quoted", (found, lang), lambda: quoted_cards(data, lang)))
+                           replays=replays, editions=EDITIONS, faqs=[(f, faq_words(f, lang)) for f in reader_first(data["faqs"], lang)],
+                           disagreements=disagreements, cards=kept("quoted", (found, lang), lambda: quoted_cards(data, lang)))
 
 
 # --- runs ----------------------------------------------------------------------------------------

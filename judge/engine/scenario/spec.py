@@ -158,14 +158,36 @@ def explain(err: ValidationError) -> list[tuple[str, str]]:
     out = []
     for e in errors:
         loc = e["loc"]
-        if _branch(loc) and any(other["loc"][:len(loc) - 1] == loc[:-1] and other is not e for other in errors):
-            continue  # the document gave a mapping where a union also takes a word: the mapping's problem says it
-        path = ".".join(str(x) for x in loc if not _model(Spec, str(x)))  # a union member pydantic names is no key of the file
+        path = ".".join(str(x) for x in loc if not (_model(Spec, str(x)) or _branch((x,))))  # a union member pydantic names is no key of the file
+        if _branch(loc):
+            siblings = [other for other in errors if other["loc"][:len(loc) - 1] == loc[:-1]]
+            if any(len(other["loc"]) != len(loc) or not _branch(other["loc"]) for other in siblings):
+                continue  # the document gave a mapping where a union also takes a word: the mapping's problem says it
+            if siblings[0] is e:  # no member of the union takes the value: one problem, naming what it takes
+                out.append((path, _wanted(siblings, e["input"])))
+            continue
         if e["type"] == "extra_forbidden" and root is not None and loc:
             out.append((path, unknown_key(loc[-1], _keys_at(root, loc[:-1]))))
         else:
             out.append((path, e["msg"]))
     return sorted(out, key=lambda problem: not problem[1].startswith("unknown key"))
+
+
+#: What a union member that is no model takes, in words.
+KINDS = {"int": "a whole number", "float": "a number", "str": "a text", "bool": "true or false", "list": "a list", "dict": "a mapping"}
+
+
+def _kind(value: Any) -> str:
+    """What a document's value is, in words (:data:`KINDS`); ``nothing`` for null."""
+    if value is None:
+        return "nothing"
+    return next((words for name, words in KINDS.items() if type(value).__name__ == name), type(value).__name__)
+
+
+def _wanted(problems: list[dict], given: Any) -> str:
+    """The one message for a value no member of a union takes: ``a whole number or a list, not a text``."""
+    kinds = list(dict.fromkeys(KINDS.get(str(p["loc"][-1]).partition("[")[0], str(p["loc"][-1])) for p in problems))
+    return f"{' or '.join(kinds)}, not {_kind(given)}"
 
 
 def _branch(loc: tuple) -> bool:
