@@ -6,7 +6,7 @@ import pytest
 
 from judge.search import verdict
 from judge.search.answer import mark_forms
-from judge.search.question import terms
+from judge.search.question import read
 
 
 def test_english_question_finds_the_self_damage_ruling(idx):
@@ -68,7 +68,8 @@ def test_term_scores_rank_like_whooshs_or(idx):
 
     s = idx.searcher()
     for q in ("こだわりメット 反動", "撤退 能量 减少", "retreat cost more less", "ダメカン のせる ワザの効果を受けない"):
-        concepts, words, _names, _grams = terms(idx, q, "ja")
+        asked = read(idx, q, "ja")
+        concepts, words = asked.concepts, asked.words
         pairs = [(f, t) for f in ("lead_concepts", "concepts") for t in concepts if t in idx.vocabulary[f]]
         pairs += [(f, t) for f in ("lead_words", "words") for t in words if t in idx.vocabulary[f]]
         ours = [(d, round(x, 6)) for d, x in idx.scores.top(s, [(f, t, 2.0) for f, t in pairs], 20)]

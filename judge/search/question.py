@@ -251,22 +251,26 @@ def named(concept: str) -> bool:
 
 def read(store: Store, q: str, lang: str | None = None) -> Question:
     """The question as read (:class:`BadQuestion` when it cannot be asked); ``lang`` is detected
-    when it is not one of LANGS."""
+    when it is not one of LANGS. Its texts are analyzed here, never kept in the index's caches of
+    stored texts (a server meets questions without end)."""
     asked = clean_question(q)
     lang = lang if lang in LANGS else detect_lang(asked)
     text = simplified(asked) if lang == "zh" else asked
-    concepts, words, names, grams = terms(store, text, lang)
+    t = store.analyzer.analyze(text, lang)
+    concepts, words, names, grams = terms(store, t, lang)
+    clause = asking_clause(text)
+    written = frozenset(t.concepts)
+    in_clause = written if clause == text else frozenset(store.analyzer.analyze(clause, lang).concepts)
     return Question(lang, lang == "zh" and is_traditional(asked), tuple(concepts), tuple(words), tuple(names), tuple(grams),
-                    gram_counts(text), frozenset(store.terms_of(text, lang)), frozenset(store.terms_of(asking_clause(text), lang)),
-                    asking(text, lang), tuple(sorted({m.concept for m in store.off_topic.find(fold(text))})),
+                    gram_counts(text), written, in_clause, asking(text, lang),
+                    tuple(sorted({m.concept for m in store.off_topic.find(fold(text))})),
                     ASKS_TO_PLAY.search(text.lower()) is not None, bool(ASKS_WHAT.search(fold(text).strip())), len(text),
                     tuple(OWN_WORDS.findall(text)), text, asked)
 
 
-def terms(store: Store, q: str, lang: str) -> tuple[list[str], list[str], list[str], list[str]]:
-    """A question's concepts, words, unknown proper names and n-grams, each once, in order; the
-    concepts with the terms it holds misspelt."""
-    t = store.analyzer.analyze(q, lang)
+def terms(store: Store, t, lang: str) -> tuple[list[str], list[str], list[str], list[str]]:
+    """A question's concepts, words, unknown proper names and n-grams (``t``: the analyzer's terms of
+    it), each once, in order; the concepts with the terms it holds misspelt."""
     concepts = list(dict.fromkeys(t.concepts))
     words = list(dict.fromkeys(t.words))
     names = [w for w in dict.fromkeys(t.names) if w not in words]
