@@ -220,3 +220,43 @@ def test_judge_serve_writes_an_access_log_unless_told_not_to(tmp_path):
         text = log.read()
         assert (" GET /c/Guzma?lang=en 200 " in text) is expected, text
         assert "GET /api/rulings/II-B-09 200" in text if expected else " ms\n" not in text
+
+
+
+def test_clients_that_never_read_hold_no_thread_and_are_closed():
+    """Eight connections each send 200 requests for the rulings (31 MB of replies) in one write and
+    never read: the server keeps at most a bounded amount unsent for each, so its threads go on
+    answering others, and after the idle timeout it closes them; a client that pipelines as many
+    and reads gets every reply."""
+    from judge.web.connections import MAX_UNSENT
+
+    piles = b"GET /api/rulings HTTP/1.1\r\nHost: x\r\n\r\n" * 200
+    server, port = start("--idle-timeout", "5")
+    piled = []
+    try:
+        for _ in range(8):
+            piled.append(socket.create_connection(("127.0.0.1", port), timeout=10))
+            piled[-1].setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 64 * 1024)
+            piled[-1].sendall(piles)
+        time.sleep(8)  # waitress's threads had all blocked by then, 16 MB waiting unsent for each client
+        began, statuses = time.monotonic(), []
+        while len(statuses) < 40 and (not statuses or statuses[-1] == 200):
+            statuses.append(get(port, "/api/rulings/II-B-09")[0])
+        assert statuses == [200] * 40 and time.monotonic() - began < 20, statuses
+        for s in piled:  # closed after the idle timeout: what it holds is less than the bound and a reply
+            got = b""
+            try:
+                while chunk := s.recv(1 << 20):
+                    got += chunk
+            except ConnectionResetError:
+                pass
+            assert len(got) < 8 * 1024 * 1024 + MAX_UNSENT
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as reader:
+            reader.sendall(piles)
+            got = b""
+            while got.count(b"HTTP/1.1 200 OK") < 200 or not got.endswith(b"]\n"):
+                got += reader.recv(1 << 20)
+    finally:
+        for s in piled:
+            s.close()
+        stop(server)

@@ -11,7 +11,12 @@ server accepting for two minutes, and one that sends a byte now and then stays f
   longest for nothing (no thread answering it: idle since its last response, or its request
   unfinished since its first byte), instead of no longer accepting: hoarded connections make room
   for every new client;
-- headers over ``max_header`` bytes and bodies over ``max_body`` are refused before they are read.
+- headers over ``max_header`` bytes and bodies over ``max_body`` are refused before they are read;
+- a connection holds at most :data:`MAX_UNSENT` bytes of replies its client has not read: past it,
+  its further requests (pipelined) wait, with no thread, until the client reads; a client that reads
+  nothing of what waits for ``idle_timeout`` seconds is closed, which frees a thread blocked
+  writing to it. Left to waitress, each thread answering a client that never reads blocks for good
+  once 16 MB wait unsent (eight such clients stop a process).
 
 The refusals waitress makes itself (a header too large, bytes that are no HTTP, a body over the
 cap) are answered by the app's own error handler: JSON on ``/api/``, the error page elsewhere, with
@@ -42,6 +47,9 @@ log = logging.getLogger("judge.serve")
 
 #: File descriptors kept beyond the connections: the index's files, logs, the listening sockets.
 SPARE_FILES = 128
+#: Bytes of replies one connection may hold unsent before its next request waits for the client to
+#: read (set by hand: six replies of ``/api/rulings``, which is 160 kB; waitress's own is 16 MB).
+MAX_UNSENT = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -64,7 +72,8 @@ class Limits:
             sockets=[sock], threads=threads, ident="judge",
             connection_limit=self.connections + SPARE_FILES,  # never reached: new connections evict (Server)
             channel_timeout=self.idle_timeout, cleanup_interval=1, asyncore_use_poll=True,  # select() stops at 1024 files
-            max_request_header_size=self.max_header, max_request_body_size=self.max_body + 1)
+            max_request_header_size=self.max_header, max_request_body_size=self.max_body + 1,
+            outbuf_high_watermark=MAX_UNSENT)  # a reply written in parts waits past it (freed by the idle timeout)
 
     def fitted(self) -> "Limits":
         """These limits within the process's open-file limit, raised to its ceiling first; fewer
@@ -118,8 +127,36 @@ def requested_path(request) -> str:
 
 
 class Channel(HTTPChannel):
+    """waitress's connection, whose requests wait (with no thread) while its client has over
+    :data:`MAX_UNSENT` bytes to read."""
+
     parser_class = TimedParser
     error_task_class = AppErrorTask
+    parked = False
+    """Its next request waits for the client to read: started by the main loop once it has."""
+    writing = False
+    """A thread is writing a reply (only there may it wait for the client)."""
+
+    def writable(self):
+        return super().writable() or self.parked
+
+    def handle_write(self):
+        super().handle_write()
+        if self.parked and self.connected and self.total_outbufs_len <= MAX_UNSENT:
+            self.parked = False
+            self.server.task_dispatcher.add_task(self)
+
+    def write_soon(self, data):
+        self.writing = True
+        try:
+            return super().write_soon(data)
+        finally:
+            self.writing = False
+
+    def _flush_outbufs_below_high_watermark(self):
+        """Between two requests, no waiting for the client: the next is parked instead (Server.add_task)."""
+        if self.writing:
+            super()._flush_outbufs_below_high_watermark()
 
 
 class Server(TcpWSGIServer):
@@ -136,6 +173,15 @@ class Server(TcpWSGIServer):
         super().__init__(app, map={}, _sock=sock, dispatcher=dispatcher, adj=adj, bind_socket=False,
                          sockinfo=(sock.family, sock.type, sock.proto, sock.getsockname()))
 
+    def add_task(self, channel) -> None:
+        """Answer the channel's next request, unless its client has too much to read yet: then
+        the main loop starts it once the client has read (Channel.handle_write)."""
+        if channel.total_outbufs_len > MAX_UNSENT:
+            channel.parked = True
+            self.pull_trigger()
+        else:
+            super().add_task(channel)
+
     def handle_accept(self):
         if len(self.active_channels) >= self.limits.connections:
             self.evict()
@@ -151,10 +197,13 @@ class Server(TcpWSGIServer):
             min(idle, key=lambda c: c.request.started if c.request is not None else c.last_activity).handle_close()
 
     def maintenance(self, now: float) -> None:
-        """waitress's idle timeout, and the deadline of a request still arriving."""
+        """waitress's idle timeout, the deadline of a request still arriving, and the idle timeout
+        of a client that reads nothing of what it is sent (a thread may wait on it)."""
         super().maintenance(now)
-        cutoff = now - self.limits.request_timeout
+        cutoff, unread = now - self.limits.request_timeout, now - self.limits.idle_timeout
         for channel in list(self.active_channels.values()):
             request = channel.request
             if request is not None and not request.completed and request.started < cutoff:
+                channel.will_close = True
+            elif channel.total_outbufs_len and channel.last_activity < unread:
                 channel.will_close = True
