@@ -358,3 +358,34 @@ def test_a_read_only_folder_without_current_is_answered_from_memory_and_rebuilt_
     assert statuses and set(statuses) == {200}, statuses
     text = log_text(log)
     assert text.count("building it aside") == 1 and "ERROR" not in text and "Traceback" not in text, text
+
+
+@linux_only
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_vectors_file_truncated_under_a_server_kills_nothing_and_is_rebuilt(small, workers):
+    """The meaning vectors of the live build truncated under a running server: every question is
+    still answered (a mapped file cut short killed each process that touched it), the build is made
+    again aside and the server follows it."""
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small, "--workers", workers)
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        damaged = build_mod.current_dir().resolve()
+        for name in ("meaning.npy", "printed.npy"):
+            if (damaged / name).exists():
+                os.truncate(damaged / name, 4096)
+        wait_for(lambda: build_mod.current_dir().resolve() != damaged and build_mod.is_fresh(), 180)
+        live = build_mod.current_dir().resolve().name
+        from judge.bench.process import children
+        wait_for(lambda: held([server.pid] + children(server.pid)) == {live}, 60)
+        answered_through = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered_through + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert "worker" not in text or "stopped (" not in text, text

@@ -130,6 +130,18 @@ def verify(folder: Path) -> None:
             raise ValueError(f"{folder / name} is not the file that was written (checksum)")
 
 
+def read_verified(folder: Path, name: str) -> bytes:
+    """A build's file read whole and checked against the checksum ``meta.json`` has of it; raise
+    ValueError when it differs. What a serving process would map it reads so instead: a mapped file
+    truncated under it kills the process (SIGBUS) on the next page it touches."""
+    data = (folder / name).read_bytes()
+    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8")) if (folder / "meta.json").exists() else {}
+    listed = meta.get("files", {}).get(name)  # a build's folder always has it; vectors written alone (tests) not
+    if listed is not None and hashlib.sha256(data).hexdigest() != listed[1]:
+        raise ValueError(f"{folder / name} is not the file that was written (checksum)")
+    return data
+
+
 def swap(root: Path, stamp: str) -> None:
     """Point ``current`` at the new build with one atomic rename; remove older builds no process has open."""
     link = root / f".{stamp}.link"
