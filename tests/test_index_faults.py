@@ -389,3 +389,45 @@ def test_a_vectors_file_truncated_under_a_server_kills_nothing_and_is_rebuilt(sm
     assert statuses and set(statuses) == {200}, statuses
     text = log_text(log)
     assert "worker" not in text or "stopped (" not in text, text
+
+
+def test_a_build_that_fails_leaves_no_folder(small, monkeypatch):
+    from judge.index import meaning
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(meaning, "write", full_disk)
+    with pytest.raises(OSError):
+        build_mod.ensure()
+    assert builds(small / "index") == []
+
+
+@linux_only
+def test_a_failed_build_aside_is_tried_again_after_a_minute_with_workers(small):
+    """The corpus broken and the index removed under `judge serve --workers 2`: the build aside
+    fails, is reported as failed, and is not tried again for a minute (the supervisor once took its
+    exit status, and it read as done: a build every 2 s)."""
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small, "--workers", "2")
+    try:
+        (small / "rulings" / "topics" / "broken.yaml").write_text("id: [unclosed\n", encoding="utf-8")
+        shutil.rmtree(build_mod.current_dir().resolve())
+        (small / "index" / "current").unlink()
+        wait_for(lambda: "the build aside failed" in log_text(log), 60)
+        import time
+        time.sleep(8)
+        text = log_text(log)
+        assert get_status(port) == 200
+    finally:
+        stop(server)
+    assert text.count("building it aside") == 1, text
+    assert "the build aside failed (exit status 1); trying again in 60 s" in text, text
+    assert builds(small / "index") == [], builds(small / "index")
+
+
+def get_status(port: int) -> int:
+    from test_serving import get
+
+    return get(port, "/api/ask?q=retreat")[0]

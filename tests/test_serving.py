@@ -260,3 +260,23 @@ def test_clients_that_never_read_hold_no_thread_and_are_closed():
         for s in piled:
             s.close()
         stop(server)
+
+
+def test_workers_that_keep_dying_are_started_again_later_never_given_up():
+    """Ten workers dying at once: the first five are replaced at once, the others after a wait that
+    doubles up to a bound; the server does not stop."""
+    from judge.web.connections import Limits
+    from judge.web.serving import MAX_BACKOFF, MAX_RESTARTS, Supervisor
+
+    supervisor = Supervisor(None, [None], 1, Limits())
+    for fd in supervisor.lifeline:
+        os.close(fd)
+    now = time.monotonic()
+    waits = []
+    for pid in range(100, 110):
+        supervisor.children[pid] = 0
+        supervisor.reap(pid, 9)  # killed by SIGKILL
+        waits.append(round(supervisor.due.pop(0) - now))
+    assert not supervisor.stopping
+    assert waits[:MAX_RESTARTS] == [0] * MAX_RESTARTS and waits[MAX_RESTARTS:] == [1, 2, 4, 8, 16]
+    assert max(waits) <= MAX_BACKOFF
