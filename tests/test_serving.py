@@ -280,3 +280,32 @@ def test_workers_that_keep_dying_are_started_again_later_never_given_up():
     assert not supervisor.stopping
     assert waits[:MAX_RESTARTS] == [0] * MAX_RESTARTS and waits[MAX_RESTARTS:] == [1, 2, 4, 8, 16]
     assert max(waits) <= MAX_BACKOFF
+
+
+@pytest.mark.parametrize("workers, sig", [("1", signal.SIGTERM), ("1", signal.SIGINT), ("2", signal.SIGTERM), ("2", signal.SIGINT)])
+def test_stopping_answers_the_requests_in_flight_first(workers, sig):
+    """SIGTERM or Ctrl-C (SIGINT) while questions never asked before are being answered: every
+    request read is answered, then the server ends (it ended at once, dropping them)."""
+    if workers == "2" and not hasattr(os, "fork"):
+        pytest.skip("--workers forks")
+    server, port = start("--workers", workers)
+    asked = []
+    try:
+        for n in range(4):
+            asked.append(socket.create_connection(("127.0.0.1", port), timeout=30))
+            asked[-1].sendall(b"".join(f"GET /api/ask?q=retreat+cost+{n}+{k}+{time.time()} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+                                       for k in range(6)))
+        time.sleep(0.3)
+        server.send_signal(sig)
+        for s in asked:
+            got = b""
+            while got.count(b"HTTP/1.1 200 OK") < 6 or not got.endswith(b"}\n"):
+                chunk = s.recv(1 << 20)
+                assert chunk, got[-300:]
+                got += chunk
+        assert server.wait(timeout=30) == 0
+    finally:
+        for s in asked:
+            s.close()
+        stop(server)
+    assert get(port, "/")[0] == 0

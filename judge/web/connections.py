@@ -12,6 +12,9 @@ server accepting for two minutes, and one that sends a byte now and then stays f
   unfinished since its first byte), instead of no longer accepting: hoarded connections make room
   for every new client;
 - headers over ``max_header`` bytes and bodies over ``max_body`` are refused before they are read;
+- told to stop (:meth:`Server.stop`, on SIGTERM or SIGINT), a process accepts no more connections,
+  closes those with nothing in flight, answers the requests it has read within :data:`STOP_GRACE`
+  seconds, then ends (waitress's own stop dropped them);
 - a connection holds at most :data:`MAX_UNSENT` bytes of replies its client has not read: past it,
   its further requests (pipelined) wait, with no thread, until the client reads; a client that reads
   nothing of what waits for ``idle_timeout`` seconds is closed, which frees a thread blocked
@@ -30,6 +33,7 @@ import socket
 import time
 from dataclasses import dataclass
 
+from waitress import wasyncore
 from waitress.adjustments import Adjustments
 from waitress.channel import HTTPChannel
 from waitress.parser import HTTPRequestParser
@@ -50,6 +54,9 @@ SPARE_FILES = 128
 #: Bytes of replies one connection may hold unsent before its next request waits for the client to
 #: read (set by hand: six replies of ``/api/rulings``, which is 160 kB; waitress's own is 16 MB).
 MAX_UNSENT = 1 << 20
+#: Seconds a stopping process gives the requests in flight to be answered (set by hand: the
+#: engine's budget ends any run at 10 s).
+STOP_GRACE = 12.0
 
 
 @dataclass(frozen=True)
@@ -172,6 +179,36 @@ class Server(TcpWSGIServer):
         dispatcher.set_thread_count(threads)
         super().__init__(app, map={}, _sock=sock, dispatcher=dispatcher, adj=adj, bind_socket=False,
                          sockinfo=(sock.family, sock.type, sock.proto, sock.getsockname()))
+
+    stopping_at: float | None = None
+    """When the process was told to stop (``time.monotonic``)."""
+
+    def stop(self, *_signal) -> None:
+        """Stop accepting and end :meth:`run` once the requests in flight are answered (at most
+        :data:`STOP_GRACE` seconds); a signal handler."""
+        if self.stopping_at is None:
+            self.stopping_at = time.monotonic()
+        self.pull_trigger()
+
+    def run(self) -> None:
+        try:
+            while self.stopping_at is None or not self.drained():
+                wasyncore.loop(timeout=self.adj.asyncore_loop_timeout, map=self._map, use_poll=True, count=1)
+        finally:
+            self.task_dispatcher.shutdown(timeout=1)
+            wasyncore.close_all(self._map)
+
+    def drained(self) -> bool:
+        """Stopping: no more connections accepted, those with nothing in flight closed; whether
+        none is left (or the grace is over)."""
+        if self.accepting:
+            self.accepting = False
+            self.del_channel()
+            self.socket.close()
+        for channel in list(self.active_channels.values()):
+            if not channel.requests and not channel.total_outbufs_len and not channel.parked:
+                channel.handle_close()
+        return not self.active_channels or time.monotonic() > self.stopping_at + STOP_GRACE
 
     def add_task(self, channel) -> None:
         """Answer the channel's next request, unless its client has too much to read yet: then

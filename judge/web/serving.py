@@ -31,7 +31,7 @@ import time
 from urllib.parse import quote
 
 from judge.search.live import CHECK, follow, opened
-from judge.web.connections import Limits, Server
+from judge.web.connections import STOP_GRACE, Limits, Server
 
 log = logging.getLogger("judge.serve")
 
@@ -60,11 +60,11 @@ def serve(app, host: str, port: int, threads: int, workers: int = 1, limits: Lim
 
 
 def run(server: Server) -> None:
-    """Run one process's server until interrupted."""
-    try:
-        server.run()
-    except KeyboardInterrupt:
-        pass
+    """Run one process's server until SIGTERM or SIGINT (Ctrl-C), which let the requests in flight
+    be answered first (:meth:`Server.stop`)."""
+    signal.signal(signal.SIGTERM, server.stop)
+    signal.signal(signal.SIGINT, server.stop)
+    server.run()
 
 
 def fail(message: str) -> None:
@@ -110,6 +110,8 @@ class Supervisor:
         self.due: dict[int, float] = {}
         """Worker numbers to start again, with when (backing off)."""
         self.stopping = False
+        self.kill_at = 0.0
+        """When workers still running after being told to stop are killed."""
 
     def spawn(self, number: int) -> None:
         gc.freeze()  # what this process holds is the worker's too: no collection in it copies those pages
@@ -131,6 +133,9 @@ class Supervisor:
         self.children[pid] = number
 
     def stop(self, *_signal) -> None:
+        """Tell every worker to stop (each answers what it has in flight); killed past the grace."""
+        if not self.stopping:
+            self.kill_at = time.monotonic() + STOP_GRACE + 5
         self.stopping = True
         for pid in list(self.children):
             try:
@@ -151,6 +156,9 @@ class Supervisor:
             for pid, status in ended:
                 self.reap(pid, status)
             self.respawn()
+            if self.stopping and time.monotonic() > self.kill_at:
+                for pid in self.children:
+                    os.kill(pid, signal.SIGKILL)
             if not ended and not self.stopping and time.monotonic() >= next_look:
                 follow()  # a new build: opened here too, so that a worker started later starts on it
                 next_look = time.monotonic() + CHECK
