@@ -309,3 +309,37 @@ def test_stopping_answers_the_requests_in_flight_first(workers, sig):
             s.close()
         stop(server)
     assert get(port, "/")[0] == 0
+
+
+def sent_whole(port: int, head: bytes, more: int) -> bytes:
+    """Send ``head`` and ``more`` bytes after it, then read: the response, or how the connection ended."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        out = b""
+        try:
+            s.sendall(head + b"x" * more)
+            while got := s.recv(65536):
+                out += got
+        except OSError as err:
+            out += f"<{type(err).__name__}>".encode()
+        return out
+
+
+def test_http_details_refused_as_rfc_9112_asks():
+    """Both Content-Length and Transfer-Encoding: 400, with no second request taken from what is left;
+    HTTP/9.9: 505; a 413 or 431 names no setting of the server and reaches a client still sending."""
+    server, port = start()
+    try:
+        smuggled = raw(port, b"POST /api/simulate HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n"
+                             b"0\r\n\r\nGET /api/rulings/II-B-09 HTTP/1.1\r\nHost: x\r\n\r\n")
+        future = raw(port, b"GET /api/rulings HTTP/9.9\r\nHost: x\r\n\r\n")
+        huge = sent_whole(port, b"POST /api/simulate HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n", 3_000_000)
+        big = sent_whole(port, b"GET /api/ask?q=x HTTP/1.1\r\nHost: x\r\nX-Big: ", 200_000)
+    finally:
+        stop(server)
+    assert smuggled.startswith(b"HTTP/1.1 400 ") and smuggled.count(b"HTTP/1.1 ") == 1, smuggled[:300]
+    assert future.split(b"\r\n")[0].split(b" ")[1] == b"505", future[:300]
+    for response, status in ((huge, b"413"), (big, b"431")):
+        assert response.split(b"\r\n")[0].split(b" ")[1] == status, response[:300]
+        message = json.loads(response.partition(b"\r\n\r\n")[2])["error"]["message"]
+        assert "max_" not in message and "exceeds" not in message, message
+        assert not response.endswith(b"Error>"), response[-100:]  # read whole, to its end: no reset

@@ -36,9 +36,10 @@ from dataclasses import dataclass
 from waitress import wasyncore
 from waitress.adjustments import Adjustments
 from waitress.channel import HTTPChannel
-from waitress.parser import HTTPRequestParser
+from waitress.parser import HTTPRequestParser, ParsingError
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
+from waitress.utilities import Error
 
 from judge.web.app import MAX_BODY, server_error
 
@@ -54,6 +55,12 @@ SPARE_FILES = 128
 #: Bytes of replies one connection may hold unsent before its next request waits for the client to
 #: read (set by hand: six replies of ``/api/rulings``, which is 160 kB; waitress's own is 16 MB).
 MAX_UNSENT = 1 << 20
+#: Seconds, and bytes, a connection refused with 413 or 431 is read on (and the bytes dropped) after
+#: its response, so that the client reads the response instead of a reset (set by hand).
+LINGER = 2.0
+LINGER_BYTES = 4 * MAX_BODY
+#: The versions of HTTP answered; others are refused with 505.
+VERSIONS = ("1.0", "1.1")
 #: Seconds a stopping process gives the requests in flight to be answered (set by hand: the
 #: engine's budget ends any run at 10 s).
 STOP_GRACE = 12.0
@@ -99,10 +106,19 @@ class Limits:
         return self
 
 
+class VersionNotSupported(Error):
+    code = 505
+    reason = "HTTP Version Not Supported"
+
+
 class TimedParser(HTTPRequestParser):
-    """A request being read, with the time its first byte came and its first bytes."""
+    """A request being read, with the time its first byte came and its first bytes; refused as
+    RFC 9112 asks where waitress answers it: a version other than 1.0 or 1.1 (505), both a
+    Content-Length and a Transfer-Encoding (400: whichever length the server took, a proxy in front
+    may take the other and read the leftover bytes as a request of their own)."""
 
     head = b""
+    refusal: Error | None = None
 
     def __init__(self, adj):
         super().__init__(adj)
@@ -111,18 +127,35 @@ class TimedParser(HTTPRequestParser):
     def received(self, data: bytes) -> int:
         if not self.head:
             self.head = data[:256].lstrip()
-        return super().received(data)
+        n = super().received(data)
+        if self.refusal is not None:
+            self.error = self.refusal
+        return n
+
+    def parse_header(self, header_plus: bytes) -> None:
+        super().parse_header(header_plus)
+        if self.version and self.version not in VERSIONS:
+            self.refusal = VersionNotSupported(f"HTTP/{self.version} is not served; use HTTP/1.1")
+            raise ParsingError(self.refusal.body)
+        if "CONTENT_LENGTH" in self.headers and (self.chunked or "TRANSFER_ENCODING" in self.headers):
+            raise ParsingError("a request has a Content-Length or a Transfer-Encoding, not both")
 
 
 class AppErrorTask(ErrorTask):
-    """A refusal of waitress's own (400, 413, 431, 501), answered by the app's error handler."""
+    """A refusal of waitress's own (400, 413, 431, 501, 505), answered by the app's error handler,
+    in words of the request's (not of waitress's settings); after a 413 or 431 what the client goes
+    on sending is read and dropped for a while (:data:`LINGER`), so that it reads the refusal."""
 
     def execute(self):
         err = self.request.error
-        status, headers, body = server_error(self.channel.server.app, err.code, err.body, requested_path(self.request))
+        limits = self.channel.server.limits
+        message = {413: f"the request's body is over {limits.max_body} bytes",
+                   431: f"the request's headers are over {limits.max_header} bytes"}.get(err.code, err.body)
+        status, headers, body = server_error(self.channel.server.app, err.code, message, requested_path(self.request))
         self.status = status
         self.response_headers.extend((k, v) for k, v in headers if k.lower() not in ("content-length", "connection"))
         self.set_close_on_finish()
+        self.channel.linger = err.code in (413, 431)
         self.content_length = len(body)
         self.write(body)
 
@@ -144,10 +177,37 @@ class Channel(HTTPChannel):
     writing = False
     """A thread is writing a reply (only there may it wait for the client)."""
 
+    linger = False
+    """After its refusal is sent, read on (and drop) what the client sends, then close."""
+    lingering_until = 0.0
+    dropped = 0
+
     def writable(self):
         return super().writable() or self.parked
 
+    def readable(self):
+        return self.lingering_until > 0 or super().readable()
+
+    def handle_read(self):
+        if not self.lingering_until:
+            return super().handle_read()
+        try:
+            data = self.recv(65536)
+        except OSError:
+            data = b""
+        self.dropped += len(data)
+        if not data or self.dropped > LINGER_BYTES or time.monotonic() > self.lingering_until:
+            self.handle_close()
+
     def handle_write(self):
+        if self.linger and self.close_when_flushed and not self.total_outbufs_len:
+            self.linger, self.close_when_flushed = False, False
+            self.lingering_until = time.monotonic() + LINGER
+            try:
+                self.socket.shutdown(socket.SHUT_WR)
+            except OSError:
+                self.handle_close()
+            return
         super().handle_write()
         if self.parked and self.connected and self.total_outbufs_len <= MAX_UNSENT:
             self.parked = False
@@ -244,3 +304,5 @@ class Server(TcpWSGIServer):
                 channel.will_close = True
             elif channel.total_outbufs_len and channel.last_activity < unread:
                 channel.will_close = True
+            elif channel.lingering_until and time.monotonic() > channel.lingering_until:
+                channel.handle_close()
