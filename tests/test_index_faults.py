@@ -431,3 +431,31 @@ def get_status(port: int) -> int:
     from test_serving import get
 
     return get(port, "/api/ask?q=retreat")[0]
+
+
+@linux_only
+def test_a_vectors_file_overwritten_at_its_size_under_a_server_is_seen_and_rebuilt(small):
+    """The card texts' vectors rewritten at their size (no check of sizes sees it): the server
+    sees the file changed, finds it differs from its checksum, keeps answering from memory and
+    follows the build made again aside."""
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small)
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        damaged = build_mod.current_dir().resolve()
+        vectors = damaged / "meaning.npy"
+        with open(vectors, "r+b") as f:
+            f.seek(vectors.stat().st_size // 2)
+            f.write(b"\0" * 4096)
+        wait_for(lambda: build_mod.current_dir().resolve() != damaged and held([server.pid]) == {build_mod.current_dir().resolve().name}, 180)
+        answered_through = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered_through + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert "changed under the server" in text and "Traceback" not in text, text
