@@ -358,3 +358,104 @@ def test_a_read_only_folder_without_current_is_answered_from_memory_and_rebuilt_
     assert statuses and set(statuses) == {200}, statuses
     text = log_text(log)
     assert text.count("building it aside") == 1 and "ERROR" not in text and "Traceback" not in text, text
+
+
+@linux_only
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_vectors_file_truncated_under_a_server_kills_nothing_and_is_rebuilt(small, workers):
+    """The meaning vectors of the live build truncated under a running server: every question is
+    still answered (a mapped file cut short killed each process that touched it), the build is made
+    again aside and the server follows it."""
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small, "--workers", workers)
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        damaged = build_mod.current_dir().resolve()
+        for name in ("meaning.npy", "printed.npy"):
+            if (damaged / name).exists():
+                os.truncate(damaged / name, 4096)
+        wait_for(lambda: build_mod.current_dir().resolve() != damaged and build_mod.is_fresh(), 180)
+        live = build_mod.current_dir().resolve().name
+        from judge.bench.process import children
+        wait_for(lambda: held([server.pid] + children(server.pid)) == {live}, 60)
+        answered_through = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered_through + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert "worker" not in text or "stopped (" not in text, text
+
+
+def test_a_build_that_fails_leaves_no_folder(small, monkeypatch):
+    from judge.index import meaning
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(meaning, "write", full_disk)
+    with pytest.raises(OSError):
+        build_mod.ensure()
+    assert builds(small / "index") == []
+
+
+@linux_only
+def test_a_failed_build_aside_is_tried_again_after_a_minute_with_workers(small):
+    """The corpus broken and the index removed under `judge serve --workers 2`: the build aside
+    fails, is reported as failed, and is not tried again for a minute (the supervisor once took its
+    exit status, and it read as done: a build every 2 s)."""
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small, "--workers", "2")
+    try:
+        (small / "rulings" / "topics" / "broken.yaml").write_text("id: [unclosed\n", encoding="utf-8")
+        shutil.rmtree(build_mod.current_dir().resolve())
+        (small / "index" / "current").unlink()
+        wait_for(lambda: "the build aside failed" in log_text(log), 60)
+        import time
+        time.sleep(8)
+        text = log_text(log)
+        assert get_status(port) == 200
+    finally:
+        stop(server)
+    assert text.count("building it aside") == 1, text
+    assert "the build aside failed (exit status 1); trying again in 60 s" in text, text
+    assert builds(small / "index") == [], builds(small / "index")
+
+
+def get_status(port: int) -> int:
+    from test_serving import get
+
+    return get(port, "/api/ask?q=retreat")[0]
+
+
+@linux_only
+def test_a_vectors_file_overwritten_at_its_size_under_a_server_is_seen_and_rebuilt(small):
+    """The card texts' vectors rewritten at their size (no check of sizes sees it): the server
+    sees the file changed, finds it differs from its checksum, keeps answering from memory and
+    follows the build made again aside."""
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small)
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        damaged = build_mod.current_dir().resolve()
+        vectors = damaged / "meaning.npy"
+        with open(vectors, "r+b") as f:
+            f.seek(vectors.stat().st_size // 2)
+            f.write(b"\0" * 4096)
+        wait_for(lambda: build_mod.current_dir().resolve() != damaged and held([server.pid]) == {build_mod.current_dir().resolve().name}, 180)
+        answered_through = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered_through + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    assert statuses and set(statuses) == {200}, statuses
+    text = log_text(log)
+    assert "changed under the server" in text and "Traceback" not in text, text

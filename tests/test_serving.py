@@ -220,3 +220,125 @@ def test_judge_serve_writes_an_access_log_unless_told_not_to(tmp_path):
         text = log.read()
         assert (" GET /c/Guzma?lang=en 200 " in text) is expected, text
         assert "GET /api/rulings/II-B-09 200" in text if expected else " ms\n" not in text
+
+
+
+def test_clients_that_never_read_hold_no_thread_and_are_closed():
+    """Eight connections each send 200 requests for the rulings (31 MB of replies) in one write and
+    never read: the server keeps at most a bounded amount unsent for each, so its threads go on
+    answering others, and after the idle timeout it closes them; a client that pipelines as many
+    and reads gets every reply."""
+    piles = b"GET /api/rulings HTTP/1.1\r\nHost: x\r\n\r\n" * 200
+    server, port = start("--idle-timeout", "5")
+    piled = []
+    try:
+        for _ in range(8):
+            piled.append(socket.create_connection(("127.0.0.1", port), timeout=10))
+            piled[-1].setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 64 * 1024)
+            piled[-1].sendall(piles)
+        time.sleep(8)  # waitress's threads had all blocked by then, 16 MB waiting unsent for each client
+        began, statuses = time.monotonic(), []
+        while len(statuses) < 40 and (not statuses or statuses[-1] == 200):
+            statuses.append(get(port, "/api/rulings/II-B-09")[0])
+        assert statuses == [200] * 40 and time.monotonic() - began < 20, statuses
+        time.sleep(9)  # past the idle timeout, sent nothing more: each is closed, with most replies never sent
+        for s in piled:
+            got = b""
+            try:
+                while chunk := s.recv(1 << 20):
+                    got += chunk
+            except ConnectionResetError:
+                pass
+            assert got.count(b"HTTP/1.1 200 OK") < 200 and len(got) < 16 * 1024 * 1024, len(got)
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as reader:
+            reader.sendall(piles)
+            got = b""
+            while got.count(b"HTTP/1.1 200 OK") < 200 or not got.endswith(b"]\n"):
+                got += reader.recv(1 << 20)
+    finally:
+        for s in piled:
+            s.close()
+        stop(server)
+
+
+def test_workers_that_keep_dying_are_started_again_later_never_given_up():
+    """Ten workers dying at once: the first five are replaced at once, the others after a wait that
+    doubles up to a bound; the server does not stop."""
+    from judge.web.connections import Limits
+    from judge.web.serving import MAX_BACKOFF, MAX_RESTARTS, Supervisor
+
+    supervisor = Supervisor(None, [None], 1, Limits())
+    for fd in supervisor.lifeline:
+        os.close(fd)
+    now = time.monotonic()
+    waits = []
+    for pid in range(100, 110):
+        supervisor.children[pid] = 0
+        supervisor.reap(pid, 9)  # killed by SIGKILL
+        waits.append(round(supervisor.due.pop(0) - now))
+    assert not supervisor.stopping
+    assert waits[:MAX_RESTARTS] == [0] * MAX_RESTARTS and waits[MAX_RESTARTS:] == [1, 2, 4, 8, 16]
+    assert max(waits) <= MAX_BACKOFF
+
+
+@pytest.mark.parametrize("workers, sig", [("1", signal.SIGTERM), ("1", signal.SIGINT), ("2", signal.SIGTERM), ("2", signal.SIGINT)])
+def test_stopping_answers_the_requests_in_flight_first(workers, sig):
+    """SIGTERM or Ctrl-C (SIGINT) while questions never asked before are being answered: every
+    request read is answered, then the server ends (it ended at once, dropping them)."""
+    if workers == "2" and not hasattr(os, "fork"):
+        pytest.skip("--workers forks")
+    server, port = start("--workers", workers)
+    asked = []
+    try:
+        for n in range(4):
+            asked.append(socket.create_connection(("127.0.0.1", port), timeout=30))
+            asked[-1].sendall(b"".join(f"GET /api/ask?q=retreat+cost+{n}+{k}+{time.time()} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+                                       for k in range(6)))
+        time.sleep(0.3)
+        server.send_signal(sig)
+        for s in asked:
+            got = b""
+            while got.count(b"HTTP/1.1 200 OK") < 6 or not got.endswith(b"}\n"):
+                chunk = s.recv(1 << 20)
+                assert chunk, got[-300:]
+                got += chunk
+        assert server.wait(timeout=30) == 0
+    finally:
+        for s in asked:
+            s.close()
+        stop(server)
+    assert get(port, "/")[0] == 0
+
+
+def sent_whole(port: int, head: bytes, more: int) -> bytes:
+    """Send ``head`` and ``more`` bytes after it, then read: the response, or how the connection ended."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        out = b""
+        try:
+            s.sendall(head + b"x" * more)
+            while got := s.recv(65536):
+                out += got
+        except OSError as err:
+            out += f"<{type(err).__name__}>".encode()
+        return out
+
+
+def test_http_details_refused_as_rfc_9112_asks():
+    """Both Content-Length and Transfer-Encoding: 400, with no second request taken from what is left;
+    HTTP/9.9: 505; a 413 or 431 names no setting of the server and reaches a client still sending."""
+    server, port = start()
+    try:
+        smuggled = raw(port, b"POST /api/simulate HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n"
+                             b"0\r\n\r\nGET /api/rulings/II-B-09 HTTP/1.1\r\nHost: x\r\n\r\n")
+        future = raw(port, b"GET /api/rulings HTTP/9.9\r\nHost: x\r\n\r\n")
+        huge = sent_whole(port, b"POST /api/simulate HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n", 3_000_000)
+        big = sent_whole(port, b"GET /api/ask?q=x HTTP/1.1\r\nHost: x\r\nX-Big: ", 200_000)
+    finally:
+        stop(server)
+    assert smuggled.startswith(b"HTTP/1.1 400 ") and smuggled.count(b"HTTP/1.1 ") == 1, smuggled[:300]
+    assert future.split(b"\r\n")[0].split(b" ")[1] == b"505", future[:300]
+    for response, status in ((huge, b"413"), (big, b"431")):
+        assert response.split(b"\r\n")[0].split(b" ")[1] == status, response[:300]
+        message = json.loads(response.partition(b"\r\n\r\n")[2])["error"]["message"]
+        assert "max_" not in message and "exceeds" not in message, message
+        assert not response.endswith(b"Error>"), response[-100:]  # read whole, to its end: no reset

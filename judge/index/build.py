@@ -297,6 +297,19 @@ def build(root: Path | None = None, progress: Callable[[str, int, int], None] | 
 
 
 def _build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
+    """Build in a folder of its own and swap it in; a build that fails (a full disk) leaves no
+    folder behind."""
+    before = set(root.glob("build-*"))
+    try:
+        return _write_build(root, progress)
+    except BaseException:
+        for partial in set(root.glob("build-*")) - before:
+            if partial.name.startswith(f"build-{os.getpid()}-"):
+                shutil.rmtree(partial, ignore_errors=True)
+        raise
+
+
+def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -> Path:
     from judge.corpus import load as corpus_mod  # lazily: a cold `judge ask` validates no corpus
 
     started = time.perf_counter()

@@ -18,6 +18,7 @@ candidate beside the word scores, never a verdict.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import threading
@@ -28,6 +29,7 @@ from typing import Callable, Iterable
 import numpy as np
 from threadpoolctl import threadpool_limits
 
+from judge.index import storage
 from judge.paths import ROOT, rulings_dir
 
 #: The encoder and its version: part of every text's key, so a new model embeds everything anew.
@@ -205,6 +207,12 @@ def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] |
     return {"texts": len(order), "embedded": embedded}
 
 
+def vectors(folder: Path, name: str) -> np.ndarray:
+    """A build's array, read into memory and checked against its checksum, not memory-mapped: a
+    mapped file truncated or overwritten under a server would kill it or change its answers."""
+    return np.load(io.BytesIO(storage.read_verified(folder, name)))
+
+
 class Meaning:
     """The corpus's vectors of one built index, and the closeness of a question to each document."""
 
@@ -216,8 +224,8 @@ class Meaning:
         meta = json.loads((folder / "meaning.json").read_text(encoding="utf-8"))
         if meta.get("model") != MODEL:
             raise ValueError(f"{folder}: vectors of {meta.get('model')!r}, not {MODEL!r}")
-        self.matrix = np.load(folder / "meaning.npy", mmap_mode="r")
-        """One row a distinct text (float32, memory-mapped: worker processes share the pages)."""
+        self.matrix = vectors(folder, "meaning.npy")
+        """One row a distinct text (float32, in memory: worker processes forked after share its pages)."""
         self.ids = [doc_id for doc_id, r in meta["rows"].items() if r]
         """The documents that have texts, in the order of :attr:`starts`."""
         self.flat = np.asarray([i for doc_id in self.ids for i in meta["rows"][doc_id]], dtype=np.int64)
@@ -227,11 +235,11 @@ class Meaning:
         self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
         kept = (folder / "printed_keys.npy").exists()
-        keys = np.load(folder / "printed_keys.npy", mmap_mode="r") if kept else np.zeros((0, 16), np.uint8)
+        keys = vectors(folder, "printed_keys.npy") if kept else np.zeros((0, 16), np.uint8)
         self.printed_keys = keys.view(">u8") if len(keys) else np.zeros((0, 2), ">u8")
         """The :func:`query_key` of each card text kept, as two big-endian 64-bit halves, in key order
-        (memory-mapped, like the vectors: no table of 19,000 keys in each worker's memory)."""
-        self.printed_matrix = np.load(folder / "printed.npy", mmap_mode="r") if kept else np.zeros((0, DIM), np.float16)
+        (an array, like the vectors: no table of 19,000 keys as Python objects in each worker's memory)."""
+        self.printed_matrix = vectors(folder, "printed.npy") if kept else np.zeros((0, DIM), np.float16)
         """The vectors, as questions, of the card texts the search compares, in the same order (float16)."""
 
     def question(self, text: str) -> np.ndarray:

@@ -121,6 +121,19 @@ def damaged(folder: Path, meta: dict | None = None) -> str:
     return ""
 
 
+def stamps(folder: Path) -> dict[str, tuple[int, int]]:
+    """Each file of a build with its size and time of last change: a file rewritten at its size
+    changes the second, which a look every few seconds sees without reading the file."""
+    out = {}
+    for path in folder.iterdir():
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        out[path.name] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
 def verify(folder: Path) -> None:
     """Check every file of a build against the checksum it was written with (a few milliseconds,
     once per process); raise ValueError naming the first that differs."""
@@ -128,6 +141,18 @@ def verify(folder: Path) -> None:
     for name, (_size, sha) in meta["files"].items():
         if file_sha256(folder / name) != sha:
             raise ValueError(f"{folder / name} is not the file that was written (checksum)")
+
+
+def read_verified(folder: Path, name: str) -> bytes:
+    """A build's file read whole and checked against the checksum ``meta.json`` has of it; raise
+    ValueError when it differs. What a serving process would map it reads so instead: a mapped file
+    truncated under it kills the process (SIGBUS) on the next page it touches."""
+    data = (folder / name).read_bytes()
+    meta = json.loads((folder / "meta.json").read_text(encoding="utf-8")) if (folder / "meta.json").exists() else {}
+    listed = meta.get("files", {}).get(name)  # a build's folder always has it; vectors written alone (tests) not
+    if listed is not None and hashlib.sha256(data).hexdigest() != listed[1]:
+        raise ValueError(f"{folder / name} is not the file that was written (checksum)")
+    return data
 
 
 def swap(root: Path, stamp: str) -> None:

@@ -8,6 +8,8 @@ memory at once. A thread of each serving process looks at ``current`` every :dat
 - a new build there (``judge index build`` swapped one in) is opened, checked and warmed in that
   thread, then answers the next questions; the build left is released when the last question
   reading it ends, and builds no process holds any more are removed;
+- a file of the build held changed since it was opened (its time of last change; a file rewritten
+  at its size is no other size) has the build checked against its checksums again;
 - no whole build there (``current`` removed, the index deleted, a build's files damaged) starts
   ``python -m judge.search.live`` aside, which builds where a build can go (the user's cache folder
   when the index folder has become read-only), and the process switches to that build. Meanwhile
@@ -112,13 +114,31 @@ class Live:
         folder = build_mod.current_dir(root)
         damage = storage.damaged(folder) if (folder / "meta.json").exists() else f"no index in {root}"
         path = folder.resolve()
+        if not damage and self.index is not None and path == self.index.path:
+            damage = self.changed(path)
         if not damage and self.index is not None and path != self.index.path and path not in self.failed:
             self.switch(path)
         elif damage:
-            self.build_aside(damage)
+            self.build_aside(damage, damaged=path if path in self.failed else None)
         if self.released:
             self.released = False
             storage.remove_released(root)
+
+    def changed(self, path: Path) -> str:
+        """What is wrong with the build held when a file of it changed since it was opened (checked
+        against its checksums; "" when none changed, or changed back as it was written)."""
+        if path in self.failed:
+            return f"{path} changed under the server"
+        now = storage.stamps(path)
+        if now == getattr(self.index, "stamps", now):
+            return ""
+        self.index.stamps = now
+        try:
+            storage.verify(path)
+        except (OSError, ValueError) as err:
+            self.failed.add(path)
+            return f"{path} changed under the server ({err})"
+        return ""
 
     def switch(self, path: Path) -> None:
         """Open, check and warm the build at ``path``, then answer from it; the build left is
@@ -175,8 +195,11 @@ def open_build(path: Path) -> Index:
     """Open a build, kept from removal while this process reads it, checked against its checksums."""
     storage.lease(path)
     try:
+        stamps = storage.stamps(path)  # before the checks: a change after them is seen (Live.changed)
         storage.verify(path)
-        return Index(path)
+        index = Index(path)
+        index.stamps = stamps
+        return index
     except BaseException:
         storage.release(path)
         raise

@@ -6,8 +6,11 @@ loads and warms the index once, then forks N processes that each run waitress. O
 process has a socket of its own on the same port (``SO_REUSEPORT``: the kernel spreads the
 connections evenly; on one shared socket, the process that happens to be idle takes most of a
 burst of keep-alive connections and keeps them); elsewhere they share one. The parent only watches
-them: a process that dies is replaced on the same socket, but a process dying over and over stops
-the server with a message instead of a restart loop. Between, it follows the live index to each
+them: a process that dies is replaced on the same socket, at once the first :data:`MAX_RESTARTS`
+times within :data:`RESTART_WINDOW` seconds, then after a wait that doubles up to :data:`MAX_BACKOFF`
+(a fault that kills each worker does not become a restart loop, and the server never gives up).
+Only its own workers are waited for: the build it starts aside is another child, whose exit status
+is its own to read. Between, it follows the live index to each
 new build (:mod:`judge.search.live`), so that a worker started later starts on it warm. Workers end with their parent however it
 ends (``kill -9`` included): each watches a pipe only the parent holds open, so a restart after a
 crash finds the port free.
@@ -28,13 +31,15 @@ import time
 from urllib.parse import quote
 
 from judge.search.live import CHECK, follow, opened
-from judge.web.connections import Limits, Server
+from judge.web.connections import STOP_GRACE, Limits, Server
 
 log = logging.getLogger("judge.serve")
 
-#: Replacements of dead worker processes allowed within :data:`RESTART_WINDOW` seconds.
+#: Replacements of dead worker processes made at once within :data:`RESTART_WINDOW` seconds (set
+#: by hand); past it each waits, twice as long as the one before, up to :data:`MAX_BACKOFF` seconds.
 MAX_RESTARTS = 5
 RESTART_WINDOW = 60.0
+MAX_BACKOFF = 30.0
 
 
 def serve(app, host: str, port: int, threads: int, workers: int = 1, limits: Limits | None = None) -> None:
@@ -55,11 +60,11 @@ def serve(app, host: str, port: int, threads: int, workers: int = 1, limits: Lim
 
 
 def run(server: Server) -> None:
-    """Run one process's server until interrupted."""
-    try:
-        server.run()
-    except KeyboardInterrupt:
-        pass
+    """Run one process's server until SIGTERM or SIGINT (Ctrl-C), which let the requests in flight
+    be answered first (:meth:`Server.stop`)."""
+    signal.signal(signal.SIGTERM, server.stop)
+    signal.signal(signal.SIGINT, server.stop)
+    server.run()
 
 
 def fail(message: str) -> None:
@@ -102,8 +107,11 @@ class Supervisor:
         self.children: dict[int, int] = {}
         """Worker number by process id."""
         self.restarts: list[float] = []
+        self.due: dict[int, float] = {}
+        """Worker numbers to start again, with when (backing off)."""
         self.stopping = False
-        self.failed = False
+        self.kill_at = 0.0
+        """When workers still running after being told to stop are killed."""
 
     def spawn(self, number: int) -> None:
         gc.freeze()  # what this process holds is the worker's too: no collection in it copies those pages
@@ -125,6 +133,9 @@ class Supervisor:
         self.children[pid] = number
 
     def stop(self, *_signal) -> None:
+        """Tell every worker to stop (each answers what it has in flight); killed past the grace."""
+        if not self.stopping:
+            self.kill_at = time.monotonic() + STOP_GRACE + 5
         self.stopping = True
         for pid in list(self.children):
             try:
@@ -140,43 +151,60 @@ class Supervisor:
         for number in range(len(self.sockets)):
             self.spawn(number)
         next_look = time.monotonic() + CHECK
-        while self.children:
-            try:
-                pid, status = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                break
-            except InterruptedError:
-                continue
-            if pid:
+        while self.children or (self.due and not self.stopping):
+            ended = self.ended()
+            for pid, status in ended:
                 self.reap(pid, status)
-            elif not self.stopping and time.monotonic() >= next_look:
+            self.respawn()
+            if self.stopping and time.monotonic() > self.kill_at:
+                for pid in self.children:
+                    os.kill(pid, signal.SIGKILL)
+            if not ended and not self.stopping and time.monotonic() >= next_look:
                 follow()  # a new build: opened here too, so that a worker started later starts on it
                 next_look = time.monotonic() + CHECK
-            else:
+            elif not ended:
                 time.sleep(0.1)
         for sock in set(self.sockets):
             sock.close()
         for fd in self.lifeline:
             os.close(fd)
-        if self.failed:
-            raise SystemExit(1)
+
+    def ended(self) -> list[tuple[int, int]]:
+        """The workers that ended, with their status: each waited for by its id, never ``-1``, which
+        would take the exit status of the build started aside (a failed build would read as done)."""
+        out = []
+        for pid in list(self.children):
+            try:
+                got, status = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                got, status = pid, 0
+            except InterruptedError:
+                continue
+            if got:
+                out.append((got, status))
+        return out
 
     def reap(self, pid: int, status: int) -> None:
-        """A worker ended: started again, unless the server is stopping or they keep ending."""
+        """A worker ended: started again unless the server is stopping, after a wait when they keep ending."""
         number = self.children.pop(pid, None)
         if self.stopping or number is None:
             return
         now = time.monotonic()
         self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
-        if len(self.restarts) > MAX_RESTARTS:
-            log.error("worker processes keep stopping (%d in %.0f s); stopping the server", len(self.restarts), RESTART_WINDOW)
-            self.failed = True
-            self.stop()
-            return
+        over = len(self.restarts) - MAX_RESTARTS
+        wait = min(MAX_BACKOFF, 2.0 ** (over - 1)) if over > 0 else 0.0
         code = os.waitstatus_to_exitcode(status)
         how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-        log.warning("worker %d stopped (%s); starting another", pid, how)
-        self.spawn(number)
+        later = f" in {wait:.0f} s ({len(self.restarts)} stopped in {RESTART_WINDOW:.0f} s)" if wait else ""
+        (log.error if wait else log.warning)("worker %d stopped (%s); starting another%s", pid, how, later)
+        self.due[number] = now + wait
+
+    def respawn(self) -> None:
+        now = time.monotonic()
+        for number, at in list(self.due.items()):
+            if at <= now and not self.stopping:
+                del self.due[number]
+                self.spawn(number)
 
 #: Requests the main process makes of the app before it forks: what they load on first use (the
 #: corpus, the Japanese and Chinese dictionaries, the templates, a ruling page's replays) is then
