@@ -360,32 +360,49 @@ def test_a_read_only_folder_without_current_is_answered_from_memory_and_rebuilt_
     assert text.count("building it aside") == 1 and "ERROR" not in text and "Traceback" not in text, text
 
 
+def answered_through(server, port: int, fault, followed) -> list[int]:
+    """Questions asked of a running server all along: five answered, then ``fault()`` done under it,
+    then ``followed()`` waited for, then five more answered; the server stopped. Every status."""
+    from test_serving import stop, wait_for
+
+    asking = Asking(port)
+    asking.start()
+    try:
+        wait_for(lambda: len(asking.statuses) > 5)
+        fault()
+        followed()
+        answered = len(asking.statuses)
+        wait_for(lambda: len(asking.statuses) > answered + 5)
+    finally:
+        statuses = asking.stop()
+        stop(server)
+    return statuses
+
+
 @linux_only
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_a_vectors_file_truncated_under_a_server_kills_nothing_and_is_rebuilt(small, workers):
     """The meaning vectors of the live build truncated under a running server: every question is
     still answered (a mapped file cut short killed each process that touched it), the build is made
     again aside and the server follows it."""
-    from test_serving import stop, wait_for
+    from test_serving import wait_for
+
+    from judge.bench.process import children
 
     server, port, log = serving(small, "--workers", workers)
-    asking = Asking(port)
-    asking.start()
-    try:
-        wait_for(lambda: len(asking.statuses) > 5)
-        damaged = build_mod.current_dir().resolve()
+    damaged = build_mod.current_dir().resolve()
+
+    def truncate():
         for name in ("meaning.npy", "printed.npy"):
             if (damaged / name).exists():
                 os.truncate(damaged / name, 4096)
+
+    def followed():
         wait_for(lambda: build_mod.current_dir().resolve() != damaged and build_mod.is_fresh(), 180)
         live = build_mod.current_dir().resolve().name
-        from judge.bench.process import children
         wait_for(lambda: held([server.pid] + children(server.pid)) == {live}, 60)
-        answered_through = len(asking.statuses)
-        wait_for(lambda: len(asking.statuses) > answered_through + 5)
-    finally:
-        statuses = asking.stop()
-        stop(server)
+
+    statuses = answered_through(server, port, truncate, followed)
     assert statuses and set(statuses) == {200}, statuses
     text = log_text(log)
     assert "worker" not in text or "stopped (" not in text, text
@@ -438,24 +455,21 @@ def test_a_vectors_file_overwritten_at_its_size_under_a_server_is_seen_and_rebui
     """The card texts' vectors rewritten at their size (no check of sizes sees it): the server
     sees the file changed, finds it differs from its checksum, keeps answering from memory and
     follows the build made again aside."""
-    from test_serving import stop, wait_for
+    from test_serving import wait_for
 
     server, port, log = serving(small)
-    asking = Asking(port)
-    asking.start()
-    try:
-        wait_for(lambda: len(asking.statuses) > 5)
-        damaged = build_mod.current_dir().resolve()
-        vectors = damaged / "meaning.npy"
+    damaged = build_mod.current_dir().resolve()
+    vectors = damaged / "meaning.npy"
+
+    def overwrite():
         with open(vectors, "r+b") as f:
             f.seek(vectors.stat().st_size // 2)
             f.write(b"\0" * 4096)
+
+    def followed():
         wait_for(lambda: build_mod.current_dir().resolve() != damaged and held([server.pid]) == {build_mod.current_dir().resolve().name}, 180)
-        answered_through = len(asking.statuses)
-        wait_for(lambda: len(asking.statuses) > answered_through + 5)
-    finally:
-        statuses = asking.stop()
-        stop(server)
+
+    statuses = answered_through(server, port, overwrite, followed)
     assert statuses and set(statuses) == {200}, statuses
     text = log_text(log)
     assert "changed under the server" in text and "Traceback" not in text, text

@@ -18,7 +18,7 @@ from judge.lang.text import sentences as cut_sentences
 from judge.index.closeness import cosine
 from judge.index.store import Store
 from judge.search.found import Found
-from judge.search.question import ASKS_TO_PLAY, Question, asking, numbers
+from judge.search.question import Question, asking, asks_to_play, numbers
 from judge.search.verdict import part_asked, point_asked, topic_terms
 
 #: How much a replay's sharing the question's terms counts beside its wording, when the replay of a
@@ -163,7 +163,7 @@ def short(store: Store, payload: dict, question: Question, part: dict | None, sh
         return ""
     if point is not None:
         asked, concepts, how = store.grams_of(point), [*(store.terms_of(point, lang) | set(question.concepts))], asking(point, lang)
-        plays = ASKS_TO_PLAY.search(point.lower()) is not None
+        plays = asks_to_play(point)
     else:
         asked, concepts, how, plays = question.wording, list(question.concepts), question.asking, question.asks_to_play
     # What the topic is about (retreating, in I-A-03) every sentence of it speaks of: the other terms tell them apart.

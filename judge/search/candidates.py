@@ -31,7 +31,7 @@ NAMED = 3.0
 #: Weight of a proper name no dictionary knows (a katakana card name): it points at the rulings
 #: that print it, but less than the rule words around it.
 NAME = 0.5
-#: An n-gram found in more documents than this is left out of the question.
+#: An n-gram found in more documents than this is left out of the word query.
 MAX_GRAM_DF = 10
 #: A term found in more documents than this (ポケモン, damage) is too common to rank by.
 MAX_TERM_DF = 300
@@ -92,7 +92,7 @@ class WordsScored(Scored):
     or one of its examples), summed over the question's terms."""
 
     clauses: list[tuple[str, str, float]] = field(default_factory=list)
-    """(field, term, boost) of each question term the index scores."""
+    """(field, term, boost) of each term of the word query the index scores."""
     kinds: list[str] = field(default_factory=list)
     """Each clause's kind of term: its field, with ``named`` (a card, attack or Ability) or ``names``
     (a proper name no dictionary knows) in place of ``concepts`` or ``words``."""
@@ -353,7 +353,7 @@ def features(store: Store, question: Question, chosen: list[str], scored: dict[s
     card_close = scored["card_meaning"].scores if "card_meaning" in scored else {}
     card_best = max(card_close.values(), default=0.0)
     plays = question.asks_to_play
-    no_card = not any(named(c) for c in question.concepts)
+    no_card = not question.names_a_card
     out = []
     for rid in chosen:
         held, p = store.covered.get(rid, ()), store.payloads[rid]

@@ -244,6 +244,11 @@ def cut_note(length: int) -> dict:
             "message": f"the question has {length} characters; only the first {MAX_QUESTION} were read"}
 
 
+def asks_to_play(text: str) -> bool:
+    """Whether a text asks if a card can be played or used at all (ASKS_TO_PLAY)."""
+    return ASKS_TO_PLAY.search(text.lower()) is not None
+
+
 def named(concept: str) -> bool:
     """Whether a concept is a card, attack or Ability (not a rule term)."""
     return concept.startswith(NAMED_PREFIXES)
@@ -264,7 +269,7 @@ def read(store: Store, q: str, lang: str | None = None) -> Question:
     return Question(lang, lang == "zh" and is_traditional(asked), tuple(concepts), tuple(words), tuple(names), tuple(grams),
                     gram_counts(text), written, in_clause, asking(text, lang),
                     tuple(sorted({m.concept for m in store.off_topic.find(fold(text))})),
-                    ASKS_TO_PLAY.search(text.lower()) is not None, bool(ASKS_WHAT.search(fold(text).strip())), len(text),
+                    asks_to_play(text), bool(ASKS_WHAT.search(fold(text).strip())), len(text),
                     tuple(OWN_WORDS.findall(text)), text, asked)
 
 
