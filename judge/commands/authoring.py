@@ -16,15 +16,17 @@ from judge.paths import rulings_dir
 @click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--warnings/--no-warnings", default=True, help="Also print warnings.")
 def lint(files: tuple[Path, ...], warnings: bool) -> None:
-    """Check topic files against the schema and the seeds (all topics when no file is given)."""
+    """Check topic files against the schema and the seeds, and points files against their topics'
+    passages (all of both when no file is given)."""
     # lazily: each command loads what it needs
-    from judge.corpus.lint import lint_files
-    from judge.corpus.load import topic_files
+    from judge.corpus.lint import lint_files, lint_points
+    from judge.corpus.load import point_files, topic_files
     from judge.corpus.seeds import SeedsMissing
 
-    paths = list(files) or topic_files(rulings_dir())
+    paths = list(files) or topic_files(rulings_dir()) + point_files(rulings_dir())
+    point_paths = [p for p in paths if p.resolve().parent.name == "points"]
     try:
-        findings = lint_files(paths)
+        findings = lint_files([p for p in paths if p not in point_paths]) + lint_points(point_paths, whole=not files)
     except SeedsMissing as err:
         click.echo(f"error: {err}", err=True)
         sys.exit(2)
@@ -37,11 +39,13 @@ def lint(files: tuple[Path, ...], warnings: bool) -> None:
 
 
 @click.command()
-@click.argument("what", type=click.Choice(["topic", "scenario"]), default="topic")
+@click.argument("what", type=click.Choice(["topic", "points", "scenario"]), default="topic")
 def schema(what: str) -> None:
-    """Print the JSON Schema of a topic file or a scenario file."""
+    """Print the JSON Schema of a topic file, a points file or a scenario file."""
     if what == "topic":
         from judge.corpus.models import json_schema  # lazily: each command loads what it needs
+    elif what == "points":
+        from judge.corpus.points import json_schema  # lazily: each command loads what it needs
     else:
         from judge.engine.scenario.spec import json_schema  # lazily: each command loads what it needs
     click.echo(json.dumps(json_schema(), ensure_ascii=False, indent=2))

@@ -15,8 +15,9 @@ from judge.corpus.fidelity import (
     score,
     structure_problems,
 )
-from judge.corpus.load import CorpusError, Problem, load, parse_topic
+from judge.corpus.load import CorpusError, Problem, load, parse_points, parse_topic, point_files, point_link_problems
 from judge.corpus.models import Topic
+from judge.paths import rulings_dir
 
 #: Below this share of a seed section accounted for by quotes, lint warns that text was dropped.
 MIN_COVERAGE = 0.8
@@ -109,3 +110,49 @@ def lint_files(paths: list[Path], corpus_root: Path | None = None) -> list[Findi
         findings += [Finding(p, "warning") for p in mine if "links to unknown" in p.message]
         findings += [Finding(p, "error") for p in mine if ".quotes." in p.path]
     return findings
+
+
+#: The fewest points a topic states (its own and its FAQs'), and a FAQ.
+MIN_TOPIC_POINTS, MIN_FAQ_POINTS = 2, 1
+
+
+def lint_points(paths: list[Path], whole: bool = False, corpus_root: Path | None = None) -> list[Finding]:
+    """Everything wrong with points files: the schema, words that are not part of the passage they
+    cite, links that do not resolve (errors); lines whose languages name different numbers, a topic
+    with fewer than two points or a FAQ with none (warnings). With ``whole``, every topic and FAQ of
+    the corpus is also checked for having its points."""
+    if not paths and not whole:
+        return []
+    try:  # the topics alone: another points file being written is not this one's problem
+        corpus = load(corpus_root, with_points=False)
+    except CorpusError as err:
+        return [Finding(p, "error") for p in err.problems]
+    root = corpus_root or rulings_dir()
+    every = {p.id: p for path in point_files(root) for p in parse_points(path, corpus.topics)[0]}
+    rulings = set(corpus.ids())
+    findings = []
+    for path in paths:
+        points, problems = parse_points(path, corpus.topics)
+        findings += [Finding(p, "error") for p in problems]
+        findings += [Finding(p, "error") for p in point_link_problems({p.id: p for p in points}, rulings, root, set(every))]
+        for i, point in enumerate(points):
+            said = {lang: named(getattr(point.line, lang), lang) for lang in ("en", "ja", "zh")}
+            if len({v[0] for v in said.values()}) > 1:
+                listed = "; ".join(f"{lang}: {', '.join(sorted(v[0])) or 'none'}" for lang, v in said.items())
+                findings.append(Finding(Problem(str(path), f"points.{i}.line", f"the languages name different numbers ({listed})"), "warning"))
+    topics = corpus.topics.values() if whole else [corpus.topics[p.stem] for p in paths if p.stem in corpus.topics]
+    for topic in topics:
+        findings += [Finding(Problem(f"points/{topic.id}.yaml", "", message), "warning") for message in too_few_points(every, topic)]
+    return findings
+
+
+def too_few_points(points: dict, topic: Topic) -> list[str]:
+    """What a topic lacks of its points: fewer than MIN_TOPIC_POINTS in all, a FAQ with none."""
+    out = []
+    mine = [p for p in points.values() if p.ruling.split("/")[0] == topic.id]
+    if len(mine) < MIN_TOPIC_POINTS:
+        out.append(f"{topic.id} states {len(mine)} point(s); a topic states at least {MIN_TOPIC_POINTS}")
+    for faq in topic.faqs:
+        if sum(p.ruling == faq.id for p in mine) < MIN_FAQ_POINTS:
+            out.append(f"{faq.id} has no point")
+    return out

@@ -7,7 +7,7 @@ listing each problem with its file, the path inside the file and what is wrong.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from judge.corpus import safeyaml
 from judge.corpus.models import Faq, Topic
+from judge.corpus.points import Point, PointFile
 from judge.corpus.seeds import fold
 from judge.paths import rulings_dir  # noqa: E402  (re-exported: the corpus folder)
 
@@ -84,6 +85,12 @@ class Corpus:
     """The file each topic was read from."""
     digest: str
     """A hash of every corpus file's bytes: it changes whenever the corpus does."""
+    points: dict[str, Point] = field(default_factory=dict)
+    """Every point (``rulings/points/``), by id, in corpus order."""
+
+    def points_of(self, ruling_id: str) -> list[Point]:
+        """The points of one ruling (a topic's own, or a FAQ's), in order."""
+        return [p for p in self.points.values() if p.ruling == ruling_id]
 
     @property
     def faqs(self) -> dict[str, Faq]:
@@ -129,8 +136,9 @@ def sort_key(path_or_id) -> tuple:
     return ({"I": 0, "II": 1, "XY": 2, "SV": 3}.get(prefix, 4), name, str(path_or_id))
 
 
-def load(root: Path | None = None) -> Corpus:
-    """Load and validate every topic file under ``root/topics``; raise CorpusError on any problem."""
+def load(root: Path | None = None, with_points: bool = True) -> Corpus:
+    """Load and validate every topic file under ``root/topics`` and, ``with_points``, every points
+    file under ``root/points``; raise CorpusError on any problem."""
     root = Path(root) if root else rulings_dir()
     files = topic_files(root)
     problems: list[Problem] = []
@@ -154,9 +162,61 @@ def load(root: Path | None = None) -> Corpus:
                 origin[ruling_id] = path
         topics.setdefault(topic.id, topic)
     problems.extend(link_problems(topics, origin))
+    points: dict[str, Point] = {}
+    for path in point_files(root) if with_points else []:
+        digest.update(b"points/" + path.name.encode() + b"\0" + path.read_bytes())
+        found_points, found = parse_points(path, topics)
+        problems.extend(found)
+        points.update((p.id, p) for p in found_points)
+    problems.extend(point_link_problems(points, set(origin), root))
     if problems:
         raise CorpusError(problems)
-    return Corpus(topics=topics, files={t: origin[t] for t in topics}, digest=digest.hexdigest())
+    return Corpus(topics=topics, files={t: origin[t] for t in topics}, digest=digest.hexdigest(), points=points)
+
+
+def point_files(root: Path) -> list[Path]:
+    return sorted((root / "points").glob("*.yaml"), key=sort_key)
+
+
+def parse_points(path: Path, topics: dict[str, Topic]) -> tuple[list[Point], list[Problem]]:
+    """The points of one points file, each resting on words of its ruling's passage; or the problems."""
+    data, problems = read_yaml(path)
+    if problems:
+        return [], problems
+    try:
+        file = PointFile.model_validate(data)
+    except ValidationError as err:
+        return [], [Problem(str(path), _dotted(e["loc"]), e["msg"]) for e in err.errors()]
+    if path.stem != file.topic:
+        return [], [Problem(str(path), "topic", f"the points of {file.topic!r} are in {file.topic}.yaml")]
+    if file.topic not in topics:
+        return [], [Problem(str(path), "topic", f"no topic {file.topic!r} in the corpus")]
+    faqs = {f.id for f in topics[file.topic].faqs}
+    for i, point in enumerate(file.points):
+        if point.ruling != file.topic and point.ruling not in faqs:
+            problems.append(Problem(str(path), f"points.{i}.id", f"{file.topic} has no FAQ {point.ruling!r}"))
+            continue
+        for j, rest in enumerate(point.rests_on):
+            passage = passage_of(topics, point.ruling, rest.edition)
+            where = f"points.{i}.rests_on.{j}.quote"
+            if passage is None:
+                problems.append(Problem(str(path), where, f"{point.ruling} has no {rest.edition} passage to quote"))
+            elif fold(rest.quote) not in fold(passage):
+                problems.append(Problem(str(path), where, f"not part of {point.ruling}'s {rest.edition} passage: {rest.quote[:60]!r}"))
+    return file.points, problems
+
+
+def point_link_problems(points: dict[str, Point], rulings: set[str], root: Path, linked: set[str] | None = None) -> list[Problem]:
+    """Every point or ruling a point says it is confused with must exist, and not be the point itself."""
+    problems = []
+    for point in points.values():
+        for i, link in enumerate(point.confused_with):
+            where = f"{point.id}: confused_with.{i}"
+            if link == point.id:
+                problems.append(Problem(str(root / "points" / f"{point.ruling.split('/')[0]}.yaml"), where, "a point is not confused with itself"))
+            elif link not in (points if linked is None else linked) and link not in rulings:
+                problems.append(Problem(str(root / "points" / f"{point.ruling.split('/')[0]}.yaml"), where, f"links to unknown id {link!r}"))
+    return problems
 
 
 def link_problems(topics: dict[str, Topic], origin: dict[str, Path]) -> list[Problem]:
