@@ -53,7 +53,23 @@ def _flow(text: str) -> Text:
     return Text(text.replace("◆ ", "◆").replace("● ", "●"), overflow="fold")
 
 
-def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160):
+def points_panel(points: list, corpus: Corpus, title: str) -> Panel:
+    """A ruling's points: each one line (English), the yes/no question it answers with the guide's
+    answer, and the passage words it rests on, cited."""
+    body = Text()
+    for i, p in enumerate(points):
+        body.append(("\n" if i else "") + f"{p.id.rsplit('/', 1)[1]}  ", style="bold cyan")
+        body.append(f"{p.line.en}", style="bold" if p.kind == "rule" else "")
+        body.append(f"  ({p.kind}{', inference' if p.inference else ''})\n", style="dim")
+        if p.ask:
+            body.append(f"    {p.ask.en} → {p.verdict}\n", style="dim")
+        for r in p.rests_on:
+            body.append(f"    「{r.quote}」 — {corpus.citation_of(p.ruling, r.edition)}\n", style="italic dim")
+    body.rstrip()
+    return Panel(body, title=title, title_align="left", border_style="blue")
+
+
+def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160, corpus: Corpus | None = None):
     head = Text()
     head.append(f"{topic.id}  ", style="bold")
     head.append(f"{topic.title.en}\n", style="bold")
@@ -71,6 +87,9 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
         parts.append(side)
     else:  # too narrow for the editions side by side: one under the other
         parts.extend(panels)
+    own = corpus.points_of(only_faq.id if only_faq else topic.id) if corpus else []
+    if own:
+        parts.append(points_panel(own, corpus, f"points of {only_faq.id if only_faq else topic.id}"))
     for ch in topic.changes:
         parts.append(Panel(Text(f"{ch.summary.en}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
     for d in topic.disagreements:
@@ -79,6 +98,8 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
     for faq in topic.faqs:
         if only_faq is None or faq.id == only_faq.id:
             parts.append(_faq_panel(faq, topic))
+            if corpus and only_faq is None and corpus.points_of(faq.id):
+                parts.append(points_panel(corpus.points_of(faq.id), corpus, f"points of {faq.id}"))
     if topic.examples and only_faq is None:
         table = Table("edition", "example", "card", "text", show_lines=False, expand=True)
         for ex in topic.examples:
@@ -93,7 +114,7 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
 
 def show(console: Console, corpus: Corpus, ruling_id: str) -> None:
     topic, faq = corpus.get(ruling_id)
-    console.print(topic_renderable(topic, faq, console.width))
+    console.print(topic_renderable(topic, faq, console.width, corpus))
 
 
 def list_table(corpus: Corpus) -> Table:

@@ -32,53 +32,21 @@ def corpus_ids(corpus):
     return set(corpus.ids())
 
 
-#: The question sets that measure the search (tests/<name>).
-MEASURED = ("questions", "holdout", "real", "beginner", "forum", "forum-holdout")
-#: How alike (character n-gram cosine) a text written in own words (an ask, a FAQ part) and a
-#: measured question may be at most: at 0.5 and above it reads as the question reworded (the same
-#: card, situation and point), and the question's result would be written in rather than found.
-NEAR_COPY = 0.5
-
-
 @pytest.fixture(scope="session")
 def measured_questions():
-    """Every question of the measured sets, in file order."""
-    from judge.search.evaluate import load_questions
+    """Every question of the measured sets (judge.search.evaluate.MEASURED), in file order."""
+    from judge.search.evaluate import measured_questions as every
 
-    return [q.q for q in load_questions([Path(__file__).parent / name for name in MEASURED])]
+    return every()
 
 
 @pytest.fixture(scope="session")
 def near_copies(measured_questions):
     """A function: of the (label, text) pairs given, each text that restates a measured question
-    (cosine NEAR_COPY or more, judge.index.closeness.cosine), as "label: text ~ question" lines. The
-    shared n-grams are counted through an index of the questions' n-grams (the same sum as cosine's)."""
-    import math
-    from collections import Counter, defaultdict
+    (judge.search.evaluate.NearCopies), as "label: text ~ question" lines."""
+    from judge.search.evaluate import NearCopies
 
-    from judge.lang.text import fold, grams
-
-    measured = [Counter(grams(fold(q))) for q in measured_questions]
-    sizes = [c.total() for c in measured]
-    postings = defaultdict(list)
-    for i, counts in enumerate(measured):
-        for g, n in counts.items():
-            postings[g].append((i, n))
-
-    def find(texts):
-        near = []
-        for label, text in texts:
-            g = Counter(grams(fold(text)))
-            shared: dict[int, int] = defaultdict(int)
-            for gram, n in g.items():
-                for i, m in postings.get(gram, ()):
-                    shared[i] += min(n, m)
-            total = g.total()
-            near += [f"{label}: {text!r} ~ {measured_questions[i]!r}" for i, inter in sorted(shared.items())
-                     if inter / math.sqrt(total * sizes[i]) >= NEAR_COPY]
-        return near
-
-    return find
+    return NearCopies(measured_questions).find
 
 
 @pytest.fixture(scope="session")

@@ -237,15 +237,16 @@ def test_the_point_a_topic_states_answers_before_its_faqs_parts_matched_by_wordi
     assert top["topic"] == "II-C-04" and top["verdict"] != wrong
 
 
-@pytest.mark.parametrize("q, line", [
-    ("相手の番にグッズを使える？", "いいえ。グッズは"),
-    ("对手回合能用物品卡吗", "否。物品是"),
+@pytest.mark.parametrize("q, line, turn", [
+    ("相手の番にグッズを使える？", "いいえ。グッズは", "自分の番"),
+    ("对手回合能用物品卡吗", "否。物品", "自己的回合"),
 ])
-def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx, q, line):
+def test_a_topic_about_two_things_answers_with_the_sentence_on_the_one_asked(idx, q, line, turn):
     """SV-items-and-supporters is about Items and Supporters: a question on Items is answered by the
-    sentence on Items, not by the one on Supporters (which names Items too: "almost the same as Items")."""
+    point on Items (played only during your own turn), not by the one on Supporters (which names
+    Items too: "almost the same as Items")."""
     top = idx.ask(q)["results"][0]
-    assert top["short"].startswith(line), top["short"]
+    assert top["short"].startswith(line) and turn in top["short"], top["short"]
 
 
 @pytest.mark.parametrize("q, lang, words", [
@@ -261,9 +262,9 @@ def test_whether_a_card_can_be_played_is_answered_by_when_it_cannot_be(idx, q, l
 
 
 @pytest.mark.parametrize("q, words", [
-    ("How many Supporters can I play each turn?", ("only 1 during your turn", "only once during your turn")),
-    ("サポートは1ターンに何枚使える？", ("1枚だけ",)),
-    ("支援者卡每回合可以用几张？", ("只能使用 1 张",)),
+    ("How many Supporters can I play each turn?", ("only 1 Supporter during your turn", "only once during your turn")),
+    ("サポートは1ターンに何枚使える？", ("1枚しか", "1枚だけ")),
+    ("支援者卡每回合可以用几张？", ("只能使用1张", "只能使用 1 张")),
 ])
 def test_how_many_cards_can_be_played_is_answered_by_the_count_not_by_when_one_cannot_be(idx, q, words):
     """A question asking how many (or which, when) is not whether the card can be played at all: the

@@ -40,10 +40,10 @@ def test_no_stage_after_the_first_reads_the_raw_question(idx, monkeypatch, q):
     """Every stage, and the answer composed, given a question as read whose text is gone: the same
     answer as the question's own. A stage that read the text would fail on it (None is no text)."""
     asked = read(idx, q)
-    kept = asked.in_meaning(idx.meaning) if idx.meaning is not None else {}
+    kept = asked.meant(idx.meaning) if idx.meaning is not None else None
     cards = asked.cards_named()
     blind = replace(asked, _text=None, _asked=None)
-    monkeypatch.setattr(Question, "in_meaning", lambda self, meaning: kept)
+    monkeypatch.setattr(Question, "meant", lambda self, meaning: kept)
     monkeypatch.setattr(Question, "cards_named", lambda self: cards)
     found = pipeline.run(idx, blind, 5)
     expected = idx.ask(q)

@@ -16,6 +16,7 @@ import yaml
 from pydantic import ValidationError
 
 from judge.corpus import safeyaml
+from judge.corpus.editions import EDITIONS, citation
 from judge.corpus.models import Faq, Topic
 from judge.corpus.points import Point, PointFile
 from judge.corpus.seeds import fold
@@ -120,6 +121,22 @@ class Corpus:
             if faq.id == ruling_id:
                 return topic, faq
         raise KeyError(ruling_id)
+
+    def citation_of(self, ruling_id: str, edition: str) -> str:
+        """How a topic's or FAQ's passage in one edition is cited: the section as printed, then the
+        FAQ's label ("上級プレイヤー用ルールガイド ver 2.2, Ⅱ B-09 【FAQ2】")."""
+        topic, faq = self.get(ruling_id)
+        section = next((s.section for s in topic.sources if s.edition == edition), topic.id)
+        return citation(edition, f"{section} {faq.label}" if faq else section)
+
+    def point_json(self, point: Point) -> dict:
+        """A point as answers, pages and ``judge show --json`` give it: its ruling, its line and
+        question, and each passage it rests on cited by edition and section."""
+        rests = [{"edition": r.edition, "citation": self.citation_of(point.ruling, r.edition), "text": r.quote,
+                  "authority": EDITIONS[r.edition].authority} for r in point.rests_on]
+        return {"id": point.id, "ruling": point.ruling, "kind": point.kind, "line": point.line.model_dump(),
+                "ask": point.ask.model_dump() if point.ask else None, "verdict": point.verdict, "rests_on": rests,
+                "confused_with": list(point.confused_with), "inference": point.inference}
 
     def __iter__(self) -> Iterator[Topic]:
         return iter(self.topics.values())

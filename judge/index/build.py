@@ -28,6 +28,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 
 from judge.cards.evidence import every_printed_text
 from judge.cards.table import table_file
+from judge.corpus import bank as bank_mod
 from judge.corpus.editions import EDITIONS, citation
 from judge.lang import names as names_mod
 from judge.lang.names import names_file
@@ -73,13 +74,14 @@ def digest() -> str:
     the engine that replays the scenarios (their traces are stored with it) and the text analysis."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in sorted(root.rglob("*.yaml")) + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES:
+    for path in (sorted(root.rglob("*.yaml")) + bank_mod.batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()]
+                 + ENGINE_SOURCES + ANALYSIS_SOURCES):
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0")
             hash_file(h, path)
     # The meaning vectors: the encoder's name and the committed store of the texts' vectors.
     h.update(meaning.MODEL.encode())
-    for path in sorted(meaning.store_dir().glob("*.npz")):
+    for path in sorted(meaning.store_dir().glob("*.npz")) + sorted(meaning.bank_store_dir().glob("*.npz")):
         h.update(path.name.encode() + b"\0")
         hash_file(h, path)
     return h.hexdigest()
@@ -167,7 +169,7 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                      "note": d.note.model_dump(), "compared_with": d.edition, "citation": citation(src.edition, src.section)}
             shown_on = [d.topic.split("/")[0]]
             if d.quotes:  # two editions quoted: shown on both sides, each side cited where it is printed
-                sides = [{"edition": q.edition, "ruling": q.ruling, "citation": ruling_citation(corpus, q.ruling, q.edition),
+                sides = [{"edition": q.edition, "ruling": q.ruling, "citation": corpus.citation_of(q.ruling, q.edition),
                           "text": q.text} for q in d.quotes]
                 entry.update(edition=sides[0]["edition"], authority=EDITIONS[sides[0]["edition"]].authority,
                              citation=sides[0]["citation"], compared_citation=sides[1]["citation"], quotes=sides)
@@ -191,7 +193,8 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                      "scenarios": topic_scenarios, "differences": differences.get(t.id, []),
                      "editions": sorted({s.edition for s in t.sources}),
                      "depends": t.depends.model_dump() if t.depends else None,
-                     "statements": [st.model_dump() for st in t.statements]}
+                     "statements": [st.model_dump() for st in t.statements],
+                     "points": [corpus.point_json(p) for p in corpus.points.values() if p.ruling.split("/")[0] == t.id]}
         for f in t.faqs:
             section = next((s.section for s in t.sources if s.edition == f.edition), t.id)
             own = {"edition": f.edition, "section": f"{section} {f.label}", "citation": citation(f.edition, f"{section} {f.label}"),
@@ -204,17 +207,26 @@ def payloads(corpus, scenario_results: dict[str, dict]) -> dict[str, dict]:
                          "other_faqs": [x.id for x in t.faqs if x.id != f.id and x.edition != f.edition],
                          "verdict": getattr(f, "verdict", None),
                          "short": f.short.model_dump(exclude_none=True) if getattr(f, "short", None) else {},
-                         "parts": [x.model_dump() for x in getattr(f, "parts", [])]}
+                         "parts": [x.model_dump() for x in getattr(f, "parts", [])],
+                         "points": [corpus.point_json(p) for p in corpus.points_of(f.id)]}
     for p in out.values():  # replays that ran; the answer chooses among them (ask.Index.replay)
         p["scenarios"] = [s for s in p["scenarios"] if s in scenario_results]
     return out
 
 
-def ruling_citation(corpus, ruling_id: str, edition: str) -> str:
-    """How a topic's or FAQ's passage in one edition is cited: the section as printed, then the FAQ's label."""
-    topic, faq = corpus.get(ruling_id)
-    section = next((s.section for s in topic.sources if s.edition == edition), topic.id)
-    return citation(edition, f"{section} {faq.label}" if faq else section)
+def point_texts(corpus) -> dict[str, list[str]]:
+    """Per point, the texts a question is compared with in meaning: its line and its yes/no
+    question in each language."""
+    out = {}
+    for p in corpus.points.values():
+        out[p.id] = [getattr(p.line, l) for l in ("en", "ja", "zh")] + ([getattr(p.ask, l) for l in ("en", "ja", "zh")] if p.ask else [])
+    return out
+
+
+def bank_questions(corpus) -> list[tuple[str, str, str]]:
+    """The question bank (index/bank): each question with the point it asks and its batch, for the
+    points the corpus still has."""
+    return [(q.q, q.point, b.batch) for b in bank_mod.load() for q in b.questions if q.point in corpus.points]
 
 
 def run_scenarios() -> dict[str, dict]:
@@ -341,7 +353,8 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
-    meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text())
+    meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text(),
+                  points=point_texts(corpus), bank=bank_questions(corpus))
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
             "files": {p.name: [p.stat().st_size, file_sha256(p)] for p in sorted(tmp.iterdir())}}

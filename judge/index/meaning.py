@@ -183,17 +183,31 @@ def document_texts(doc: dict) -> list[str]:
 
 
 def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] | None = None,
-          printed: Iterable[str] = ()) -> dict:
-    """Give each document the rows of its texts in ``folder/meaning.npy``, and each card text
-    ``printed`` its vector as a question in ``folder/printed.npy`` (keys in ``printed_keys.npy``), embedding what the committed
-    store lacks (and writing the store back when its folder can be written)."""
+          printed: Iterable[str] = (), points: dict[str, list[str]] | None = None,
+          bank: list[tuple[str, str, str]] = ()) -> dict:
+    """Give each document the rows of its texts in ``folder/meaning.npy``, each card text
+    ``printed`` its vector as a question in ``folder/printed.npy`` (keys in ``printed_keys.npy``), and
+    each point the rows of its texts (its lines and questions) in ``folder/points.npy``, and each
+    question of the bank (``bank``: its text, its point and its batch) its vector as a question in
+    ``folder/bank.npy``, embedding what the committed store lacks (and writing the store back when its
+    folder can be written)."""
     store = Store.read()
     per_doc = {d["id"]: document_texts(d) for d in docs}
+    per_point = {pid: list(dict.fromkeys(filter(None, map(clip, ts)))) for pid, ts in (points or {}).items()}
     texts = [t for ts in per_doc.values() for t in ts]
+    point_texts = [t for ts in per_point.values() for t in ts]
     cards = sorted({clip(t) for t in printed} - {""})
-    embedded = store.embed_missing(texts, progress) + store.embed_missing(cards, progress, as_queries=True)
+    embedded = (store.embed_missing(texts + point_texts, progress)
+                + store.embed_missing(cards, progress, as_queries=True))
     if embedded and own_corpus() and os.access(store_dir().parent, os.W_OK):
-        store.write(keep={key(t) for t in texts} | {query_key(t) for t in cards})
+        store.write(keep={key(t) for t in texts + point_texts} | {query_key(t) for t in cards})
+    banked, embedded_bank = bank_vectors(bank, progress)
+    embedded += embedded_bank
+    np.save(folder / "bank.npy", banked)
+    point_rows: dict[str, int] = {}
+    point_spans = {pid: [point_rows.setdefault(t, len(point_rows)) for t in ts] for pid, ts in per_point.items()}
+    np.save(folder / "points.npy", np.stack([store.vectors[key(t)] for t in point_rows]).astype(np.float32)
+            if point_rows else np.zeros((0, DIM), np.float32))
     keys = sorted(query_key(t) for t in cards)  # in key order, so that a key is found by bisection
     np.save(folder / "printed_keys.npy", np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16))
     np.save(folder / "printed.npy", np.stack([store.vectors[k] for k in keys]).astype(np.float16)
@@ -203,8 +217,45 @@ def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] |
     order = list(rows)
     matrix = np.stack([store.vectors[key(t)] for t in order]).astype(np.float32) if order else np.zeros((0, DIM), np.float32)
     np.save(folder / "meaning.npy", matrix)
-    (folder / "meaning.json").write_text(json.dumps({"model": MODEL, "rows": spans}), encoding="utf-8")
+    (folder / "meaning.json").write_text(json.dumps({"model": MODEL, "rows": spans, "points": point_spans,
+                                                     "bank": {"points": [p for _, p, _ in bank], "batches": [b for _, _, b in bank]}}),
+                                         encoding="utf-8")
     return {"texts": len(order), "embedded": embedded}
+
+
+def bank_store_dir() -> Path:
+    """The committed vectors of the question bank's questions: ``index/bank/vectors/``, one file per
+    batch (``<batch>.npz``), so that a batch landed adds a file and rewrites none."""
+    return Path(os.environ.get("JUDGE_BANK_VECTORS", ROOT / "index" / "bank" / "vectors"))
+
+
+def bank_vectors(bank: list[tuple[str, str, str]], progress: Callable[[int, int], None] | None = None) -> tuple[np.ndarray, int]:
+    """The vectors, as questions, of the bank's questions (text, point, batch) in their order, read
+    from each batch's committed file; a question not in its file is embedded, and the file written
+    back where it can be. Returns the vectors (float16) and how many were embedded."""
+    folder = bank_store_dir()
+    out = np.zeros((len(bank), DIM), dtype=np.float16)
+    embedded = 0
+    for batch in dict.fromkeys(b for _, _, b in bank):
+        rows = [i for i, (_, _, b) in enumerate(bank) if b == batch]
+        store = Store()
+        path = folder / f"{batch}.npz"
+        if path.exists():
+            with np.load(path) as data:
+                store.vectors.update((bytes(k), v) for k, v in zip(data["keys"], data["vectors"]))
+        texts = [clip(bank[i][0]) for i in rows]
+        made = store.embed_missing(texts, progress, as_queries=True)
+        if made and os.access(folder.parent, os.W_OK):
+            folder.mkdir(parents=True, exist_ok=True)
+            keys = sorted({query_key(t) for t in texts})
+            tmp = folder / f".{batch}.tmp.npz"
+            np.savez_compressed(tmp, keys=np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16),
+                                vectors=np.stack([store.vectors[k] for k in keys]).astype(np.float16))
+            os.replace(tmp, path)
+        embedded += made
+        for i, t in zip(rows, texts):
+            out[i] = store.vectors[query_key(t)]
+    return out, embedded
 
 
 def vectors(folder: Path, name: str) -> np.ndarray:
@@ -241,6 +292,17 @@ class Meaning:
         (an array, like the vectors: no table of 19,000 keys as Python objects in each worker's memory)."""
         self.printed_matrix = vectors(folder, "printed.npy") if kept else np.zeros((0, DIM), np.float16)
         """The vectors, as questions, of the card texts the search compares, in the same order (float16)."""
+        self.point_rows: dict[str, list[int]] = meta.get("points") or {}
+        """Each point's rows (its lines and questions, in each language) in :attr:`point_matrix`."""
+        self.point_matrix = vectors(folder, "points.npy") if self.point_rows else np.zeros((0, DIM), np.float32)
+        bank = meta.get("bank") or {}
+        self.bank_points: list[str] = bank.get("points") or []
+        """The point each question of the bank asks, in the order of :attr:`bank_matrix`."""
+        self.bank_batches: list[str] = bank.get("batches") or []
+        """The batch each question of the bank is of (a source of its own when the mapping is cross-validated)."""
+        self.bank_matrix = vectors(folder, "bank.npy") if self.bank_points else np.zeros((0, DIM), np.float16)
+        """The bank's questions' vectors, as questions (float16)."""
+        self._bank_rows: dict[str, np.ndarray] | None = None
 
     def question(self, text: str) -> np.ndarray:
         """The question's vector, from the cache of recent questions when asked before."""
@@ -270,6 +332,42 @@ class Meaning:
                 return np.asarray(self.printed_matrix[row], dtype=np.float32)
             row += 1
         return None
+
+    def point_closeness(self, vector: np.ndarray, point_ids: Iterable[str]) -> dict[str, float]:
+        """Each of the points' closeness to a question's vector: the cosine of its closest line or
+        question (points without vectors are left out)."""
+        ids = [p for p in point_ids if self.point_rows.get(p)]
+        if not ids:
+            return {}
+        rows = sorted({r for p in ids for r in self.point_rows[p]})
+        sims = dict(zip(rows, (self.point_matrix[rows] @ vector).tolist()))
+        return {p: max(sims[r] for r in self.point_rows[p]) for p in ids}
+
+    def bank_closeness(self, vector: np.ndarray, point_ids: Iterable[str], nearest: int,
+                       leave_out: frozenset[str] = frozenset()) -> dict[str, float]:
+        """Each point's closeness to the vector through the bank: the mean cosine of the ``nearest``
+        questions of the bank asking it that are closest (the questions of the batches in
+        ``leave_out`` left out: a batch scored by a mapping of the others). Points the bank holds no
+        question of are left out."""
+        if not self.bank_points:
+            return {}
+        if self._bank_rows is None:
+            rows: dict[str, list[int]] = {}
+            for i, p in enumerate(self.bank_points):
+                rows.setdefault(p, []).append(i)
+            self._bank_rows = {p: np.asarray(r, dtype=np.int64) for p, r in rows.items()}
+        out = {}
+        for p in point_ids:
+            rows = self._bank_rows.get(p)
+            if rows is None:
+                continue
+            if leave_out:
+                rows = np.asarray([r for r in rows if self.bank_batches[r] not in leave_out], dtype=np.int64)
+                if not len(rows):
+                    continue
+            sims = self.bank_matrix[rows].astype(np.float32) @ vector
+            out[p] = float(np.sort(sims)[-nearest:].mean())
+        return out
 
     def closeness_to(self, vector: np.ndarray) -> dict[str, float]:
         """Each document's closeness to a vector: the cosine of its closest text."""

@@ -29,7 +29,12 @@ def proved_by(ruling_id: str) -> list[str]:
     return proving().get(ruling_id, [])
 
 
-def faq_json(faq: Faq, topic: Topic) -> dict:
+def points_json(corpus: Corpus, ruling_id: str) -> list[dict]:
+    """The points of one ruling (a topic's own, or a FAQ's), each with the passages it rests on cited."""
+    return [corpus.point_json(p) for p in corpus.points_of(ruling_id)]
+
+
+def faq_json(faq: Faq, topic: Topic, corpus: Corpus | None = None) -> dict:
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     return {
         "id": faq.id,
@@ -47,10 +52,11 @@ def faq_json(faq: Faq, topic: Topic) -> dict:
         "scenarios": sorted(set(faq.scenarios) | set(proved_by(faq.id))),
         "no_scenario": faq.no_scenario,
         "parts": [p.model_dump() for p in faq.parts],
+        "points": points_json(corpus, faq.id) if corpus else [],
     }
 
 
-def topic_json(topic: Topic) -> dict:
+def topic_json(topic: Topic, corpus: Corpus | None = None) -> dict:
     return {
         "id": topic.id,
         "kind": "topic",
@@ -60,10 +66,11 @@ def topic_json(topic: Topic) -> dict:
         "title": topic.title.model_dump(),
         "plain": topic.plain.model_dump() if topic.plain else None,
         "summary": topic.summary.model_dump(exclude_none=True),
+        "points": points_json(corpus, topic.id) if corpus else [],
         "asks": topic.asks.model_dump(),
         "sources": source_json(topic),
         "examples": [e.model_dump(exclude_none=True) for e in topic.examples],
-        "faqs": [faq_json(f, topic) for f in topic.faqs],
+        "faqs": [faq_json(f, topic, corpus) for f in topic.faqs],
         "see_also": [l.model_dump(exclude_none=True) for l in topic.see_also],
         "changes": [c.model_dump() for c in topic.changes],
         "touches": list(topic.touches),
@@ -76,9 +83,9 @@ def ruling_json(corpus: Corpus, ruling_id: str) -> dict:
     """A topic, or a FAQ with its topic's title and sources. Raises KeyError for an unknown id."""
     topic, faq = corpus.get(ruling_id)
     if faq is None:
-        return topic_json(topic)
-    out = faq_json(faq, topic)
-    out.update(kind="faq", title=topic.title.model_dump(), plain=topic.plain.model_dump() if topic.plain else None, sources=[s for s in source_json(topic) if s["edition"] == faq.edition], faqs=[faq_json(faq, topic)])
+        return topic_json(topic, corpus)
+    out = faq_json(faq, topic, corpus)
+    out.update(kind="faq", title=topic.title.model_dump(), plain=topic.plain.model_dump() if topic.plain else None, sources=[s for s in source_json(topic) if s["edition"] == faq.edition], faqs=[faq_json(faq, topic, corpus)])
     return out
 
 

@@ -5,7 +5,6 @@ cites, named in the question's language."""
 
 from __future__ import annotations
 
-import math
 import re
 from collections import Counter
 
@@ -18,6 +17,7 @@ from judge.lang.text import sentences as cut_sentences
 from judge.index.closeness import cosine
 from judge.index.store import Store
 from judge.search.found import Found
+from judge.search.points import implied, point_asked as point_of, specificity
 from judge.search.question import Question, asking, asks_to_play, numbers
 from judge.search.verdict import part_asked, point_asked, topic_terms
 
@@ -41,11 +41,17 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
         part = part_asked(store, payload, question)
         r["part"] = payload["parts"].index(part) if part else None
         r["verdict"] = found.verdict if i == 0 else None
-        point = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
+        stated = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
+        asked = point_of(store, payload, question, stated)
+        r["point"] = {k: asked[k] for k in ("id", "kind", "rests_on", "inference")} if asked else None
         if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
             line = payload["depends"][lang]
-        elif point:  # the summary's sentence that states the point the question asks
-            line = short(store, payload, question, part, shown, point)
+        elif (part or payload).get("short", {}).get(lang):  # a FAQ's own answer to its question, or the part's
+            line = short(store, payload, question, part, shown)
+        elif asked:  # the point the question asks, in one line
+            line = asked["line"][lang]
+        elif stated:  # the summary's sentence that states the point the question asks
+            line = short(store, payload, question, part, shown, stated)
         else:
             line = short(store, payload, question, part, shown)
         shown.add(line)
@@ -195,36 +201,6 @@ PLAYABLE = "would-change-nothing"
 #: them), not measured on a question set.
 BROADER = 0.5
 WORDING = 4.0
-
-
-def implied(store: Store, terms: set[str]) -> set[str]:
-    """Terms with those their names hold ("no-weakness-resistance" speaks of Weakness and Resistance,
-    "dc-step3-weakness" of Weakness): a phrase the dictionary reads as one term still names its parts."""
-    ids = store.terms.by_id
-    return set(terms) | {part for t in terms for part in runs(t) if part in ids}
-
-
-def runs(term: str) -> list[str]:
-    """Every shorter run of a term id's hyphenated words ("dc-step3-weakness": "dc", "step3", "weakness",
-    "dc-step3", "step3-weakness"): the ids a term's name can hold whole."""
-    words = term.split("-")
-    return ["-".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1) if j - i < len(words)]
-
-
-def specificity(store: Store, terms: set[str]) -> float:
-    """How much a set of terms says: each weighs by how few rulings hold it (log of the rulings over
-    those holding it, plus one), so that a sentence naming Asleep beside retreating says more than
-    one naming the Active Pokémon beside it."""
-    rulings = len(store.payloads)
-    return sum(math.log(rulings / (1 + holding(store, t))) + 1 for t in terms)
-
-
-def holding(store: Store, term: str) -> int:
-    """How many rulings hold a term anywhere (counted once per opened index)."""
-    if not store.holding:
-        counts = Counter(t for terms in store.covered.values() for t in terms)
-        store.holding.update(counts or {"": 0})
-    return store.holding.get(term, 0)
 
 
 def sentences(store: Store, payload: dict, lang: str) -> list[tuple[str, set[str], Counter]]:

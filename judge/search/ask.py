@@ -25,6 +25,7 @@ from judge.index.build import ensure as ensure_built
 from judge.index.storage import IndexUnavailable, lease, verify
 from judge.index.store import Store
 from judge.search import answer as answer_mod
+from judge.search.card_rule import card_text_first
 from judge.search.found import Found
 from judge.search.pipeline import run
 from judge.search.question import MAX_QUESTION, BadQuestion, read
@@ -51,7 +52,8 @@ class Index(Store):
         found = self.search(q, lang, limit)
         answer = self.answer(q, found)
         cards = found.question.cards_named()
-        return {**answer, "cards": cards} if cards else answer
+        # the card's own text over the general rule (card_rule): where a named card restricts the point
+        return {**card_text_first(self, answer, found.question, cards), "cards": cards} if cards else answer
 
 
 _opened: dict[str, Index] = {}

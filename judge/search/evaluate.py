@@ -8,9 +8,10 @@ character bigrams (whoosh, in memory): what a search box over the PDFs would giv
 
 from __future__ import annotations
 
+import math
 import os
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -20,7 +21,8 @@ from whoosh.filedb.filestore import RamStorage
 from whoosh.query import Or, Term
 
 from judge.corpus import safeyaml, seeds
-from judge.lang.text import fold
+from judge.lang.text import fold, grams
+from judge.paths import ROOT
 from judge.search.ask import open_index
 from judge.search.verdict import first_verdict, part_asked
 
@@ -134,6 +136,52 @@ def settles(result: str, ids: list[str]) -> bool:
     if "/" not in result:  # a topic: it holds the expected FAQ
         return result in {topic_of(i) for i in ids}
     return topic_of(result) in ids  # a FAQ of an expected topic
+
+
+#: The question sets that measure the search (tests/<name>).
+MEASURED = ("questions", "holdout", "real", "beginner", "forum", "forum-holdout")
+#: How alike (character n-gram cosine) a text written in own words (an ask, a FAQ part, a question of
+#: the bank) and a measured question may be at most: at 0.5 and above it reads as the question
+#: reworded (the same card, situation and point), and the question's result would be written in
+#: rather than found.
+NEAR_COPY = 0.5
+
+
+def measured_questions() -> list[str]:
+    """Every question of the measured sets, in file order."""
+    return [q.q for q in load_questions([ROOT / "tests" / name for name in MEASURED])]
+
+
+class NearCopies:
+    """Which texts restate one of some questions: an n-gram cosine of NEAR_COPY or more, the shared
+    n-grams counted through an index of the questions' n-grams (the same sum as cosine's)."""
+
+    def __init__(self, questions: list[str]):
+        self.questions = questions
+        counted = [Counter(grams(fold(q))) for q in questions]
+        self.sizes = [c.total() for c in counted]
+        self.postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for i, counts in enumerate(counted):
+            for g, n in counts.items():
+                self.postings[g].append((i, n))
+
+    def closeness(self, text: str) -> dict[int, float]:
+        """The cosine of the text to each question sharing an n-gram with it, by the question's place."""
+        g = Counter(grams(fold(text)))
+        shared: dict[int, int] = defaultdict(int)
+        for gram, n in g.items():
+            for i, m in self.postings.get(gram, ()):
+                shared[i] += min(n, m)
+        total = g.total()
+        return {i: inter / math.sqrt(total * self.sizes[i]) for i, inter in sorted(shared.items())}
+
+    def near(self, text: str) -> list[int]:
+        """The places of the questions the text is within NEAR_COPY of."""
+        return [i for i, c in self.closeness(text).items() if c >= NEAR_COPY]
+
+    def find(self, texts) -> list[str]:
+        """Of the (label, text) pairs, each text within NEAR_COPY of a question, as "label: text ~ question"."""
+        return [f"{label}: {text!r} ~ {self.questions[i]!r}" for label, text in texts for i in self.near(text)]
 
 
 def load_questions(paths: list[Path]) -> list[Question]:

@@ -93,6 +93,9 @@ ONLY = {"en": re.compile(r"\bonly\b|\bjust\b(?! (played|benched|evolved|put|atta
 BANNED = {"en": re.compile(r"\b(ban|banned|forbidden|illegal|prohibited)\b"), "ja": re.compile(r"禁止|禁じ"), "zh": re.compile(r"禁")}
 #: A count a text names: digits (not a version's, "3.1"), a Japanese or Chinese numeral before a
 #: counter (两张, 二枚, 两次; not 一回合, "a turn"), an English number word.
+#: Asking how many (or how often): answered by a line that names a count.
+HOW_MANY = {"en": re.compile(r"\bhow (many|often|much)\b", re.I), "ja": re.compile(r"何(枚|匹|個|回|点)|いくつ"),
+            "zh": re.compile(r"几(张|只|个|次|点)|多少")}
 COUNT = re.compile(r"(?<![\d.])\d+(?![\d.])|[一二两三四五六](?=[张枚只匹个次個つ]|回(?!合))|\b(?:one|two|three|once|twice)\b", re.IGNORECASE)
 COUNT_WORDS = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6",
                "one": "1", "once": "1", "two": "2", "twice": "2", "three": "3"}
@@ -137,6 +140,8 @@ class Asking:
     """It offers alternatives (ALTERNATIVES): it asks which of them."""
     counts: frozenset[str]
     """The counts it names, as digits (COUNT)."""
+    how_many: bool = False
+    """It asks how many or how often (HOW_MANY)."""
 
     @property
     def flipped(self) -> bool:
@@ -154,7 +159,8 @@ def asking(text: str, lang: str) -> Asking:
                   clause_negated=bool(NEGATION[lang].search(clause)), clause_stays=bool(STAYS[lang].search(clause)),
                   clause_ends=bool(ENDS[lang].search(clause)),
                   asks_which=bool(ASKS_WHICH[lang].search(fold(asking_clause(first)))),
-                  alternatives=bool(ALTERNATIVES[lang].search(folded)), counts=numbers(text))
+                  alternatives=bool(ALTERNATIVES[lang].search(folded)), counts=numbers(text),
+                  how_many=bool(HOW_MANY[lang].search(folded)))
 
 
 @dataclass(frozen=True)
@@ -208,10 +214,22 @@ class Question:
         """Whether it names a card, attack or Ability the dictionary knows."""
         return any(named(c) for c in self.concepts)
 
+    def meant(self, meaning):
+        """The question's vector (judge.index.meaning.Meaning.question: embedded once, kept in the
+        encoder's cache of recent questions): the one reading of its text for meaning."""
+        return meaning.question(self._text)
+
     def in_meaning(self, meaning) -> dict[str, float]:
-        """Each document's closeness in meaning to the question (judge.index.meaning.Meaning.closeness:
-        the question embedded once, kept in the encoder's cache of recent questions)."""
-        return meaning.closeness(self._text)
+        """Each document's closeness in meaning to the question (Meaning.closeness_to)."""
+        return meaning.closeness_to(self.meant(meaning)) if meaning.ids else {}
+
+    def points_in_meaning(self, meaning, point_ids: list[str]) -> dict[str, float]:
+        """Each point's closeness in meaning to the question (Meaning.point_closeness)."""
+        return meaning.point_closeness(self.meant(meaning), point_ids)
+
+    def points_in_bank(self, meaning, point_ids: list[str], nearest: int, leave_out: frozenset[str] = frozenset()) -> dict[str, float]:
+        """Each point's closeness to the question through the bank's questions (Meaning.bank_closeness)."""
+        return meaning.bank_closeness(self.meant(meaning), point_ids, nearest, leave_out)
 
     def cards_named(self) -> list[dict]:
         """The cards the question names, as ``judge card --json`` gives them, their text in its language."""

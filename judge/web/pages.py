@@ -99,6 +99,19 @@ def faq_words(faq: dict, lang: str) -> dict:
     return out
 
 
+def points_words(points: list[dict], lang: str) -> list[dict]:
+    """A ruling's points as its page shows them in ``lang``: each one's anchor (``p1``, ``faq-1-p1``),
+    kind, line, yes/no question with the guide's answer, and the passage words it rests on, cited."""
+    out = []
+    for p in points:
+        ruling, _, number = p["id"].rpartition("/")
+        faq = ruling.partition("/")[2]
+        out.append({"id": p["id"], "anchor": f"{faq}-{number}" if faq else number, "kind": p["kind"],
+                    "line": localized(p["line"][lang], lang), "ask": localized(p["ask"][lang], lang) if p.get("ask") else None,
+                    "verdict": p.get("verdict"), "inference": p.get("inference"), "rests_on": p["rests_on"]})
+    return out
+
+
 def words_of(corpus: Corpus, rid: str, lang: str) -> dict:
     """:func:`ruling_words` of a ruling id, read from the same fields as its dict holds (the
     corpus's own, not dumped to JSON first: a results page words several); empty for an id the

@@ -32,7 +32,7 @@ from judge.web.board import replayed
 from judge.web.cards import api_cards, card_page, quoted_cards
 from judge.web.http import json_error, pick_lang, value
 from judge.web.openapi import document
-from judge.web.pages import answer_view, change_words, faq_words, replay_view, ruling_words, run_view, titles
+from judge.web.pages import answer_view, change_words, faq_words, points_words, replay_view, ruling_words, run_view, titles
 from judge.corpus.editions import reader_first
 from judge.present.rulings import list_json, ruling_json
 from judge.present.ui import word
@@ -158,7 +158,8 @@ def ruling_page(ruling_id: str):
     # passage, FAQs and quotes before ja-2.2's); each edition's own in the guide's order.
     disagreements = [{**d, "quotes": reader_first(d["quotes"], lang)} for d in data.get("disagreements") or []]
     return render_template("ruling.html", r=data, words=ruling_words(data, lang), sources=reader_first(data["sources"], lang),
-                           replays=replays, editions=EDITIONS, faqs=[(f, faq_words(f, lang)) for f in reader_first(data["faqs"], lang)],
+                           replays=replays, editions=EDITIONS, points=points_words(data["points"], lang),
+                           faqs=[(f, {**faq_words(f, lang), "points": points_words(f["points"], lang)}) for f in reader_first(data["faqs"], lang)],
                            disagreements=disagreements, cards=kept("quoted", (found, lang), lambda: quoted_cards(data, lang)))
 
 

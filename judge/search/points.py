@@ -1,0 +1,115 @@
+"""Which of a ruling's points a question asks: the point whose line the answer leads with.
+
+A ruling's points (``rulings/points/``, in each payload's ``points``) are its rules one at a time,
+each with its one line and its yes/no question. The point a question asks is the one closest to it
+in meaning (the question's vector against each point's lines and questions, in every language),
+then in the terms they share (each weighing by how few rulings hold it) and in wording (n-grams).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from judge.index.closeness import cosine
+from judge.index.store import Store
+from judge.search.question import Question, numbers
+
+#: How much the terms a point shares with the question count, and how much its wording, beside its
+#: closeness in meaning (a cosine of e5, which runs from about 0.7 for unrelated texts to 1). Fitted
+#: with COUNTS on the bank's batches b001-b003 (2,020 questions, `python scripts/fit_points.py --fit`):
+#: the point of its topic chosen for 0.701 of them, against 0.663 by meaning alone.
+TERMS = 0.01
+WORDING = 0.3
+#: How much a point's naming the counts the question names counts, and, for a question asking how
+#: many, its naming any count ("How many Supporters a turn?": the point on one a turn, not the one
+#: on playing them only during your own turn). Fitted as TERMS and WORDING were.
+COUNTS = 0.02
+#: How much a point's closeness through the bank counts (the mean cosine of the bank's NEAREST
+#: questions asking it closest to the question), beside its own lines' closeness; used only where the
+#: bank holds questions of every point of the ruling.
+BANK = 1.0
+NEAREST = 3
+
+
+#: The features a point is scored by, each with its weight (meaning's own weighs 1).
+WEIGHTS = {"meaning": 1.0, "wording": WORDING, "terms": TERMS, "counts": COUNTS, "bank": BANK}
+
+
+def point_asked(store: Store, payload: dict, question: Question, also: str | None = None,
+                leave_out: frozenset[str] = frozenset(), weights: dict | None = None) -> dict | None:
+    """The point of a ruling the question asks (of a topic: its own points and its FAQs'), or None
+    for a ruling without points: the one whose features (point_features) weigh most (WEIGHTS, or
+    ``weights`` to fit them); a tie goes to the point written first."""
+    scored = point_features(store, payload, question, also, leave_out)
+    if not scored:
+        return None
+    w = weights or WEIGHTS
+    best = max(range(len(scored)), key=lambda i: (round(sum(w[k] * v for k, v in scored[i][1].items()), 6), -i))
+    return scored[best][0]
+
+
+def point_features(store: Store, payload: dict, question: Question, also: str | None = None,
+                   leave_out: frozenset[str] = frozenset()) -> list[tuple[dict, dict[str, float]]]:
+    """Each point of a ruling (of a topic: its own points and its FAQs') with what tells it apart as
+    the one asked: its closeness in meaning (``meaning``: its closest line or question), in wording
+    (``wording``: n-gram cosine with the question, or with ``also``, a text the answer's verdict rests
+    on: the statement or way of asking it matched), the terms it shares (``terms``: specificity), the
+    counts (``counts``) and its closeness through the bank's questions (``bank``; 0 for every point
+    where the bank lacks questions of one: ``leave_out``, batches not read)."""
+    points = payload.get("points") or []
+    if not points:
+        return []
+    lang = question.lang
+    ids = [p["id"] for p in points]
+    meaning = question.points_in_meaning(store.meaning, ids) if store.meaning else {}
+    banked = question.points_in_bank(store.meaning, ids, NEAREST, leave_out) if store.meaning else {}
+    if len(banked) < len(ids):  # a point the bank holds no question of: the bank does not choose
+        banked = {}
+    wanted = set(question.concepts)
+    also_grams = store.grams_of(also) if also else None
+    counts, how_many = question.asking.counts, question.asking.how_many
+    out = []
+    for p in points:
+        texts = [t for t in (p["line"].get(lang), (p.get("ask") or {}).get(lang)) if t]
+        grams = [store.grams_of(t) for t in texts]
+        terms = set().union(*(store.terms_of(t, lang) for t in texts))
+        said = max(cosine(question.wording, g) for g in grams)
+        if also_grams is not None:
+            said = max(said, max(cosine(also_grams, g) for g in grams))
+        named = numbers(p["line"].get(lang) or "")
+        out.append((p, {"meaning": meaning.get(p["id"], 0.0), "wording": said,
+                        "terms": specificity(store, implied(store, terms) & wanted),
+                        "counts": float(len(counts & named) + (bool(named) if how_many else 0)),
+                        "bank": banked.get(p["id"], 0.0)}))
+    return out
+
+
+def implied(store: Store, terms: set[str]) -> set[str]:
+    """Terms with those their names hold ("no-weakness-resistance" speaks of Weakness and Resistance,
+    "dc-step3-weakness" of Weakness): a phrase the dictionary reads as one term still names its parts."""
+    ids = store.terms.by_id
+    return set(terms) | {part for t in terms for part in runs(t) if part in ids}
+
+
+def runs(term: str) -> list[str]:
+    """Every shorter run of a term id's hyphenated words ("dc-step3-weakness": "dc", "step3", "weakness",
+    "dc-step3", "step3-weakness"): the ids a term's name can hold whole."""
+    words = term.split("-")
+    return ["-".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1) if j - i < len(words)]
+
+
+def specificity(store: Store, terms: set[str]) -> float:
+    """How much a set of terms says: each weighs by how few rulings hold it (log of the rulings over
+    those holding it, plus one), so that a sentence naming Asleep beside retreating says more than
+    one naming the Active Pokémon beside it."""
+    rulings = len(store.payloads)
+    return sum(math.log(rulings / (1 + holding(store, t))) + 1 for t in terms)
+
+
+def holding(store: Store, term: str) -> int:
+    """How many rulings hold a term anywhere (counted once per opened index)."""
+    if not store.holding:
+        counts = Counter(t for terms in store.covered.values() for t in terms)
+        store.holding.update(counts or {"": 0})
+    return store.holding.get(term, 0)

@@ -1,0 +1,44 @@
+"""Land a written and checked batch in the bank (index/bank/PROTOCOL.md): validated, its questions
+that come within NEAR_COPY of a measured question set aside (recorded by id, so that the measured
+sets stay unseen by what is fitted on the bank), written to index/bank/<batch>.yaml.
+
+    python scripts/bank_land.py /tmp/bank-out/b004.yaml …
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from judge.corpus import bank as bank_mod  # noqa: E402
+from judge.corpus import safeyaml  # noqa: E402
+from judge.search.evaluate import NearCopies, measured_questions  # noqa: E402
+
+
+def land(path: Path, near: NearCopies) -> str:
+    data = safeyaml.load(path.read_text(encoding="utf-8"))
+    data["written"] = str(data["written"])
+    aside = [{"id": q["id"], "point": q["point"], "lang": q["lang"]} for q in data["questions"] if near.near(str(q["q"]))]
+    gone = {a["id"] for a in aside}
+    data["questions"] = [q for q in data["questions"] if q["id"] not in gone]
+    data["set_aside"] = sorted([*(data.get("set_aside") or []), *aside], key=lambda a: a["id"])
+    out = bank_mod.bank_dir() / path.name
+    out.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=200), encoding="utf-8")
+    batch = bank_mod.read_batch(out)  # the landed file validates, or this raises naming the field
+    if batch.checked is None:
+        raise SystemExit(f"{path}: not checked yet (PROTOCOL.md, 'Checking a batch')")
+    return f"{out}: {len(batch.questions)} questions, {len(aside)} set aside, shortfalls: {batch.shortfalls() or 'none'}"
+
+
+def main() -> None:
+    near = NearCopies(measured_questions())
+    for name in sys.argv[1:]:
+        print(land(Path(name), near))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,120 @@
+"""Measure, and fit, which point of a ruling the answer leads with, on the question bank (index/bank).
+
+    python scripts/fit_points.py            # the figures, each batch scored with itself left out of the bank
+    python scripts/fit_points.py --fit      # also the weights (judge/search/points.py WEIGHTS) that score best
+    python scripts/fit_points.py --served   # also what `judge ask` serves for each bank question
+
+Every figure is cross-validated by batch: a batch's questions are scored by a mapping that reads the
+bank's other batches only (a point written by one writer is judged by the questions of the others).
+"point in ruling" is the share of questions whose point is chosen among its topic's points (the
+topic given); "served" the share where `judge ask`'s first result is of the point's topic, and where
+its point is the one asked (the served answer reads the whole bank: in-sample for the bank feature).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from judge.corpus import bank as bank_mod  # noqa: E402
+from judge.search import points as points_mod  # noqa: E402
+from judge.search.ask import open_index  # noqa: E402
+from judge.search.question import read  # noqa: E402
+
+LANG = {"en": "en", "ja": "ja", "zh-Hans": "zh", "zh-Hant": "zh"}
+#: The weights tried when fitting: each feature's weight beside meaning's 1.
+GRID = {"wording": (0.0, 0.15, 0.3, 0.6), "terms": (0.0, 0.01, 0.02, 0.04), "counts": (0.0, 0.05),
+        "bank": (0.0, 0.5, 1.0, 2.0, 4.0)}
+
+
+def scored_rows(idx, batches):
+    """Per bank question: its batch, language, gold point, and each point of its topic with its features
+    (the bank read without the question's own batch)."""
+    rows = []
+    for b in batches:
+        for q in b.questions:
+            topic = q.point.split("/")[0]
+            payload = idx.payloads.get(topic)
+            if not payload or not any(p["id"] == q.point for p in payload["points"]):
+                continue
+            question = read(idx, q.q, LANG[q.lang])
+            feats = points_mod.point_features(idx, payload, question, leave_out=frozenset({b.batch}))
+            rows.append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
+    return rows
+
+
+def accuracy(rows, weights) -> tuple[float, dict]:
+    right, per = 0, defaultdict(lambda: [0, 0])
+    for batch, lang, gold, feats, _ in rows:
+        best = max(range(len(feats)), key=lambda i: (round(sum(weights[k] * v for k, v in feats[i][1].items()), 6), -i))
+        ok = feats[best][0] == gold
+        right += ok
+        for key in (batch, lang):
+            per[key][0] += ok
+            per[key][1] += 1
+    return right / len(rows), {k: v[0] / v[1] for k, v in per.items()}
+
+
+def fit(rows) -> dict:
+    """The grid's weights that choose the asked point most often (meaning weighs 1), ties to the smaller sum."""
+    best = None
+    for combo in itertools.product(*GRID.values()):
+        w = {"meaning": 1.0, **dict(zip(GRID, combo))}
+        acc, _ = accuracy(rows, w)
+        key = (round(acc, 4), -sum(combo))
+        if best is None or key > best[0]:
+            best = (key, w)
+    return best[1]
+
+
+def served(idx, batches) -> dict:
+    """What `judge ask` serves for each bank question: topic top-1 and point top-1, per batch."""
+    per = defaultdict(lambda: [0, 0, 0])
+    for b in batches:
+        for q in b.questions:
+            a = idx.ask(q.q, LANG[q.lang], limit=3)
+            top = a["results"][0] if a["results"] else None
+            per[b.batch][2] += 1
+            if top and top["topic"] == q.point.split("/")[0]:
+                per[b.batch][0] += 1
+                per[b.batch][1] += bool(top.get("point") and top["point"]["id"] == q.point)
+    return {k: (v[0] / v[2], v[1] / v[2], v[2]) for k, v in sorted(per.items())}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fit", action="store_true")
+    parser.add_argument("--served", action="store_true")
+    parser.add_argument("--try", dest="tried", action="append", default=[], metavar="NAME=W,…",
+                        help="also score these weights, e.g. --try wording=0.3,terms=0.01,counts=0.05,bank=1")
+    args = parser.parse_args()
+    idx = open_index()
+    batches = bank_mod.load()
+    rows = scored_rows(idx, batches)
+    for tried in args.tried:
+        w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0}
+        w.update({k: float(v) for k, v in (x.split("=") for x in tried.split(","))})
+        acc, per = accuracy(rows, w)
+        print(f"point in ruling, {tried}: {acc:.3f}  " + "  ".join(f"{k} {v:.3f}" for k, v in sorted(per.items())))
+    print(f"{len(rows)} bank questions of {len(batches)} batches")
+    for name, w in (("hand-set weights (points.WEIGHTS)", points_mod.WEIGHTS),
+                    ("meaning alone", {"meaning": 1.0, "wording": 0, "terms": 0, "counts": 0, "bank": 0}),
+                    ("without the bank", {**points_mod.WEIGHTS, "bank": 0.0})):
+        acc, per = accuracy(rows, w)
+        print(f"point in ruling, {name}: {acc:.3f}  " + "  ".join(f"{k} {v:.3f}" for k, v in sorted(per.items())))
+    if args.fit:
+        w = fit(rows)
+        acc, per = accuracy(rows, w)
+        print(f"fitted {w}: {acc:.3f} (in-sample for the weights; the bank feature cross-validated by batch)")
+    if args.served:
+        for batch, (topic, point, n) in served(idx, batches).items():
+            print(f"served {batch}: topic top-1 {topic:.3f}, point top-1 {point:.3f} ({n} questions)")
+
+
+if __name__ == "__main__":
+    main()

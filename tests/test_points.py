@@ -1,0 +1,111 @@
+"""The rulings' points: every topic and FAQ written as its points, each resting on its passage's
+words, shown by `judge show` and the ruling pages, and the one the answer's line states."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.corpus.lint import MIN_FAQ_POINTS, MIN_TOPIC_POINTS, lint_points, named
+from judge.corpus.load import CorpusError, load, point_files
+from judge.lang import LANGS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_topic_states_two_points_and_every_faq_one(corpus):
+    thin = [t.id for t in corpus if sum(p.ruling.split("/")[0] == t.id for p in corpus.points.values()) < MIN_TOPIC_POINTS]
+    bare = [f.id for f in corpus.faqs.values() if len(corpus.points_of(f.id)) < MIN_FAQ_POINTS]
+    assert not thin and not bare, (thin, bare)
+
+
+def test_the_points_lint_clean():
+    findings = lint_points(point_files(ROOT / "rulings"), whole=True)
+    assert not findings, [str(f.problem) for f in findings[:10]]
+
+
+def test_each_line_names_the_same_numbers_in_every_language(corpus):
+    differ = [p.id for p in corpus.points.values() if len({named(getattr(p.line, l), l)[0] for l in LANGS}) > 1]
+    assert not differ, differ
+
+
+def test_no_point_restates_a_measured_question(corpus, near_copies):
+    texts = [(p.id, getattr(x, lang)) for p in corpus.points.values() for x in (p.line, p.ask) if x for lang in LANGS]
+    near = near_copies(texts)
+    assert not near, near[:10]
+
+
+@pytest.fixture()
+def root(tmp_path):
+    """A corpus of II-B-09 alone, with its points."""
+    (tmp_path / "topics").mkdir()
+    (tmp_path / "points").mkdir()
+    text = (ROOT / "rulings" / "topics" / "II-B-09.yaml").read_text(encoding="utf-8")
+    (tmp_path / "topics" / "II-B-09.yaml").write_text(text[: text.index("see_also:")], encoding="utf-8")
+    points = (ROOT / "rulings" / "points" / "II-B-09.yaml").read_text(encoding="utf-8")
+    (tmp_path / "points" / "II-B-09.yaml").write_text(re.sub(r"\n    confused_with: \[[^\]]*\]", "", points), encoding="utf-8")
+    return tmp_path
+
+
+def problems_of(root):
+    with pytest.raises(CorpusError) as err:
+        load(root)
+    return err.value.problems
+
+
+def test_a_corpus_with_points_loads(root):
+    corpus = load(root)
+    assert corpus.points and all(p.ruling.startswith("II-B-09") for p in corpus.points.values())
+
+
+def test_words_that_are_not_part_of_the_passage_are_refused(root):
+    path = root / "points" / "II-B-09.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("効果ではなくダメージの計算", "効果でなくダメージの計算", 1), encoding="utf-8")
+    [p] = problems_of(root)
+    assert p.path == "points.0.rests_on.0.quote" and "not part of II-B-09's ja-2.2 passage" in p.message
+
+
+def test_points_numbered_out_of_order_are_refused(root):
+    path = root / "points" / "II-B-09.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("id: II-B-09/faq-1/p2", "id: II-B-09/faq-1/p3"), encoding="utf-8")
+    assert any("should be numbered p2" in p.message for p in problems_of(root))
+
+
+def test_a_line_opening_with_a_verdict_word_is_refused(root):
+    path = root / "points" / "II-B-09.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace('en: "Damage an attack does', 'en: "Yes: damage an attack does', 1), encoding="utf-8")
+    assert any("opens with the verdict word" in p.message for p in problems_of(root))
+
+
+def test_a_link_to_an_unknown_point_is_refused(root):
+    path = root / "points" / "II-B-09.yaml"
+    text = path.read_text(encoding="utf-8").replace("    kind: exception\n", "    kind: exception\n    confused_with: [II-B-09/faq-9/p1]\n", 1)
+    path.write_text(text, encoding="utf-8")
+    assert any("links to unknown id 'II-B-09/faq-9/p1'" in p.message for p in problems_of(root))
+
+
+def test_judge_show_gives_each_rulings_points_with_their_citations(runner):
+    out = runner.invoke(__import__("judge.cli", fromlist=["main"]).main, ["show", "II-B-09", "II-B-09/faq-2", "--json"])
+    topic, faq = (json.loads(line) for line in out.output.splitlines())
+    assert [p["id"] for p in topic["points"]] == ["II-B-09/p1"]
+    assert [p["id"] for p in topic["faqs"][1]["points"]] == [p["id"] for p in faq["points"]] == ["II-B-09/faq-2/p1"]
+    assert faq["points"][0]["rests_on"][0]["citation"].endswith("Ⅱ B-09 【FAQ2】")
+
+
+def test_the_ruling_page_shows_each_point_at_its_own_anchor(client):
+    page = client.get("/r/II-B-09?lang=en").get_data(as_text=True)
+    assert 'id="p1"' in page and 'id="faq-2-p1"' in page
+    assert "Damage an attack does to its own user is damage, not an effect" in page
+
+
+@pytest.mark.parametrize("q", ["Does a Stadium that cuts damage from the opponent's attacks also cut my Mankey's recoil?",
+                               "how many supporters per turn", "サポートは1ターンに何枚？"])
+def test_the_line_of_a_topic_is_the_point_it_answers_with(idx, q):
+    """A topic's one line is its answer's point, word for word (with the verdict's word where there is one)."""
+    top = idx.ask(q)["results"][0]
+    payload = idx.payloads[top["id"]]
+    if top["kind"] == "topic" and not (top["verdict"] == "depends" and payload.get("depends")):
+        point = next(p for p in payload["points"] if p["id"] == top["point"]["id"])
+        assert top["short"].endswith(point["line"][idx.ask(q)["lang"]].rstrip("。.")[1:].rstrip("。.")[-20:] + point["line"][idx.ask(q)["lang"]][-1:])
+    assert top["point"]["id"].startswith(top["id"] + "/")
