@@ -113,3 +113,24 @@ def test_a_question_naming_a_pokemon_carries_its_card(table):
 
     cards = in_question("Does the Wave Veil of Manaphy stop damage to my Bench?", "en", table)
     assert "pokemon-manaphy" in {c["id"] for c in cards}
+
+
+def test_pokemon_names_are_linked_as_the_species_table_links_them(table):
+    """The linking by prints never saw the name table: a Pokémon row named as a species in English
+    has that species' Japanese and Traditional Chinese names (index/names.tsv, from pokemon@3.3.1)."""
+    from judge.lang.names import load as load_names
+
+    species = {table_mod.key(e.en[0]): e for e in load_names() if e.kind == "species" and e.en}
+    right, wrong = 0, []
+    for row in range(len(table)):
+        if table.kinds[row] != table_mod.KINDS.index("pokemon"):
+            continue
+        card = table.card(row)
+        e = species.get(table_mod.key(card.name("en") or ""))
+        if not e or not card.name("ja"):
+            continue
+        if table_mod.key(card.name("ja")) == table_mod.key(e.ja[0]):
+            right += 1
+        else:
+            wrong.append((card.name("en"), card.name("ja")))
+    assert right > 900 and len(wrong) <= right // 100, wrong[:10]

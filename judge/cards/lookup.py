@@ -14,7 +14,7 @@ from judge.cards import rulings as rulings_mod
 from judge.cards.named import named
 from judge.cards.phrases import Hit, normalise
 from judge.cards.phrases import load as load_reader
-from judge.cards.pokemon import pokemon_json
+from judge.cards.pokemon import MOST_OTHERS, pokemon_json
 from judge.cards.table import Card, CardTable, key
 from judge.cards.table import load as load_table
 from judge.lang.text import detect_lang, simplified
@@ -107,7 +107,9 @@ def source_line(card: Card) -> str:
 PART_FIELDS = ("kind", "kind_id", "name", "text", "lang", "rulings", "phrases", "source")
 
 
-def card_json(card: Card, how: str, lang: str, table: CardTable | None = None) -> dict:
+def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, whole: bool = True) -> dict:
+    """A card as ``judge card --json`` gives it; not ``whole`` (a card a question names), a Pokémon's
+    newest print only."""
     texts = texts_of(card)
     shown, hits, found = read(card, texts, lang)
     out = {"id": card.id, "kind": KIND_NAMES.get(card.kind, (card.kind,))[0], "kind_id": card.kind,
@@ -117,7 +119,7 @@ def card_json(card: Card, how: str, lang: str, table: CardTable | None = None) -
            "source": source_line(card), "sources": dict(card.source)}
     if card.kind == "pokemon":
         part = lambda c: {k: v for k, v in card_json(c, "exact", lang).items() if k in PART_FIELDS}  # noqa: E731
-        out["pokemon_card"] = pokemon_json(card, lang, table or load_table(), part)
+        out["pokemon_card"] = pokemon_json(card, lang, table or load_table(), part, MOST_OTHERS if whole else 0)
         out["lang"] = lang  # a Pokémon prints no text of its own: its parts' are shown in the language asked
     if card.pokemon:
         out["pokemon"] = {("zh" if l == "zh_hans" else l): list(v) for l, v in card.pokemon.items()}
@@ -151,10 +153,10 @@ def in_question(question: str, lang: str, table: CardTable | None = None) -> lis
 
 @lru_cache(maxsize=2048)
 def named_card(name: str, lang: str, table: CardTable) -> dict | None:
-    """The card a name written in a question names, as ``judge card --json`` gives it; made once
-    per name and language (the object is shared: read it, never change it)."""
+    """The card a name written in a question names, as ``judge card --json`` gives it (a Pokémon's
+    newest print only); made once per name and language (the object is shared: read it, never change it)."""
     match = table.find(name, 1)
-    return card_json(match[0].card, "exact", lang, table) if match else None
+    return card_json(match[0].card, "exact", lang, table, whole=False) if match else None
 
 
 def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list[str]:

@@ -86,10 +86,12 @@ def _entry(entry: dict, lang: str, parts: list[dict]) -> dict:
     return {**{k: entry.get(k) for k in keep}, "stats": stats_line(entry, lang), "parts": parts}
 
 
-def pokemon_json(card: Card, lang: str, table: CardTable, part_json: Callable[[Card], dict]) -> dict | None:
-    """The ``pokemon`` object of a Pokémon's lookup: its newest print (:func:`stats_line`, its
+def pokemon_json(card: Card, lang: str, table: CardTable, part_json: Callable[[Card], dict],
+                 most_others: int = MOST_OTHERS) -> dict | None:
+    """The ``pokemon_card`` object of a Pokémon's lookup: its newest print (:func:`stats_line`, its
     attacks and Abilities each as ``part_json`` gives its row, with its cost and damage), then the
-    other prints (their attacks' and Abilities' names, costs and damage), at most :data:`MOST_OTHERS`."""
+    other prints (their attacks' and Abilities' names, costs and damage), at most ``most_others``
+    (an answer naming the Pokémon shows none: ``more`` counts them)."""
     if not card.prints:
         return None
     newest, *others = card.prints
@@ -99,6 +101,6 @@ def pokemon_json(card: Card, lang: str, table: CardTable, part_json: Callable[[C
         parts.append({**_part_head(part, part_id, cost, damage), **(part_json(part) if part else {})})
     out = _entry(newest, lang, parts)
     out["others"] = [_entry(e, lang, [_part_head(table.by_id(i), i, c, d) for i, c, d in e.get("parts", [])])
-                     for e in others[:MOST_OTHERS]]
-    out["more"] = max(0, len(others) - MOST_OTHERS)
+                     for e in others[:most_others]]
+    out["more"] = max(0, len(others) - most_others)
     return out

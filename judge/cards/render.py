@@ -47,7 +47,7 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
     title = " · ".join(dict.fromkeys(n for n in every if n))
     parts = []
     if card.get("pokemon_card"):
-        parts += pokemon_parts(card["pokemon_card"], lang, words)
+        parts += pokemon_parts(card["pokemon_card"], lang, words, others=whole)
     elif lang in card["text"]:
         parts.append(marked(card["text"][lang], card["phrases"].get(lang, []), words=words))
     else:
@@ -94,9 +94,9 @@ def _head(part: dict, lang: str, words: Callable[[str], str]) -> Text:
     return line
 
 
-def pokemon_parts(pokemon: dict, lang: str, words: Callable[[str], str] = str) -> list[Text]:
+def pokemon_parts(pokemon: dict, lang: str, words: Callable[[str], str] = str, others: bool = True) -> list[Text]:
     """A Pokémon's newest print (its stats, then each attack and Ability with its text marked and
-    the rulings it triggers), then its other prints, one line each."""
+    the rulings it triggers), then, with ``others``, its other prints, one line each."""
     out = [Text(pokemon["stats"], style="bold"), Text("  ".join(p for p in pokemon["prints"]), style="dim")]
     for part in pokemon["parts"]:
         out += [Text(""), _head(part, lang, words)]
@@ -104,6 +104,8 @@ def pokemon_parts(pokemon: dict, lang: str, words: Callable[[str], str] = str) -
         if shown in part.get("text", {}):
             out.append(marked(part["text"][shown], part["phrases"].get(shown, []), words=words))
         out += ruling_lines(part.get("rulings", []), lang)
+    if not others:
+        return out
     if pokemon["others"]:
         out += [Text(""), Text(OTHER_PRINTS.get(lang, OTHER_PRINTS["en"]), style="dim bold")]
     for other in pokemon["others"]:
