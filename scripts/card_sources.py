@@ -98,6 +98,52 @@ class Part:
     """An attack's printed damage (``30``, ``20×``, ``10+``), empty for none."""
 
 
+@dataclass(frozen=True)
+class Stats:
+    """What a Pokémon card prints beside its attacks and Abilities, the same way whatever the source."""
+
+    types: tuple[str, ...] = ()
+    """Its types, as type names (``water``)."""
+    stage: str = ""
+    """``Basic``, ``Stage 1``, ``Stage 2``, or the mark it evolves by (``VMAX``, ``BREAK``, ``Mega``…)."""
+    weakness: str = ""
+    """Type and value, ``lightning ×2`` (several joined by ``, ``); empty for none."""
+    resistance: str = ""
+    """Type and value, ``fighting -30``; empty for none."""
+    retreat: int = -1
+    """How many Energy its Retreat Cost is; -1 where the source does not say."""
+
+
+#: Stages by source label, as the English card prints them.
+STAGES = {"Basic": "Basic", "Stage1": "Stage 1", "Stage2": "Stage 2", "Stage 1": "Stage 1", "Stage 2": "Stage 2",
+          "たね": "Basic", "1 進化": "Stage 1", "2 進化": "Stage 2", "基礎": "Basic", "1階進化": "Stage 1",
+          "2階進化": "Stage 2", "MEGA": "Mega", "M進化": "Mega", "V進化": "VMAX", "LEVEL-UP": "Level-Up",
+          "レベルアップ": "Level-Up", "BREAK進化": "BREAK", "RESTORED": "Restored", "復元": "Restored",
+          "伝説": "LEGEND", "其他": ""}
+
+
+def _type_value(entries) -> str:
+    """tcgdex's ``[{"type": "Fire", "value": "x2"}]`` or PTCG-database's ``{"type": ["Fire"], "value": "×2"}``
+    as ``fire ×2``."""
+    if isinstance(entries, dict):
+        entries = [{"type": t, "value": entries.get("value")} for t in entries.get("type") or []]
+    out = []
+    for e in entries or []:
+        value = str(e.get("value") or "").replace("x", "×").replace("－", "-").replace("＋", "+").strip()
+        out.append(" ".join(x for x in (cost([e.get("type")])[0], value) if x))
+    return ", ".join(out)
+
+
+def stats(row: dict) -> Stats:
+    """A Pokémon card's :class:`Stats` from a row of either source."""
+    stage = str(row.get("stage") or "").strip()
+    retreat = row.get("retreat")
+    return Stats(cost(row.get("types")), STAGES.get(stage, stage),
+                 _type_value(row.get("weaknesses") if "weaknesses" in row else row.get("weakness")),
+                 _type_value(row.get("resistances") if "resistances" in row else row.get("resistance")),
+                 retreat if isinstance(retreat, int) else _int(retreat) if retreat not in (None, "") else -1)
+
+
 @dataclass
 class Print:
     """One printed card, in one language, from one source."""
@@ -128,6 +174,8 @@ class Print:
     twin: str = ""
     """The same card in another language, from the same file: tcgdex's Asian files give one card's
     Japanese and Chinese together (outside the promo sets, where they disagree)."""
+    stats: Stats | None = None
+    """A Pokémon card's types, stage, Weakness, Resistance and Retreat Cost."""
 
     @property
     def where(self) -> str:
@@ -240,7 +288,8 @@ def tcgdex_prints(data: Path) -> list[Print]:
         out.append(Print("en", kind, clean_name(name, "en"), clean((row.get("effect") or {}).get("en"), "en"), "tcgdex",
                          row["_file"], s.get("id", ""), (s.get("name") or {}).get("en", ""), row["_file"].rsplit("/", 1)[-1][:-3],
                          iso(date if isinstance(date, str) else None), row.get("illustrator") or "",
-                         tuple(row.get("dexId") or ()), _int(row.get("hp")), tcgdex_parts(row, "en", "en")))
+                         tuple(row.get("dexId") or ()), _int(row.get("hp")), tcgdex_parts(row, "en", "en"),
+                         stats=stats(row) if kind == "pokemon" else None))
     for row in rows(data, "tcgdex-data-asia.jsonl.gz"):
         kind, names = tcgdex_kind(row), row.get("name") or {}
         series = row["_file"].split("/")[0]
@@ -257,7 +306,7 @@ def tcgdex_prints(data: Path) -> list[Print]:
                              "tcgdex", row["_file"], s.get("id", ""), (s.get("name") or {}).get(key, ""),
                              row["_file"].rsplit("/", 1)[-1][:-3], iso(date), row.get("illustrator") or "",
                              tuple(row.get("dexId") or ()), _int(row.get("hp")), tcgdex_parts(row, key, lang),
-                             twin="" if promo else row["_file"]))
+                             twin="" if promo else row["_file"], stats=stats(row) if kind == "pokemon" else None))
     return out
 
 
@@ -294,7 +343,7 @@ def ptcg_prints(data: Path) -> list[Print]:
                              row["_file"], set_code(row.get("set_name"), lang), row.get("set_full_name") or "",
                              row.get("number") or "", iso(row.get("date")), ", ".join(row.get("author") or []),
                              (_int(dex),) if _int(dex) else (), _int(row.get("hp")), ptcg_parts(row, lang),
-                             serial(row)))
+                             serial(row), stats=stats(row) if kind == "pokemon" else None))
     return out
 
 

@@ -1,11 +1,13 @@
-"""Write ``index/cards.tsv``, the card table: every Trainer, Special Energy, Ability and attack, its
-names in English, Japanese and Chinese, its text in each, its sets and first release.
+"""Write ``index/cards.tsv``, the card table: every Trainer, Special Energy, Pokémon, Ability and
+attack, its names in English, Japanese and Chinese, its text in each (a Pokémon's prints: HP, types,
+Weakness, Resistance, Retreat Cost, attacks and Abilities), its sets and first release.
 
     python scripts/cards.py [DATA] [--out index/cards.tsv]
 
 DATA is ``../shared/data/cards`` (the trimmed snapshots of tcgdex/cards-database and
 type-null/PTCG-database, both MIT; its README lists the files). ``scripts/card_sources.py`` reads
-them into prints, ``scripts/card_link.py`` links one card's names across languages, and
+them into prints, ``scripts/card_link.py`` links one card's names across languages
+(``scripts/card_pokemon.py`` a Pokémon's, and writes its prints), and
 ``scripts/card-links.yaml`` holds the hand-checked links the voting misses. The output is the
 same bytes for the same inputs; ``index/CARDS.md`` describes the table and its terms.
 """
@@ -28,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT))
 
 import card_link  # noqa: E402
+import card_pokemon  # noqa: E402
 import card_sources  # noqa: E402
 from card_sources import LANGS, SOURCES, Print  # noqa: E402
 
@@ -37,7 +40,7 @@ TRAINER_KINDS = ("supporter", "item", "tool", "stadium", "special-energy")
 PART_KINDS = ("attack", "ability", "poke-power", "poke-body", "pokemon-power", "ancient-trait")
 #: The table's columns, in file order (read by judge/cards/table.py).
 COLUMNS = ("id", "kind", "en", "ja", "zh_hans", "zh_hant", "text_en", "text_ja", "text_zh_hans", "text_zh_hant",
-           "pokemon", "sets", "first", "source")
+           "pokemon", "sets", "first", "source", "prints")
 #: Source codes in the ``source`` column.
 CODES = {"tcgdex": "T", "ptcg-database": "P"}
 #: How many Pokémon an attack or Ability row names, and how many sets a row lists per language.
@@ -58,6 +61,8 @@ class Row:
     """For an attack or Ability: the Pokémon prints carrying it, per language."""
     texts: dict[str, tuple[str, Print]] = field(default_factory=dict)
     id: str = ""
+    detail: str = ""
+    """For a Pokémon: its ``prints`` cell (``scripts/card_pokemon.py``)."""
 
 
 # -- choosing what to show ------------------------------------------------------------------------
@@ -99,6 +104,24 @@ def link_trainers(prints: list[Print], overrides: list[dict]) -> list[Row]:
         links = {lang: card_link.link_names(of["ja"], of[lang]) for lang in ("en", "zh_hant", "zh_hans")}
         rows += assemble(kind, of, links, [o for o in overrides if o["kind"] == kind])
     return rows
+
+
+def link_pokemon(prints: list[Print]) -> list[Row]:
+    """One row per Pokémon name, its names in the other languages linked to the Japanese by vote."""
+    pokemon = {lang: [p for p in prints if p.kind == "pokemon" and p.lang == lang] for lang in LANGS}
+    names = card_link.group([p for lang in LANGS for p in pokemon[lang]])
+    of = {lang: [n for n in names.values() if n.lang == lang] for lang in LANGS}
+    links = {lang: card_pokemon.link_names(pokemon["ja"], pokemon[lang], lang) for lang in ("en", "zh_hant", "zh_hans")}
+    return assemble("pokemon", of, links, [])
+
+
+def describe_pokemon(rows: list[Row]) -> None:
+    """Each Pokémon row's prints cell, its attacks and Abilities named by their rows' ids."""
+    part_id = {(lang, row.kind, name.name): row.id for row in rows if row.kind in PART_KINDS
+               for lang, name in row.names.items()}
+    for row in rows:
+        if row.kind == "pokemon":
+            row.detail = card_pokemon.prints_cell(card_pokemon.every_print(row.names), part_id)
 
 
 def link_parts(prints: list[Print], overrides: list[dict]) -> list[Row]:
@@ -177,7 +200,7 @@ def fill(rows: list[Row]) -> None:
                 best = newest(name.prints, lang)
                 if best:
                     row.texts[lang] = (best.text, best)
-            else:
+            elif row.kind in PART_KINDS:
                 found = part_text(row.prints.get(lang, []), row.kind, name.name, lang)
                 if found:
                     row.texts[lang] = found
@@ -185,7 +208,7 @@ def fill(rows: list[Row]) -> None:
 
 
 def sort_key(row: Row) -> tuple:
-    order = {k: i for i, k in enumerate(TRAINER_KINDS + PART_KINDS)}
+    order = {k: i for i, k in enumerate(TRAINER_KINDS + ("pokemon",) + PART_KINDS)}
     first = next((row.names[lang].name for lang in LANGS if lang in row.names), "")
     return (order[row.kind], "en" not in row.names, first.lower())
 
@@ -196,7 +219,7 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", re.sub(r"['’.:]", "", plain)).strip("-")
 
 
-PREFIX = {"attack": "atk-", "ability": "abl-", "poke-power": "pwr-", "poke-body": "body-",
+PREFIX = {"pokemon": "pokemon-", "attack": "atk-", "ability": "abl-", "poke-power": "pwr-", "poke-body": "body-",
           "pokemon-power": "pwr-", "ancient-trait": "trait-"}
 
 
@@ -294,7 +317,7 @@ def to_line(row: Row) -> str:
     texts = {lang: escape(row.texts[lang][0]) if lang in row.texts else "" for lang in LANGS}
     cells = [row.id, row.kind, names_cell(row, "en"), names_cell(row, "ja"), names_cell(row, "zh_hans"),
              names_cell(row, "zh_hant"), texts["en"], texts["ja"], texts.get("zh_hans", ""), texts["zh_hant"],
-             pokemon_cell(row), sets_cell(row), first_release(row), source_cell(row)]
+             pokemon_cell(row), sets_cell(row), first_release(row), source_cell(row), row.detail]
     return "\t".join(cells)
 
 
@@ -304,14 +327,16 @@ def header() -> str:
         lines.append(f"#   {name}: {repo} @ {commit} ({licence}): {', '.join(files)}")
     lines.append("# Card text is the card game's publishers' copyright: each row cites the print it quotes (source).")
     lines.append("# Cells: several names separated by |; texts with \\n for a line break.")
+    lines.append("# prints: a Pokémon's prints grouped by what they print, newest first, as JSON (index/CARDS.md).")
     return "\n".join(lines) + "\n"
 
 
 def build(data: Path = DATA, overrides: Path = OVERRIDES) -> tuple[str, list[Row]]:
     prints = card_sources.read(data)
     hand = yaml.safe_load(overrides.read_text(encoding="utf-8")) or [] if overrides.exists() else []
-    rows = link_trainers(prints, hand) + link_parts(prints, hand)
+    rows = link_trainers(prints, hand) + link_pokemon(prints) + link_parts(prints, hand)
     fill(rows)
+    describe_pokemon(rows)
     rows.sort(key=sort_key)
     return header() + "\t".join(COLUMNS) + "\n" + "".join(to_line(r) + "\n" for r in rows), rows
 

@@ -79,9 +79,10 @@ def test_mixed_scripts_find_the_card(runner):
     assert answer["cards"][0]["id"] == "card-guzma"
 
 
-def test_close_spellings_come_after_exact_names(runner):
-    _, answer = card_json(runner, "Guzmaa")
-    assert answer["cards"][0]["id"] == "card-guzma" and answer["cards"][0]["match"] != "exact"
+def test_a_close_spelling_is_no_card_but_a_near_name(runner):
+    result, answer = card_json(runner, "Guzmaa")
+    assert result.exit_code == 1 and answer["cards"] == []
+    assert answer["did_you_mean"][0] == "Guzma"
 
 
 def test_no_match_is_an_empty_list_a_did_you_mean_and_status_1(runner):

@@ -138,31 +138,27 @@ def test_hand_checked_pairs_are_not_among_the_hand_made_links():
         assert not [p for p in pairs if (p["en"], p["ja"]) in written]
 
 
-def test_lookup_is_exact_first_then_close(table):
+def test_lookup_is_exact_only(table):
     assert [m.how for m in table.find("ぐずま")][:1] == ["exact"]  # hiragana for katakana
     assert table.find("pokemon catcher")[0].card.name("en") == "Pokémon Catcher"  # no accent, any case
     assert table.find("ボスの指令(アカギ)")[0].card.name("en") == "Boss's Orders"  # a noted name is the card
-    close = table.find("Profesor's Reserch")
-    assert close and close[0].how == "close" and close[0].card.name("en") == "Professor's Research"
+    assert table.find("Profesor's Reserch") == []  # a misspelling is no card: a near name
+    assert table.near("Profesor's Reserch")[0] == "Professor's Research"
     assert table.find("Lysandre")[0].card.id != table.find("Lysandre ◇")[0].card.id  # the mark is another card
     assert table.find("") == [] and table.find("x" * 500) == []
 
 
 @pytest.mark.parametrize("query", ["Profesor's Reserch", "Gozma", "Boss Order", "Chariz", "こだわりメト", "ぼすのしれい", "古兹玛x"])
-def test_the_quick_lookup_finds_what_a_scan_of_every_name_finds(table, query):
-    """Close spellings are sought among the names rapidfuzz lets through, and names holding the query
-    in one pass over them: the same as difflib over every name of the query's script, and a test of
-    each name."""
-    import difflib
+def test_near_names_are_the_nearest_whole_names_by_edit_distance(table, query):
+    """The near names are those a scan of every name of the query's script puts nearest by edit
+    distance (Levenshtein over the longer length), at least half alike."""
+    from rapidfuzz.distance import Levenshtein
 
     wanted = key(query)
-    keys = [k for k in table.by_key if k.isascii() == wanted.isascii() and 0.6 * len(wanted) <= len(k) <= len(wanted) / 0.6]
-    for cutoff in (table_mod.CLOSE, 0.5):
-        assert difflib.get_close_matches(wanted, table._near(wanted, cutoff), n=8, cutoff=cutoff) == \
-            difflib.get_close_matches(wanted, keys, n=8, cutoff=cutoff)
-    holding = sorted((k for k in table.by_key if wanted in k), key=lambda k: (len(k), k)) if len(wanted) >= 3 else []
-    held = sorted((k for k in table.by_key if len(k) >= 3 and k in wanted), key=lambda k: (-len(k), k))[:1]
-    assert table._within(wanted) == (holding or held)
+    scored = [(Levenshtein.normalized_similarity(wanted, k), k) for k in table.by_key if k.isascii() == wanted.isascii()]
+    best = sorted((s, k) for s, k in scored if s >= table_mod.CLOSE)
+    best.sort(key=lambda sk: (-sk[0], len(sk[1]), sk[1]))
+    assert [key(n) for n in table.near(query, 5)] == [k for _, k in best[:5]]
 
 
 @pytest.mark.skipif(not DATA.exists(), reason=f"the card snapshots are not at {DATA}")

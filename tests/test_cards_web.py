@@ -105,7 +105,7 @@ def test_choice_helmet_lists_the_rulings_of_its_wording(client, name):
 def test_an_unknown_card_is_a_404_page_with_near_names(client):
     res = client.get("/c/Gozmo?lang=en")
     html = res.get_data(as_text=True)
-    assert res.status_code == 404 and "No card, attack or Ability is named “Gozmo”" in html
+    assert res.status_code == 404 and "No card, Pokémon, attack or Ability is named “Gozmo”" in html
     assert 'href="/c/Guzma?lang=en"' in html
 
 
@@ -149,6 +149,7 @@ def test_each_quoted_card_link_opens_its_page(client):
     ("對手備戰區沒有寶可夢時能用古茲馬嗎", "古茲馬"),
     ("does choice helmet reduce my own recoil damage?", "choice helmet"),
     ("こだわりメットで反動ダメージは減る？", "こだわりメット"),
+    ("サメハダーのワザで相手をきぜつさせた", "サメハダー"),  # the Pokémon, never the Ability サメハダ inside it
 ])
 def test_a_name_is_found_in_a_question_in_any_script(question, name):
     assert [n.text for n in named(question)] == [name]
@@ -160,7 +161,6 @@ def test_a_name_is_found_in_a_question_in_any_script(question, name):
     "do attack effects block the part of my attack?",     # block, damage and attack are words here
     "An Item card already evolved my Pokémon this turn",  # the card type, not the Poké-Power ITEM
     "相手の手札が1枚もない場合はどうするのでしょうか？",      # でしょうか holds the attack しょうか
-    "サメハダーのワザで相手をきぜつさせた",                   # サメハダー holds the Ability サメハダ
     "what does Team Plasma mean on a card?",
 ])
 def test_ordinary_words_are_not_taken_for_cards(question):

@@ -4,7 +4,9 @@ triggers (the phrase reader, :mod:`judge.cards.phrases`) and the Part I topic of
 The search reads this as one of its signals (judge/search/candidates.py, ``by_card``): a question
 naming Guzma brings in II-C-05, which rules the phrase Guzma's text prints, whatever words the
 question uses. A name the question holds is found by the name table (a ``card-``, ``atk-`` or
-``abl-`` concept); this module finds the card table's cards of that name and reads their texts.
+``abl-`` concept); this module finds the card table's cards of that name and reads their texts. A
+Pokémon row prints no text of its own (its attacks and Abilities are rows of their own): it is no
+evidence here, and a Pokémon's name reads as the name table reads it (its species).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def cards_of(concept: str) -> list:
     found = []
     for lang in NAME_LANGS:
         for form in entity.forms(lang):
-            found = [m.card for m in table.find(form, MOST_CARDS) if m.how == "exact"]
+            found = [m.card for m in table.find(form, MOST_CARDS) if m.how == "exact" and m.card.kind != "pokemon"]
             same = [c for c in found if c.id == concept]
             if same or found:
                 return same or found
@@ -59,7 +61,7 @@ def quoted_card(name: str) -> str | None:
     card, attack or Ability is named exactly so: the name table holds the corpus's attacks and
     Abilities only, since thousands more unquoted would be read in ordinary words; quoted, a name
     is meant as one. None for a name no row has."""
-    found = load_table().find(name, 1)
+    found = [m for m in load_table().find(name, MOST_CARDS) if m.card.kind != "pokemon"]
     return found[0].card.id if found and found[0].how == "exact" else None
 
 

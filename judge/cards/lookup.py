@@ -1,20 +1,21 @@
 """Looking a card up by name (``judge card``; contract: ../shared/DESIGN.md, "Cards").
 
 :func:`lookup` gives the object ``judge card --json`` prints: the cards whose name matches the query
-(exact first, then close spellings), each with its names, its texts, the phrases its text prints
-and the rulings they trigger. :func:`did_you_mean` names near spellings when nothing matches.
+exactly, each with its names, its texts, the phrases its text prints and the rulings they trigger (a
+Pokémon: its HP, types, Weakness, Resistance, Retreat Cost, attacks and Abilities, each with its
+text and phrases, :mod:`judge.cards.pokemon`). :func:`did_you_mean` names near names when nothing matches.
 """
 
 from __future__ import annotations
 
-import difflib
 from functools import lru_cache
 
 from judge.cards import rulings as rulings_mod
 from judge.cards.named import named
 from judge.cards.phrases import Hit, normalise
 from judge.cards.phrases import load as load_reader
-from judge.cards.table import LONGEST, Card, CardTable, key
+from judge.cards.pokemon import MOST_OTHERS, pokemon_json
+from judge.cards.table import Card, CardTable, key
 from judge.cards.table import load as load_table
 from judge.lang.text import detect_lang, simplified
 
@@ -24,7 +25,8 @@ COLUMN = {"en": "en", "ja": "ja", "zh": "zh_hans"}
 KIND_NAMES = {
     "supporter": ("Supporter", "サポート", "支援者"), "item": ("Item", "グッズ", "物品"),
     "tool": ("Pokémon Tool", "ポケモンのどうぐ", "宝可梦道具"), "stadium": ("Stadium", "スタジアム", "竞技场"),
-    "special-energy": ("Special Energy", "特殊エネルギー", "特殊能量"), "attack": ("Attack", "ワザ", "招式"),
+    "special-energy": ("Special Energy", "特殊エネルギー", "特殊能量"), "pokemon": ("Pokémon", "ポケモン", "宝可梦"),
+    "attack": ("Attack", "ワザ", "招式"),
     "ability": ("Ability", "特性", "特性"), "poke-power": ("Poké-Power", "ポケパワー", "宝可梦力量"),
     "poke-body": ("Poké-Body", "ポケボディー", "宝可梦躯体"), "pokemon-power": ("Pokémon Power", "ポケモンパワー", "宝可梦力量"),
     "ancient-trait": ("Ancient Trait", "古代能力", "古代能力"),
@@ -101,7 +103,13 @@ def source_line(card: Card) -> str:
     return "; ".join(parts)
 
 
-def card_json(card: Card, how: str, lang: str) -> dict:
+#: What a Pokémon's lookup keeps of each of its attacks' and Abilities' own lookup.
+PART_FIELDS = ("kind", "kind_id", "name", "text", "lang", "rulings", "phrases", "source")
+
+
+def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, whole: bool = True) -> dict:
+    """A card as ``judge card --json`` gives it; not ``whole`` (a card a question names), a Pokémon's
+    newest print only."""
     texts = texts_of(card)
     shown, hits, found = read(card, texts, lang)
     out = {"id": card.id, "kind": KIND_NAMES.get(card.kind, (card.kind,))[0], "kind_id": card.kind,
@@ -109,6 +117,10 @@ def card_json(card: Card, how: str, lang: str) -> dict:
            "phrases": {l: [[h.start, h.end, h.topic] for h in hs] for l, hs in hits.items()},
            "sets": {l: list(v) for l, v in card.sets.items()}, "first": card.first or None,
            "source": source_line(card), "sources": dict(card.source)}
+    if card.kind == "pokemon":
+        part = lambda c: {k: v for k, v in card_json(c, "exact", lang).items() if k in PART_FIELDS}  # noqa: E731
+        out["pokemon_card"] = pokemon_json(card, lang, table or load_table(), part, MOST_OTHERS if whole else 0)
+        out["lang"] = lang  # a Pokémon prints no text of its own: its parts' are shown in the language asked
     if card.pokemon:
         out["pokemon"] = {("zh" if l == "zh_hans" else l): list(v) for l, v in card.pokemon.items()}
         if "zh_hant" in out["pokemon"] and "zh" not in out["pokemon"]:
@@ -125,7 +137,7 @@ def lookup(query: str, lang: str | None = None, limit: int = 8, table: CardTable
     lang = lang or detect_lang(query)
     table = table or load_table()
     matches = table.find(query, limit)
-    out = {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang) for m in matches]}
+    out = {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang, table) for m in matches]}
     if not matches:
         out["did_you_mean"] = did_you_mean(query, table=table)
     return out
@@ -141,21 +153,13 @@ def in_question(question: str, lang: str, table: CardTable | None = None) -> lis
 
 @lru_cache(maxsize=2048)
 def named_card(name: str, lang: str, table: CardTable) -> dict | None:
-    """The card a name written in a question names, as ``judge card --json`` gives it; made once
-    per name and language (the object is shared: read it, never change it)."""
+    """The card a name written in a question names, as ``judge card --json`` gives it (a Pokémon's
+    newest print only); made once per name and language (the object is shared: read it, never change it)."""
     match = table.find(name, 1)
-    return card_json(match[0].card, "exact", lang) if match else None
+    return card_json(match[0].card, "exact", lang, table, whole=False) if match else None
 
 
 def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list[str]:
-    """Names near a query that matched nothing (looser than the lookup's close spellings)."""
-    wanted = key(query or "")
-    if not wanted or len(query) > LONGEST:
-        return []
-    table = table or load_table()
-    near = difflib.get_close_matches(wanted, table._near(wanted, 0.5), n=n, cutoff=0.5)
-    out = []
-    for k in near:
-        card = table.card(table.by_key[k][0])
-        out.append(next((f for forms in card.names.values() for f in forms if key(f) == k), k))
-    return out
+    """Names near a query that matched nothing: by edit distance on whole names (``CardTable.near``),
+    never a name that merely holds the query."""
+    return (table or load_table()).near(query, n)

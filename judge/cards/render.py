@@ -14,6 +14,8 @@ from rich.text import Text
 
 #: How the text of each language is labelled.
 LABELS = {"ja": "日本語", "zh": "中文", "zh_hant": "中文 (繁體)", "en": "English"}
+#: The heading of a Pokémon's other prints, in the panel's language.
+OTHER_PRINTS = {"en": "Other prints", "ja": "ほかのカード", "zh": "其他卡"}
 #: Why a Part I ruling is listed for a card: its kind (a Supporter → Supporters), in the panel's language.
 ITS_KIND = {"en": "its kind", "ja": "カードの種類", "zh": "卡的种类"}
 
@@ -44,7 +46,9 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
     every = (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if whole else (names.get(lang) or names.get("en"),)
     title = " · ".join(dict.fromkeys(n for n in every if n))
     parts = []
-    if lang in card["text"]:
+    if card.get("pokemon_card"):
+        parts += pokemon_parts(card["pokemon_card"], lang, words, others=whole)
+    elif lang in card["text"]:
         parts.append(marked(card["text"][lang], card["phrases"].get(lang, []), words=words))
     else:
         parts.append(Text("(no text: the card prints only its name, or its damage)", style="dim"))
@@ -52,7 +56,17 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
         on = card["pokemon"].get(lang) or next(iter(card["pokemon"].values()))
         parts.append(Text("on: " + ", ".join(on), style="dim"))
     parts.append(Text(""))
-    for r in card["rulings"]:
+    parts += ruling_lines(card["rulings"], lang)
+    if whole:
+        parts += other_texts(card, lang)
+    subtitle = f"{card['kind']} · {card['id']}" + ("" if card["match"] == "exact" else f" · {card['match']} match")
+    return Panel(Group(*parts), title=title, title_align="left", subtitle=subtitle, subtitle_align="left")
+
+
+def ruling_lines(rulings: list[dict], lang: str) -> list[Text]:
+    """One line per ruling a text triggers: its id, its title, and the phrase (or the kind) that triggers it."""
+    parts = []
+    for r in rulings:
         line = Text(f"{r['id']:<8} ", style="bold cyan")
         line.append(r["title"].get(lang) or r["title"].get("en") or "")
         how = ITS_KIND.get(lang, ITS_KIND["en"]) if r["by"] == "kind" else f"「{r['phrase']}」" if r.get("lang") != "en" else f"“{r['phrase']}”"
@@ -60,10 +74,49 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
             how += f" ({LABELS.get(r['lang'], r['lang'])})"
         line.append(f"  ← {how}", style="dim")
         parts.append(line)
-    if whole:
-        parts += other_texts(card, lang)
-    subtitle = f"{card['kind']} · {card['id']}" + ("" if card["match"] == "exact" else f" · {card['match']} match")
-    return Panel(Group(*parts), title=title, title_align="left", subtitle=subtitle, subtitle_align="left")
+    return parts
+
+
+def _name(names: dict, lang: str) -> str:
+    return names.get(lang) or names.get("en") or next(iter(names.values()), "?")
+
+
+def _head(part: dict, lang: str, words: Callable[[str], str]) -> Text:
+    """An attack's or Ability's first line: its kind (an Ability), its cost, its name, its damage."""
+    line = Text()
+    if part.get("kind_id", "attack") != "attack" and part.get("kind"):
+        line.append(f"{part['kind']}  ", style="magenta")
+    if part.get("cost"):
+        line.append(words(part["cost_text"].get(lang, "")) + " ")
+    line.append(_name(part["name"], lang), style="bold")
+    if part.get("damage"):
+        line.append(f"  {part['damage']}")
+    return line
+
+
+def pokemon_parts(pokemon: dict, lang: str, words: Callable[[str], str] = str, others: bool = True) -> list[Text]:
+    """A Pokémon's newest print (its stats, then each attack and Ability with its text marked and
+    the rulings it triggers), then, with ``others``, its other prints, one line each."""
+    out = [Text(pokemon["stats"], style="bold"), Text("  ".join(p for p in pokemon["prints"]), style="dim")]
+    for part in pokemon["parts"]:
+        out += [Text(""), _head(part, lang, words)]
+        shown = part.get("lang") or lang
+        if shown in part.get("text", {}):
+            out.append(marked(part["text"][shown], part["phrases"].get(shown, []), words=words))
+        out += ruling_lines(part.get("rulings", []), lang)
+    if not others:
+        return out
+    if pokemon["others"]:
+        out += [Text(""), Text(OTHER_PRINTS.get(lang, OTHER_PRINTS["en"]), style="dim bold")]
+    for other in pokemon["others"]:
+        line = Text(f"{other['stats']}: ", style="dim")
+        for i, part in enumerate(other["parts"]):
+            line.append((", " if i else "") + _head(part, lang, words).plain)
+        line.append(f"  ({' '.join(other['prints'][:3])})", style="dim")
+        out.append(line)
+    if pokemon.get("more"):
+        out.append(Text(f"+{pokemon['more']}", style="dim"))
+    return out
 
 
 def other_texts(card: dict, lang: str) -> list[Text]:

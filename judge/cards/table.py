@@ -1,5 +1,6 @@
-"""The card table (``index/cards.tsv``): every Trainer, Special Energy, Ability and attack, its names
-and texts in English, Japanese and Chinese, read lazily.
+"""The card table (``index/cards.tsv``): every Trainer, Special Energy, Pokémon, Ability and attack,
+its names and texts in English, Japanese and Chinese (a Pokémon's prints: HP, types, Weakness,
+Resistance, Retreat Cost and the ids of its attacks' and Abilities' rows), read lazily.
 
 Loading reads the file once for its names only (one index of folded names to line offsets); a
 card's texts are read from its line when it is asked for, so that a process holding the table keeps
@@ -8,8 +9,7 @@ a few megabytes, not the whole text. ``index/CARDS.md`` describes the columns an
 
 from __future__ import annotations
 
-import bisect
-import difflib
+import json
 import os
 import re
 import unicodedata
@@ -17,26 +17,32 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from rapidfuzz import fuzz, process
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
 
 from judge.paths import ROOT
 
 #: The table's columns, in file order (``scripts/cards.py`` writes them).
 COLUMNS = ("id", "kind", "en", "ja", "zh_hans", "zh_hant", "text_en", "text_ja", "text_zh_hans", "text_zh_hant",
-           "pokemon", "sets", "first", "source")
+           "pokemon", "sets", "first", "source", "prints")
 #: The card languages, as the table's columns name them.
 LANGS = ("en", "ja", "zh_hans", "zh_hant")
 #: Card kinds, Trainers and Special Energy first, in the order results list them.
-KINDS = ("supporter", "item", "tool", "stadium", "special-energy", "ability", "attack", "poke-power", "poke-body",
+KINDS = ("supporter", "item", "tool", "stadium", "special-energy", "pokemon", "ability", "attack", "poke-power", "poke-body",
          "pokemon-power", "ancient-trait")
 #: Marks that make another card of the same name (Lysandre ◇ is not Lysandre): kept in a name's key.
 MARKS = "◇☆"
 #: A query longer than this is no card's name (the longest name is under 60 characters).
 LONGEST = 100
-#: A row's id, kind and four names (a data line: not a comment, not the header).
-ROW_HEAD = re.compile(rb"^(?!#|id\t)([^\t\n]*)\t([^\t\n]*)\t([^\t\n]*\t[^\t\n]*\t[^\t\n]*\t[^\t\n]*)\t", re.M)
-#: How close a spelling must be to a name to be offered (difflib's ratio).
-CLOSE = 0.75
+#: A row's id, kind and four names (a data line: not a comment, not the header), after its line's
+#: newline (a literal the scan skips to, four times as fast as a line start over a Pokémon's long lines).
+ROW_HEAD = re.compile(rb"\n(?!#|id\t)([^\t\n]*)\t([^\t\n]*)\t([^\t\n]*\t[^\t\n]*\t[^\t\n]*\t[^\t\n]*)\t")
+#: How close a spelling must be to a whole name to be offered as a near name: its edit distance
+#: (Levenshtein) at most half the longer's length ("Gozmo" for Guzma: 2 of 5; "Nap" for Manaphy is 4 of 7).
+CLOSE = 0.5
+#: A run of Latin letters and what goes with them, or a run of other scripts: a query writing one
+#: name in two scripts ("Guzma グズマ") names the card both name.
+SCRIPT_RUN = re.compile(r"[\x00-\u024f\u1e00-\u1eff\u2018-\u2019]+|[^\x00-\u024f\u1e00-\u1eff\u2018-\u2019]+")
 
 
 @dataclass(frozen=True)
@@ -45,8 +51,8 @@ class Card:
 
     id: str
     kind: str
-    """``supporter``, ``item``, ``tool``, ``stadium``, ``special-energy``, ``attack``, ``ability``, or an older
-    power (``poke-power``, ``poke-body``, ``pokemon-power``, ``ancient-trait``)."""
+    """``supporter``, ``item``, ``tool``, ``stadium``, ``special-energy``, ``pokemon``, ``attack``, ``ability``,
+    or an older power (``poke-power``, ``poke-body``, ``pokemon-power``, ``ancient-trait``)."""
     names: dict[str, tuple[str, ...]]
     """Names by language (``en``, ``ja``, ``zh_hans``, ``zh_hant``), the most printed first."""
     texts: dict[str, str]
@@ -59,6 +65,10 @@ class Card:
     """The first release date known, ``YYYY-MM-DD``."""
     source: dict[str, str] = field(default_factory=dict)
     """Per language, where its name and text come from (see ``index/CARDS.md``)."""
+    prints: tuple[dict, ...] = ()
+    """For a Pokémon: what each group of its prints prints, newest first: ``hp``, ``types``, ``stage``,
+    ``weakness``, ``resistance``, ``retreat``, ``parts`` (``[row id, cost letters, damage]``), ``prints``
+    (``lang:set number``) and ``date``."""
 
     def name(self, lang: str) -> str | None:
         forms = self.names.get(lang) or ()
@@ -71,8 +81,9 @@ class Match:
 
     card: Card
     how: str
-    """``exact`` (a name of the card, ignoring case, accents, kana and punctuation), ``within`` (the
-    query holds the name, or the name holds the query) or ``close`` (a spelling near a name)."""
+    """``exact``: a name of the card, ignoring case, accents, kana and punctuation (or the same card
+    named in two scripts, ``Guzma グズマ``). Nothing else is a match: a name holding the query is
+    another name ("Nap" is no Manaphy)."""
     form: str
     """The card's name that matched."""
 
@@ -120,7 +131,8 @@ def parse(line: str) -> Card:
     source = dict(part.split("=", 1) for part in row["source"].split(";") if "=" in part)
     return Card(id=row["id"], kind=row["kind"], names={lang: _split(row[lang]) for lang in LANGS},
                 texts={lang: unescape(row[f"text_{lang}"]) for lang in LANGS if row[f"text_{lang}"]},
-                pokemon=_by_lang(row["pokemon"]), sets=_by_lang(row["sets"]), first=row["first"], source=source)
+                pokemon=_by_lang(row["pokemon"]), sets=_by_lang(row["sets"]), first=row["first"], source=source,
+                prints=tuple(json.loads(row["prints"])) if row["prints"] else ())
 
 
 class CardTable:
@@ -136,12 +148,12 @@ class CardTable:
         self.by_key: dict[str, list[int]] = {}
         """A name's key → the rows it names."""
         with open(path, "rb") as f:
-            data = f.read()
+            data = b"\n" + f.read()  # each row after a newline; the offsets below count this one out
         order = {k.encode(): i for i, k in enumerate(KINDS)}
         forms, rows = [], []
         for m in ROW_HEAD.finditer(data):  # one scan in C: the id, the kind and the four names of each row
             row = len(self.offsets)
-            self.offsets.append(m.start())
+            self.offsets.append(m.start())  # the row's first byte in the file: its newline's place in ``data``
             self.rows.setdefault(m.group(1).decode("utf-8"), row)
             self.kinds.append(order.get(m.group(2), len(order)))
             for form in m.group(3).decode("utf-8").replace("\t", "|").split("|"):
@@ -153,14 +165,6 @@ class CardTable:
             if row not in found:
                 found.append(row)
         self.by_key.pop("", None)
-        self._keys = list(self.by_key)
-        """The keys, in the order of :attr:`_starts`."""
-        self._joined = "\n" + "\n".join(self._keys) + "\n"
-        """Every key between newlines, to find those holding a query in one pass."""
-        self._starts = [0]
-        for k in self._keys:
-            self._starts.append(self._starts[-1] + len(k) + 1)
-        """Where each key begins in :attr:`_joined` (after its newline), in the order of :attr:`by_key`."""
         self._script = {True: [k for k in self.by_key if k.isascii()], False: [k for k in self.by_key if not k.isascii()]}
         """The keys in Latin letters and the others (a close spelling is sought in the query's script)."""
 
@@ -178,19 +182,21 @@ class CardTable:
         return None if row is None else self.card(row)
 
     def find(self, query: str, limit: int = 8) -> list[Match]:
-        """The cards a name matches: exact first (Trainers before attacks), then names holding the
-        query or held by it, then close spellings; none for an empty or over-long query."""
+        """The cards a name matches exactly (Trainers before Pokémon, Pokémon before attacks); none
+        for an empty or over-long query, or one no card is named (:meth:`near` gives near names)."""
         wanted = key(query or "")
         if not wanted or len(query) > LONGEST:
             return []
-        exact = self.by_key.get(wanted)
-        if exact:
-            return self._matches(exact, "exact", wanted, limit)
-        within = self._within(wanted)
-        if within:
-            return [m for k in within for m in self._matches(self.by_key[k], "within", k, limit)][:limit]
-        close = difflib.get_close_matches(wanted, self._near(wanted), n=limit, cutoff=CLOSE)
-        return [m for k in close for m in self._matches(self.by_key[k], "close", k, limit)][:limit]
+        exact = self.by_key.get(wanted) or self._in_two_scripts(query)
+        return self._matches(exact, "exact", wanted, limit) if exact else []
+
+    def _in_two_scripts(self, query: str) -> list[int]:
+        """The rows every script run of the query names exactly ("Guzma グズマ": card-guzma)."""
+        runs = [k for k in keys(SCRIPT_RUN.findall(query)) if k]
+        if len(runs) < 2 or any(k not in self.by_key for k in runs):
+            return []
+        common = set(self.by_key[runs[0]]).intersection(*(self.by_key[k] for k in runs[1:]))
+        return sorted(common)
 
     def _matches(self, rows: list[int], how: str, found: str, limit: int) -> list[Match]:
         out = []
@@ -200,22 +206,20 @@ class CardTable:
             out.append(Match(card, how, form))
         return out
 
-    def _within(self, wanted: str) -> list[str]:
-        """Keys holding the query (shortest first), or, for a query holding names, the longest of those."""
-        if len(wanted) >= 3 and "\n" not in wanted:
-            found = {self._keys[bisect.bisect_right(self._starts, m.start()) - 1] for m in re.finditer(re.escape(wanted), self._joined)}
-            if found:
-                return sorted(found, key=lambda k: (len(k), k))
-        held = {wanted[i:j] for i in range(len(wanted)) for j in range(i + 3, len(wanted) + 1)} & self.by_key.keys()
-        return sorted(held, key=lambda k: (-len(k), k))[:1]
-
-    def _near(self, wanted: str, cutoff: float = CLOSE) -> list[str]:
-        """Keys in the query's script that may be a close spelling of it: those rapidfuzz's ratio (twice
-        the longest common subsequence over both lengths, never below difflib's) puts at ``cutoff`` or
-        more, and of a length near the query's, for difflib to choose among (it is slow on all of them)."""
-        low, high = len(wanted) * 0.6, len(wanted) / 0.6
-        near = process.extract(wanted, self._script[wanted.isascii()], scorer=fuzz.ratio, score_cutoff=cutoff * 100, limit=None)
-        return [k for k, _, _ in near if low <= len(k) <= high]
+    def near(self, query: str, n: int = 3, cutoff: float = CLOSE) -> list[str]:
+        """Names near a query no card is named, by edit distance on whole names in the query's script
+        (never a name holding the query, nor one it holds): each as a card prints it, nearest first."""
+        wanted = key(query or "")
+        if not wanted or len(query) > LONGEST:
+            return []
+        found = process.extract(wanted, self._script[wanted.isascii()], scorer=Levenshtein.normalized_similarity,
+                                score_cutoff=cutoff, limit=None)
+        found.sort(key=lambda f: (-f[1], len(f[0]), f[0]))
+        out = []
+        for k, _, _ in found[:n]:
+            card = self.card(self.by_key[k][0])
+            out.append(next((f for forms in card.names.values() for f in forms if key(f) == k), k))
+        return out
 
 
 def table_file() -> Path:

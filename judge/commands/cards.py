@@ -14,7 +14,8 @@ from judge.commands.common import console, json_line, named
 @named("name", "The language of the text shown (detected from the name when not given).", "The answer as one JSON object.",
        8, 50, "How many cards to show.")
 def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
-    """A card, attack or Ability by name, in Japanese, Chinese or English: its text, the phrases it
+    """A card, Pokémon, attack or Ability by name, in Japanese, Chinese or English: its text (a Pokémon's
+    HP, types, Weakness, Resistance, Retreat Cost, attacks and Abilities), the phrases it
     prints and the rulings they trigger. No match: a "did you mean" and exit status 1."""
     from judge.cards.lookup import EmptyName, lookup  # lazily: each command loads what it needs
 
@@ -35,5 +36,5 @@ def card(name: str, lang: str | None, as_json: bool, limit: int) -> None:
         near = result.get("did_you_mean") or []
         shown = name if len(name) <= 60 else name[:57] + "..."
         hint = f"; did you mean {', '.join(near)}?" if near else ""
-        click.echo(f"no card, attack or Ability named {shown!r}{hint}", err=True)
+        click.echo(f"no card, Pokémon, attack or Ability named {shown!r}{hint}", err=True)
         sys.exit(1)

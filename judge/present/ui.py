@@ -104,9 +104,9 @@ WORDS: dict[str, dict[str, str]] = {
     "printed": _w("Printed in {sets}", "収録：{sets}", "收录：{sets}"),
     "first_printed": _w("first released {date}", "初出 {date}", "首次发行 {date}"),
     "card_source": _w("Card data: {source}", "カードデータ：{source}", "卡牌数据：{source}"),
-    "no_card": _w("No card, attack or Ability is named “{q}”.", "「{q}」という名前のカード・ワザ・特性はありません。",
-                  "没有名为「{q}」的卡、招式或特性。"),
-    "card_match": _w("A close spelling of “{q}”", "「{q}」に近い名前", "与「{q}」相近的名称"),
+    "no_card": _w("No card, Pokémon, attack or Ability is named “{q}”.", "「{q}」という名前のカード・ポケモン・ワザ・特性はありません。",
+                  "没有名为「{q}」的卡、宝可梦、招式或特性。"),
+    "other_prints": _w("Other prints", "ほかのカード", "其他卡"),
     "quoted_cards": _w("Cards the guide quotes for it", "ルールガイドが例に挙げるカード", "规则指南举例的卡"),
     "card_page": _w("The card's page", "カードのページ", "卡的页面"),
 }

@@ -97,6 +97,38 @@ def other_names(names: dict[str, str], shown: str) -> list[dict]:
     return out
 
 
+def ruling_views(rulings: list[dict], lang: str) -> list[dict]:
+    """The rulings a text triggers as a page lists them."""
+    return [{"id": r["id"], "title": r["title"].get(lang) or r["title"].get("en") or r["id"],
+             "phrase": word("its_kind", lang) if r["by"] == "kind" else r["phrase"],
+             # A phrase read in another language's text: its language, for the page to mark and name.
+             "phrase_lang": HTML_LANG.get(r.get("lang")) if r["by"] != "kind" and r.get("lang") not in (None, lang) else None,
+             "phrase_label": TEXT_LABELS.get(r.get("lang"), "")} for r in rulings]
+
+
+def _part_name(part: dict, lang: str) -> str:
+    names = part.get("name") or {}
+    return names.get(lang) or names.get("en") or next(iter(names.values()), part["id"])
+
+
+def pokemon_view(pokemon: dict | None, lang: str) -> dict | None:
+    """A Pokémon's newest print and its other prints as a page shows them (:mod:`judge.cards.pokemon`)."""
+    if not pokemon:
+        return None
+    parts = []
+    for part in pokemon["parts"]:
+        shown = lang if lang in part.get("text", {}) and lang in part.get("phrases", {}) else part.get("lang")
+        parts.append({"name": _part_name(part, lang), "damage": part.get("damage"),
+                      "kind": KIND_NAMES.get(part.get("kind_id"), ("",) * 3)[LANGS.index(lang)] if part.get("kind_id") != "attack" else "",
+                      "cost": card_text(part["cost_text"].get(lang, ""), [], lang),
+                      "text": card_text(part["text"][shown], part["phrases"].get(shown, []), lang) if shown in part.get("text", {}) else None,
+                      "text_lang": shown, "rulings": ruling_views(part.get("rulings", []), lang)})
+    others = [{"stats": o["stats"], "prints": " ".join(o["prints"][:3]),
+               "parts": ", ".join(" ".join(x for x in (_part_name(p, lang), p.get("damage")) if x) for p in o["parts"])}
+              for o in pokemon["others"]]
+    return {"stats": pokemon["stats"], "prints": " · ".join(pokemon["prints"]), "parts": parts, "others": others}
+
+
 def card_view(card: dict, lang: str) -> dict:
     """One card of a lookup's dict as a page shows it, in ``lang``: its name (the others beside),
     its kind, its text with its phrases linked (in ``lang`` where its phrases were read in it, else
@@ -115,11 +147,7 @@ def card_view(card: dict, lang: str) -> dict:
         "kind": KIND_NAMES.get(card["kind_id"], (card["kind"],) * 3)[LANGS.index(lang) if lang in LANGS else 0],
         "text": card_text(card["text"][shown], card["phrases"].get(shown, []), lang) if shown in card["text"] else None,
         "text_lang": shown, "others": others, "match": card["match"],
-        "rulings": [{"id": r["id"], "title": r["title"].get(lang) or r["title"].get("en") or r["id"],
-                     "phrase": word("its_kind", lang) if r["by"] == "kind" else r["phrase"],
-                     # A phrase read in another language's text: its language, for the page to mark and name.
-                     "phrase_lang": HTML_LANG.get(r.get("lang")) if r["by"] != "kind" and r.get("lang") not in (None, lang) else None,
-                     "phrase_label": TEXT_LABELS.get(r.get("lang"), "")} for r in card["rulings"]],
+        "rulings": ruling_views(card["rulings"], lang), "pokemon": pokemon_view(card.get("pokemon_card"), lang),
         "on": ", ".join(on), "sets": ", ".join(sets), "first": card.get("first"), "source": card["source"],
     }
 

@@ -83,9 +83,9 @@ def paths() -> dict:
             "responses": {"200": _json({"$ref": "#/components/schemas/Run"}, "The run"), **_errors(400, 413, 422)},
         }},
         "/api/cards": {"get": {
-            "summary": "Cards, attacks and Abilities by name, in Japanese, Chinese or English (the object `judge card --json` prints)",
-            "description": "Exact names first (Trainers before attacks), then names holding the query, then close spellings. "
-                           "No match: `cards` is empty and `did_you_mean` lists near names.",
+            "summary": "Cards, Pokémon, attacks and Abilities by name, in Japanese, Chinese or English (the object `judge card --json` prints)",
+            "description": "Exact names only (Trainers before Pokémon, Pokémon before attacks). "
+                           "No match: `cards` is empty and `did_you_mean` lists near names (by edit distance on whole names).",
             "parameters": [
                 {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 100},
                  "description": "The name (Guzma, グズマ, 古兹马, 古茲馬); an empty or longer one is a 400."},
@@ -131,12 +131,16 @@ SCHEMAS = {
         "name": {"type": "object", "description": "By language: ja, zh, en (zh_hant where printed)."},
         "text": {"type": "object", "description": "By language, normalised; the spans of `phrases` point into it."},
         "lang": {"type": "string", "description": "The language shown."},
-        "match": {"type": "string", "enum": ["exact", "within", "close"]},
+        "match": {"type": "string", "enum": ["exact"]},
         "rulings": {"type": "array", "items": {"type": "object", "properties": {
             "id": {"type": "string"}, "title": {"type": "object"}, "by": {"type": "string", "enum": ["kind", "phrase"]},
             "phrase": {"type": "string"}, "lang": {"type": "string"}, "start": {"type": "integer"}, "end": {"type": "integer"}}}},
         "phrases": {"type": "object", "description": "By language read: [start, end, topic id] of each phrase."},
         "pokemon": {"type": "object", "description": "For an attack or Ability: the Pokémon printing it, by language."},
+        "pokemon_card": {"type": "object", "description": "For a Pokémon: its newest print's hp, types, stage, weakness, "
+                         "resistance, retreat, stats (one line in the language shown), prints, and parts (its attacks and "
+                         "Abilities, each with its id, name, cost, damage, text, phrases and rulings); others (the other "
+                         "prints, their parts' names, costs and damage) and more (how many older ones are left out)."},
         "sets": {"type": "object"}, "first": {"type": "string", "nullable": True},
         "source": {"type": "string"}, "sources": {"type": "object"}}},
     "Ruling": {"type": "object", "required": ["id", "title", "sources"], "properties": {
