@@ -19,25 +19,33 @@ from judge.corpus import safeyaml  # noqa: E402
 from judge.search.evaluate import NearCopies, measured_questions  # noqa: E402
 
 
-def land(path: Path, near: NearCopies) -> str:
+def land(path: Path, near: NearCopies, seen: set[str]) -> str:
+    """One batch landed; ``seen``: the folded words of the questions already in the bank (grown by this batch's)."""
     data = safeyaml.load(path.read_text(encoding="utf-8"))
+    if not data.get("checked"):
+        raise SystemExit(f"{path}: not checked yet (PROTOCOL.md, 'Checking a batch')")
     data["written"] = str(data["written"])
-    aside = [{"id": q["id"], "point": q["point"], "lang": q["lang"]} for q in data["questions"] if near.near(str(q["q"]))]
+    aside = []
+    for q in data["questions"]:
+        why = "near-measured" if near.near(str(q["q"])) else "repeat" if bank_mod.folded(str(q["q"])) in seen else None
+        seen.add(bank_mod.folded(str(q["q"])))
+        if why:
+            aside.append({"id": q["id"], "point": q["point"], "lang": q["lang"], "parallel": q.get("parallel"), "why": why})
     gone = {a["id"] for a in aside}
     data["questions"] = [q for q in data["questions"] if q["id"] not in gone]
     data["set_aside"] = sorted([*(data.get("set_aside") or []), *aside], key=lambda a: a["id"])
     out = bank_mod.bank_dir() / path.name
     out.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=200), encoding="utf-8")
     batch = bank_mod.read_batch(out)  # the landed file validates, or this raises naming the field
-    if batch.checked is None:
-        raise SystemExit(f"{path}: not checked yet (PROTOCOL.md, 'Checking a batch')")
     return f"{out}: {len(batch.questions)} questions, {len(aside)} set aside, shortfalls: {batch.shortfalls() or 'none'}"
 
 
 def main() -> None:
     near = NearCopies(measured_questions())
-    for name in sys.argv[1:]:
-        print(land(Path(name), near))
+    names = {Path(n).name for n in sys.argv[1:]}
+    seen = {bank_mod.folded(q.q) for b in bank_mod.load() if f"{b.batch}.yaml" not in names for q in b.questions}
+    for name in sorted(sys.argv[1:], key=lambda n: Path(n).name):
+        print(land(Path(name), near, seen))
 
 
 if __name__ == "__main__":

@@ -29,15 +29,15 @@ from judge.search.question import read  # noqa: E402
 LANG = {"en": "en", "ja": "ja", "zh-Hans": "zh", "zh-Hant": "zh"}
 #: The weights tried when fitting: each feature's weight beside meaning's 1.
 GRID = {"wording": (0.0, 0.15, 0.3, 0.6), "terms": (0.0, 0.01, 0.02, 0.04), "counts": (0.0, 0.05),
-        "bank": (0.0, 0.5, 1.0, 2.0, 4.0)}
+        "bank": (0.0, 0.5, 1.0, 2.0, 4.0), "plays": (0.0, 0.05, 0.15)}
 
 
-def scored_rows(idx, batches):
-    """Per bank question: its batch, language, gold point, and each point of its topic with its features
-    (the bank read without the question's own batch)."""
+def scored_rows(idx, batches, every: int = 1):
+    """Per bank question (every ``every``-th of each batch): its batch, language, gold point, and each
+    point of its topic with its features (the bank read without the question's own batch)."""
     rows = []
     for b in batches:
-        for q in b.questions:
+        for q in b.questions[::every]:
             topic = q.point.split("/")[0]
             payload = idx.payloads.get(topic)
             if not payload or not any(p["id"] == q.point for p in payload["points"]):
@@ -72,11 +72,11 @@ def fit(rows) -> dict:
     return best[1]
 
 
-def served(idx, batches) -> dict:
-    """What `judge ask` serves for each bank question: topic top-1 and point top-1, per batch."""
+def served(idx, batches, every: int = 1) -> dict:
+    """What `judge ask` serves for every ``every``-th bank question: topic top-1 and point top-1, per batch."""
     per = defaultdict(lambda: [0, 0, 0])
     for b in batches:
-        for q in b.questions:
+        for q in b.questions[::every]:
             a = idx.ask(q.q, LANG[q.lang], limit=3)
             top = a["results"][0] if a["results"] else None
             per[b.batch][2] += 1
@@ -89,21 +89,23 @@ def served(idx, batches) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fit", action="store_true")
-    parser.add_argument("--served", action="store_true")
+    parser.add_argument("--served", type=int, nargs="?", const=1, default=0, metavar="EVERY",
+                        help="also what judge ask serves, for every EVERY-th question of each batch (1: all)")
+    parser.add_argument("--every", type=int, default=1, help="score every EVERY-th question of each batch")
     parser.add_argument("--try", dest="tried", action="append", default=[], metavar="NAME=W,…",
                         help="also score these weights, e.g. --try wording=0.3,terms=0.01,counts=0.05,bank=1")
     args = parser.parse_args()
     idx = open_index()
     batches = bank_mod.load()
-    rows = scored_rows(idx, batches)
+    rows = scored_rows(idx, batches, args.every)
     for tried in args.tried:
-        w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0}
+        w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0, "plays": 0.0}
         w.update({k: float(v) for k, v in (x.split("=") for x in tried.split(","))})
         acc, per = accuracy(rows, w)
         print(f"point in ruling, {tried}: {acc:.3f}  " + "  ".join(f"{k} {v:.3f}" for k, v in sorted(per.items())))
-    print(f"{len(rows)} bank questions of {len(batches)} batches")
+    print(f"{len(rows)} bank questions of {len(batches)} batches (every {args.every})")
     for name, w in (("hand-set weights (points.WEIGHTS)", points_mod.WEIGHTS),
-                    ("meaning alone", {"meaning": 1.0, "wording": 0, "terms": 0, "counts": 0, "bank": 0}),
+                    ("meaning alone", {"meaning": 1.0, "wording": 0, "terms": 0, "counts": 0, "bank": 0, "plays": 0}),
                     ("without the bank", {**points_mod.WEIGHTS, "bank": 0.0})):
         acc, per = accuracy(rows, w)
         print(f"point in ruling, {name}: {acc:.3f}  " + "  ".join(f"{k} {v:.3f}" for k, v in sorted(per.items())))
@@ -112,7 +114,7 @@ def main() -> None:
         acc, per = accuracy(rows, w)
         print(f"fitted {w}: {acc:.3f} (in-sample for the weights; the bank feature cross-validated by batch)")
     if args.served:
-        for batch, (topic, point, n) in served(idx, batches).items():
+        for batch, (topic, point, n) in served(idx, batches, args.served).items():
             print(f"served {batch}: topic top-1 {topic:.3f}, point top-1 {point:.3f} ({n} questions)")
 
 

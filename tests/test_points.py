@@ -86,7 +86,7 @@ def test_a_link_to_an_unknown_point_is_refused(root):
 
 
 def test_judge_show_gives_each_rulings_points_with_their_citations(runner):
-    out = runner.invoke(__import__("judge.cli", fromlist=["main"]).main, ["show", "II-B-09", "II-B-09/faq-2", "--json"])
+    out = runner.invoke(["show", "II-B-09", "II-B-09/faq-2", "--json"])
     topic, faq = (json.loads(line) for line in out.output.splitlines())
     assert [p["id"] for p in topic["points"]] == ["II-B-09/p1"]
     assert [p["id"] for p in topic["faqs"][1]["points"]] == [p["id"] for p in faq["points"]] == ["II-B-09/faq-2/p1"]

