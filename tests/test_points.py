@@ -109,3 +109,24 @@ def test_the_line_of_a_topic_is_the_point_it_answers_with(idx, q):
         point = next(p for p in payload["points"] if p["id"] == top["point"]["id"])
         assert top["short"].endswith(point["line"][idx.ask(q)["lang"]].rstrip("。.")[1:].rstrip("。.")[-20:] + point["line"][idx.ask(q)["lang"]][-1:])
     assert top["point"]["id"].startswith(top["id"] + "/")
+
+
+@pytest.mark.parametrize("q, words", [("神奇糖果可以在自己的第一回合使用吗？", "无法对自己的最初回合"),
+                                      ("Can I use Rare Candy on my first turn?", "You can't use this card during your first turn"),
+                                      ("ふしぎなアメって最初の番に使える？", "最初の自分の番")])
+def test_a_card_that_restricts_the_point_asked_leads_with_its_own_words(idx, q, words):
+    """Rare Candy's own text (not on the first turn) over II-C-12's rule that an effect may evolve on the
+    first turn unless the card says otherwise: the line quotes the card, and answers no."""
+    top = idx.ask(q)["results"][0]
+    assert top["id"] == "II-C-12" and words in top["short"] and top["verdict"] == "no"
+    assert top["card_rule"]["card"] == "card-rare-candy"
+
+
+def test_a_card_that_does_not_restrict_the_point_leaves_the_line_alone(idx):
+    top = idx.ask("Does evolving with Rare Candy still count as evolving from the hand for an Ability?")["results"][0]
+    assert "card_rule" not in top
+
+
+def test_the_page_cites_the_card_under_a_line_that_quotes_it(client):
+    page = client.get("/?q=" + "Can I use Rare Candy on my first turn?".replace(" ", "+")).get_data(as_text=True)
+    assert 'id="card-citation"' in page and "the card&#39;s own text: Rare Candy" in page

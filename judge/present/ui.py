@@ -65,6 +65,8 @@ WORDS: dict[str, dict[str, str]] = {
     "error": _w("Something went wrong", "エラーが発生しました", "出现错误"),
     "asked_as": _w("Asked as", "よくある聞き方", "常见问法"),
     "points": _w("What it rules, point by point", "この裁定のポイント", "此裁定的要点"),
+    "card_text_of": _w("the card's own text: {name}", "カードの文：{name}", "卡牌说明：{name}"),
+    "more_points": _w("{n} more points", "ほかのポイント（{n}）", "其他要点（{n}）"),
     "point_rule": _w("rule", "ルール", "规则"),
     "point_condition": _w("when it applies", "適用される条件", "适用条件"),
     "point_exception": _w("exception", "例外", "例外"),

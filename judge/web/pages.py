@@ -161,8 +161,18 @@ def result_view(corpus: Corpus, r: dict, answer: dict, lang: str, uid: str) -> d
     return {
         **heading(r, words, lang), "verdict": verdict, "verdict_word": word(verdict, lang) if verdict else None,
         "lead": lead, "rest": rest, "citations": citations, "differences": differences,
+        "lead_cite": card_cite(r.get("card_rule"), lang),
         "replay": replay_view(corpus, scenario, lang, uid, r["id"]) if scenario.get("id") else None,
     }
+
+
+def card_cite(rule: dict | None, lang: str) -> str | None:
+    """Where a line quoting a card's own words comes from: the card, and the sets printing it."""
+    if not rule:
+        return None
+    name = rule["name"].get(lang) or rule["name"].get("en") or rule["card"]
+    sets = rule.get("sets", {}).get(lang) or rule.get("sets", {}).get("en") or []
+    return word("card_text_of", lang, name=name) + (f" ({', '.join(sets[-2:])})" if sets else "")
 
 
 def heading(r: dict, words: dict, lang: str) -> dict:
