@@ -98,8 +98,9 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
     for faq in topic.faqs:
         if only_faq is None or faq.id == only_faq.id:
             parts.append(_faq_panel(faq, topic))
-            if corpus and only_faq is None and corpus.points_of(faq.id):
-                parts.append(points_panel(corpus.points_of(faq.id), corpus, f"points of {faq.id}"))
+            faq_points = corpus.points_of(faq.id) if corpus and only_faq is None else []
+            if faq_points:
+                parts.append(points_panel(faq_points, corpus, f"points of {faq.id}"))
     if topic.examples and only_faq is None:
         table = Table("edition", "example", "card", "text", show_lines=False, expand=True)
         for ex in topic.examples:

@@ -59,12 +59,18 @@ def summary_problems(topic: Topic) -> list[tuple[str, str]]:
     """Where a summary's languages name different numbers or different editions: (path, message) pairs.
 
     The languages state one ruling, so a number or an edition named in one is named in all."""
-    said = {lang: named(text, lang) for lang, text in topic.summary.model_dump(exclude_none=True).items()}
+    return [("summary", m) for m in languages_differ(topic.summary.model_dump(exclude_none=True), ("numbers", "editions"))]
+
+
+def languages_differ(texts: dict[str, str], what: tuple[str, ...]) -> list[str]:
+    """Where texts saying the same in several languages name different numbers (or editions: ``what``
+    names which of the two are compared), as messages listing each language's."""
+    said = {lang: named(text, lang) for lang, text in texts.items()}
     out = []
-    for i, what in enumerate(("numbers", "editions")):
-        if len({v[i] for v in said.values()}) > 1:
+    for i, kind in enumerate(("numbers", "editions")):
+        if kind in what and len({v[i] for v in said.values()}) > 1:
             listed = "; ".join(f"{lang}: {', '.join(sorted(v[i])) or 'none'}" for lang, v in said.items())
-            out.append(("summary", f"the languages name different {what} ({listed})"))
+            out.append(f"the languages name different {kind} ({listed})")
     return out
 
 
@@ -128,18 +134,17 @@ def lint_points(paths: list[Path], whole: bool = False, corpus_root: Path | None
     except CorpusError as err:
         return [Finding(p, "error") for p in err.problems]
     root = corpus_root or rulings_dir()
-    every = {p.id: p for path in point_files(root) for p in parse_points(path, corpus.topics)[0]}
+    parsed = {path.resolve(): parse_points(path, corpus.topics) for path in point_files(root)}
+    every = {p.id: p for points, _ in parsed.values() for p in points}
     rulings = set(corpus.ids())
     findings = []
     for path in paths:
-        points, problems = parse_points(path, corpus.topics)
+        points, problems = parsed.get(path.resolve()) or parse_points(path, corpus.topics)
         findings += [Finding(p, "error") for p in problems]
         findings += [Finding(p, "error") for p in point_link_problems({p.id: p for p in points}, rulings, root, set(every))]
         for i, point in enumerate(points):
-            said = {lang: named(getattr(point.line, lang), lang) for lang in ("en", "ja", "zh")}
-            if len({v[0] for v in said.values()}) > 1:
-                listed = "; ".join(f"{lang}: {', '.join(sorted(v[0])) or 'none'}" for lang, v in said.items())
-                findings.append(Finding(Problem(str(path), f"points.{i}.line", f"the languages name different numbers ({listed})"), "warning"))
+            findings += [Finding(Problem(str(path), f"points.{i}.line", m), "warning")
+                         for m in languages_differ({l: getattr(point.line, l) for l in ("en", "ja", "zh")}, ("numbers",))]
     topics = corpus.topics.values() if whole else [corpus.topics[p.stem] for p in paths if p.stem in corpus.topics]
     for topic in topics:
         findings += [Finding(Problem(f"points/{topic.id}.yaml", "", message), "warning") for message in too_few_points(every, topic)]

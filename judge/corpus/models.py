@@ -424,9 +424,14 @@ class Topic(Strict):
         return self
 
 
+def schema_of(model: type[BaseModel], title: str) -> dict:
+    """The JSON Schema (draft 2020-12) of a file one model reads, under its title."""
+    schema = model.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = title
+    return schema
+
+
 def json_schema() -> dict:
     """The JSON Schema of a topic file."""
-    schema = Topic.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Ruling topic"
-    return schema
+    return schema_of(Topic, "Ruling topic")

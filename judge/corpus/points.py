@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from judge.corpus.editions import EditionId
-from judge.corpus.models import RULING_ID, TOPIC_ID, VERDICT_WORDS, Strict, Trilingual, Verdict, verdict_of_short
+from judge.corpus.models import RULING_ID, TOPIC_ID, VERDICT_WORDS, Strict, Trilingual, Verdict, schema_of, verdict_of_short
 
 POINT_ID = r"^(?P<ruling>[^/]+(?:/faq-[1-9][0-9]*)?)/p(?P<n>[1-9][0-9]*)$"
 """A point's id: the ruling it belongs to, then ``/p<n>``."""
@@ -113,7 +113,4 @@ class PointFile(Strict):
 
 def json_schema() -> dict:
     """The JSON Schema of a points file."""
-    schema = PointFile.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Ruling points"
-    return schema
+    return schema_of(PointFile, "Ruling points")

@@ -17,7 +17,7 @@ from judge.lang.text import sentences as cut_sentences
 from judge.index.closeness import cosine
 from judge.index.store import Store
 from judge.search.found import Found
-from judge.search.points import implied, point_asked as point_of, specificity
+from judge.search.points import asked_point, implied, specificity
 from judge.search.question import Question, asking, asks_to_play, numbers
 from judge.search.verdict import part_asked, point_asked, topic_terms
 
@@ -42,7 +42,7 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
         r["part"] = payload["parts"].index(part) if part else None
         r["verdict"] = found.verdict if i == 0 else None
         stated = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
-        asked = point_of(store, payload, question, stated)
+        asked = asked_point(store, payload, question, stated)
         r["point"] = {k: asked[k] for k in ("id", "kind", "rests_on", "inference")} if asked else None
         if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
             line = payload["depends"][lang]
