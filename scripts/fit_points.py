@@ -3,6 +3,7 @@
     python scripts/fit_points.py            # the figures, each batch scored with itself left out of the bank
     python scripts/fit_points.py --fit      # also the weights (judge/search/points.py WEIGHTS) that score best
     python scripts/fit_points.py --served   # also what `judge ask` serves for each bank question
+    python scripts/fit_points.py --agree index/bank/held-out/b016.yaml   # the same answer in every script?
 
 Every figure is cross-validated by batch: a batch's questions are scored by a mapping that reads the
 bank's other batches only (a point written by one writer is judged by the questions of the others).
@@ -86,6 +87,36 @@ def served(idx, batches, every: int = 1) -> dict:
     return {k: (v[0] / v[2], v[1] / v[2], v[2]) for k, v in sorted(per.items())}
 
 
+def agreement(idx, batches) -> dict:
+    """Over each batch's parallel groups (one situation asked in every script), what `judge ask`
+    serves: the share of groups whose first result is the same topic in every script, the same point
+    too, and the share of their questions whose first topic and point are the ones asked (or the
+    guides' point a note's point asked is the same as, which the guides' ruling answers first)."""
+    same_as = {p["id"]: set(p.get("same_as") or ()) for payload in idx.payloads.values() for p in payload.get("points", ())}
+    out = {}
+    for b in batches:
+        groups = defaultdict(list)
+        for q in b.questions:
+            if q.parallel:
+                groups[q.parallel].append(q)
+        same_topic = same_point = right_topic = right_point = n = 0
+        for qs in groups.values():
+            firsts = []
+            for q in qs:
+                a = idx.ask(q.q, LANG[q.lang], limit=1)
+                top = a["results"][0] if a["results"] else {}
+                firsts.append((top.get("topic"), (top.get("point") or {}).get("id")))
+                right_topic += firsts[-1][0] == q.point.split("/")[0] or firsts[-1][1] in same_as.get(q.point, ())
+                right_point += firsts[-1][1] == q.point or firsts[-1][1] in same_as.get(q.point, ())
+                n += 1
+            same_topic += len({t for t, _ in firsts}) == 1
+            same_point += len(set(firsts)) == 1
+        if groups:
+            out[b.batch] = {"groups": len(groups), "same_topic": same_topic / len(groups), "same_point": same_point / len(groups),
+                            "topic_top1": right_topic / n, "point_top1": right_point / n}
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fit", action="store_true")
@@ -94,8 +125,16 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=1, help="score every EVERY-th question of each batch")
     parser.add_argument("--try", dest="tried", action="append", default=[], metavar="NAME=W,…",
                         help="also score these weights, e.g. --try wording=0.3,terms=0.01,counts=0.05,bank=1")
+    parser.add_argument("--agree", nargs="+", metavar="FILE", help="only the agreement across scripts on these batch files "
+                        "(a batch not in the bank, e.g. index/bank/held-out/b016.yaml, is a held-out measure)")
     args = parser.parse_args()
     idx = open_index()
+    if args.agree:
+        for batch, f in agreement(idx, [bank_mod.read_batch(Path(x)) for x in args.agree]).items():
+            print(f"{batch}: {f['groups']} parallel groups; same first topic in every script {f['same_topic']:.3f}, "
+                  f"same point too {f['same_point']:.3f}; first topic the one asked {f['topic_top1']:.3f}, "
+                  f"point {f['point_top1']:.3f}")
+        return
     batches = bank_mod.load()
     rows = scored_rows(idx, batches, args.every)
     for tried in args.tried:

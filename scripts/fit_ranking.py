@@ -37,7 +37,7 @@ from judge.search.candidates import MEANING_SIGNALS, Candidate, gather  # noqa: 
 from judge.search.confidence import Evidence, decide, inputs, weigh  # noqa: E402
 from judge.search.evaluate import settles  # noqa: E402
 from judge.search.found import Found  # noqa: E402
-from judge.search.pipeline import general_first, stated_first  # noqa: E402
+from judge.search.pipeline import general_first, guide_over_note, stated_first  # noqa: E402
 from judge.search.fitted import FITTED, probability  # noqa: E402
 from judge.search.question import Question, read  # noqa: E402
 from judge.search.rank import ALWAYS_RUN, FEATURES, RANK_STEPS, rank, words_enough  # noqa: E402
@@ -69,7 +69,7 @@ C_WITHIN = 1.0
 C_CONFIDENCE = 0.3
 STEPS = tuple(step.key for step in RANK_STEPS if step.key not in ALWAYS_RUN)
 #: The pipeline's stages after the ranking that the report runs over each cross-validated ranking (served).
-AFTER_RANKING = (general_first, stated_first)
+AFTER_RANKING = (general_first, stated_first, guide_over_note)
 #: rank.CASE while the passes are chosen (before CASE itself is).
 FIRST_CASE = 0.5
 

@@ -262,7 +262,7 @@ def test_whether_a_card_can_be_played_is_answered_by_when_it_cannot_be(idx, q, l
 
 
 @pytest.mark.parametrize("q, words", [
-    ("How many Supporters can I play each turn?", ("only 1 Supporter during your turn", "only once during your turn")),
+    ("How many Supporters can I play each turn?", ("only 1 Supporter during your turn", "only once during your turn", "a single Supporter card")),
     ("サポートは1ターンに何枚使える？", ("1枚しか", "1枚だけ")),
     ("支援者卡每回合可以用几张？", ("只能使用1张", "只能使用 1 张")),
 ])

@@ -60,7 +60,7 @@ def test_the_topic_of_faqs_a_question_cannot_tell_apart_may_join_the_order(idx):
 
 
 def test_the_pipeline_names_each_stage_and_what_it_was_fitted_on():
-    assert [s.run.__name__ for s in pipeline.PIPELINE] == ["words_alone", "with_meaning", "general_first", "stated_first",
+    assert [s.run.__name__ for s in pipeline.PIPELINE] == ["words_alone", "with_meaning", "general_first", "stated_first", "guide_over_note",
                                                            "first_result_verdict"]
     assert all(s.name and s.fitted for s in pipeline.PIPELINE)
 
@@ -112,3 +112,31 @@ def test_judge_eval_scores_what_judge_ask_json_returns(runner, tmp_path):
         assert row["ids"] == [r["id"] for r in answer["results"]], row["q"]
         assert row["confidence"] == answer["confidence"], row["q"]
         assert row["verdict"] == (answer["results"][0]["verdict"] if answer["results"] else None), row["q"]
+
+
+def test_a_notes_point_the_guides_state_too_gives_the_guides_ruling_first(idx, monkeypatch):
+    """pipeline.guide_over_note: the overview's first result whose asked point is the same as a guide's
+    point (``same_as``) puts that guide ruling first, the note next, as sure as it was; the answer
+    leads with the guide's point."""
+    question = read(idx, "XYレギュレーションでスタジアムは両方使える？")
+    before = pipeline.run(idx, question, 5, pipeline.PIPELINE[:4])
+    note = before.first
+    assert idx.payloads[note]["authority"] != "official"
+    guide = idx.payloads["I-B-04"]["points"][0]
+    for p in idx.payloads[note]["points"]:
+        monkeypatch.setitem(p, "same_as", [guide["id"]])
+    found = pipeline.run(idx, question)
+    assert found.first == "I-B-04" and found.order[1][0] == note and found.guide_point == guide["id"]
+    assert found.confidence == before.confidence
+    from judge.search.answer import answer
+    assert answer(idx, "XYレギュレーションでスタジアムは両方使える？", found)["results"][0]["point"]["id"] == guide["id"]
+
+
+def test_a_point_only_a_note_states_answers_on_its_own(idx, monkeypatch):
+    """Without a same_as link the note's ruling stays first (what only the overview states)."""
+    question = read(idx, "XYレギュレーションでスタジアムは両方使える？")
+    note = pipeline.run(idx, question, 5, pipeline.PIPELINE[:4]).first
+    for p in idx.payloads[note]["points"]:
+        monkeypatch.setitem(p, "same_as", [])
+    found = pipeline.run(idx, question)
+    assert found.first == note and idx.payloads[note]["authority"] != "official" and found.guide_point is None

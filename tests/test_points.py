@@ -85,6 +85,20 @@ def test_a_link_to_an_unknown_point_is_refused(root):
     assert any("links to unknown id 'II-B-09/faq-9/p1'" in p.message for p in problems_of(root))
 
 
+def test_a_guide_point_is_never_the_same_as_another(root):
+    """same_as is for a point of the regulation notice or the overview, pointing at the guides'."""
+    path = root / "points" / "II-B-09.yaml"
+    text = path.read_text(encoding="utf-8").replace("    kind: exception\n", "    kind: exception\n    same_as: [II-B-09/p1]\n", 1)
+    path.write_text(text, encoding="utf-8")
+    assert any("only a point of the regulation notice or the overview" in p.message for p in problems_of(root))
+
+
+def test_the_overviews_points_link_only_to_the_guides_points(corpus):
+    linked = {p.id: p.same_as for p in corpus.points.values() if p.same_as}
+    assert linked and all(i.startswith(("SV-", "XY-")) for i in linked)
+    assert all(t in corpus.points and t.startswith("I") for ts in linked.values() for t in ts)
+
+
 def test_judge_show_gives_each_rulings_points_with_their_citations(runner):
     out = runner.invoke(["show", "II-B-09", "II-B-09/faq-2", "--json"])
     topic, faq = (json.loads(line) for line in out.output.splitlines())
@@ -130,3 +144,14 @@ def test_a_card_that_does_not_restrict_the_point_leaves_the_line_alone(idx):
 def test_the_page_cites_the_card_under_a_line_that_quotes_it(client):
     page = client.get("/?q=" + "Can I use Rare Candy on my first turn?".replace(" ", "+")).get_data(as_text=True)
     assert 'id="card-citation"' in page and "the card&#39;s own text: Rare Candy" in page
+
+
+def test_the_overviews_page_links_each_point_to_the_guides_point_it_restates(client, corpus):
+    point = next(p for p in corpus.points.values() if p.same_as)
+    page = client.get(f"/r/{point.ruling}").get_data(as_text=True)
+    target = point.same_as[0]
+    ruling, _, number = target.rpartition("/")
+    faq = ruling.partition("/")[2]
+    anchor = f"{faq}-{number}" if faq else number
+    assert f'href="/r/{ruling}#{anchor}"' in page
+    assert f'id="{anchor}"' in client.get(f"/r/{ruling}").get_data(as_text=True)

@@ -136,7 +136,7 @@ class Corpus:
                   "authority": EDITIONS[r.edition].authority} for r in point.rests_on]
         return {"id": point.id, "ruling": point.ruling, "kind": point.kind, "line": point.line.model_dump(),
                 "ask": point.ask.model_dump() if point.ask else None, "verdict": point.verdict, "rests_on": rests,
-                "confused_with": list(point.confused_with), "inference": point.inference}
+                "confused_with": list(point.confused_with), "same_as": list(point.same_as), "inference": point.inference}
 
     def __iter__(self) -> Iterator[Topic]:
         return iter(self.topics.values())
@@ -224,9 +224,18 @@ def parse_points(path: Path, topics: dict[str, Topic]) -> tuple[list[Point], lis
 
 
 def point_link_problems(points: dict[str, Point], rulings: set[str], root: Path, linked: set[str] | None = None) -> list[Problem]:
-    """Every point or ruling a point says it is confused with must exist, and not be the point itself."""
+    """Every point or ruling a point says it is confused with must exist, and not be the point itself;
+    a point the same as others is of a note or the overview, and they are points of the guides."""
     problems = []
     for point in points.values():
+        for i, link in enumerate(point.same_as):
+            where, file = f"{point.id}: same_as.{i}", str(root / "points" / f"{point.ruling.split('/')[0]}.yaml")
+            if not point.id.startswith(("XY-", "SV-")):
+                problems.append(Problem(file, where, "only a point of the regulation notice or the overview is the same as a guide's"))
+            elif link not in (points if linked is None else linked):
+                problems.append(Problem(file, where, f"links to unknown point {link!r}"))
+            elif not link.startswith("I"):
+                problems.append(Problem(file, where, f"{link!r} is not a point of the guides (Parts I and II)"))
         for i, link in enumerate(point.confused_with):
             where = f"{point.id}: confused_with.{i}"
             if link == point.id:

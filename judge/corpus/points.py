@@ -55,6 +55,9 @@ class Point(Strict):
     confused_with: list[str] = Field(default_factory=list, description="Points (or rulings) of other topics a question is easily "
                                                                          "confused with this one: switching vs retreating, effect "
                                                                          "evolution vs evolving from the hand.")
+    same_as: list[str] = Field(default_factory=list, description="For a point of the XY-regulation notice or the overview: the "
+                                                                   "guides' points (Parts I and II) that state the same rule, "
+                                                                   "which lead an answer to it, this point beside them with its source.")
     inference: bool = Field(False, description="True where the line says more than the passage words do (a reading the corpus "
                                                "adds); the point is then shown marked as an inference.")
 

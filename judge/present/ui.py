@@ -71,6 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "point_condition": _w("when it applies", "適用される条件", "适用条件"),
     "point_exception": _w("exception", "例外", "例外"),
     "point_still": _w("still happens", "それでも起こること", "仍会发生"),
+    "point_same_as": _w("The guides state this too:", "ルールガイドにも同じルール：", "规则指南亦有同一规则："),
     "point_inference": _w("inference: the passage does not say this in so many words", "推論：出典にそのままは書かれていない",
                           "推论：出处未逐字写明"),
     "guide_phrase": _w("The guide's wording: {phrase}", "ルールガイドの表記：{phrase}", "规则指南的表述：{phrase}"),

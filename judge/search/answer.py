@@ -43,6 +43,8 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
         r["verdict"] = found.verdict if i == 0 else None
         stated = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
         asked = asked_point(store, payload, question, stated)
+        if i == 0 and found.guide_point:  # the guides' point a note's point states too (pipeline.guide_over_note)
+            asked = next((p for p in payload.get("points", ()) if p["id"] == found.guide_point), asked)
         r["point"] = {k: asked[k] for k in ("id", "kind", "rests_on", "inference")} if asked else None
         if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
             line = payload["depends"][lang]

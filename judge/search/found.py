@@ -41,6 +41,9 @@ class Found:
     """The topic a general question is over (verdict.general): first, its FAQs next as the cases."""
     stating: str | None = None
     """The topic one of whose statements the question asks exactly (verdict.statement_topic): first."""
+    guide_point: str | None = None
+    """The guides' point a note's or the overview's first result states too (its point's ``same_as``):
+    its ruling first, the note next."""
     verdict: str | None = None
     """The first result's verdict (``yes``, ``no``, ``depends``), only when ``high``."""
     limit: int = 5

@@ -20,6 +20,7 @@ from judge.search.confidence import HIGH, LOW, NONE, decide, sure, weigh
 from judge.search.found import BrokenPromise, Found
 from judge.search.question import Question
 from judge.search.rank import ENOUGH, WITH_MEANING, WORDS_ALONE, WORDS_SWITCHED_OFF, Fitted, rank, words_enough
+from judge.search.points import asked_point
 from judge.search.verdict import first_verdict, general, part_asked, statement_topic
 
 #: A stage's promise: given the Found after it, and the order and confidence before it, what it broke ("" or None: nothing).
@@ -100,6 +101,38 @@ def stated_first(store: Store, found: Found) -> None:
     found.stating, found.confidence = stating, HIGH
 
 
+def guide_over_note(store: Store, found: Found) -> None:
+    """A first result of the XY-regulation notice or the overview whose point the question asks is
+    one the guides state too (the point's ``same_as``): the guides' ruling stating it first, the note
+    next beside it, the confidence as it was. A point only the note states answers on its own."""
+    if not found.order or store.payloads[found.first]["authority"] == "official":
+        return
+    asked = asked_point(store, store.payloads[found.first], found.question)
+    same = [p for p in (asked or {}).get("same_as", ()) if point_ruling(p) in store.payloads]
+    if not same:
+        return
+    guide, note = point_ruling(same[0]), found.order[0]
+    found.order = [(guide, note[1]), note] + [(rid, s) for rid, s in found.order[1:] if rid != guide]
+    found.guide_point = same[0]
+
+
+def point_ruling(point_id: str) -> str:
+    """The ruling a point id is of ('II-C-05/faq-1/p2' → 'II-C-05/faq-1')."""
+    return point_id.rsplit("/", 1)[0]
+
+
+def guide_first(found: Found, before: list[tuple[str, float]], was: str) -> str | None:
+    """Where the stage moved a guide's ruling first: the note it came from is next, nothing was lost
+    and the confidence is as it was; where it did not, nothing moved."""
+    if found.guide_point is None:
+        return None if found.order == before and found.confidence == was else "the order or the confidence moved"
+    if found.first != point_ruling(found.guide_point) or found.order[1] != before[0] or found.confidence != was:
+        return f"{point_ruling(found.guide_point)} is not first with the note {before[0][0]} next, as sure as it was"
+    if not Counter(rid for rid, _ in before) <= Counter(rid for rid, _ in found.order):
+        return "a ruling was lost"
+    return None
+
+
 def first_result_verdict(store: Store, found: Found) -> None:
     """The first result's verdict, when the answer is sure: ``depends`` for a general question's
     topic, else what verdict.first_verdict reads (a statement asked exactly, a FAQ's own answer, a way
@@ -161,6 +194,8 @@ PIPELINE: tuple[Stage, ...] = (
           "verdict.GENERAL_OUTSIDE, measured on the README's example questions and the dev set"),
     Stage("a statement the question asks exactly: its topic first, sure", stated_first, first_promoted("stating"),
           "verdict.STATED_WITHIN and verdict.BESIDE_A_POINT, measured with `judge eval --left-out`"),
+    Stage("a point of a note or the overview the guides state too: the guides' ruling first, the note next", guide_over_note,
+          guide_first, "the points' same_as links (rulings/points/XY-*, SV-*), written by reading both points; nothing fitted"),
     Stage("the first result's verdict, where the answer is sure", first_result_verdict, order_kept,
           "verdict.TOPIC_VERDICT_NEAR, FAQ_VERDICT_NEAR and PART_LEAD, measured with `judge eval --left-out` and the dev and real sets"),
 )

@@ -99,16 +99,22 @@ def faq_words(faq: dict, lang: str) -> dict:
     return out
 
 
+def point_anchor(point_id: str) -> str:
+    """A point's anchor on its ruling's page: ``p1`` for a topic's, ``faq-1-p1`` for a FAQ's."""
+    ruling, _, number = point_id.rpartition("/")
+    faq = ruling.partition("/")[2]
+    return f"{faq}-{number}" if faq else number
+
+
 def points_words(points: list[dict], lang: str) -> list[dict]:
     """A ruling's points as its page shows them in ``lang``: each one's anchor (``p1``, ``faq-1-p1``),
     kind, line, yes/no question with the guide's answer, and the passage words it rests on, cited."""
     out = []
     for p in points:
-        ruling, _, number = p["id"].rpartition("/")
-        faq = ruling.partition("/")[2]
-        out.append({"id": p["id"], "anchor": f"{faq}-{number}" if faq else number, "kind": p["kind"],
+        out.append({"id": p["id"], "anchor": point_anchor(p["id"]), "kind": p["kind"],
                     "line": localized(p["line"][lang], lang), "ask": localized(p["ask"][lang], lang) if p.get("ask") else None,
-                    "verdict": p.get("verdict"), "inference": p.get("inference"), "rests_on": p["rests_on"]})
+                    "verdict": p.get("verdict"), "inference": p.get("inference"), "rests_on": p["rests_on"],
+                    "same_as": [{"id": s, "href": f"/r/{s.rpartition('/')[0]}#{point_anchor(s)}"} for s in p.get("same_as") or ()]})
     return out
 
 
