@@ -257,3 +257,31 @@ def test_counters_chosen_one_by_one_must_be_named_where_they_can_be(args, said):
     with pytest.raises(RuleError) as err:
         run(g, [{"move_counters": args}])
     assert said in str(err.value)
+
+
+def _discard_ability_game(cards: int):
+    """A what-if: ``cards`` copies of a card in the discard pile whose Ability, usable from there once a
+    turn, draws a card and leaves the card where it is; the Ability used twice."""
+    from judge.engine.scenario.runner import replay
+    from judge.engine.scenario.spec import Scenario
+
+    card = {"card": "X", "hp": 60, "types": ["water"],
+            "abilities": [{"name": "Draw", "where": "discard", "actions": [{"draw": 1}]}]}
+    s = Scenario.model_validate({
+        "title": "an Ability used twice from the discard pile", "ruleset": "v3.1",
+        "board": {"me": {"active": {"card": "A", "hp": 60, "types": ["fire"]}, "deck": ["d1", "d2", "d3"],
+                         "discard": [dict(card) for _ in range(cards)]},
+                  "opponent": {"active": {"card": "B", "hp": 60, "types": ["fire"]}}},
+        "do": [{"ability": {"pokemon": "me.discard.X", "name": "Draw"}},
+               {"ability": {"pokemon": "me.discard.X", "name": "Draw"}, **({"expect_refused": "II-E-17"} if cards == 1 else {})}],
+        "expect": {"me.hand.count": 2 if cards > 1 else 1},
+    })
+    return replay(s, "what-if", "what-if")
+
+
+def test_each_card_uses_an_ability_from_the_discard_pile_once_a_turn():
+    """E-17 ◆ (zh-3.1): of several cards with the same Ability each can use it once; the same card
+    that stayed in the discard pile cannot use it again this turn."""
+    for cards in (2, 1):
+        result = _discard_ability_game(cards)
+        assert result.error is None and not result.mismatches, (cards, result.mismatches)

@@ -306,3 +306,43 @@ def test_trainers_played_as_basic_pokemon_in_setup_are_the_xy_notices_alone(tmp_
     [p] = problems(tmp_path, "title: t\nsource: xy-2016\nruleset: v2.2\n" + setup)
     assert "as_basic needs ruleset xy" in p.message
     assert run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified
+
+
+@pytest.mark.parametrize("kind, amount", [("max_hp", 30), ("poison_counters", 2), ("cant_retreat", 0)])
+def test_per_on_an_effect_whose_amount_it_cannot_multiply_is_an_error(tmp_path, kind, amount):
+    """``per`` multiplies a cost or damage effect's amount; on any other kind it would be ignored, so
+    it is refused, naming the key (never accepted silently with a wrong result)."""
+    board = BOARD.replace("types: [fire], attacks", f"types: [fire], tool: {{card: T, effects: [{{kind: {kind}, amount: {amount}, "
+                                                    "when: {per: opponents.prizes_taken}}]}, attacks")
+    [p] = problems(tmp_path, board + "do:\n  - attack: hit\nexpect: {result: null}\n")
+    assert "`per`" in p.message and kind in p.message and "tool.effects.0" in p.path
+
+
+#: A value each field an effect kind may act on can take other than its default.
+SET_TO = {"amount": 20, "none": True, "attack": "hit", "what": ["item"], "actions": [{"draw": 1}],
+          "except_abilities": ["A"], "becomes": "fire"}
+
+
+def test_every_effect_field_a_kind_does_not_act_on_is_an_error():
+    """No key is accepted without effect: each field of an effect that only some kinds act on, given to
+    every kind that does not, is refused naming the field; given to a kind that reads it, it is accepted."""
+    from pydantic import ValidationError
+
+    from judge.engine.card_specs import EffectSpec
+    from judge.engine.effect import KIND_FIELDS, KINDS
+
+    assert set(SET_TO) == set(KIND_FIELDS)
+    accepted_without_effect = []
+    for kind, spec in KINDS.items():
+        for field in KIND_FIELDS:
+            data = {"kind": kind, field: SET_TO[field]}
+            if field in spec.reads:
+                EffectSpec.model_validate(data)
+                continue
+            try:
+                EffectSpec.model_validate(data)
+            except ValidationError as err:
+                assert field in str(err) and "does nothing with" in str(err)
+            else:
+                accepted_without_effect.append((kind, field))
+    assert not accepted_without_effect

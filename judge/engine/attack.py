@@ -177,6 +177,7 @@ def step3_before_damage(now: Attacking, trace: Trace) -> None:
     game, atk = now.game, now.attack
     game.attacker = now.attacker
     game.attack_damage_to.clear()  # damage done by an earlier attack is not this attack's
+    game.full_hp_when_hit.clear()
     if atk.before_damage:
         trace.add("II-E-09", "before_damage", step="attack 3", attack=now.name)
         run_steps(now.ctx, atk.before_damage, trace)

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from judge.engine.basics import SPECIAL_CONDITIONS, TYPES
-from judge.engine.effect import APPLIES_TO, DURATIONS, KINDS, TENS, tens
+from judge.engine.effect import APPLIES_TO, DURATIONS, KIND_FIELDS, KINDS, PER_KINDS, TENS, tens
 from judge.engine.errors import suggestion
 from judge.engine.registry import STEPS
 
@@ -82,6 +82,21 @@ class EffectSpec(Spec):
     def _tens(self):
         if self.kind in TENS:
             tens(f"{self.kind} amount", self.amount)
+        return self
+
+    @model_validator(mode="after")
+    def _fields_it_reads(self):
+        unread = [f for f in KIND_FIELDS if f in self.model_fields_set and f not in KINDS[self.kind].reads
+                  and getattr(self, f) != type(self).model_fields[f].get_default(call_default_factory=True)]
+        if unread:
+            reads = ", ".join(KINDS[self.kind].reads) or "none of them"
+            raise ValueError(f"a {self.kind} effect does nothing with {', '.join(unread)} (of {', '.join(KIND_FIELDS)} it reads {reads})")
+        return self
+
+    @model_validator(mode="after")
+    def _per(self):
+        if "per" in self.when and self.kind not in PER_KINDS:
+            raise ValueError(f"`per` multiplies the amount of {', '.join(PER_KINDS)} only; a {self.kind} effect has none it can multiply")
         return self
 
     @field_validator("becomes")

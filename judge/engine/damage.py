@@ -13,7 +13,7 @@ from typing import Callable, Literal
 
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
-from judge.engine.quantities import max_hp, remaining_hp
+from judge.engine.quantities import effect_amount, max_hp, remaining_hp
 from judge.engine.state import Attack, Game, Pokemon
 from judge.engine.trace import Trace
 from judge.engine.wording import Count
@@ -117,8 +117,9 @@ def _apply_summed(hit: Hit, trace: Trace, hook: str, holder: Pokemon, step: str,
         trace.add(e.rule, "damage_not_applied", step=f"damage {step}", at=step, effect=e.reads_as(), check=failed)
     if not holding:
         return
-    total = sum(e.amount for e in holding)
-    applied = [message("effect_amount", effect=e.reads_as(), amount=e.amount) for e in holding]
+    amounts = [effect_amount(hit.game, e, holder) for e in holding]
+    total = sum(amounts)
+    applied = [message("effect_amount", effect=e.reads_as(), amount=n) for e, n in zip(holding, amounts)]
     before = hit.amount
     hit.amount += total
     # The summing rule of each step: B-04 for step 2 (effects on the attacking Pokémon), B-05 for step 5.
@@ -265,6 +266,8 @@ def step6_final(hit: Hit, trace: Trace) -> None:
     _survive(hit, trace)
     hit.defender.damage += hit.amount
     if hit.amount > 0:
+        if before == 0 and hit.defender.uid not in hit.game.attack_damage_to:
+            hit.game.full_hp_when_hit.add(hit.defender.uid)
         hit.game.attack_damage_to.add(hit.defender.uid)
     trace.add(RULE, "damage_done", before, hit.defender.damage, step="damage 6", amount=hit.amount, card=hit.defender.card, counters=hit.amount // 10)
 

@@ -25,44 +25,57 @@ class EffectKind:
     """The ruling id that governs it."""
     doc: str
     """What it does."""
+    reads: tuple[str, ...] = ()
+    """The fields of :data:`KIND_FIELDS` this kind acts on; an effect of it giving any other is an
+    error (:class:`judge.engine.card_specs.EffectSpec`), never a field accepted and ignored."""
+
+
+#: The effect kinds whose amount a ``per`` count multiplies (:func:`judge.engine.quantities.effect_amount`); on any other
+#: kind ``per`` is an error (:class:`judge.engine.card_specs.EffectSpec`).
+PER_KINDS = ("attack_cost", "retreat_cost", "damage_dealt", "damage_taken")
 
 
 #: Every effect kind the engine knows. Keys are what scenario files write as ``kind``.
 KINDS: dict[str, EffectKind] = {
-    "damage_dealt": EffectKind("damage.2", "II-B-04", "Damage this Pokémon's attacks do is changed by `amount` (step 2: effects on the attacking Pokémon)."),
-    "damage_taken": EffectKind("damage.5", "II-B-05", "Damage this Pokémon takes from attacks is changed by `amount` (step 5: effects on the defending Pokémon)."),
+    "damage_dealt": EffectKind("damage.2", "II-B-04", "Damage this Pokémon's attacks do is changed by `amount` (step 2: effects on the attacking Pokémon).", reads=("amount",)),
+    "damage_taken": EffectKind("damage.5", "II-B-05", "Damage this Pokémon takes from attacks is changed by `amount` (step 5: effects on the defending Pokémon).", reads=("amount",)),
     "prevent_damage": EffectKind("damage.6", "II-C-16", "Prevent all damage done to this Pokémon by attacks (step 6)."),
     "prevent_effects": EffectKind("effects.attack", "II-C-17", "Prevent all effects of attacks, damage excluded, done to this Pokémon."),
     "no_weakness": EffectKind("damage.3", "II-D-13", "This Pokémon has no Weakness."),
     "no_resistance": EffectKind("damage.4", "II-D-13", "This Pokémon has no Resistance."),
-    "weakness_type": EffectKind("damage.3.type", "II-E-21", "This Pokémon's Weakness becomes `becomes` type, ×`amount` (default ×2: E-21 【文例2】)."),
-    "resistance_type": EffectKind("damage.4.type", "II-B-07", "This Pokémon's Resistance becomes `becomes` type, −`amount`."),
-    "attack_cost": EffectKind("cost.attack", "II-D-09", "Attack costs change by `amount` Colorless (more: D-11, less: D-12) or become none (`none: true`, D-13)."),
-    "retreat_cost": EffectKind("cost.retreat", "II-D-10", "Retreat Cost changes by `amount` (more: D-11, less: D-12) or becomes none (`none: true`, D-13)."),
+    "weakness_type": EffectKind("damage.3.type", "II-E-21", "This Pokémon's Weakness becomes `becomes` type, ×`amount` (default ×2: E-21 【文例2】).", reads=("becomes", "amount")),
+    "resistance_type": EffectKind("damage.4.type", "II-B-07", "This Pokémon's Resistance becomes `becomes` type, −`amount`.", reads=("becomes", "amount")),
+    "attack_cost": EffectKind("cost.attack", "II-D-09", "Attack costs change by `amount` Colorless (more: D-11, less: D-12) or become none (`none: true`, D-13).", reads=("amount", "none", "what")),
+    "retreat_cost": EffectKind("cost.retreat", "II-D-10", "Retreat Cost changes by `amount` (more: D-11, less: D-12) or becomes none (`none: true`, D-13).", reads=("amount", "none")),
     "cant_retreat": EffectKind("retreat.1c", "II-C-14", "This Pokémon can't retreat."),
-    "cant_attack": EffectKind("attack.1a", "II-C-15", "This Pokémon can't attack (or can't use the attack named in `attack`)."),
+    "cant_attack": EffectKind("attack.1a", "II-C-15", "This Pokémon can't attack (or can't use the attack named in `attack`).", reads=("attack",)),
     "attack_may_fail": EffectKind("attack.2a", "II-D-01", "When this Pokémon attacks, the opponent flips a coin: tails, the attack fails."),
-    "on_damaged": EffectKind("attack.6", "II-E-03", "When this Pokémon is damaged by an attack (10 or more), run `actions` (before the Knock Out)."),
-    "on_knocked_out": EffectKind("knockout.2", "II-E-04", "When this Pokémon is Knocked Out, run `actions` (Knock Out step 2)."),
-    "poison_counters": EffectKind("checkup.poison", "II-E-16", "Poison puts `amount` damage counters at each Checkup; the largest applies."),
-    "burn_counters": EffectKind("checkup.burn", "II-E-28", "Burn puts `amount` damage counters at each Checkup; the largest applies."),
-    "checkup_counters": EffectKind("checkup.2.counters", "II-E-08", "At each Pokémon Checkup, put `amount` damage counters on this Pokémon."),
-    "on_attach": EffectKind("attach", "II-E-07", "Each time an Energy card is attached from hand, run `actions` (once per card)."),
-    "cant_play": EffectKind("play", "II-C-19", "This player can't play `what` (item, supporter, stadium, tool) from hand."),
-    "unaffected_by_played": EffectKind("effects.played", "II-E-29", "This Pokémon is unaffected by `what` (item, supporter) the opponent plays from hand."),
-    "max_hp": EffectKind("hp", "II-D-15", "This Pokémon's maximum HP changes by `amount`."),
+    "on_damaged": EffectKind("attack.6", "II-E-03", "When this Pokémon is damaged by an attack (10 or more), run `actions` (before the Knock Out).", reads=("actions",)),
+    "on_knocked_out": EffectKind("knockout.2", "II-E-04", "When this Pokémon is Knocked Out, run `actions` (Knock Out step 2).", reads=("actions",)),
+    "poison_counters": EffectKind("checkup.poison", "II-E-16", "Poison puts `amount` damage counters at each Checkup; the largest applies.", reads=("amount",)),
+    "burn_counters": EffectKind("checkup.burn", "II-E-28", "Burn puts `amount` damage counters at each Checkup; the largest applies.", reads=("amount",)),
+    "checkup_counters": EffectKind("checkup.2.counters", "II-E-08", "At each Pokémon Checkup, put `amount` damage counters on this Pokémon.", reads=("amount",)),
+    "on_attach": EffectKind("attach", "II-E-07", "Each time an Energy card is attached from hand, run `actions` (once per card).", reads=("actions",)),
+    "cant_play": EffectKind("play", "II-C-19", "This player can't play `what` (item, supporter, stadium, tool) from hand.", reads=("what",)),
+    "unaffected_by_played": EffectKind("effects.played", "II-E-29", "This Pokémon is unaffected by `what` (item, supporter) the opponent plays from hand.", reads=("what",)),
+    "max_hp": EffectKind("hp", "II-D-15", "This Pokémon's maximum HP changes by `amount`.", reads=("amount",)),
     "no_rule": EffectKind("prizes", "II-D-13", "This Pokémon's rule box (e.g. Prize cards given) no longer applies."),
-    "no_abilities": EffectKind("abilities", "II-D-13", "The Pokémon it reaches (filtered by `when`) have no Abilities."),
+    "no_abilities": EffectKind("abilities", "II-D-13", "The Pokémon it reaches (filtered by `when`) have no Abilities.", reads=("except_abilities",)),
     "no_tool_effects": EffectKind("tools", "II-D-13", "Pokémon Tools attached to the Pokémon it reaches have no effect."),
-    "survive_at": EffectKind("damage.6.survive", "II-D-14", "With full HP, attack damage that would Knock it Out leaves it with `amount` HP."),
+    "survive_at": EffectKind("damage.6.survive", "II-D-14", "With full HP, attack damage that would Knock it Out leaves it with `amount` HP.", reads=("amount",)),
     "may_retreat_while_unable": EffectKind("retreat.1b", "II-A", "It may retreat even while Asleep or Paralyzed (the card's text over the rules)."),
-    "end_of_turn": EffectKind("turn.end", "II-E-20", "At the end of the turn (before the Checkup), run `actions`."),
-    "on_checkup": EffectKind("checkup.2", "II-E-08", "At each Pokémon Checkup, run `actions`."),
-    "energy_provides": EffectKind("energy", "II-D-07", "Each basic Energy of a type in `what` attached to the Pokémon it reaches provides `amount` Energy of that type instead of 1."),
-    "energy_type": EffectKind("energy.type", "XY-card-terms", "Each basic Energy of a type in `what` (every basic Energy when empty) attached to the Pokémon it reaches works as `becomes` type instead."),
-    "energy_type_also": EffectKind("energy.also", "XY-card-terms", "Each basic Energy of a type in `what` (every basic Energy when empty) attached to the Pokémon it reaches works as `becomes` type too."),
+    "end_of_turn": EffectKind("turn.end", "II-E-20", "At the end of the turn (before the Checkup), run `actions`.", reads=("actions",)),
+    "on_checkup": EffectKind("checkup.2", "II-E-08", "At each Pokémon Checkup, run `actions`.", reads=("actions",)),
+    "energy_provides": EffectKind("energy", "II-D-07", "Each basic Energy of a type in `what` attached to the Pokémon it reaches provides `amount` Energy of that type instead of 1.", reads=("what", "amount")),
+    "energy_type": EffectKind("energy.type", "XY-card-terms", "Each basic Energy of a type in `what` (every basic Energy when empty) attached to the Pokémon it reaches works as `becomes` type instead.", reads=("what", "becomes")),
+    "energy_type_also": EffectKind("energy.also", "XY-card-terms", "Each basic Energy of a type in `what` (every basic Energy when empty) attached to the Pokémon it reaches works as `becomes` type too.", reads=("what", "becomes")),
     "mega_keeps_turn": EffectKind("evolve.mega", "XY-pokemon-ex", "Mega Evolving the Pokémon with this Tool does not end the turn (xy-2016)."),
 }
+
+#: The fields of an effect only some kinds act on (each kind's :attr:`EffectKind.reads`); the others
+#: (``name``, ``applies_to``, ``when``, ``duration``, ``stacks``, ``source``, ``owner``,
+#: ``created_turn``) every kind has.
+KIND_FIELDS = ("amount", "none", "attack", "what", "actions", "except_abilities", "becomes")
 
 #: The kinds whose ``amount`` is damage or HP: in tens, as damage counters are (a damage counter is
 #: 10 damage: ja-2.2 Ⅱ C-07 「10ダメージぶんのダメカン」).

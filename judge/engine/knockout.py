@@ -39,14 +39,25 @@ def check_knockouts(game: Game, trace: Trace) -> list[Pokemon]:
 
     A Pokémon that loses its HP at step 2 (an effect put damage counters on the attacker) is
     Knocked Out in the same procedure: step 3 discards every Pokémon with no HP left, and step 4
-    counts it, so both players may take their last Prize card at once (I-E's table)."""
+    counts it, so both players may take their last Prize card at once (I-E's table). One whose HP runs
+    out as those leave play at step 3 (they raised its maximum HP, D-15) is Knocked Out too (zh-3.1 Ⅰ D:
+    a Knock Out is checked whenever a Pokémon has no HP left), in the same procedure, before any
+    Prize card is taken or a new Active Pokémon put out (an inference: the guide gives no order)."""
     out = _no_hp_left(game)
     if not out:  # a Pokémon may have left the Active Spot by a card's effect (I-E)
         procedures.check_winner(game, trace)
+        if not game.result:
+            _fill_emptied_active(game, trace)
         return []
     trace.add("I-D", "knockout", step="knockout 1", cards=[p.card for p in out])
     gone = _step2_effects(game, out, trace)
     prizes = _step3_discard(game, gone, trace)
+    while left := _no_hp_left(game):  # HP lost as the discarded ones left play (D-15: their raise of maximum HP ends)
+        trace.add("I-D", "knockout_joins_after_discard", step="knockout 3", cards=[p.card for p in left], gone=[p.card for p in gone],
+                  inference=message("why_knocked_out_in_step_3"))
+        gone = _step2_effects(game, left, trace)
+        for pid, n in _step3_discard(game, gone, trace).items():
+            prizes[pid] += n
     _step4_prizes(game, prizes, trace)
     procedures.check_winner(game, trace)
     if game.result:
@@ -116,10 +127,27 @@ def _step4_prizes(game: Game, prizes: dict[str, int], trace: Trace) -> None:
 def _step5_new_active(game: Game, trace: Trace) -> None:
     """Step 5: a player left with no Active Pokémon puts out a Benched one, the player whose turn is next first."""
     for pid in (other(game.current), game.current):
-        player = game.players[pid]
-        if player.active is None and player.bench:
-            choice = game.promote.get(pid, [])
-            player.active = player.bench.pop(choice.pop(0) if choice else 0)
-            player.active.moved_to_active_turn = game.turn
-            game.promoted.append((pid, player.active.card))
-            trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=player.active.card)
+        if _put_out_new_active(game, pid):
+            trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=game.players[pid].active.card)
+
+
+def _fill_emptied_active(game: Game, trace: Trace) -> None:
+    """I-E ◆ (ja-2.2): a player whose Active Spot a card's effect emptied must put a Benched Pokémon
+    there (one who cannot has lost: :func:`check_winner` has settled that). Both at once: the player
+    whose turn is next first, as I-D step 5 orders it after Knock Outs (an inference: I-E gives no order)."""
+    for pid in (other(game.current), game.current):
+        if _put_out_new_active(game, pid):
+            trace.add("I-E", "active_refilled", player=Side(pid), card=game.players[pid].active.card)
+
+
+def _put_out_new_active(game: Game, pid: str) -> bool:
+    """The player, having no Active Pokémon, puts a Benched one into the Active Spot: the one the
+    scenario's ``promote`` names for them next, else the first."""
+    player = game.players[pid]
+    if player.active is not None or not player.bench:
+        return False
+    choice = game.promote.get(pid, [])
+    player.active = player.bench.pop(choice.pop(0) if choice else 0)
+    player.active.moved_to_active_turn = game.turn
+    game.promoted.append((pid, player.active.card))
+    return True

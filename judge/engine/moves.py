@@ -15,6 +15,7 @@ from judge.engine.refs import one
 from judge.engine.registry import procedures
 from judge.engine.state import Card, other
 from judge.engine.trace import Trace
+from judge.engine.zones import is_card
 
 
 def switch(ctx: Context, args: dict, trace: Trace) -> bool:
@@ -41,7 +42,8 @@ def switch(ctx: Context, args: dict, trace: Trace) -> bool:
 
 
 def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
-    """C-11: put Basic Pokémon from the deck (or discard) onto the Bench, only as many as fit."""
+    """C-11: put Basic Pokémon from the deck (or discard) onto the Bench, only as many as fit; a card
+    named ``#<id>`` is the Pokémon card with that instance id."""
     player = ctx.game.players[ctx.player]
     zone = getattr(player, args.get("from", "deck"))
     wanted = list(args["cards"])
@@ -51,7 +53,7 @@ def bench_from(ctx: Context, args: dict, trace: Trace) -> bool:
         wanted = wanted[:room]
     for spec in wanted:
         name = spec["card"] if isinstance(spec, dict) else spec
-        card = next((c for c in zone if c.name == name), None)
+        card = next((c for c in zone if is_card(c, name)), None)
         if card is None:
             raise RuleError(f"{name!r} is not in {ctx.player}'s {args.get('from', 'deck')}")
         zone.remove(card)

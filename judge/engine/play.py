@@ -56,9 +56,11 @@ def play_trainer(game: Game, pid: str, card: TrainerCard, trace: Trace, target: 
     can't be played; then the card's text in order, and the card goes to the discard pile."""
     player = game.players[pid]
     rule = PLAY_RULE[card.kind]
+    kinds = {card.kind, "item"} if card.kind == "tool" and game.ruleset.tools_are_items else {card.kind}
     for lock in player_effects(game, "play", pid):
-        if card.kind in lock.what:
-            raise Refused("II-C-19", message("no_play_locked", effect=lock.reads_as(), player=Side(pid), kind=CardKind(card.kind)))
+        for kind in sorted(kinds & set(lock.what)):
+            also = ("I-B-01",) if kind != card.kind else ()
+            raise Refused("II-C-19", message("no_play_locked", effect=lock.reads_as(), player=Side(pid), kind=CardKind(kind)), also=also)
     if card.kind == "supporter":
         if player.supporter_played_turn == game.turn:
             raise Refused("I-B-03", message("no_second_supporter"))
@@ -111,11 +113,19 @@ TRIGGERS = {"evolved_from_hand": ("II-E-05", "no_ability_not_evolved"), "benched
 CARD_ZONES = ("discard", "hand")
 
 
-def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace, zone: str | None = None) -> None:
+def used_from_zone(game: Game, pid: str, card: Card, name: str) -> bool:
+    """Whether this very card has used the Ability ``name`` from its zone this turn (E-17 ◆: each of
+    several cards with the same Ability can use it once)."""
+    return any(turn == game.turn and held is card and used == name for turn, held, used in game.players[pid].zone_abilities_used)
+
+
+def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace, zone: str | None = None,
+                card: Card | None = None) -> None:
     """I-A-02: declared Abilities: where they can be used from, once per turn (E-12), one of the
     same name per turn (E-14), only right after their trigger (E-05 … E-07), and not when they
     would change nothing; then the text, and a Knock Out check (I-D). ``zone`` (``discard``,
-    ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used)."""
+    ``hand``): the card is there, not in play (E-17: only an Ability that says so can be used); ``card``
+    that card, each card of the same Ability using it once a turn (E-17 ◆)."""
     ability = next((a for a in pokemon.abilities if a.name == name), None)
     if ability is None:
         raise RuleError(f"{pokemon.card} has no Ability {name!r}")
@@ -133,8 +143,10 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
         rule, refusal = TRIGGERS[ability.trigger]
         if game.last_event != (ability.trigger, pokemon.uid):
             raise Refused(rule, message(refusal, ability=name, card=pokemon.card))
-    key = f"{zone}:{pokemon.card}:{name}" if zone else f"{pokemon.uid}:{name}"
-    if ability.once_per_turn and player.abilities_used.get(key) == game.turn:
+    key = f"{pokemon.uid}:{name}"
+    if zone and ability.once_per_turn and card is not None and used_from_zone(game, pid, card, name):
+        raise Refused("II-E-17", message("no_ability_twice", ability=name, card=pokemon.card))
+    if not zone and ability.once_per_turn and player.abilities_used.get(key) == game.turn:
         raise Refused("II-E-12", message("no_ability_twice_inherited" if pokemon.inherited else "no_ability_twice", ability=name, card=pokemon.card),
                       also=("II-D-19",) if pokemon.inherited else ())
     if ability.one_per_name and player.abilities_used.get(f"name:{name}") == game.turn:
@@ -144,7 +156,10 @@ def use_ability(game: Game, pid: str, pokemon: Pokemon, name: str, trace: Trace,
         raise Refused("II-E-30", message("no_ability_cost", ability=name), also=("I-A-02",))
     if ability.actions and not would_do_something(game, ctx, ability.actions):
         raise Refused("I-A-02", message("no_effect_ability", ability=name), also=tuple(step_rules(ability.actions)))
-    player.abilities_used[key] = game.turn
+    if zone and card is not None:
+        player.zone_abilities_used.append((game.turn, card, name))
+    else:
+        player.abilities_used[key] = game.turn
     player.abilities_used[f"name:{name}"] = game.turn
     if zone:
         trace.add("II-E-17", "ability_used_from_zone", player=Side(pid), card=pokemon.card, ability=name, zone=Zone(zone))

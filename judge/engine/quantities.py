@@ -181,7 +181,7 @@ def attack_cost(game: Game, pokemon: Pokemon, attack: Attack, trace: Trace | Non
     cost = list(attack.cost)
     for e in effects:
         kind = e.what[0] if e.what else "colorless"
-        amount = _amount(game, e, pokemon)
+        amount = effect_amount(game, e, pokemon)
         if amount > 0:
             cost += [kind] * amount
         else:
@@ -200,15 +200,17 @@ def retreat_cost(game: Game, pokemon: Pokemon, trace: Trace | None = None) -> in
         if trace:
             trace.add("II-D-13", "retreat_cost_none", effect=[e.reads_as() for e in effects if e.none][0])
         return 0
-    total = sum(_amount(game, e, pokemon) for e in effects)
+    total = sum(effect_amount(game, e, pokemon) for e in effects)
     if effects and trace:
         trace.add("II-D-11" if total > 0 else "II-D-12", "retreat_cost_summed", pokemon.retreat, max(pokemon.retreat + total, 0),
-                  cost=pokemon.retreat, effects=[message("effect_amount", effect=e.reads_as(), amount=_amount(game, e, pokemon)) for e in effects], total=total)
+                  cost=pokemon.retreat, effects=[message("effect_amount", effect=e.reads_as(), amount=effect_amount(game, e, pokemon)) for e in effects], total=total)
     return max(pokemon.retreat + total, 0)
 
 
-def _amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
-    """A cost effect's amount, times its ``per`` count (counted for the Pokémon that carries it)."""
+def effect_amount(game: Game, e: Effect, pokemon: Pokemon) -> int:
+    """An effect's amount, times its ``per`` count (counted for the Pokémon that carries it, else for
+    ``pokemon``): a cost effect's, or a damage effect's ("+10 for each Prize card your opponent has
+    taken"). :data:`judge.engine.effect.PER_KINDS` are the kinds ``per`` can multiply."""
     per = e.when.get("per") if isinstance(e.when, dict) else None
     if per is None:
         return e.amount

@@ -56,6 +56,11 @@ class Ruleset:
     ``sudden_death_first_prize`` (ja-2.2: 「先にサイドをとったプレイヤーが勝ち」, the first to take a
     Prize card) or ``sudden_death_first_win`` (zh-3.1: 「先满足胜负条件的玩家获胜」, the first to meet a
     winning condition). The XY notice says nothing of it (``xy`` takes ja-2.2's)."""
+    tools_are_items: bool
+    """Whether a Pokémon Tool is a kind of Item, so that an effect stopping Items stops Tools: yes in
+    ja-2.2 (Ⅰ B-01: グッズ of which some carry the Pokémon Tool rule, 「グッズには、「ポケモンのどうぐ」の
+    ルール…が、追加で書かれたものもあります」) and xy-2016 (「ポケモンのどうぐはグッズに含まれます」); no in
+    zh-3.1, whose Ⅰ B-02 makes 宝可梦道具 a kind of Trainer card of its own beside 物品 (Ⅰ B-01)."""
     win_rows_legible: bool
     """Whether the edition's copy of I-E's table of conditions met at once shows the marks of its three
     "I win" rows: yes in zh-3.1; the ja-2.2 copy lost them but for the first column, so ``v2.2`` (and
@@ -73,7 +78,7 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "GX": 2, "V": 2, "VSTAR": 2, "ex": 2, "VMAX": 3, "tag-team": 3, "mega": 2},
             setup_prizes_before_first_player=False,
             evolution_ends="attack-effects", ignoring_effects_covers_weakness_resistance=False,
-            sudden_death="sudden_death_first_win", win_rows_legible=True,
+            sudden_death="sudden_death_first_win", win_rows_legible=True, tools_are_items=False,
         ),
         # ja-2.2 states neither first-turn rule: no Supporter bar (zh-3.1 I-B-03 has one, xy-2016 has
         # none); the first player's first-turn attack bar is in both xy-2016 and zh-3.1 (inference: in force).
@@ -84,7 +89,7 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "GX": 2, "tag-team": 3},
             setup_prizes_before_first_player=False,
             evolution_ends="everything", ignoring_effects_covers_weakness_resistance=False,
-            sudden_death="sudden_death_first_prize", win_rows_legible=False,
+            sudden_death="sudden_death_first_prize", win_rows_legible=False, tools_are_items=True,
         ),
         Ruleset(
             id="xy", editions=("xy-2016",),
@@ -93,7 +98,7 @@ RULESETS: dict[str, Ruleset] = {
             prize_cards={"EX": 2, "mega": 2},
             setup_prizes_before_first_player=True,
             evolution_ends="everything", ignoring_effects_covers_weakness_resistance=True,
-            sudden_death="sudden_death_first_prize", win_rows_legible=False,
+            sudden_death="sudden_death_first_prize", win_rows_legible=False, tools_are_items=True,
         ),
     )
 }

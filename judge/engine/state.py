@@ -225,6 +225,10 @@ class Player:
     stadium_used_turn: int | None = None
     abilities_used: dict[str, int] = field(default_factory=dict)
     """Ability name → turn it was last used (E-12, E-14)."""
+    zone_abilities_used: list[tuple[int, Card, str]] = field(default_factory=list)
+    """(turn, card, Ability) for each Ability used from the hand or the discard pile (E-17): each card
+    once a turn, told apart by being the same card; a card that left the zone and came back is
+    another card (E-17 ◆), as the engine makes a new card whenever one moves."""
     mulligans: int = 0
     deck_shuffled: bool = False
     """Whether the deck has been shuffled by an effect (E-18)."""
@@ -281,6 +285,10 @@ class Game:
     attack_damage_to: set[int] = field(default_factory=set)
     """The Pokémon (uids) the attack being carried out has done damage to: "Knocked Out by damage
     from an attack" (E-04) holds for them."""
+    full_hp_when_hit: set[int] = field(default_factory=set)
+    """Of those, the ones that had full HP (D-14) when the attack's damage was put on them: "Knocked
+    Out by damage from an attack while at full HP" reads the HP the damage found, at step 2 of the
+    Knock Out (E-04), after the damage itself."""
     last_event: tuple | None = None
     """The last thing done that an Ability may be triggered by: ``(event, pokemon uid)`` (E-05 … E-07)."""
     promoted: list[tuple[str, str]] = field(default_factory=list)

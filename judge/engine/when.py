@@ -84,6 +84,15 @@ def _active(role: str) -> Callable[[Moment, Any], bool]:
     return lambda m, want: (p := getattr(m, role)) is not None and (m.game.players[p.owner].active is p) == bool(want)
 
 
+def _full_hp(m: Moment) -> bool:
+    """Full HP (D-14), for a Pokémon the attack being carried out has damaged as it was when that
+    damage came (D-14 【文例1】: "at full HP, Knocked Out by damage from the opponent's attack", weighed
+    at step 2 of the Knock Out, E-04); for any other, as it is now."""
+    if m.game.attacker is not None and m.holder.uid in m.game.attack_damage_to:
+        return m.holder.uid in m.game.full_hp_when_hit
+    return m.holder.full_hp
+
+
 def _conditions(*kinds: ConditionKind) -> dict[str, ConditionKind]:
     return {c.key: c for c in kinds}
 
@@ -105,6 +114,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("attacker_types", _shares("attacker", "types"), WANTS["types"], "attacker", rule="II-D-07"),
     # the Pokémon in the effect's target role
     ConditionKind("holder_name", _one_of("holder", "card"), WANTS["name"], "holder"),
+    ConditionKind("holder_not_name", lambda m, want: m.holder.card not in listed(want), WANTS["not_name"], "holder",
+                  rule="II-E-15"),
     ConditionKind("holder_stage", _one_of("holder", "stage"), WANTS["stage"], "holder"),
     ConditionKind("holder_rule_box", _one_of("holder", "rule_box"), WANTS["rule_box"], "holder", rule="II-D-18"),
     ConditionKind("holder_types", _shares("holder", "types"), WANTS["types"], "holder", rule="II-D-07"),
@@ -114,7 +125,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("holder_energy_types", lambda m, want: any(t in u for u in m.holder.energy_units for t in listed(want)),
                   WANTS["energy_types"], "holder", rule="II-D-07"),
     ConditionKind("holder_has_energy", lambda m, want: bool(m.holder.energy) == bool(want), IS["has_energy"], "holder"),
-    ConditionKind("holder_full_hp", lambda m, want: m.holder.full_hp == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
+    ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),
     ConditionKind("target_rule_box", _one_of("target", "rule_box"), WANTS["rule_box"], "target", rule="II-D-18"),
@@ -126,7 +137,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
 
 #: Keys of ``when`` that are no condition, and what they are.
 NOT_CONDITIONS = {
-    "per": "a multiplier of a cost effect's amount, counted where the cost is (judge.engine.quantities)",
+    "per": "a multiplier of a cost or damage effect's amount, counted for the Pokémon that carries it (judge.engine.quantities.effect_amount)",
 }
 
 

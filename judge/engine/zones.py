@@ -21,6 +21,14 @@ def take(player: Player, zone: str, name: str) -> None:
         pile.remove(found)
 
 
+def is_card(card: Card, name: str) -> bool:
+    """Whether a card of a zone is the one named: by its printed name, or ``#<id>`` by the instance id
+    the scenario gave the Pokémon card (the card itself, when others of its name are there too)."""
+    if name.startswith("#"):
+        return card.pokemon is not None and card.pokemon.id == name[1:]
+    return card.name == name
+
+
 def card_name(card: Card) -> str:
     """A card's name as printed: a type word is that basic Energy card."""
     if card.name in TYPE_WORDS and not described(card):

@@ -16,13 +16,14 @@ from judge.engine.context import Context
 from judge.engine.errors import Refused, RuleError
 from judge.engine.knockout import check_knockouts
 from judge.engine.messages import Side, message
-from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium
+from judge.engine.play import CARD_ZONES, play_trainer, use_ability, use_stadium, used_from_zone
 from judge.engine.refs import one
 from judge.engine.scenario.spec import ACTIONS, CardSpec, PokemonSpec, check_steps
 from judge.engine.setup import setup
 from judge.engine.state import Game, Pokemon
 from judge.engine.trace import Trace
 from judge.engine.turn import attach, begin_turn, bench_from_hand, end_turn, evolve, retreat
+from judge.engine.zones import is_card
 
 
 def _benched(game: Game, pid: str, args: dict) -> PokemonSpec:
@@ -79,10 +80,12 @@ def _ability(ctx: Context, args: dict, trace: Trace) -> None:
     zone, _, card = rest.partition(".")
     if side in ("me", "opponent", "your") and zone in CARD_ZONES:  # a card not in play (E-17)
         owner = pid if side == "your" else side
-        held = next((c for c in getattr(game.players[owner], zone) if c.pokemon is not None and c.name == card), None)
-        if held is None:
+        cards = [c for c in getattr(game.players[owner], zone) if c.pokemon is not None and is_card(c, card)]
+        if not cards:
             raise RuleError(f"no Pokémon card {card!r} described in {owner}'s {zone}")
-        use_ability(game, pid, new_pokemon(held.pokemon, owner, game.turn), args["name"], trace, zone=zone)
+        # of several cards so named, one that has not used the Ability this turn (E-17 ◆)
+        held = next((c for c in cards if not used_from_zone(game, pid, c, args["name"])), cards[0])
+        use_ability(game, pid, new_pokemon(held.pokemon, owner, game.turn), args["name"], trace, zone=zone, card=held)
         return
     use_ability(game, pid, _one(ctx, args["pokemon"], ""), args["name"], trace)
 
