@@ -1,0 +1,55 @@
+"""Draw the cards of the phrase-mark sample (tests/cards/phrase-sample.yaml) from the card table.
+
+A seeded random draw, stratified by kind and language: for each kind of ``KINDS`` and each reader
+language, ``PER`` rows of that kind whose text in that language is known, drawn with
+``random.Random(SEED)`` from the rows sorted by id, then the issue's examples (``FIXED``). It prints
+each card's normalised text, as the reader reads it, as YAML entries with empty ``marks``: the right
+marks are then written by reading each text against the Part II topics (rulings/topics/II-*.yaml),
+never from the reader's output.
+
+    python scripts/phrase_sample.py > /tmp/draw.yaml
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import yaml
+
+from judge.cards.lookup import texts_of
+from judge.cards.table import load
+
+SEED = 38
+PER = 7
+KINDS = ("item", "supporter", "stadium", "tool", "special-energy", "attack", "ability")
+LANGS = ("en", "ja", "zh")
+#: The issue's examples (issue 38): Rare Candy in English and Chinese, Path to the Peak, Iono.
+FIXED = (("card-rare-candy", "en"), ("card-rare-candy", "zh"), ("card-path-to-the-peak", "en"), ("card-iono", "ja"))
+
+
+def draw() -> list[tuple[str, str, str, str]]:
+    table = load()
+    rows = sorted((table.card(r) for r in range(len(table))), key=lambda c: c.id)
+    rng = random.Random(SEED)
+    out, seen = [], set()
+    for kind in KINDS:
+        for lang in LANGS:
+            pool = [c for c in rows if c.kind == kind and texts_of(c).get(lang)]
+            for card in rng.sample(pool, PER):
+                out.append((card.id, lang, card.kind, texts_of(card)[lang]))
+                seen.add((card.id, lang))
+    for card_id, lang in FIXED:
+        if (card_id, lang) not in seen:
+            card = table.by_id(card_id)
+            out.append((card.id, lang, card.kind, texts_of(card)[lang]))
+    return out
+
+
+def main() -> None:
+    entries = [{"id": i, "lang": lang, "kind": kind, "text": text, "marks": []} for i, lang, kind, text in draw()]
+    yaml.safe_dump(entries, sys.stdout, allow_unicode=True, sort_keys=False, width=1000)
+
+
+if __name__ == "__main__":
+    main()
