@@ -8,12 +8,18 @@ marks are then written by reading each text against the Part II topics (rulings/
 never from the reader's output.
 
     python scripts/phrase_sample.py > /tmp/draw.yaml
+    python scripts/phrase_sample.py --seed 3801 --per 3 --exclude tests/cards/phrase-sample.yaml > /tmp/held-out.yaml
+
+The second draws the held-out sample (tests/cards/phrase-sample-held-out.yaml): drawn and marked after
+the reader's fixes, from the rows the first sample does not hold, and measured once.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
+from pathlib import Path
 
 import yaml
 
@@ -28,18 +34,18 @@ LANGS = ("en", "ja", "zh")
 FIXED = (("card-rare-candy", "en"), ("card-rare-candy", "zh"), ("card-path-to-the-peak", "en"), ("card-iono", "ja"))
 
 
-def draw() -> list[tuple[str, str, str, str]]:
+def draw(seed: int = SEED, per: int = PER, exclude: frozenset = frozenset(), fixed=FIXED) -> list[tuple[str, str, str, str]]:
     table = load()
     rows = sorted((table.card(r) for r in range(len(table))), key=lambda c: c.id)
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
     out, seen = [], set()
     for kind in KINDS:
         for lang in LANGS:
-            pool = [c for c in rows if c.kind == kind and texts_of(c).get(lang)]
-            for card in rng.sample(pool, PER):
+            pool = [c for c in rows if c.kind == kind and texts_of(c).get(lang) and c.id not in exclude]
+            for card in rng.sample(pool, per):
                 out.append((card.id, lang, card.kind, texts_of(card)[lang]))
                 seen.add((card.id, lang))
-    for card_id, lang in FIXED:
+    for card_id, lang in fixed:
         if (card_id, lang) not in seen:
             card = table.by_id(card_id)
             out.append((card.id, lang, card.kind, texts_of(card)[lang]))
@@ -47,7 +53,14 @@ def draw() -> list[tuple[str, str, str, str]]:
 
 
 def main() -> None:
-    entries = [{"id": i, "lang": lang, "kind": kind, "text": text, "marks": []} for i, lang, kind, text in draw()]
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--per", type=int, default=PER)
+    parser.add_argument("--exclude", type=Path, help="a sample whose cards are not drawn again (nor the issue's examples added)")
+    args = parser.parse_args()
+    exclude = frozenset(c["id"] for c in yaml.safe_load(args.exclude.read_text(encoding="utf-8"))["cards"]) if args.exclude else frozenset()
+    drawn = draw(args.seed, args.per, exclude, () if args.exclude else FIXED)
+    entries = [{"id": i, "lang": lang, "kind": kind, "text": text, "marks": []} for i, lang, kind, text in drawn]
     yaml.safe_dump(entries, sys.stdout, allow_unicode=True, sort_keys=False, width=1000)
 
 
