@@ -130,7 +130,8 @@ def whole_words(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
 
     English: a match starting inside a word is none (a word's tail is no phrase); one ending inside
     a word is marked to the word's end (the phrase's word inflected: Abilit → Abilities, Rule Box →
-    Rule Boxes); a match printed all in capitals is a name's (EXP. ALL, ACE SPEC), not a rule word.
+    Rule Boxes); a match printed all in capitals is a name's (EXP. ALL, ACE SPEC), not a rule word (HP, the
+    one rule word printed in capitals, aside).
     Japanese: a match ending on the stem of an ichidan verb is marked to the end of its ending
     (入れ替え → 入れ替える)."""
     if lang == "en":
@@ -138,7 +139,7 @@ def whole_words(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
             return None
         while 0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
             end += 1
-        letters = [c for c in text[start:end] if c.isalpha()]
+        letters = [c for c in re.sub(r"\bHP\b", "", text[start:end]) if c.isalpha()]
         if len(letters) >= 2 and all(c.isupper() for c in letters):
             return None
     elif lang == "ja" and end > start and text[end - 1] in JA_STEM_END:
