@@ -11,7 +11,10 @@ never from the reader's output.
     python scripts/phrase_sample.py --seed 3801 --per 3 --exclude tests/cards/phrase-sample.yaml > /tmp/held-out.yaml
 
 The second draws the held-out sample (tests/cards/phrase-sample-held-out.yaml): drawn and marked after
-the reader's fixes, from the rows the first sample does not hold, and measured once.
+the reader's fixes, from the rows the first sample does not hold, and measured once. A third, drawn and
+marked after the fixes the held-out sample's misses pointed at (tests/cards/phrase-sample-fresh.yaml):
+
+    python scripts/phrase_sample.py --seed 3802 --per 3 --exclude tests/cards/phrase-sample.yaml tests/cards/phrase-sample-held-out.yaml
 """
 
 from __future__ import annotations
@@ -56,9 +59,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--per", type=int, default=PER)
-    parser.add_argument("--exclude", type=Path, help="a sample whose cards are not drawn again (nor the issue's examples added)")
+    parser.add_argument("--exclude", type=Path, nargs="*", default=[], help="samples whose cards are not drawn again (nor the issue's examples added)")
     args = parser.parse_args()
-    exclude = frozenset(c["id"] for c in yaml.safe_load(args.exclude.read_text(encoding="utf-8"))["cards"]) if args.exclude else frozenset()
+    exclude = frozenset(c["id"] for path in args.exclude for c in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"])
     drawn = draw(args.seed, args.per, exclude, () if args.exclude else FIXED)
     entries = [{"id": i, "lang": lang, "kind": kind, "text": text, "marks": []} for i, lang, kind, text in drawn]
     yaml.safe_dump(entries, sys.stdout, allow_unicode=True, sort_keys=False, width=1000)
