@@ -190,6 +190,8 @@ def test_chinese_rare_candy_reads_its_stages_as_no_type():
     found = _marks(card, "zh")
     assert "II-D-07" not in {t for t, *_ in found}, found
     assert {"II-C-12", "II-E-33"} <= {t for t, *_ in found}
+    for topic, words, start, end in found:  # 跳过【1阶进化】: the stage in 【】 is marked whole
+        assert marks_mod.whole_words(card["text"]["zh"], start, end, "zh"), (topic, words)
 
 
 def test_path_to_the_peak_is_marked_on_whole_words():
@@ -223,6 +225,7 @@ def test_iono_is_marked_on_whole_words():
     ("zh", "选择最多2个自己的备战宝可梦身上附加的能量,改附于战斗宝可梦身上。", "II-C-10", "改附于"),
     ("zh", "(已经受到的效果无法消除。)", "II-D-13", None),
     ("ja", "このポケモンの残りHPがなくなったとき、1回使える。", "II-D-13", None),
+    ("zh", "双方场上所有「N的宝可梦」【撤退】所需的能量全部消除。", "II-D-10", "【撤退】所需的能量"),
 ])
 def test_language_rules(reader, lang, text, topic, words):
     found = [h.phrase for h in reader.read(normalise(text, lang), lang) if h.topic == topic]

@@ -3,7 +3,8 @@
 Each sample card gives its text as the reader reads it and every Part II phrase its wording truly
 says, with the words that say it. A mark of the reader (:meth:`judge.cards.phrases.Reader.read`) is
 right when the sample gives its topic on words its span overlaps and the mark starts and ends on
-whole words: in English not between two letters or digits, in Japanese not inside a word of
+whole words: in English not between two letters or digits, in Japanese and Chinese not inside a term
+in 【】 (【1阶进化】 is one word), in Japanese not inside a word of
 SudachiPy's shortest unit (mode A), in Chinese not inside a word of jieba's dictionary (with the
 card terms of :data:`ZH_TERMS`). A phrase of the sample
 is found when a right mark of its topic overlaps its words. Precision is right marks over marks,
@@ -120,7 +121,9 @@ def whole_words(text: str, start: int, end: int, lang: str) -> bool:
         inside = lambda i: 0 < i < len(text) and text[i - 1].isalnum() and text[i].isalnum()  # noqa: E731
         return not inside(start) and not inside(end)
     bounds = _token_bounds(text, lang)
-    edge = lambda i: i in bounds or not (text[i - 1:i] + text[i:i + 1]).strip() or not text[i - 1].isalnum() or not text[i].isalnum()  # noqa: E731
+    inside = [(m.start(), m.end()) for m in re.finditer(r"【[^】\n]*】", text)]
+    edge = lambda i: not any(a < i < b for a, b in inside) and (  # noqa: E731
+        i in bounds or not text[i - 1].isalnum() or not text[i].isalnum())
     return edge(start) and edge(end)
 
 

@@ -29,6 +29,8 @@ CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
 #: its ending follows (る, た, て, ない …). A phrase ending on the stem is marked to the end of its verb.
 JA_STEM_END = set("えけげせぜてでねへべぺめれ")
 JA_ENDING = re.compile(r"(られ)?(る|た|て|ない|ず|ます)")
+#: A term Japanese and Chinese card text writes in lenticular brackets (a stage, a Special Condition, a type).
+BRACKETED = re.compile(r"【[^】\n]{1,8}】")
 #: Topics whose phrase is a general word (すべて "all", 持つ "has", a type) and topics whose phrase is a
 #: term holding such a word (すべてのタイプのエネルギー, ルールを持つポケモン, 基本[炎]エネルギー): inside
 #: the term, the word is the term's, not a phrase of its own.
@@ -133,7 +135,8 @@ def whole_words(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
     Rule Boxes); a match printed all in capitals is a name's (EXP. ALL, ACE SPEC), not a rule word (HP, the
     one rule word printed in capitals, aside).
     Japanese: a match ending on the stem of an ichidan verb is marked to the end of its ending
-    (入れ替え → 入れ替える)."""
+    (入れ替え → 入れ替える). Japanese and Chinese: a term in 【】 (【1阶进化】, 【きぜつ】) is one word, so a
+    match starting or ending inside it is marked over the whole term."""
     if lang == "en":
         if 0 < start < len(text) and text[start - 1].isalnum() and text[start].isalnum():
             return None
@@ -142,10 +145,16 @@ def whole_words(text: str, start: int, end: int, lang: str) -> tuple[int, int] |
         letters = [c for c in re.sub(r"\bHP\b", "", text[start:end]) if c.isalpha()]
         if len(letters) >= 2 and all(c.isupper() for c in letters):
             return None
-    elif lang == "ja" and end > start and text[end - 1] in JA_STEM_END:
-        ending = JA_ENDING.match(text, end)
-        if ending:
-            end = ending.end()
+    else:
+        if lang == "ja" and end > start and text[end - 1] in JA_STEM_END:
+            ending = JA_ENDING.match(text, end)
+            if ending:
+                end = ending.end()
+        for bracket in BRACKETED.finditer(text):  # a bracketed term is one word: marked whole or not at all
+            if bracket.start() < start < bracket.end():
+                start = bracket.start()
+            if bracket.start() < end < bracket.end():
+                end = bracket.end()
     return start, end
 
 
