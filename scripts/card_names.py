@@ -51,7 +51,7 @@ def kana_pieces(texts: list[str], names: list[str], known: set[str]) -> dict[str
         for key, name in wanted.items():
             for i in _occurrences(folded, key):
                 end = i + len(key)
-                if any(0 <= (j := folded.find(k, max(0, end - len(k)))) <= i for k in longer[key]):
+                if any(0 <= folded.find(k, max(0, end - len(k))) <= i for k in longer[key]):
                     continue  # inside a longer name: the matcher takes that one
                 if plain[i:end] != name or _inside_a_word(plain, i, len(key)):
                     out.setdefault(name, plain[max(0, i - 4):end + 4].strip())

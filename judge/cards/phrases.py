@@ -23,8 +23,19 @@ from judge.paths import ROOT
 #: The reader's languages: Japanese, Chinese (read as Simplified) and English.
 LANGS = ("ja", "zh", "en")
 #: Shorthands the patterns use (see the head of index/phrases.yaml).
-SHORTHANDS = {"{n}": r"\d+", "{P}": r"pok[eé]mon", "{x}": r"[^。.\n]{0,40}?"}
+SHORTHANDS = {"{n}": r"\d+", "{P}": r"pok[eé]mon", "{x}": r"[^。.\n]{0,40}?", "{c}": r"[^。.,，\n]{0,30}?"}
 CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+#: Japanese: the stem of a verb of the ichidan class ends in a kana of the e row (入れ替え, のせ, させ);
+#: its ending follows (る, た, て, ない …). A phrase ending on the stem is marked to the end of its verb.
+JA_STEM_END = set("えけげせぜてでねへべぺめれ")
+JA_ENDING = re.compile(r"(られ)?(る|た|て|ない|ず|ます)")
+#: A term Japanese and Chinese card text writes in lenticular brackets (a stage, a Special Condition, a type).
+BRACKETED = re.compile(r"【[^】\n]{1,8}】")
+#: Topics whose phrase is a general word (すべて "all", 持つ "has", a type) and topics whose phrase is a
+#: term holding such a word (すべてのタイプのエネルギー, ルールを持つポケモン, 基本[炎]エネルギー): inside
+#: the term, the word is the term's, not a phrase of its own.
+GENERAL = {"II-D-03", "II-D-06", "II-D-07"}
+TERMS = {"II-D-08", "II-D-18", "II-E-39"}
 SPACE_IN_CJK = re.compile(f"(?<=[{CJK}0-9「」【】]) +(?=[{CJK}0-9「」【】])")
 
 
@@ -92,12 +103,16 @@ class Reader:
 
     def read(self, text: str, lang: str) -> list[Hit]:
         """The phrases a normalised text prints, in text order: every span of every topic (a topic
-        may print more than once), overlapping spans of different topics kept."""
+        may print more than once), overlapping spans of different topics kept; each on whole words
+        (:func:`whole_words`), and a general word inside another topic's term left to the term."""
         hits = []
         for topic, pattern in self.compiled(lang):
             for m in pattern.finditer(text):
-                if m.end() > m.start():
-                    hits.append(Hit(topic, m.start(), m.end(), m.group(0)))
+                span = whole_words(text, m.start(), m.end(), lang)
+                if span and span[1] > span[0]:
+                    hits.append(Hit(topic, span[0], span[1], text[span[0]:span[1]]))
+        terms = [h for h in hits if h.topic in TERMS]
+        hits = [h for h in hits if not (h.topic in GENERAL and any(t.start <= h.start and h.end <= t.end for t in terms))]
         hits.sort(key=lambda h: (h.start, -h.end, h.topic))
         seen, out = set(), []
         for h in hits:  # one pattern inside another of the same topic shows once
@@ -110,6 +125,37 @@ class Reader:
     def topics_of(self, text: str, lang: str) -> list[str]:
         """The topics a text triggers, each once, in the order their first phrase is printed."""
         return list(dict.fromkeys(h.topic for h in self.read(normalise(text, lang), lang)))
+
+
+def whole_words(text: str, start: int, end: int, lang: str) -> tuple[int, int] | None:
+    """A match's span on whole words, or None when it is not a phrase of the language.
+
+    English: a match starting inside a word is none (a word's tail is no phrase); one ending inside
+    a word is marked to the word's end (the phrase's word inflected: Abilit → Abilities, Rule Box →
+    Rule Boxes); a match printed all in capitals is a name's (EXP. ALL, ACE SPEC), not a rule word (HP, the
+    one rule word printed in capitals, aside).
+    Japanese: a match ending on the stem of an ichidan verb is marked to the end of its ending
+    (入れ替え → 入れ替える). Japanese and Chinese: a term in 【】 (【1阶进化】, 【きぜつ】) is one word, so a
+    match starting or ending inside it is marked over the whole term."""
+    if lang == "en":
+        if 0 < start < len(text) and text[start - 1].isalnum() and text[start].isalnum():
+            return None
+        while 0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
+            end += 1
+        letters = [c for c in re.sub(r"\bHP\b", "", text[start:end]) if c.isalpha()]
+        if len(letters) >= 2 and all(c.isupper() for c in letters):
+            return None
+    else:
+        if lang == "ja" and end > start and text[end - 1] in JA_STEM_END:
+            ending = JA_ENDING.match(text, end)
+            if ending:
+                end = ending.end()
+        for bracket in BRACKETED.finditer(text):  # a bracketed term is one word: marked whole or not at all
+            if bracket.start() < start < bracket.end():
+                start = bracket.start()
+            if bracket.start() < end < bracket.end():
+                end = bracket.end()
+    return start, end
 
 
 @lru_cache(maxsize=2)
