@@ -67,6 +67,15 @@ def test_a_batch_short_of_its_counts_says_where(tmp_path):
     assert any(s.startswith(f"{point}: fewer than {bank_mod.PER_SCRIPT} in en") for s in thin.shortfalls())
 
 
+def test_a_parallel_group_short_of_a_script_says_which():
+    batch = bank_mod.read_batch(bank_mod.batch_files()[0])
+    group = next(q.parallel for q in batch.questions if q.parallel)
+    unmarked = [q.model_copy(update={"parallel": None}) if q.parallel == group and q.lang == "zh-Hant" else q for q in batch.questions]
+    short = batch.model_copy(update={"questions": unmarked}).shortfalls()
+    assert any(s.startswith(f"parallel group {group}: en, ja, zh-Hans of") for s in short), short
+    assert not batch.shortfalls()
+
+
 def test_a_question_naming_a_card_it_does_not_write_is_refused():
     with pytest.raises(ValueError, match="cards not named"):
         bank_mod.BankQuestion.model_validate({"id": "b001-0001", "point": "II-B-09/p1", "lang": "en", "register": "judge",

@@ -112,8 +112,8 @@ class Batch(Strict):
         return self
 
     def shortfalls(self) -> list[str]:
-        """Where the batch falls short of the protocol's counts: per point, per script, cards named (the
-        questions set aside counted as written)."""
+        """Where the batch falls short of the protocol's counts: per point, per script, a parallel group
+        not one question in each script, cards named (the questions set aside counted as written)."""
         out = []
         for point in self.points:
             mine = [q for q in [*self.questions, *self.set_aside] if q.point == point]
@@ -123,6 +123,13 @@ class Batch(Strict):
             thin = [s for s in ("en", "ja", "zh-Hans", "zh-Hant") if per[s] < PER_SCRIPT]
             if thin:
                 out.append(f"{point}: fewer than {PER_SCRIPT} in {', '.join(thin)}")
+        groups: dict[str, list] = {}
+        for q in [*self.questions, *self.set_aside]:
+            if q.parallel:
+                groups.setdefault(q.parallel, []).append(q)
+        for g, qs in groups.items():
+            if sorted(q.lang for q in qs) != ["en", "ja", "zh-Hans", "zh-Hant"] or len({q.point for q in qs}) > 1:
+                out.append(f"parallel group {g}: {', '.join(sorted(q.lang for q in qs))} of one point each (one question in each script)")
         naming = sum(bool(q.cards) for q in self.questions) / len(self.questions)
         if naming < NAMING_CARDS:
             out.append(f"{naming:.0%} of the questions name a card (at least {NAMING_CARDS:.0%})")
