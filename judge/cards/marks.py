@@ -17,6 +17,7 @@ recall found phrases over phrases, per language, and per topic.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections import defaultdict
@@ -65,7 +66,7 @@ def _token_bounds(text: str, lang: str) -> frozenset[int]:
     bounds = {0, len(text)}
     at = 0
     if lang == "ja":
-        from sudachipy import SplitMode
+        from sudachipy import SplitMode  # lazily: only a measure of Japanese loads the tokenizer
 
         tok = _sudachi_a()
         for line in text.split("\n"):
@@ -91,9 +92,7 @@ ZH_TERMS = ("重洗", "放回", "宝可梦", "能量", "牌库", "手牌", "弃�
 @lru_cache(maxsize=1)
 def _jieba_zh():
     """A jieba of its own dictionary and :data:`ZH_TERMS`, cut without guessing new words (no HMM)."""
-    import os
-
-    import jieba
+    import jieba  # lazily: jieba and its dictionary only for a measure of Chinese
 
     jieba.setLogLevel(60)
     tok = jieba.Tokenizer()
@@ -110,7 +109,7 @@ def _jieba_zh():
 
 @lru_cache(maxsize=1)
 def _sudachi_a():
-    from sudachipy import Dictionary
+    from sudachipy import Dictionary  # lazily: only a measure of Japanese loads the dictionary
 
     return Dictionary(dict="core").tokenizer()
 
