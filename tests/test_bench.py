@@ -30,7 +30,7 @@ def test_a_part_whose_package_is_missing_is_skipped_saying_why_and_the_others_ru
     ran: list[str] = []
     main([], fakes(ran))
     out = capsys.readouterr().out
-    assert ran == ["search", "serve", "clients", "faults"]
+    assert ran == ["search", "serve", "clients", "faults", "floods"]
     assert "page (the page in a browser): skipped, it needs playwright, which is not installed" in out
     assert "pip install playwright" in out and 'pip install -e ".[test]"' in out
     assert all(f"{name}: 1 figure" in out for name in ran)
@@ -50,7 +50,7 @@ def test_only_runs_one_part_and_the_parts_keep_their_names(monkeypatch):
     ran: list[str] = []
     main(["--only", "serve", "--requests", "10"], fakes(ran))
     assert ran == ["serve"]
-    assert [p.name for p in PARTS] == ["search", "page", "serve", "clients", "faults"]
+    assert [p.name for p in PARTS] == ["search", "page", "serve", "clients", "faults", "floods"]
     assert {p.name: p.packages for p in PARTS}["page"] == ("playwright",)
     assert all(not p.packages for p in PARTS if p.name != "page"), "only the page needs an optional package"
 
