@@ -161,7 +161,7 @@ async def client_loop(host: str, port: int, done: asyncio.Event, got: dict, next
 
 def long_questions(host: str, seed: int = 3):
     """Requests of new questions of about :data:`LONG` characters, each of one language."""
-    from judge.search.evaluate import load_questions
+    from judge.search.evaluate import load_questions  # lazily, as the load generator does
 
     rng = random.Random(seed)
     by_lang: dict[str, list[str]] = {}
@@ -312,23 +312,22 @@ def what_it_got(r: dict) -> str:
     got = r["got"]
     if r["flood"] == "truncated file":
         followed = got.get("followed after")
-        return (f"{', '.join(got.get('truncated', []))} truncated; "
-                + (f"new build served by every process after {followed:.1f} s" if followed is not None else "new build NOT followed"))
+        return (f"{', '.join(got.get('truncated', []))} cut to 4 kB; "
+                + (f"all on the new build in {followed:.1f} s" if followed is not None else "new build NOT followed"))
     if r["flood"] == "slow readers":
-        return f"{FLOODERS} connections, {got.get('requests piled', 0):,} requests piled, none read"
-    if r["flood"] == "none":
-        return ""
-    return ", ".join(f"{'HTTP ' if k.isdigit() else ''}{k}: {v:,}" for k, v in sorted(got.items()))
+        return f"{FLOODERS} connections × {PILED} requests, none read"
+    return "; ".join(f"{k}: {v:,}" for k, v in sorted(got.items()))
 
 
 def floods_table(rows: list[dict]) -> Table:
-    table = Table("server", "flood", "the flood's responses", "tracebacks logged", "processes died", "normal user answered",
-                  "p50", "p99", "slowest", title="a normal user (a question every 0.5 s) beside floods and a truncated index file (loopback)")
+    table = Table("server", "flood", "what the flood got (statuses)", "tracebacks", "died", "answered", "p50", "p99", "slowest",
+                  title="a normal user (a question every 0.5 s) beside floods and a truncated index file (loopback)")
     ms = lambda s: f"{s * 1000:.0f} ms" if s == s else "n/a"  # noqa: E731 (nan: none answered)
     for r in rows:
         table.add_row(f"{r['workers']} process{'es' if r['workers'] > 1 else ''}", r["flood"], what_it_got(r),
                       str(r["tracebacks"]), str(r["died"]), f"{r['answered']} of {r['asked']}",
                       ms(r["p50"]), ms(r["p99"]), ms(r["slowest"]))
-    table.caption = (f"target: every question of the normal user answered, none slower than 1 s; no traceback, no process died. "
-                     f"A question counts as answered within {ANSWER_TIMEOUT:.0f} s. {os.cpu_count()} cores, shared with the clients")
+    table.caption = (f"answered, p50, p99, slowest: the normal user's questions (answered: status 200 within {ANSWER_TIMEOUT:.0f} s); "
+                     f"tracebacks: logged by the server meanwhile; died: its processes that stopped. Target: every question answered, "
+                     f"none slower than 1 s; no traceback, none died. {os.cpu_count()} cores, shared with the clients")
     return table
