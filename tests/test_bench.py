@@ -71,3 +71,18 @@ def test_the_benchmarks_load_without_playwright():
     code = "import sys; sys.modules['playwright'] = None; import judge.bench.__main__"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_the_simulate_floods_bad_bodies_are_each_refused_with_a_400_and_its_scenarios_run(client):
+    """The floods part counts what the server answered: its bad bodies must each be a 400 (not a 500,
+    not a run) and the scenarios it posts between them must run."""
+    from judge.bench.floods import BAD_BODIES, simulate_bodies
+
+    for body, kind in BAD_BODIES:
+        res = client.post("/api/simulate", data=body, content_type=kind)
+        assert res.status_code == 400 and res.get_json()["error"]["message"], (body, res.get_data(as_text=True)[:200])
+    make = simulate_bodies("x")
+    for _ in range(6):
+        make()  # a bad one
+        head, _, body = make().partition(b"\r\n\r\n")
+        assert client.post("/api/simulate", data=body, content_type="application/yaml").status_code == 200
