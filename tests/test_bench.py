@@ -30,7 +30,7 @@ def test_a_part_whose_package_is_missing_is_skipped_saying_why_and_the_others_ru
     ran: list[str] = []
     main([], fakes(ran))
     out = capsys.readouterr().out
-    assert ran == ["search", "serve", "clients", "faults"]
+    assert ran == ["search", "serve", "clients", "faults", "floods"]
     assert "page (the page in a browser): skipped, it needs playwright, which is not installed" in out
     assert "pip install playwright" in out and 'pip install -e ".[test]"' in out
     assert all(f"{name}: 1 figure" in out for name in ran)
@@ -50,7 +50,7 @@ def test_only_runs_one_part_and_the_parts_keep_their_names(monkeypatch):
     ran: list[str] = []
     main(["--only", "serve", "--requests", "10"], fakes(ran))
     assert ran == ["serve"]
-    assert [p.name for p in PARTS] == ["search", "page", "serve", "clients", "faults"]
+    assert [p.name for p in PARTS] == ["search", "page", "serve", "clients", "faults", "floods"]
     assert {p.name: p.packages for p in PARTS}["page"] == ("playwright",)
     assert all(not p.packages for p in PARTS if p.name != "page"), "only the page needs an optional package"
 
@@ -71,3 +71,18 @@ def test_the_benchmarks_load_without_playwright():
     code = "import sys; sys.modules['playwright'] = None; import judge.bench.__main__"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_the_simulate_floods_bad_bodies_are_each_refused_with_a_400_and_its_scenarios_run(client):
+    """The floods part counts what the server answered: its bad bodies must each be a 400 (not a 500,
+    not a run) and the scenarios it posts between them must run."""
+    from judge.bench.floods import BAD_BODIES, simulate_bodies
+
+    for body, kind in BAD_BODIES:
+        res = client.post("/api/simulate", data=body, content_type=kind)
+        assert res.status_code == 400 and res.get_json()["error"]["message"], (body, res.get_data(as_text=True)[:200])
+    make = simulate_bodies("x")
+    for _ in range(6):
+        make()  # a bad one
+        head, _, body = make().partition(b"\r\n\r\n")
+        assert client.post("/api/simulate", data=body, content_type="application/yaml").status_code == 200

@@ -309,6 +309,27 @@ def test_a_server_follows_new_builds_and_leaves_one_on_disk(small, workers):
 
 
 @linux_only
+def test_workers_asked_nothing_yet_follow_a_new_build(small):
+    """`judge serve --workers 2` asked no question (a worker watched the index only from its first
+    one, so both held the build their parent had opened, and it stayed on disk): after `judge index
+    build` every process holds the new build and the old one is removed."""
+    from judge.bench.process import children
+    from test_serving import stop, wait_for
+
+    server, port, log = serving(small, "--workers", "2")
+    try:
+        wait_for(lambda: len(children(server.pid)) == 2)
+        first = build_mod.current_dir().resolve().name
+        assert held(children(server.pid)) == {first}
+        build_index()
+        live = build_mod.current_dir().resolve().name
+        assert live != first
+        wait_for(lambda: held([server.pid] + children(server.pid)) == {live} and builds(small / "index") == [live], 60)
+    finally:
+        stop(server)
+
+
+@linux_only
 def test_a_deleted_index_is_built_aside_while_the_build_in_memory_answers(small):
     from test_serving import stop, wait_for
 

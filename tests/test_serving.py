@@ -342,3 +342,32 @@ def test_http_details_refused_as_rfc_9112_asks():
         message = json.loads(response.partition(b"\r\n\r\n")[2])["error"]["message"]
         assert "max_" not in message and "exceeds" not in message, message
         assert not response.endswith(b"Error>"), response[-100:]  # read whole, to its end: no reset
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not sys.platform.startswith("linux"), reason="limits the server's file size (Linux)")
+def test_a_body_over_half_a_megabyte_is_answered_where_no_temporary_file_can_be_written():
+    """The server unable to write a file past 256 kB, as when its temporary folder is full: a body of
+    700 kB (within the 1 MB cap) is answered, 413 from /api/simulate (whose cap is 64 kB); waitress
+    held a body over 512 kB in a temporary file, and a failed write reset the connection unanswered."""
+    import resource
+
+    from judge.index.build import ensure
+
+    ensure()
+    port = free_port()
+
+    def small_files():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (256 * 1024, 256 * 1024))
+
+    server = subprocess.Popen([sys.executable, "-m", "judge.cli", "serve", "--port", str(port)], cwd=ROOT,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=small_files)
+    try:
+        wait_for(lambda: get(port, "/api/rulings/II-B-09")[0] == 200)
+        body = b'{"board": "' + b"x" * 700_000 + b'"}'
+        got = sent_whole(port, b"POST /api/simulate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                               b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(body) + body, 0)
+        assert get(port, "/api/rulings/II-B-09")[0] == 200
+    finally:
+        stop(server)
+    assert got.startswith(b"HTTP/1.1 413 "), got[:300]
+    assert json.loads(got.partition(b"\r\n\r\n")[2])["error"]["code"] == "too_large"

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.text import Text
 
 from judge.bench.faults import bench_clients, bench_faults, clients_table, faults_tables
+from judge.bench.floods import bench_floods, floods_table
 from judge.bench.page import bench_page
 from judge.bench.search import bench_search
 from judge.bench.serve import bench_server, load_table
@@ -70,6 +71,10 @@ def _faults(console: Console, args: argparse.Namespace) -> None:
         console.print(table)
 
 
+def _floods(console: Console, args: argparse.Namespace) -> None:
+    console.print(floods_table([row for w in args.workers.split(",") for row in bench_floods(int(w))]))
+
+
 #: The parts, in the order they run.
 PARTS = (
     Part("search", "the search and scenarios", _search, built_index=False, own_process=True),
@@ -77,6 +82,7 @@ PARTS = (
     Part("serve", "the server under load", _serve),
     Part("clients", "the server beside clients that hold connections", _clients),
     Part("faults", "the server under load through faults", _faults),
+    Part("floods", "a normal user beside floods and a truncated index file", _floods),
 )
 
 

@@ -30,9 +30,10 @@ def free_port() -> int:
 
 
 def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = False, options: tuple[str, ...] = (),
-                 meaning: bool = True) -> subprocess.Popen:
+                 meaning: bool = True, env: dict[str, str] | None = None) -> subprocess.Popen:
     """``judge serve [OPTIONS]`` (or gunicorn, where installed) on loopback, once it answers (the index
-    built beforehand); without ``meaning``, with the meaning signal switched off."""
+    built beforehand); without ``meaning``, with the meaning signal switched off; ``env``, more of
+    its environment (another index folder)."""
     cmd = [sys.executable, "-m", "judge.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads), *options]
     if workers > 1:
         cmd += ["--workers", str(workers)]
@@ -40,7 +41,7 @@ def start_server(port: int, workers: int, threads: int = 8, gunicorn: bool = Fal
         cmd = [sys.executable, "-m", "gunicorn", "--workers", str(workers), "--threads", str(threads),
                "--bind", f"127.0.0.1:{port}", "judge.web.app:create_app()"]
     log = tempfile.TemporaryFile()  # not a pipe: a full pipe would stop the server mid-run
-    env = {**os.environ, "JUDGE_MEANING_SIGNAL": "on" if meaning else "off"}
+    env = {**os.environ, **(env or {}), "JUDGE_MEANING_SIGNAL": "on" if meaning else "off"}
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log, env=env)
     proc.log = log
     deadline = time.monotonic() + 120

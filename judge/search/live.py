@@ -12,7 +12,8 @@ memory at once. A thread of each serving process looks at ``current`` every :dat
   at its size is no other size) has the build checked against its checksums again;
 - no whole build there (``current`` removed, the index deleted, a build's files damaged) starts
   ``python -m judge.search.live`` aside, which builds where a build can go (the user's cache folder
-  when the index folder has become read-only), and the process switches to that build. Meanwhile
+  when the index folder has become read-only), and the process switches to that build (with
+  ``judge serve --workers``, the main process builds it and its workers follow). Meanwhile
   every question is answered from the build in memory, and the fault is logged once, not per
   question.
 
@@ -64,6 +65,9 @@ class Live:
         """The process whose watching thread runs (none survives a fork)."""
         self.folder: Path | None = None
         """The index folder (``$JUDGE_INDEX``) the build was opened from: the one followed."""
+        self.builds_aside = True
+        """A fault of the live build seen while following is built aside here (not in a worker
+        process, whose parent builds it)."""
         self.lock = threading.Lock()
         if hasattr(os, "register_at_fork"):
             os.register_at_fork(after_in_child=self.forked)
@@ -118,7 +122,7 @@ class Live:
             damage = self.changed(path)
         if not damage and self.index is not None and path != self.index.path and path not in self.failed:
             self.switch(path)
-        elif damage:
+        elif damage and self.builds_aside:
             self.build_aside(damage, damaged=path if path in self.failed else None)
         if self.released:
             self.released = False
@@ -244,6 +248,16 @@ def opened(ensure: bool = True) -> Index:
 def follow() -> None:
     """One look at ``current`` (the supervising process of ``judge serve --workers``, between waits)."""
     _live.follow()
+
+
+def worker_started() -> None:
+    """In a worker process of ``judge serve --workers`` just started: the build its parent opened is
+    watched from now on, not from the worker's first question (until then it held that build and
+    followed no new one); a live build missing or damaged is left to the parent, which builds one
+    aside for all its workers (each would start its own, and retry it), and the worker follows it."""
+    _live.builds_aside = False
+    if _live.index is not None:
+        _live.serving()
 
 
 def main(argv: list[str]) -> int:

@@ -12,6 +12,8 @@ server accepting for two minutes, and one that sends a byte now and then stays f
   unfinished since its first byte), instead of no longer accepting: hoarded connections make room
   for every new client;
 - headers over ``max_header`` bytes and bodies over ``max_body`` are refused before they are read;
+  a body within it is held in memory while it arrives (no temporary file, which a full disk would
+  refuse), so what one connection holds of requests is bounded by the two;
 - told to stop (:meth:`Server.stop`, on SIGTERM or SIGINT), a process accepts no more connections,
   closes those with nothing in flight, answers the requests it has read within :data:`STOP_GRACE`
   seconds, then ends (waitress's own stop dropped them);
@@ -87,6 +89,9 @@ class Limits:
             connection_limit=self.connections + SPARE_FILES,  # never reached: new connections evict (Server)
             channel_timeout=self.idle_timeout, cleanup_interval=1, asyncore_use_poll=True,  # select() stops at 1024 files
             max_request_header_size=self.max_header, max_request_body_size=self.max_body + 1,
+            # a body within the cap is held in memory, never in a temporary file (waitress's is over 512 kB):
+            # with the temporary folder full, writing it failed and the client got a reset, unanswered
+            inbuf_overflow=2 * self.max_body,
             outbuf_high_watermark=MAX_UNSENT)  # a reply written in parts waits past it (freed by the idle timeout)
 
     def fitted(self) -> "Limits":

@@ -11,7 +11,8 @@ times within :data:`RESTART_WINDOW` seconds, then after a wait that doubles up t
 (a fault that kills each worker does not become a restart loop, and the server never gives up).
 Only its own workers are waited for: the build it starts aside is another child, whose exit status
 is its own to read. Between, it follows the live index to each
-new build (:mod:`judge.search.live`), so that a worker started later starts on it warm. Workers end with their parent however it
+new build (:mod:`judge.search.live`), so that a worker started later starts on it warm, and builds
+one aside where the live build is missing or damaged; each worker follows it too, from its start. Workers end with their parent however it
 ends (``kill -9`` included): each watches a pipe only the parent holds open, so a restart after a
 crash finds the port free.
 
@@ -30,7 +31,7 @@ import threading
 import time
 from urllib.parse import quote
 
-from judge.search.live import CHECK, follow, opened
+from judge.search.live import CHECK, follow, opened, worker_started
 from judge.web.connections import STOP_GRACE, Limits, Server
 
 log = logging.getLogger("judge.serve")
@@ -122,6 +123,7 @@ class Supervisor:
             code = 0
             try:
                 end_with_parent(self.lifeline)
+                worker_started()
                 run(Server(self.app, self.sockets[number], self.threads, self.limits))
             except BaseException:
                 log.exception("worker %d stopped", os.getpid())
