@@ -56,20 +56,21 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
         on = card["pokemon"].get(lang) or next(iter(card["pokemon"].values()))
         parts.append(Text("on: " + ", ".join(on), style="dim"))
     parts.append(Text(""))
-    parts += ruling_lines(card["rulings"], lang)
+    parts += ruling_lines(card["rulings"], lang, words)
     if whole:
         parts += other_texts(card, lang)
     subtitle = f"{card['kind']} · {card['id']}" + ("" if card["match"] == "exact" else f" · {card['match']} match")
     return Panel(Group(*parts), title=title, title_align="left", subtitle=subtitle, subtitle_align="left")
 
 
-def ruling_lines(rulings: list[dict], lang: str) -> list[Text]:
-    """One line per ruling a text triggers: its id, its title, and the phrase (or the kind) that triggers it."""
+def ruling_lines(rulings: list[dict], lang: str, words: Callable[[str], str] = str) -> list[Text]:
+    """One line per ruling a text triggers: its id, its title, and the phrase (or the kind) that
+    triggers it, as ``words`` writes it (energy symbols as words, where the caller knows them)."""
     parts = []
     for r in rulings:
         line = Text(f"{r['id']:<8} ", style="bold cyan")
         line.append(r["title"].get(lang) or r["title"].get("en") or "")
-        how = ITS_KIND.get(lang, ITS_KIND["en"]) if r["by"] == "kind" else f"「{r['phrase']}」" if r.get("lang") != "en" else f"“{r['phrase']}”"
+        how = ITS_KIND.get(lang, ITS_KIND["en"]) if r["by"] == "kind" else f"「{words(r['phrase'])}」" if r.get("lang") != "en" else f"“{words(r['phrase'])}”"
         if r["by"] != "kind" and r.get("lang") and r["lang"] != lang:  # read in another language's text: say which
             how += f" ({LABELS.get(r['lang'], r['lang'])})"
         line.append(f"  ← {how}", style="dim")
@@ -103,7 +104,7 @@ def pokemon_parts(pokemon: dict, lang: str, words: Callable[[str], str] = str, o
         shown = part.get("lang") or lang
         if shown in part.get("text", {}):
             out.append(marked(part["text"][shown], part["phrases"].get(shown, []), words=words))
-        out += ruling_lines(part.get("rulings", []), lang)
+        out += ruling_lines(part.get("rulings", []), lang, words)
     if not others:
         return out
     if pokemon["others"]:
