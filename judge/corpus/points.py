@@ -114,6 +114,11 @@ class PointFile(Strict):
         return self
 
 
+def point_ruling(point_id: str) -> str:
+    """The ruling a point id is of ('II-C-05/faq-1/p2' → 'II-C-05/faq-1')."""
+    return point_id.rsplit("/", 1)[0]
+
+
 def json_schema() -> dict:
     """The JSON Schema of a points file."""
     return schema_of(PointFile, "Ruling points")

@@ -126,28 +126,26 @@ def _step4_prizes(game: Game, prizes: dict[str, int], trace: Trace) -> None:
 
 def _step5_new_active(game: Game, trace: Trace) -> None:
     """Step 5: a player left with no Active Pokémon puts out a Benched one, the player whose turn is next first."""
-    for pid in (other(game.current), game.current):
-        if _put_out_new_active(game, pid):
-            trace.add("I-D", "new_active", step="knockout 5", player=Side(pid), card=game.players[pid].active.card)
+    _put_out_new_actives(game, trace, "I-D", "new_active", step="knockout 5")
 
 
 def _fill_emptied_active(game: Game, trace: Trace) -> None:
     """I-E ◆ (ja-2.2): a player whose Active Spot a card's effect emptied must put a Benched Pokémon
     there (one who cannot has lost: :func:`check_winner` has settled that). Both at once: the player
     whose turn is next first, as I-D step 5 orders it after Knock Outs (an inference: I-E gives no order)."""
+    _put_out_new_actives(game, trace, "I-E", "active_refilled")
+
+
+def _put_out_new_actives(game: Game, trace: Trace, rule: str, key: str, **step) -> None:
+    """Each player with no Active Pokémon, the player whose turn is next first, puts a Benched one
+    into the Active Spot (the one the scenario's ``promote`` names for them next, else the first),
+    traced as ``key`` under ``rule``."""
     for pid in (other(game.current), game.current):
-        if _put_out_new_active(game, pid):
-            trace.add("I-E", "active_refilled", player=Side(pid), card=game.players[pid].active.card)
-
-
-def _put_out_new_active(game: Game, pid: str) -> bool:
-    """The player, having no Active Pokémon, puts a Benched one into the Active Spot: the one the
-    scenario's ``promote`` names for them next, else the first."""
-    player = game.players[pid]
-    if player.active is not None or not player.bench:
-        return False
-    choice = game.promote.get(pid, [])
-    player.active = player.bench.pop(choice.pop(0) if choice else 0)
-    player.active.moved_to_active_turn = game.turn
-    game.promoted.append((pid, player.active.card))
-    return True
+        player = game.players[pid]
+        if player.active is not None or not player.bench:
+            continue
+        choice = game.promote.get(pid, [])
+        player.active = player.bench.pop(choice.pop(0) if choice else 0)
+        player.active.moved_to_active_turn = game.turn
+        game.promoted.append((pid, player.active.card))
+        trace.add(rule, key, **step, player=Side(pid), card=player.active.card)

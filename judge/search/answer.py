@@ -42,9 +42,9 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
         r["part"] = payload["parts"].index(part) if part else None
         r["verdict"] = found.verdict if i == 0 else None
         stated = point_asked(store, payload, found) if r["verdict"] in ("yes", "no") else None
-        asked = asked_point(store, payload, question, stated)
-        if i == 0 and found.guide_point:  # the guides' point a note's point states too (pipeline.guide_over_note)
-            asked = next((p for p in payload.get("points", ()) if p["id"] == found.guide_point), asked)
+        # the first result led by the guides' point a note's point states too (pipeline.guide_over_note)
+        guide = next((p for p in payload.get("points", ()) if p["id"] == found.guide_point), None) if i == 0 and found.guide_point else None
+        asked = guide or asked_point(store, payload, question, stated)
         r["point"] = {k: asked[k] for k in ("id", "kind", "rests_on", "inference")} if asked else None
         if r["verdict"] == "depends" and payload.get("depends"):  # the criterion that decides
             line = payload["depends"][lang]

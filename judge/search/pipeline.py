@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from judge.corpus.points import point_ruling
 from judge.index.store import Store
 from judge.search.candidates import MEANING_SIGNALS, Gathered, gather
 from judge.search.confidence import HIGH, LOW, NONE, decide, sure, weigh
@@ -114,11 +115,6 @@ def guide_over_note(store: Store, found: Found) -> None:
     guide, note = point_ruling(same[0]), found.order[0]
     found.order = [(guide, note[1]), note] + [(rid, s) for rid, s in found.order[1:] if rid != guide]
     found.guide_point = same[0]
-
-
-def point_ruling(point_id: str) -> str:
-    """The ruling a point id is of ('II-C-05/faq-1/p2' → 'II-C-05/faq-1')."""
-    return point_id.rsplit("/", 1)[0]
 
 
 def guide_first(found: Found, before: list[tuple[str, float]], was: str) -> str | None:

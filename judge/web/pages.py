@@ -11,6 +11,7 @@ from judge.cards.naming import localized
 from judge.corpus.editions import reader_first
 from judge.corpus.load import Corpus
 from judge.corpus.models import INFERENCE_MARK, with_verdict_word
+from judge.corpus.points import point_ruling
 from judge.engine.messages import ruleset_name, shown
 from judge.lang.text import sentences
 from judge.web.board import replayed
@@ -101,8 +102,8 @@ def faq_words(faq: dict, lang: str) -> dict:
 
 def point_anchor(point_id: str) -> str:
     """A point's anchor on its ruling's page: ``p1`` for a topic's, ``faq-1-p1`` for a FAQ's."""
-    ruling, _, number = point_id.rpartition("/")
-    faq = ruling.partition("/")[2]
+    number = point_id.rpartition("/")[2]
+    faq = point_ruling(point_id).partition("/")[2]
     return f"{faq}-{number}" if faq else number
 
 
@@ -114,7 +115,7 @@ def points_words(points: list[dict], lang: str) -> list[dict]:
         out.append({"id": p["id"], "anchor": point_anchor(p["id"]), "kind": p["kind"],
                     "line": localized(p["line"][lang], lang), "ask": localized(p["ask"][lang], lang) if p.get("ask") else None,
                     "verdict": p.get("verdict"), "inference": p.get("inference"), "rests_on": p["rests_on"],
-                    "same_as": [{"id": s, "href": f"/r/{s.rpartition('/')[0]}#{point_anchor(s)}"} for s in p.get("same_as") or ()]})
+                    "same_as": [{"id": s, "href": f"/r/{point_ruling(s)}#{point_anchor(s)}"} for s in p.get("same_as") or ()]})
     return out
 
 
