@@ -59,6 +59,20 @@ def switched_off() -> bool:
     return os.environ.get("JUDGE_MEANING_SIGNAL", "").strip().lower() in ("off", "0", "no", "false")
 
 
+#: The encoders a question can be read by (``$JUDGE_MEANING_ENCODER``): e5 itself, or the static table
+#: distilled from it (judge/index/static.py), whose vectors are in e5's space.
+ENCODERS = ("e5", "static")
+
+
+def encoder_name() -> str:
+    """Which encoder reads a question (``$JUDGE_MEANING_ENCODER``: ``e5``, the default, or ``static``).
+    The corpus's vectors are e5's either way; the ranking fitted for each is its own (judge/search/fitted.py)."""
+    name = os.environ.get("JUDGE_MEANING_ENCODER", "").strip().lower() or "e5"
+    if name not in ENCODERS:
+        raise ValueError(f"JUDGE_MEANING_ENCODER={name!r}: one of {', '.join(ENCODERS)}")
+    return name
+
+
 def own_corpus() -> bool:
     """Whether the corpus is the repository's: only its build writes the committed store back (a
     build of another corpus would drop the vectors of every text it lacks)."""
@@ -285,6 +299,8 @@ class Meaning:
         """Where each document's rows begin in :attr:`flat`."""
         self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
+        self.static = encoder_name() == "static"
+        """Whether questions are read by the static table rather than by e5."""
         kept = (folder / "printed_keys.npy").exists()
         keys = vectors(folder, "printed_keys.npy") if kept else np.zeros((0, 16), np.uint8)
         self.printed_keys = keys.view(">u8") if len(keys) else np.zeros((0, 2), ">u8")
@@ -311,12 +327,20 @@ class Meaning:
             if text in self._recent:
                 self._recent.move_to_end(text)
                 return self._recent[text]
-        vector = ENCODER.query(text)
+        vector = self.encode(text)
         with self._lock:
             self._recent[text] = vector
             while len(self._recent) > RECENT:
                 self._recent.popitem(last=False)
         return vector
+
+    def encode(self, text: str) -> np.ndarray:
+        """The question's vector by the encoder set (:func:`encoder_name`), uncached."""
+        if self.static:
+            from judge.index import static  # lazy: only a process reading questions by the table loads it
+
+            return static.table(MODEL).vector(text)
+        return ENCODER.query(text)
 
     def closeness(self, text: str) -> dict[str, float]:
         """Each document's closeness to the question: the cosine of its closest text."""

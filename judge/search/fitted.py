@@ -13,10 +13,13 @@ import json
 import math
 from pathlib import Path
 
+from judge.index.meaning import encoder_name
 from judge.paths import ROOT
 
-#: The committed weights (beside the term dictionary: data the search is built from, not a build).
-FITTED = ROOT / "index" / "ranking.json"
+#: The committed weights (beside the term dictionary: data the search is built from, not a build): the
+#: ranking fitted on questions read by e5, or, for questions read by the static table
+#: (``$JUDGE_MEANING_ENCODER=static``), its own (its cosines run on another scale).
+FITTED = ROOT / "index" / ("ranking-static.json" if encoder_name() == "static" else "ranking.json")
 
 
 def read(path: Path = FITTED) -> dict:
@@ -26,7 +29,8 @@ def read(path: Path = FITTED) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-MODEL = read()
+#: The model read: the static table's own once it is fitted, else e5's.
+MODEL = read(FITTED if FITTED.exists() else ROOT / "index" / "ranking.json")
 
 
 def probability(weights: dict[str, float], inputs: dict[str, float]) -> float:

