@@ -238,7 +238,8 @@ def _answer_parts(answer: dict) -> list:
         return [Text(w("none"), style="yellow")]
     confidence = answer.get("confidence", "high")
     if confidence == "none":
-        return [Text(w("none"), style="bold yellow"), Text(w("nearest"), style="dim"),
+        covered = [Text(w(f"not_covered_{answer['not_covered']}"), style="yellow")] if answer.get("not_covered") else []
+        return [Text(w("none"), style="bold yellow"), *covered, Text(w("nearest"), style="dim"),
                 *[_one_line(r, lang) for r in results[:3]]]
     if confidence == "low":
         return [Text(f"{w('low_note')} {w('did_you_mean')}", style="bold yellow"),
