@@ -174,7 +174,10 @@ def quoted_cards(data: dict, lang: str) -> list[dict]:
             if (card.id if card else printed) in seen:
                 continue
             seen.add(card.id if card else printed)
-            name = (card.name(COLUMN[lang]) or card.name("en") or printed) if card else printed
+            # its name in the reader's language (the card table's, else the name table's), else as printed, marked so
+            name = (card.name(COLUMN[lang]) if card else None) or display_name(printed, lang)
             on = display_name(c["name"], lang) if printed != c["name"] else None
-            out.append({"name": name, "on": on, "href": card_href(name, lang) if card else None})
+            out.append({"name": name, "on": on, "href": card_href(name, lang) if card else None,
+                        "name_lang": None if name != printed or text_lang == lang else HTML_LANG[text_lang],
+                        "on_lang": None if on is None or on != c["name"] or text_lang == lang else HTML_LANG[text_lang]})
     return out
