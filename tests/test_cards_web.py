@@ -270,3 +270,15 @@ def test_a_question_in_traditional_carries_its_cards_traditional_print(idx, runn
     assert [c["lang"] for c in answer["cards"]] == ["zh_hant"]
     shown = runner.invoke(["card", "古茲馬"]).stdout
     assert "選擇" in shown and "卡的種類" in shown
+
+
+def test_a_card_whose_prints_differ_in_their_numbers_says_which_print_each_text_is(client, runner):
+    """Nap heals 20 in one print and 30 in another: each text's print is named beside its numbers."""
+    card = lookup("Nap", "en")["cards"][0]
+    differ = {d["lang"]: d for d in card["prints_differ"]}
+    assert differ["ja"]["numbers"] == [20] and differ["zh"]["numbers"] == [30]
+    assert differ["ja"]["print"] and differ["zh"]["print"] and differ["ja"]["print"] != differ["zh"]["print"]
+    assert "prints_differ" not in lookup("Guzma")["cards"][0]
+    page = client.get("/c/Nap?lang=en").get_data(as_text=True)
+    assert "of different prints" in page and differ["zh"]["print"] in page
+    assert "数字が違います" in runner.invoke(["card", "ひとやすみ"]).stdout

@@ -8,6 +8,7 @@ text and phrases, :mod:`judge.cards.pokemon`). :func:`did_you_mean` names near n
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from judge.cards import rulings as rulings_mod
@@ -103,6 +104,27 @@ def source_line(card: Card) -> str:
     return "; ".join(parts)
 
 
+def print_of(card: Card, lang: str) -> str | None:
+    """The print a language's text is taken from, as its set and number ("S11a 025"), where the
+    table records one (a text read through OpenCC is the Traditional print's)."""
+    cell = card.source.get(COLUMN.get(lang, lang), "")
+    if cell == "O":
+        return print_of(card, "zh_hant")
+    where = cell.partition(":")[2].split("@")[0]
+    code, _, at = where.partition("/")
+    return at.replace("/", " ").strip() or None
+
+
+def numbers_differ(card: Card, texts: dict[str, str]) -> list[dict]:
+    """Where the languages' texts print different numbers (prints of different eras or sources merged
+    under one name: Nap heals 20 in one print, 30 in another), each text's print and its numbers;
+    else nothing."""
+    numbers = {lang: sorted(n for n in re.findall(r"[0-9]+", text) if int(n) >= 10) for lang, text in texts.items()}
+    if len({tuple(n) for n in numbers.values()}) < 2:
+        return []
+    return [{"lang": lang, "print": print_of(card, lang), "numbers": [int(n) for n in found]} for lang, found in numbers.items()]
+
+
 #: What a Pokémon's lookup keeps of each of its attacks' and Abilities' own lookup.
 PART_FIELDS = ("kind", "kind_id", "name", "text", "lang", "rulings", "phrases", "source")
 
@@ -140,6 +162,9 @@ def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, w
            "phrases": {l: [[h.start, h.end, h.topic] for h in hs] for l, hs in hits.items()},
            "sets": {l: list(v) for l, v in card.sets.items()}, "first": card.first or None,
            "source": source_line(card), "sources": dict(card.source)}
+    differ = numbers_differ(card, texts)
+    if differ:
+        out["prints_differ"] = differ
     if card.kind == "pokemon":
         part = lambda c: {k: v for k, v in card_json(c, "exact", lang, hant=hant).items() if k in PART_FIELDS}  # noqa: E731
         out["pokemon_card"] = pokemon_json(card, lang, table or load_table(), part, MOST_OTHERS if whole else 0)

@@ -132,9 +132,20 @@ def other_texts(card: dict, lang: str) -> list[Text]:
             parts.append(Text(LABELS[other], style="dim bold"))
             parts.append(marked(card["text"][other], card["phrases"].get(other, []), style="underline"))
     parts.append(Text(""))
+    if card.get("prints_differ"):
+        parts += [Text(differ_line(card, lang), style="yellow"), Text("")]
     first = f"first printed {card['first']}; " if card.get("first") else ""
     parts.append(Text(f"{first}{card['source']}", style="dim"))
     return parts
+
+
+def differ_line(card: dict, lang: str) -> str:
+    """Which print each language's text is of, with its numbers, where the prints' numbers differ."""
+    from judge.present.ui import word  # lazily: a card that prints one number everywhere needs none of it
+
+    prints = " · ".join(f"{LABELS.get(d['lang'], d['lang'])} {d['print'] or '?'}: {', '.join(map(str, d['numbers'])) or '-'}"
+                        for d in card["prints_differ"])
+    return word("prints_differ", "zh" if lang == "zh_hant" else lang, prints=prints)
 
 
 def lookup_renderable(result: dict) -> Group:

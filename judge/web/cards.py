@@ -13,6 +13,7 @@ from markupsafe import Markup
 from judge.cards.examples import CORPUS_KINDS, Example, found
 from judge.cards.lookup import COLUMN, KIND_NAMES, EmptyName, lookup
 from judge.cards.phrases import load as load_reader
+from judge.cards.render import differ_line
 from judge.cards.table import LONGEST, key
 from judge.cards.table import load as load_table
 from judge.corpus.editions import EDITIONS
@@ -157,6 +158,7 @@ def card_view(card: dict, lang: str) -> dict:
         "text": card_text(card["text"][shown], card["phrases"].get(shown, []), lang) if shown in card["text"] else None,
         "text_lang": HTML_LANG[shown] if shown == "zh_hant" else shown, "others": others, "match": card["match"],
         "rulings": ruling_views(card["rulings"], lang, shown), "pokemon": pokemon_view(card.get("pokemon_card"), lang),
+        "differ": differ_line(card, lang) if card.get("prints_differ") else None,
         "on": ", ".join(on), "sets": ", ".join(sets), "first": card.get("first"), "source": card["source"],
     }
 
