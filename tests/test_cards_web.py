@@ -282,3 +282,17 @@ def test_a_card_whose_prints_differ_in_their_numbers_says_which_print_each_text_
     page = client.get("/c/Nap?lang=en").get_data(as_text=True)
     assert "of different prints" in page and differ["zh"]["print"] in page
     assert "数字が違います" in runner.invoke(["card", "ひとやすみ"]).stdout
+
+
+@pytest.mark.parametrize("name", ["进化奇石", "進化奇石"])
+def test_a_card_no_chinese_print_names_is_found_by_its_chinese_name_in_the_name_table(client, runner, name):
+    """Eviolite has no Chinese print in the card data; the name table knows its Chinese name."""
+    data = lookup(name)
+    card = data["cards"][0]
+    assert card["id"] == "card-eviolite" and card["match"] == "name table"
+    assert card["name"]["zh"] == "进化奇石" and card["names_from_name_table"] == ["zh"]
+    assert card["lang"] == "ja" and "しんかのきせき" == card["name"]["ja"]
+    assert client.get(f"/c/{quote(name)}").status_code == 200
+    result = runner.invoke(["card", name])
+    assert result.exit_code == 0 and "name table match" in result.stdout
+    assert lookup("进化")["cards"] == []  # a piece of the name is no match

@@ -16,7 +16,7 @@ from judge.cards.named import named
 from judge.cards.phrases import Hit, normalise
 from judge.cards.phrases import load as load_reader
 from judge.cards.pokemon import MOST_OTHERS, pokemon_json
-from judge.cards.table import Card, CardTable, key
+from judge.cards.table import Card, CardTable, Match, key
 from judge.cards.table import load as load_table
 from judge.lang.text import detect_lang, is_traditional, simplified, traditional
 
@@ -46,6 +46,31 @@ class EmptyName(ValueError):
 def names_of(card: Card) -> dict[str, str]:
     out = {"ja": card.name("ja"), "zh": card.name("zh_hans"), "en": card.name("en"), "zh_hant": card.name("zh_hant")}
     return {lang: name for lang, name in out.items() if name}
+
+
+def named_elsewhere(card: Card) -> dict[str, str]:
+    """The card's names in the languages the card data prints none, from the name table
+    (index/names.tsv: names the guides, the corpus and the card data use; Eviolite's 进化奇石)."""
+    from judge.lang.names import load as load_names  # lazily: most cards are printed in every language
+
+    entity = load_names().by_id.get(card.id)
+    if entity is None:
+        return {}
+    forms = {"ja": entity.ja, "zh": entity.zh_hans, "en": entity.en, "zh_hant": entity.zh_hant}
+    printed = names_of(card)
+    return {lang: f[0] for lang, f in forms.items() if f and lang not in printed}
+
+
+def by_name_table(query: str, table: CardTable, limit: int) -> list[Match]:
+    """The cards the name table names so, the whole query (:func:`named_elsewhere`), where no card
+    of the data prints that name: ``how`` is "name table"."""
+    from judge.lang.names import load as load_names
+    from judge.lang.text import fold
+
+    found = [m for folded in dict.fromkeys((fold(query), fold(simplified(query))))  # Traditional read as Simplified too
+             for m in load_names().find(folded) if m.start == 0 and m.end == len(folded)]
+    cards = (table.by_id(m.entity_id) for m in found)
+    return [Match(card, "name table", query) for card in cards if card][:limit]
 
 
 def texts_of(card: Card) -> dict[str, str]:
@@ -157,11 +182,14 @@ def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, w
             found = [{**r, "phrase": texts["zh_hant"][at[r["id"]].start:at[r["id"]].end], "lang": "zh_hant",
                       "start": at[r["id"]].start, "end": at[r["id"]].end} if r["by"] == "phrase" and r["id"] in at else r
                      for r in found]
+    elsewhere = named_elsewhere(card) if how == "name table" or not all(card.name(l) for l in ("ja", "zh_hans", "en")) else {}
     out = {"id": card.id, "kind": KIND_NAMES.get(card.kind, (card.kind,))[0], "kind_id": card.kind,
-           "name": names_of(card), "text": texts, "lang": shown, "match": how, "rulings": found,
+           "name": {**names_of(card), **elsewhere}, "text": texts, "lang": shown, "match": how, "rulings": found,
            "phrases": {l: [[h.start, h.end, h.topic] for h in hs] for l, hs in hits.items()},
            "sets": {l: list(v) for l, v in card.sets.items()}, "first": card.first or None,
            "source": source_line(card), "sources": dict(card.source)}
+    if elsewhere:
+        out["names_from_name_table"] = sorted(elsewhere)
     differ = numbers_differ(card, texts)
     if differ:
         out["prints_differ"] = differ
@@ -193,7 +221,7 @@ def lookup(query: str, lang: str | None = None, limit: int = 8, table: CardTable
         raise EmptyName("give a card's name, an attack's or an Ability's")
     lang = lang or detect_lang(query)
     table = table or load_table()
-    matches = table.find(query, limit)
+    matches = table.find(query, limit) or by_name_table(query, table, limit)
     hant = lang == "zh" and (is_traditional(query) if hant is None else hant)
     out = {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang, table, hant=hant) for m in matches]}
     if hant:

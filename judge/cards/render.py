@@ -42,7 +42,7 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
     they come from too, and its names in every language (``judge ask`` shows a card named in a
     question without them, by its name in the answer's language: the answer is in one language)."""
     lang = card.get("lang") or "en"
-    if card.get("script") == "Hant":  # a reader writing Traditional: the Traditional print and names
+    if card.get("script") == "Hant" and lang == "zh":  # a reader writing Traditional: the Traditional print and names
         lang = "zh_hant"
     names = card["name"]
     every = (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if whole else (names.get(lang) or names.get("en"),)

@@ -136,7 +136,8 @@ SCHEMAS = {
         "prints_differ": {"type": "array", "items": {"type": "object", "properties": {
             "lang": {"type": "string"}, "print": {"type": "string", "nullable": True}, "numbers": {"type": "array", "items": {"type": "integer"}}}},
             "description": "Present when the languages' texts are of prints printing different numbers (10 and over): each text's print and its numbers."},
-        "match": {"type": "string", "enum": ["exact"]},
+        "match": {"type": "string", "enum": ["exact", "name table"], "description": "exact: a name the card data prints; name table: a name of the name table (index/names.tsv) in a language no print of the card is in the data (names_from_name_table says which)."},
+        "names_from_name_table": {"type": "array", "items": {"type": "string"}, "description": "The languages of `name` taken from the name table, not from a print."},
         "rulings": {"type": "array", "items": {"type": "object", "properties": {
             "id": {"type": "string"}, "title": {"type": "object"}, "by": {"type": "string", "enum": ["kind", "phrase"]},
             "phrase": {"type": "string"}, "lang": {"type": "string"}, "start": {"type": "integer"}, "end": {"type": "integer"}}}},
