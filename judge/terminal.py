@@ -16,28 +16,36 @@ from judge.corpus.load import Corpus, cached
 from judge.corpus.models import Faq, Topic
 from judge.lang.text import traditional
 from judge.engine.messages import ruleset_name, shown
-from judge.present.reading import BRACED, outcome_label, segments, symbol_words, value_text
+from judge.present.reading import BRACED, display_name, outcome_label, segments, symbol_words, value_text
 from judge.present.rulings import proved_by
 from judge.present.ui import word
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
 
 
-def _faq_panel(faq: Faq, topic: Topic) -> Panel:
-    lang = EDITIONS[faq.edition].lang
-    cards = ", ".join(f"{c.name}{' 「' + c.effect + '」' if c.effect else ''}{' (' + c.set + ')' if c.set else ''}" for c in faq.cards)
+def _card_names(cards, lang: str) -> str:
+    """The cards a FAQ or an example names, in ``lang`` where a table knows them, each once (the set as printed)."""
+    def one(c) -> str:
+        effect = f" 「{display_name(c.effect, lang)}」" if c.effect else ""
+        return f"{display_name(c.name, lang)}{effect}"
+    return ", ".join(dict.fromkeys(one(c) + (f" ({c.set})" if c.set else "") for c in cards))
+
+
+def _faq_panel(faq: Faq, topic: Topic, lang: str = "en") -> Panel:
+    """A FAQ: the cards it names, its question and answer in ``lang`` (names in ``lang``), then the
+    guide's passage as printed with its citation."""
     body = Text()
+    cards = _card_names(faq.cards, lang)
     if cards:
         body.append(cards + "\n", style="bold")
+    def own(words: dict) -> str:
+        return localized(words.get(lang) or words["en"], lang)
+
     body.append("Q ", style="bold cyan")
-    body.append(f"{faq.question.en}\n")
+    body.append(f"{own(faq.question.model_dump(exclude_none=True))}\n")
     body.append("A ", style="bold green")
-    body.append(f"{faq.answer_shown()['en']}\n")
-    local_q, local_a = getattr(faq.question, lang), faq.answer_shown().get(lang)
-    if local_q:
-        body.append(f"\n{local_q}\n", style="dim")
-    if local_a:
-        body.append(f"{local_a}\n", style="dim")
+    body.append(f"{own(faq.answer_shown())}\n")
+    body.append(f"\n{faq.passage}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
     scenarios = sorted(set(faq.scenarios) | set(proved_by(faq.id)))
@@ -53,28 +61,31 @@ def _flow(text: str) -> Text:
     return Text(text.replace("◆ ", "◆").replace("● ", "●"), overflow="fold")
 
 
-def points_panel(points: list, corpus: Corpus, title: str) -> Panel:
-    """A ruling's points: each one line (English), the yes/no question it answers with the guide's
+def points_panel(points: list, corpus: Corpus, title: str, lang: str = "en") -> Panel:
+    """A ruling's points: each one line (in ``lang``), the yes/no question it answers with the guide's
     answer, and the passage words it rests on, cited."""
     body = Text()
     for i, p in enumerate(points):
         body.append(("\n" if i else "") + f"{p.id.rsplit('/', 1)[1]}  ", style="bold cyan")
-        body.append(f"{p.line.en}", style="bold" if p.kind == "rule" else "")
+        body.append(localized(getattr(p.line, lang) or p.line.en, lang), style="bold" if p.kind == "rule" else "")
         body.append(f"  ({p.kind}{', inference' if p.inference else ''})\n", style="dim")
         if p.ask:
-            body.append(f"    {p.ask.en} → {p.verdict}\n", style="dim")
+            body.append(f"    {localized(getattr(p.ask, lang) or p.ask.en, lang)} → {p.verdict}\n", style="dim")
         for r in p.rests_on:
             body.append(f"    「{r.quote}」 — {corpus.citation_of(p.ruling, r.edition)}\n", style="italic dim")
     body.rstrip()
     return Panel(body, title=title, title_align="left", border_style="blue")
 
 
-def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160, corpus: Corpus | None = None):
+def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160, corpus: Corpus | None = None,
+                     lang: str = "en"):
+    """A topic (or one of its FAQs) as ``judge show`` prints it: its own words in ``lang`` (the names they
+    quote in ``lang`` too), each edition's passage as printed beside."""
     head = Text()
     head.append(f"{topic.id}  ", style="bold")
-    head.append(f"{topic.title.en}\n", style="bold")
-    head.append(f"{topic.title.ja}  /  {topic.title.zh}\n", style="dim")
-    head.append(topic.summary.en)
+    head.append(f"{getattr(topic.title, lang) or topic.title.en}\n", style="bold")
+    head.append("  /  ".join(getattr(topic.title, other) for other in ("en", "ja", "zh") if other != lang) + "\n", style="dim")
+    head.append(localized(getattr(topic.summary, lang, None) or topic.summary.en, lang))
     parts = [head]
     side = Table.grid(expand=True, padding=(0, 1))
     panels = []
@@ -89,23 +100,25 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
         parts.extend(panels)
     own = corpus.points_of(only_faq.id if only_faq else topic.id) if corpus else []
     if own:
-        parts.append(points_panel(own, corpus, f"points of {only_faq.id if only_faq else topic.id}"))
+        parts.append(points_panel(own, corpus, f"points of {only_faq.id if only_faq else topic.id}", lang))
     for ch in topic.changes:
-        parts.append(Panel(Text(f"{ch.summary.en}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
+        summary = localized(getattr(ch.summary, lang, None) or ch.summary.en, lang)
+        parts.append(Panel(Text(f"{summary}\n\n{ch.text}"), title=f"ruling change ({ch.edition})", border_style="red"))
     for d in topic.disagreements:
         quoted = "".join(f"\n\n{q.edition} {q.ruling}: {q.text}" for q in d.quotes)
-        parts.append(Panel(Text(d.note.en + quoted), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
+        note = localized(getattr(d.note, lang, None) or d.note.en, lang)
+        parts.append(Panel(Text(note + quoted), title=f"differs from {d.topic} ({d.edition})", border_style="magenta"))
     for faq in topic.faqs:
         if only_faq is None or faq.id == only_faq.id:
-            parts.append(_faq_panel(faq, topic))
+            parts.append(_faq_panel(faq, topic, lang))
             faq_points = corpus.points_of(faq.id) if corpus and only_faq is None else []
             if faq_points:
-                parts.append(points_panel(faq_points, corpus, f"points of {faq.id}"))
+                parts.append(points_panel(faq_points, corpus, f"points of {faq.id}", lang))
     if topic.examples and only_faq is None:
         table = Table("edition", "example", "card", "text", show_lines=False, expand=True)
         for ex in topic.examples:
             for c in ex.cards:
-                table.add_row(ex.edition, ex.label, f"{c.name}{' 「' + c.effect + '」' if c.effect else ''}", c.text or "")
+                table.add_row(ex.edition, ex.label, _card_names([c], lang), c.text or "")
         parts.append(table)
     links = [l.id for l in topic.see_also] + list(topic.touches)
     if links:
@@ -113,9 +126,9 @@ def topic_renderable(topic: Topic, only_faq: Faq | None = None, width: int = 160
     return Group(*parts)
 
 
-def show(console: Console, corpus: Corpus, ruling_id: str) -> None:
+def show(console: Console, corpus: Corpus, ruling_id: str, lang: str = "en") -> None:
     topic, faq = corpus.get(ruling_id)
-    console.print(topic_renderable(topic, faq, console.width, corpus))
+    console.print(topic_renderable(topic, faq, console.width, corpus, lang))
 
 
 def list_table(corpus: Corpus) -> Table:
@@ -238,7 +251,8 @@ def _answer_parts(answer: dict) -> list:
         return [Text(w("none"), style="yellow")]
     confidence = answer.get("confidence", "high")
     if confidence == "none":
-        return [Text(w("none"), style="bold yellow"), Text(w("nearest"), style="dim"),
+        covered = [Text(w(f"not_covered_{answer['not_covered']}"), style="yellow")] if answer.get("not_covered") else []
+        return [Text(w("none"), style="bold yellow"), *covered, Text(w("nearest"), style="dim"),
                 *[_one_line(r, lang) for r in results[:3]]]
     if confidence == "low":
         return [Text(f"{w('low_note')} {w('did_you_mean')}", style="bold yellow"),

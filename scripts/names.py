@@ -103,6 +103,10 @@ KNOWN: dict[str, dict[str, tuple[str, ...]]] = {
     "abl-rough-skin": {"zh_hans": ("粗糙皮肤",)},
     "abl-comatose": {"zh_hans": ("绝对睡眠",)},
     "abl-safeguard": {"zh_hans": ("神秘守护",)},
+    # zh-3.1 Ⅱ B-09's Mankey 「猿猴殴打」 (30, "给这只宝可梦也造成 10 伤害"; its FAQ: 10 to itself) is the
+    # Scarlet & Violet Mankey's one attack: Monkey Beatdown (SVI 107, PAF 045), さるなぐり (SV1V 049, SV4a 100),
+    # 猴打擊 in Taiwan's print (SV1V, SV4a), each 30 with "This Pokémon also does 10 damage to itself."
+    "atk-mankey-1": {"en": ("Monkey Beatdown",), "ja": ("さるなぐり",), "zh_hant": ("猴打擊",)},
 }
 LANGS = ("en", "ja", "zh_hans", "zh_hant")
 #: The card table's kinds whose names join the name table (attacks and Abilities do not: the corpus's

@@ -21,14 +21,17 @@ def test_each_batch_meets_its_counts(batch):
 
 @pytest.mark.parametrize("batch", BATCHES, ids=lambda b: b.batch)
 def test_each_batch_was_checked_by_another_on_a_sample_of_every_point(batch):
-    """At least 5 % of the batch and one question of each point read by a reviewer who is not its writer."""
+    """At least 5 % of the batch and one question of each point read by a reviewer who is not its writer;
+    a batch whose reading found more than 1 in 10 wrong lands only when every question of it was read."""
     checked = batch.checked
     assert checked and checked.by != batch.writer
     asked = {q.id: q.point for q in [*batch.questions, *batch.set_aside]}
     read = [i for i in checked.ids if i in asked]
     assert len(set(checked.ids)) >= 0.05 * len(batch.questions)
     assert set(batch.points) <= {asked[i] for i in read}, set(batch.points) - {asked[i] for i in read}
-    assert len(checked.wrong) <= 0.1 * len(checked.ids)
+    if len(checked.wrong) > 0.1 * len(checked.ids):
+        unread = {q.id for q in batch.questions} - set(checked.ids)
+        assert not unread, f"{len(checked.wrong)} of {len(checked.ids)} read were wrong; not read: {sorted(unread)[:5]}"
 
 
 def test_every_question_asks_a_point_of_the_corpus(corpus):

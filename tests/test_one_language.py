@@ -154,7 +154,8 @@ def test_judge_sim_words_its_report_in_its_language(lang):
 
 def test_a_foreign_sentence_or_name_is_caught():
     assert foreign("Stadium: 战竞温泉", "en")                 # the card table knows Circhester Bath
-    assert not foreign("uses 猿猴殴打 and does 10", "en")      # a name neither table knows stays
+    assert foreign("uses 猿猴殴打 and does 10", "en")          # Monkey Beatdown
+    assert not foreign("uses きすうのまもり and does 10", "en")  # a name neither table knows stays
     assert foreign("The Helmet only cuts damage from the opponent", "ja")
     assert foreign("身上放有「こだわりメット」的卡蒂狗", "zh")      # 讲究头盔
     assert foreign("支援者卡每回合只能使用1张", "zh", "Hant")

@@ -248,7 +248,7 @@ def test_a_failed_condition_and_a_count_read_as_what_they_need():
     from judge.engine.wording import Count
 
     step = Message("damage_not_applied", {"at": "5", "effect": "こだわりメット", "check": Check("from_opponent", True)})
-    assert step.render("en") == "damage step 5: Choice Helmet (こだわりメット) does not apply (it needs: damage from the opponent's Pokémon)"
+    assert step.render("en") == "damage step 5: Choice Helmet does not apply (it needs: damage from the opponent's Pokémon)"
     assert step.render("ja") == "ダメージ計算 手順5：こだわりメットははたらかない（条件：相手のポケモンからのダメージ）"
     assert Message("damage_plus", {"value": 20, "why": Count({"flip": 1})}).render("zh") == "伤害计算步骤1-b：+ 20（抛掷1次硬币中正面的次数）"
     assert Message("damage_plus", {"value": 20, "why": Count("no.such_count")}).render("en") == "damage step 1-b: + 20"
@@ -273,7 +273,7 @@ def test_before_and_after_read_as_words():
     assert paid.change("en") == "→ basic Fire Energy" and paid.change("ja") == "→ 基本炎エネルギー"
     poisoned = Step("I-F", "condition_added", {"card": "ピカチュウ", "condition": Condition("poisoned")}, ["asleep"], ["asleep", "poisoned"])
     assert poisoned.change("en") == "Asleep → Asleep, Poisoned" and poisoned.change("zh") == "睡眠 → 睡眠、中毒"
-    assert str(poisoned) == "[I-F] Pikachu (ピカチュウ) is now Poisoned (Asleep, Paralyzed and Confused replace one another)  Asleep → Asleep, Poisoned"
+    assert str(poisoned) == "[I-F] Pikachu is now Poisoned (Asleep, Paralyzed and Confused replace one another)  Asleep → Asleep, Poisoned"
     assert poisoned.to_json()["before"] == ["asleep"]  # the JSON keeps the data
     assert Step("I-F", "drew", {}, [], []).change("ja") == "なし → なし"
 

@@ -28,7 +28,9 @@ def list_cmd(as_json: bool) -> None:
 @click.command()
 @click.argument("ids", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
-def show(ids: tuple[str, ...], as_json: bool) -> None:
+@click.option("--lang", type=click.Choice(["en", "ja", "zh"]), default="en", show_default=True,
+              help="The language of the rulings' own words and the names they quote (the guides' passages are shown as printed).")
+def show(ids: tuple[str, ...], as_json: bool, lang: str) -> None:
     """Rulings by id (a topic such as II-B-09 or a FAQ such as II-B-09/faq-1), in any letter case."""
     # lazily: each command loads what it needs
     from judge.present.rulings import ruling_json
@@ -43,4 +45,4 @@ def show(ids: tuple[str, ...], as_json: bool) -> None:
         if as_json:
             json_line(ruling_json(rulings, ruling_id))
         else:
-            render_show(out, rulings, ruling_id)
+            render_show(out, rulings, ruling_id, lang)

@@ -30,10 +30,11 @@ def new_effect(spec: EffectSpec, source: str, owner: str, name: str) -> Effect:
                   becomes=spec.becomes)
 
 
-def board_effect(spec: EffectSpec, default_owner: str, turn: int, name: str = "effect") -> Effect:
+def board_effect(spec: EffectSpec, default_owner: str, turn: int, name: str = "") -> Effect:
     """An effect already in force when the scenario starts. Unless the spec says otherwise its
     source is an attack and its owner ``default_owner`` (the other player than the one it is on);
-    its duration counts from ``created_turn`` (default: the scenario's turn, as if created now)."""
+    its duration counts from ``created_turn`` (default: the scenario's turn, as if created now).
+    Without a name (of the card, attack or Ability it comes from) a trace names it by its kind in words."""
     made = new_effect(spec, "attack" if spec.source is None else spec.source, spec.owner or default_owner, name)
     made.name = spec.name or name
     return made.schedule(turn if spec.created_turn is None else spec.created_turn)

@@ -4,7 +4,7 @@ catalog (:mod:`judge.engine.catalog`) and parameters, fixed words rendered throu
 
 Each trace step (and each refusal) is a :class:`Message`: a key of :data:`MESSAGES` and its
 parameters. Parameters are data: card, attack and Ability names (shown in the reader's language
-where the name table knows them, the printed name beside), numbers, rule ids. A word from a fixed
+where the name table knows them, else as printed), numbers, rule ids. A word from a fixed
 set (a zone, a Special Condition, a player, an effect kind, a duration …) is a :class:`Term`
 (:class:`Zone`, :class:`Condition` …), rendered through its table; a message inside a message
 (the reason for a coin flip, what a protected Pokémon stops) is a :class:`Message` too; a count
@@ -211,7 +211,7 @@ def ruleset_name(key: str | None, lang: str) -> str | None:
 
 
 def named(name: str, lang: str) -> str:
-    """A card, attack or Ability name in ``lang`` where the name table knows it, the name as
-    printed beside it ("Growlithe (ガーディ)"); else the name as printed."""
-    word = translate(name, lang)
-    return f"{word} ({name})" if word and word != name else name
+    """A card, attack or Ability name in ``lang`` where the name table knows it ("Growlithe" for
+    ガーディ), else the name as printed: one name, in one language, never the printed one glued beside
+    it (the page shows the printed name apart, marked with its language: ``judge.present.reading``)."""
+    return translate(name, lang) or name

@@ -58,7 +58,8 @@ def traditional(text: str) -> str:
     shown to a reader who asked in Traditional. Only for Chinese text: Japanese kanji would be changed."""
     if not HAN.search(text):
         return text
-    return _s2t().convert(text)
+    # s2tw leaves 于 after some verbs (放于, 附著于), a character Taiwan writes only in names: 於
+    return _s2t().convert(text).replace("于", "於")
 
 
 def is_traditional(text: str) -> bool:

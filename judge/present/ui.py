@@ -23,6 +23,42 @@ WORDS: dict[str, dict[str, str]] = {
     "filter": _w("Filter rulings…", "裁定を絞り込む…", "筛选裁定…"),
     "none": _w("No ruling of the guides answers this question.", "この質問に答えるルールガイドの裁定はありません。",
                "规则指南中没有回答这个问题的裁定。"),
+    "not_covered_tournament-procedure": _w(
+        "The rule guides cover the game's rules, not tournament procedure (time, penalties, a judge's decisions or conduct): the event's judges and its tournament rules decide that.",
+        "ルールガイドが扱うのはゲームのルールで、大会の進め方（時間、ペナルティ、ジャッジの判断や対応）は扱いません。大会のジャッジと大会規定が決めることです。",
+        "规则指南讲的是游戏规则，不涉及比赛程序（时间、处罚、裁判的判定或态度）：这些由赛事裁判和比赛规则决定。"),
+    "not_covered_video-game": _w(
+        "This asks about the video or mobile games, whose rules differ: the rule guides cover the card game only.",
+        "これはゲームソフトやスマホゲームの質問で、ルールが違います。ルールガイドが扱うのはカードゲームだけです。",
+        "这是关于电子游戏或手机游戏的问题，规则不同：规则指南只涉及卡牌游戏。"),
+    "not_covered_other-game": _w(
+        "This asks about another game: the rule guides cover the Pokémon card game only.",
+        "これは別のゲームの質問です。ルールガイドが扱うのはポケモンカードゲームだけです。",
+        "这是关于其他游戏的问题：规则指南只涉及宝可梦卡牌游戏。"),
+    "not_covered_software-and-devices": _w(
+        "This asks about software or a device, which the rule guides do not cover.",
+        "これはソフトや機器の質問で、ルールガイドは扱いません。",
+        "这是关于软件或设备的问题，规则指南不涉及。"),
+    "not_covered_game-talk": _w(
+        "The rule guides say how cards work, not which deck or card is strong.",
+        "ルールガイドが扱うのはカードの働き方で、どのデッキやカードが強いかは扱いません。",
+        "规则指南讲的是卡牌如何生效，不讲哪副卡组或哪张卡强。"),
+    "not_covered_prices-and-collecting": _w(
+        "Prices and collecting are not in the rule guides.",
+        "値段やコレクションのことはルールガイドにはありません。",
+        "价格和收藏不在规则指南的范围内。"),
+    "not_covered_venue": _w(
+        "This is a question for the event's staff: the rule guides cover the game's rules.",
+        "これは会場のスタッフへの質問です。ルールガイドが扱うのはゲームのルールです。",
+        "这是要问会场工作人员的问题：规则指南只涉及游戏规则。"),
+    "not_covered_general-knowledge": _w(
+        "This is not about the card game's rules, which are all the rule guides cover.",
+        "これはカードゲームのルールの質問ではありません。ルールガイドが扱うのはそれだけです。",
+        "这不是关于卡牌游戏规则的问题，规则指南只涉及规则。"),
+    "not_covered_greeting": _w(
+        "Ask a question about the card game's rules.",
+        "カードゲームのルールについて質問してください。",
+        "请提出关于卡牌游戏规则的问题。"),
     "nearest": _w("Nearest rulings (not an answer)", "近い裁定（答えではありません）", "相近的裁定（并非答案）"),
     "did_you_mean": _w("Did you mean…", "もしかして…", "您是不是要找…"),
     "others": _w("Also:", "ほかの候補:", "其他候选："),
@@ -104,6 +140,9 @@ WORDS: dict[str, dict[str, str]] = {
     "no_text": _w("The card prints no text here (only its name, or its damage).", "このカードに効果のテキストはありません（名前かダメージだけ）。",
                   "这张卡没有效果文字（只有名称或伤害）。"),
     "other_texts": _w("In other languages", "ほかの言語", "其他语言"),
+    "prints_differ": _w("These texts are of different prints, and their numbers differ: {prints}",
+                        "これらのテキストは別々のカードのもので、数字が違います：{prints}",
+                        "这些文字来自不同的卡，数字不同：{prints}"),
     "printed": _w("Printed in {sets}", "収録：{sets}", "收录：{sets}"),
     "first_printed": _w("first released {date}", "初出 {date}", "首次发行 {date}"),
     "card_source": _w("Card data: {source}", "カードデータ：{source}", "卡牌数据：{source}"),

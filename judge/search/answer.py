@@ -64,7 +64,21 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
         steps = (r["scenario"] or {}).get("trace", [])
         r["rules"] = {s["rule"]: store.title(s["rule"], lang) for s in steps}
     out = {"query": q, "lang": lang, "confidence": found.confidence, "results": results}
+    if found.confidence == "none" and question.off_topic:
+        out["not_covered"] = not_covered(question.off_topic)
     return in_traditional(out) if question.traditional else out
+
+
+#: The kinds of off-topic questions said apart when nothing answers (``not_covered``), the most
+#: telling first: a question naming a tournament's procedure and a device is about the procedure.
+NOT_COVERED = ("tournament-procedure", "video-game", "other-game", "software-and-devices", "game-talk",
+               "prices-and-collecting", "venue", "general-knowledge", "greeting")
+
+
+def not_covered(kinds) -> str:
+    """What an off-topic question is about, of its kinds of off-topic words (NOT_COVERED): the answer
+    says the guides do not cover it."""
+    return min(kinds, key=lambda k: NOT_COVERED.index(k) if k in NOT_COVERED else len(NOT_COVERED))
 
 
 def in_traditional(answer: dict) -> dict:

@@ -40,6 +40,11 @@ MARKED_EVIDENCE = 6.0
 #: naming a card and deck building: "tips for building a deck around Lugia VSTAR?"); no rules question
 #: of the measured sets holds a marker (tests/test_confidence.py).
 GAME_TALK_EVIDENCE = 12.0
+#: Kinds of off-topic words that say where a question is asked, not what: at a tournament ("my
+#: opponent called a judge"), on a phone. A question holding only these and saying at least
+#: MARKED_EVIDENCE of the rules is a rules question asked there, decided as any other; one saying
+#: less is off-topic (tournament procedure, a device), answered that the guides do not cover it.
+CONTEXT_KINDS = frozenset({"tournament-procedure", "software-and-devices"})
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
@@ -108,7 +113,7 @@ def decide(e: Evidence, high: float | None = None) -> str:
         return NONE
     if e.rules < NONE_EVIDENCE and not e.named and e.nearest < NEAR_ASKED:
         return NONE
-    if e.off_topic:  # it names an off-topic kind of thing yet says much of the rules: never read out as sure
+    if e.off_topic and not CONTEXT_KINDS.issuperset(e.off_topic):  # an off-topic kind of thing, yet much of the rules: never read out as sure
         return LOW
     return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from judge.cards.lookup import in_question
+from judge.cards.named import named as named_cards
 from judge.index.analysis import stem
 from judge.index.closeness import gram_counts
 from judge.index.store import Store
@@ -286,9 +287,24 @@ def read(store: Store, q: str, lang: str | None = None) -> Question:
     in_clause = written if clause == text else frozenset(store.analyzer.analyze(clause, lang).concepts)
     return Question(lang, lang == "zh" and is_traditional(asked), tuple(concepts), tuple(words), tuple(names), tuple(grams),
                     gram_counts(text), written, in_clause, asking(text, lang),
-                    tuple(sorted({m.concept for m in store.off_topic.find(fold(text))})),
+                    off_topic_kinds(store, text),
                     asks_to_play(text), bool(ASKS_WHAT.search(fold(text).strip())), len(text),
                     tuple(OWN_WORDS.findall(text)), text, asked)
+
+
+def off_topic_kinds(store: Store, text: str) -> tuple[str, ...]:
+    """The kinds of off-topic words a question writes (index/off-topic.yaml), leaving out those
+    that lie inside a card's name it writes: "Computer Search", 「ダークペナルティ」 or 「エルレイド」
+    name cards, not a computer, a penalty or a raid (while "called a judge" holds the Supporter
+    Judge's name and still says a tournament). The card names are looked for only when a word is found."""
+    folded = fold(text)
+    found = store.off_topic.find(folded)
+    if not found:
+        return ()
+    if len(folded) == len(text):  # folding kept every character's place: spans compare
+        names = named_cards(text)
+        found = [m for m in found if not any(n.start <= m.start and m.end <= n.end for n in names)]
+    return tuple(sorted({m.concept for m in found}))
 
 
 def terms(store: Store, t, lang: str) -> tuple[list[str], list[str], list[str], list[str]]:

@@ -17,6 +17,9 @@ server accepting for two minutes, and one that sends a byte now and then stays f
 - told to stop (:meth:`Server.stop`, on SIGTERM or SIGINT), a process accepts no more connections,
   closes those with nothing in flight, answers the requests it has read within :data:`STOP_GRACE`
   seconds, then ends (waitress's own stop dropped them);
+- the threads, and the encoder that reads a new question's meaning, are shared fairly between
+  connections (judge/web/fair.py): a connection that keeps them busy waits behind one that asks
+  now and then, which waits for no more than the turn under way;
 - a connection holds at most :data:`MAX_UNSENT` bytes of replies its client has not read: past it,
   its further requests (pipelined) wait, with no thread, until the client reads; a client that reads
   nothing of what waits for ``idle_timeout`` seconds is closed, which frees a thread blocked
@@ -40,10 +43,12 @@ from waitress.adjustments import Adjustments
 from waitress.channel import HTTPChannel
 from waitress.parser import HTTPRequestParser, ParsingError
 from waitress.server import TcpWSGIServer
-from waitress.task import ErrorTask, ThreadedTaskDispatcher
+from waitress.task import ErrorTask
 from waitress.utilities import Error
 
+from judge.index import meaning
 from judge.web.app import MAX_BODY, server_error
+from judge.web.fair import FairDispatcher, FairLock
 
 try:
     import resource
@@ -240,8 +245,9 @@ class Server(TcpWSGIServer):
         self.app = app
         self.limits = limits
         adj = limits.adjustments(threads, sock)
-        dispatcher = ThreadedTaskDispatcher()
+        dispatcher = FairDispatcher()
         dispatcher.set_thread_count(threads)
+        meaning.ENCODER.lock = FairLock()
         super().__init__(app, map={}, _sock=sock, dispatcher=dispatcher, adj=adj, bind_socket=False,
                          sockinfo=(sock.family, sock.type, sock.proto, sock.getsockname()))
 

@@ -204,7 +204,7 @@ def answer_view(corpus: Corpus, answer: dict, lang: str) -> dict:
     confidence = answer.get("confidence") or ("high" if results else "none")
     views = [result_view(corpus, r, answer, lang, "b1") if (i == 0 and confidence == "high")
              else brief_view(corpus, r, answer, lang) for i, r in enumerate(results)]
-    return {"confidence": confidence, "results": views, "note": answer.get("note"),
+    return {"confidence": confidence, "results": views, "note": answer.get("note"), "not_covered": answer.get("not_covered"),
             "cards": [card_view(c, lang) for c in answer.get("cards", [])]}
 
 

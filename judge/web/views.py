@@ -17,6 +17,8 @@ cards      ``GET /api/cards?q=``        ``GET /c/<name>`` (:mod:`judge.web.cards
 
 from __future__ import annotations
 
+from judge.cards.naming import localized
+
 from flask import Flask, abort, current_app, g, jsonify, redirect, render_template, request
 
 from judge.corpus import load as corpus_mod
@@ -156,7 +158,8 @@ def ruling_page(ruling_id: str):
     replays = [v for i, sid in enumerate(data["scenarios"]) if (v := replay_view(corpus(), sid, lang, f"r{i + 1}", found))]
     # Where the page shows several passages, the reader's edition first (a Chinese reader: zh-3.1's
     # passage, FAQs and quotes before ja-2.2's); each edition's own in the guide's order.
-    disagreements = [{**d, "quotes": reader_first(d["quotes"], lang)} for d in data.get("disagreements") or []]
+    disagreements = [{**d, "note": {**d["note"], lang: localized(d["note"].get(lang) or "", lang)}, "quotes": reader_first(d["quotes"], lang)}
+                     for d in data.get("disagreements") or []]  # its note's names in the reader's language
     return render_template("ruling.html", r=data, words=ruling_words(data, lang), sources=reader_first(data["sources"], lang),
                            replays=replays, editions=EDITIONS, points=points_words(data["points"], lang),
                            faqs=[(f, {**faq_words(f, lang), "points": points_words(f["points"], lang)}) for f in reader_first(data["faqs"], lang)],
