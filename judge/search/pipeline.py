@@ -11,7 +11,7 @@ what ``judge eval`` and the fit's report measure: the order, the confidence and 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from judge.corpus.points import point_ruling
@@ -71,7 +71,27 @@ def with_meaning(store: Store, found: Found) -> None:
     choose between (rank.words_enough). What the words found is not asked again."""
     if found.fit is not None and (found.fit is not WORDS_ALONE or words_enough(store, found.first, found.evidence.share, ENOUGH)):
         return
+    if store.meaning is None or store.meaning.encoder != "first-pass":
+        weighed(store, found, gather(store, found.question, scored=found.scored), WITH_MEANING)
+        return
+    found.question = replace(found.question, reading="static")
     weighed(store, found, gather(store, found.question, scored=found.scored), WITH_MEANING)
+    if not in_doubt(found):
+        return
+    found.question = replace(found.question, reading="e5")
+    again = {name: s for name, s in found.scored.items() if name not in READ_SIGNALS}
+    weighed(store, found, gather(store, found.question, scored=again), WITH_MEANING)
+
+
+#: The signals that read the question's own vector (the card texts' vectors are the build's): asked
+#: again where a first pass by the static table is read again by e5.
+READ_SIGNALS = ("meaning",)
+
+
+def in_doubt(found: Found) -> bool:
+    """Whether a ranking of the question read by the static table leaves its answer in doubt, so that
+    e5 reads it too (``$JUDGE_MEANING_ENCODER=first-pass``): its answer is not sure (``high``)."""
+    return found.confidence != HIGH
 
 
 def general_first(store: Store, found: Found) -> None:

@@ -204,6 +204,10 @@ class Question:
     by this module's methods."""
     _asked: str = field(repr=False)
     """The question as it was asked (cleaned): the card names it writes are looked up as written."""
+    reading: str | None = None
+    """How its vector is read for meaning (``e5`` or ``static``; None: as the index reads questions,
+    judge.index.meaning.Meaning.reading). A first pass by the static table reads it again by e5 where
+    the ranking is in doubt (judge/search/pipeline.py, with_meaning)."""
 
     @property
     def about_regulation_events(self) -> bool:
@@ -218,7 +222,7 @@ class Question:
     def meant(self, meaning):
         """The question's vector (judge.index.meaning.Meaning.question: embedded once, kept in the
         encoder's cache of recent questions): the one reading of its text for meaning."""
-        return meaning.question(self._text)
+        return meaning.question(self._text, self.reading)
 
     def in_meaning(self, meaning) -> dict[str, float]:
         """Each document's closeness in meaning to the question (Meaning.closeness_to)."""
