@@ -16,7 +16,16 @@ Usage: .venv/bin/python scripts/build_static.py [--cache DIR] [--hold N] [--dim 
    to e5 on questions never fitted on), then the table is fitted again on everything.
 4. The rows kept in their ``--dim`` principal directions (rows times a basis), as float16.
 
-Prints what each stage cost. Nothing is downloaded.
+Prints what each stage cost. Nothing is downloaded. Needs scipy (the ``fit`` extra).
+
+Cost, measured on this project's 2-core machine (the committed table: 46,934 texts, 18,268 of them
+the bank's in 50 batches; 13,321 pieces; ``--hold 0 --epochs 150``): the first run embeds the
+corpus's 9,553 texts as questions, 1,644 s of e5 (28 min wall, 414 MB resident at most), and each piece
+alone (13,321 pieces, about 4 min); both are kept in ``--cache``. A run with the cache: 455 s wall,
+259 s CPU (the fit 374 s), 816 MB resident at most; the table 6.7 MB. The fitted cosine to e5, mean
+0.991 before the table is cut to 256 directions and float16, 0.985 after. With ``--hold 5`` (10
+batches, 3,847 questions, never fitted on): the start (e5's pieces, SIF) 0.889, after 50 epochs 0.972
+(p10 0.956).
 """
 
 from __future__ import annotations
