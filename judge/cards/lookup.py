@@ -64,7 +64,7 @@ def named_elsewhere(card: Card) -> dict[str, str]:
 def by_name_table(query: str, table: CardTable, limit: int) -> list[Match]:
     """The cards the name table names so, the whole query (:func:`named_elsewhere`), where no card
     of the data prints that name: ``how`` is "name table"."""
-    from judge.lang.names import load as load_names
+    from judge.lang.names import load as load_names  # lazily: only a name no card prints needs the name table
     from judge.lang.text import fold
 
     found = [m for folded in dict.fromkeys((fold(query), fold(simplified(query))))  # Traditional read as Simplified too

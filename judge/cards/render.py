@@ -16,6 +16,10 @@ from rich.text import Text
 LABELS = {"ja": "日本語", "zh": "中文", "zh_hant": "中文 (繁體)", "en": "English"}
 #: The heading of a Pokémon's other prints, in the panel's language.
 OTHER_PRINTS = {"en": "Other prints", "ja": "ほかのカード", "zh": "其他卡", "zh_hant": "其他卡"}
+#: Said below the texts when they are of prints printing different numbers, in the panel's language.
+PRINTS_DIFFER = {"en": "These texts are of different prints, and their numbers differ: {prints}",
+                 "ja": "これらのテキストは別々のカードのもので、数字が違います：{prints}",
+                 "zh": "这些文字来自不同的卡，数字不同：{prints}", "zh_hant": "這些文字來自不同的卡，數字不同：{prints}"}
 #: Why a Part I ruling is listed for a card: its kind (a Supporter → Supporters), in the panel's language.
 ITS_KIND = {"en": "its kind", "ja": "カードの種類", "zh": "卡的种类", "zh_hant": "卡的種類"}
 
@@ -140,12 +144,11 @@ def other_texts(card: dict, lang: str) -> list[Text]:
 
 
 def differ_line(card: dict, lang: str) -> str:
-    """Which print each language's text is of, with its numbers, where the prints' numbers differ."""
-    from judge.present.ui import word  # lazily: a card that prints one number everywhere needs none of it
-
+    """Which print each language's text is of, with its numbers, where the prints' numbers differ
+    (the terminal's and the card page's line)."""
     prints = " · ".join(f"{LABELS.get(d['lang'], d['lang'])} {d['print'] or '?'}: {', '.join(map(str, d['numbers'])) or '-'}"
                         for d in card["prints_differ"])
-    return word("prints_differ", "zh" if lang == "zh_hant" else lang, prints=prints)
+    return PRINTS_DIFFER.get(lang, PRINTS_DIFFER["en"]).format(prints=prints)
 
 
 def lookup_renderable(result: dict) -> Group:
