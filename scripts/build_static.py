@@ -165,7 +165,7 @@ def main(argv=None) -> int:
     cpu = time.process_time()
 
     tok = e5_tokenizer()
-    full = whole_vocabulary()
+    full = whole_vocabulary(meaning.MODEL, meaning.DIM)
     print(f"e5's tokenizer: {len(tok['pieces'])} pieces, {len(tok['norm'][0])} mapped characters "
           f"({time.perf_counter() - clock:.1f} s)")
     texts, y, groups = texts_and_targets(args.cache, args.corpus)

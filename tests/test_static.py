@@ -50,7 +50,7 @@ def test_english_japanese_and_chinese_are_segmented_into_e5s_pieces(table, text)
 
 @pytest.fixture(scope="module")
 def whole():
-    return static.whole_vocabulary()
+    return static.whole_vocabulary(meaning.MODEL, meaning.DIM)
 
 
 @pytest.mark.parametrize("text", list(SEGMENTED) + ["Does Iono's effect shuffle  both hands? Ｆｕｌｌ-width ＲＥＴＲＥＡＴ",
@@ -107,9 +107,9 @@ def test_a_question_longer_than_e5_reads_is_read_from_its_end(table):
     asked = "can i play two supporters in one turn?"
     story = "At our league night my opponent and I argued for a while about the rules of the game. " * 12 + asked
     assert len(table.ids(story)) > meaning.QUERY_TOKENS
-    assert np.allclose(table.query(story), table.vector(story, meaning.QUERY_TOKENS - static.QUERY_OVERHEAD))
-    assert not np.allclose(table.query(story), table.vector(story))
-    assert table.query(asked) == pytest.approx(table.vector(asked))
+    assert np.allclose(table.query(story, meaning.QUERY_TOKENS), table.vector(story, meaning.QUERY_TOKENS - static.QUERY_OVERHEAD))
+    assert not np.allclose(table.query(story, meaning.QUERY_TOKENS), table.vector(story))
+    assert table.query(asked, meaning.QUERY_TOKENS) == pytest.approx(table.vector(asked))
 
 
 def _arrays(table_path):

@@ -386,7 +386,7 @@ class Meaning:
         if (reading or self.reading) == "static":
             from judge.index import static  # lazy: only a process reading questions by the table loads it
 
-            return static.table(MODEL).query(text)
+            return static.table(MODEL).query(text, QUERY_TOKENS)
         return ENCODER.query(text)
 
     def closeness(self, text: str) -> dict[str, float]:

