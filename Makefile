@@ -22,6 +22,10 @@ eval:
 	.venv/bin/judge eval tests/offtopic/offtopic-holdout.yaml
 	.venv/bin/judge eval tests/offtopic/game-talk-dev.yaml
 	.venv/bin/judge eval tests/offtopic/game-talk-holdout.yaml
+	.venv/bin/judge eval tests/offtopic/procedure-dev.yaml
+	.venv/bin/judge eval tests/offtopic/procedure-holdout.yaml
+	.venv/bin/judge eval tests/offtopic/rules-at-events-dev.yaml
+	.venv/bin/judge eval tests/offtopic/rules-at-events.yaml
 	.venv/bin/judge eval --left-out
 	@echo "The figures above for tests/questions, tests/beginner, tests/real and tests/forum are in-sample (the ranking was fitted on them);"
 	@echo "their cross-validated figures (each question scored by weights fitted without its source):"

@@ -26,10 +26,12 @@ def test_the_questions_of_the_complaint_get_none(idx, q):
 
 
 @pytest.mark.parametrize("name, share", [("offtopic-dev.yaml", 0.95), ("offtopic-holdout.yaml", 0.90),
-                                         ("game-talk-dev.yaml", 0.95), ("game-talk-holdout.yaml", 0.75)])
+                                         ("game-talk-dev.yaml", 0.95), ("game-talk-holdout.yaml", 0.75),
+                                         ("procedure-dev.yaml", 0.90), ("procedure-holdout.yaml", 0.70)])
 def test_off_topic_sets_get_none_nearly_always(idx, name, share):
-    """The dev sets are tuned on (95% or more); the held-out ones are not, and guard against a fall
-    (game-talk-holdout measured 21 of 27 when the game-talk words were added)."""
+    """The dev sets are tuned on (95% or more; tournament procedure 90%); the held-out ones are not,
+    and guard against a fall (game-talk-holdout measured 21 of 27 when the game-talk words were
+    added; procedure-holdout 68 of 90 when the procedure words were widened by kind)."""
     rows = load_questions([OFF_TOPIC / name])
     none = sum(idx.search(q.q).confidence == "none" for q in rows)
     assert none / len(rows) >= share, f"{name}: {none}/{len(rows)}"
@@ -52,6 +54,25 @@ def test_rules_questions_are_never_none_and_mostly_high(idx, folder, high_share)
     assert len(high) / len(rows) >= high_share
     right = sum(settles(f.ranked[0][0], q.ids) for q, f in high)
     assert right / len(high) >= 0.95
+
+
+@pytest.mark.parametrize("name, most", [("rules-at-events-dev.yaml", 0.0), ("rules-at-events.yaml", 0.1)])
+def test_rules_questions_asked_at_an_event_are_answered(idx, name, most):
+    """A rules question that says where it was asked ("at locals", 「シティリーグで」, "the judge at
+    regionals said") is answered, not refused as tournament procedure (the dev set is tuned on; the
+    other was measured 2 of 30 none after the event words were widened)."""
+    rows = load_questions([OFF_TOPIC / name])
+    none = [q.q for q in rows if idx.search(q.q).confidence == "none"]
+    assert len(none) / len(rows) <= most, none
+
+
+def test_an_event_named_never_makes_a_question_off_topic_but_little_of_the_rules_is_not_sure():
+    """Event names are where a question was asked: no refusal for them, but a question saying less
+    than MARKED_EVIDENCE of the rules beside one is never read out as sure (game talk of an event)."""
+    assert conf.decide(conf.Evidence(rules=4.0, off_topic=["event"], margin=0.9, results=10, sure=1.0)) == "low"
+    assert conf.decide(conf.Evidence(rules=8.0, off_topic=["event"], margin=0.9, results=10, sure=1.0)) == "high"
+    assert conf.decide(conf.Evidence(rules=8.0, off_topic=["tournament-procedure"], margin=0.9, results=10, sure=1.0)) == "none"
+    assert conf.decide(conf.Evidence(rules=13.0, off_topic=["tournament-procedure"], margin=0.9, results=10, sure=1.0)) == "low"
 
 
 def test_real_questions_are_almost_never_none(idx):

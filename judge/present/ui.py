@@ -51,6 +51,10 @@ WORDS: dict[str, dict[str, str]] = {
         "This is a question for the event's staff: the rule guides cover the game's rules.",
         "これは会場のスタッフへの質問です。ルールガイドが扱うのはゲームのルールです。",
         "这是要问会场工作人员的问题：规则指南只涉及游戏规则。"),
+    "not_covered_event": _w(
+        "This asks about an event, not the game's rules: its organisers and judges can say; the rule guides cover how the game is played.",
+        "これは大会についての質問で、ゲームのルールの質問ではありません。主催者やジャッジに聞いてください。ルールガイドが扱うのはゲームの遊び方です。",
+        "这是关于赛事的问题，不是游戏规则的问题：请询问主办方或裁判；规则指南只涉及游戏的玩法。"),
     "not_covered_general-knowledge": _w(
         "This is not about the card game's rules, which are all the rule guides cover.",
         "これはカードゲームのルールの質問ではありません。ルールガイドが扱うのはそれだけです。",

@@ -72,7 +72,7 @@ def answer(store: Store, q: str, found: Found, limit: int | None = None) -> dict
 #: The kinds of off-topic questions said apart when nothing answers (``not_covered``), the most
 #: telling first: a question naming a tournament's procedure and a device is about the procedure.
 NOT_COVERED = ("tournament-procedure", "video-game", "other-game", "software-and-devices", "game-talk",
-               "prices-and-collecting", "venue", "general-knowledge", "greeting")
+               "prices-and-collecting", "venue", "event", "general-knowledge", "greeting")
 
 
 def not_covered(kinds) -> str:

@@ -38,13 +38,23 @@ MARKED_EVIDENCE = 6.0
 #: card, Supporter, ex) while asking nothing of the rules, so its marker holds up to more rule
 #: evidence: tests/offtopic/game-talk-dev.yaml's questions with a marker reach 11.7 (deck advice
 #: naming a card and deck building: "tips for building a deck around Lugia VSTAR?"); no rules question
-#: of the measured sets holds a marker (tests/test_confidence.py).
-GAME_TALK_EVIDENCE = 12.0
-#: Kinds of off-topic words that say where a question is asked, not what: at a tournament ("my
-#: opponent called a judge"), on a phone. A question holding only these and saying at least
-#: MARKED_EVIDENCE of the rules is a rules question asked there, decided as any other; one saying
-#: less is off-topic (tournament procedure, a device), answered that the guides do not cover it.
-CONTEXT_KINDS = frozenset({"tournament-procedure", "software-and-devices"})
+#: of the measured sets holds a marker (tests/test_confidence.py). Tournament procedure does the same
+#: (who goes first in game 2 of a best-of-three, a penalty for a card seen while shuffling, cutting
+#: the opponent's deck): procedure-dev's questions with a marker reach 13.7, most below 11.
+SUBJECT_EVIDENCE = 12.0
+#: The kinds whose marker holds up to SUBJECT_EVIDENCE.
+SUBJECT_KINDS = frozenset({"game-talk", "tournament-procedure"})
+#: Kinds of off-topic words that say where a question is asked, not what: on a phone, in an app.
+#: A question holding only these and saying at least MARKED_EVIDENCE of the rules is a rules
+#: question asked there, decided as any other; one saying less is off-topic, answered that the
+#: guides do not cover it.
+CONTEXT_KINDS = frozenset({"software-and-devices"})
+#: Words naming an event ("at locals", 「シティリーグで」, 「店赛上」) say where a rules question was
+#: asked as often as they begin game talk of that event (what won it): they never make a question
+#: off-topic (rules-at-events-dev: 8 of 60 rules questions asked at an event say less than
+#: MARKED_EVIDENCE of the rules), but one saying less than that is never answered as sure.
+#: (A judge's ruling reported, "the judge at regionals said", is no off-topic word at all.)
+PLACE_KINDS = frozenset({"event"})
 #: A way of asking a ruling this close to the question (character n-gram cosine) makes it a rules
 #: question however few rule terms it names (dev/holdout card-name questions: 0.5 and above).
 NEAR_ASKED = 0.45
@@ -109,11 +119,14 @@ def decide(e: Evidence, high: float | None = None) -> str:
     answers is at least ``high`` (the fitted bar: where it was right at least 95 % of the time)."""
     if not e.results:
         return NONE
-    if e.off_topic and e.rules < (GAME_TALK_EVIDENCE if "game-talk" in e.off_topic else MARKED_EVIDENCE):
+    kinds = [k for k in e.off_topic if k not in PLACE_KINDS]
+    if kinds and e.rules < (SUBJECT_EVIDENCE if SUBJECT_KINDS.intersection(kinds) else MARKED_EVIDENCE):
         return NONE
     if e.rules < NONE_EVIDENCE and not e.named and e.nearest < NEAR_ASKED:
         return NONE
-    if e.off_topic and not CONTEXT_KINDS.issuperset(e.off_topic):  # an off-topic kind of thing, yet much of the rules: never read out as sure
+    if kinds and not CONTEXT_KINDS.issuperset(kinds):  # an off-topic kind of thing, yet much of the rules: never read out as sure
+        return LOW
+    if len(kinds) < len(e.off_topic) and e.rules < MARKED_EVIDENCE:  # an event named, little of the rules
         return LOW
     return HIGH if e.sure >= (MODEL["high"] if high is None else high) else LOW
 
