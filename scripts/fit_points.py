@@ -74,17 +74,24 @@ def fit(rows) -> dict:
 
 
 def served(idx, batches, every: int = 1) -> dict:
-    """What `judge ask` serves for every ``every``-th bank question: topic top-1 and point top-1, per batch."""
-    per = defaultdict(lambda: [0, 0, 0])
+    """What `judge ask` serves for every ``every``-th bank question, per batch: topic top-1 and point
+    top-1, then the same where the guides' point a note's point is the same as (``same_as``: the rule
+    the guides' ruling answers first) counts as its own, and the questions' count."""
+    same_as = {p["id"]: set(p.get("same_as") or ()) for payload in idx.payloads.values() for p in payload.get("points", ())}
+    per = defaultdict(lambda: [0, 0, 0, 0, 0])
     for b in batches:
         for q in b.questions[::every]:
             a = idx.ask(q.q, LANG[q.lang], limit=3)
-            top = a["results"][0] if a["results"] else None
-            per[b.batch][2] += 1
-            if top and top["topic"] == q.point.split("/")[0]:
-                per[b.batch][0] += 1
-                per[b.batch][1] += bool(top.get("point") and top["point"]["id"] == q.point)
-    return {k: (v[0] / v[2], v[1] / v[2], v[2]) for k, v in sorted(per.items())}
+            top = a["results"][0] if a["results"] else {}
+            topic, point = top.get("topic"), (top.get("point") or {}).get("id")
+            also = same_as.get(q.point, set())
+            row = per[b.batch]
+            row[0] += topic == q.point.split("/")[0]
+            row[1] += topic == q.point.split("/")[0] and point == q.point
+            row[2] += topic == q.point.split("/")[0] or topic in {s.split("/")[0] for s in also}
+            row[3] += point == q.point or point in also
+            row[4] += 1
+    return {k: (v[0] / v[4], v[1] / v[4], v[2] / v[4], v[3] / v[4], v[4]) for k, v in sorted(per.items())}
 
 
 def agreement(idx, batches) -> dict:
@@ -153,8 +160,13 @@ def main() -> None:
         acc, per = accuracy(rows, w)
         print(f"fitted {w}: {acc:.3f} (in-sample for the weights; the bank feature cross-validated by batch)")
     if args.served:
-        for batch, (topic, point, n) in served(idx, batches, args.served).items():
-            print(f"served {batch}: topic top-1 {topic:.3f}, point top-1 {point:.3f} ({n} questions)")
+        rows = served(idx, batches, args.served)
+        for batch, (topic, point, topic_as, point_as, n) in rows.items():
+            print(f"served {batch}: topic top-1 {topic:.3f}, point top-1 {point:.3f}; with same_as {topic_as:.3f}, "
+                  f"{point_as:.3f} ({n} questions)")
+        n = sum(r[4] for r in rows.values())
+        print("served, all: topic top-1 {:.3f}, point top-1 {:.3f}; with same_as {:.3f}, {:.3f} ({} questions)".format(
+            *(sum(r[i] * r[4] for r in rows.values()) / n for i in range(4)), n))
 
 
 if __name__ == "__main__":

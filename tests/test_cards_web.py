@@ -89,7 +89,7 @@ def test_the_card_page_links_each_phrase_to_its_ruling_in_the_pages_language(cli
     assert "Card data:" in html and "PTCG-database" in html
 
 
-@pytest.mark.parametrize("name, lang", [("グズマ", "ja"), ("古兹马", "zh"), ("古茲馬", "zh"), ("Guzma", "en")])
+@pytest.mark.parametrize("name, lang", [("グズマ", "ja"), ("古兹马", "zh"), ("古茲馬", "zh-Hant"), ("Guzma", "en")])
 def test_the_card_page_is_in_the_language_of_its_name_unless_chosen(client, name, lang):
     html = page(client, f"/c/{quote(name)}")
     assert f'<html lang="{lang}">' in html and f'href="/r/II-C-05?lang={lang}"' in html
@@ -199,8 +199,13 @@ def test_card_pages_and_json_are_utf8(client):
 
 
 def test_a_chinese_card_page_shows_the_traditional_print_below_the_simplified(client):
-    html = page(client, "/c/" + quote("古茲馬"))
+    html = page(client, "/c/" + quote("古兹马"))
     assert html.index("将对手的1只后备宝可梦") < html.index("中文 (繁體)") < html.index("選擇對手的1隻備戰寶可夢")
+
+
+def test_a_traditional_card_page_shows_the_simplified_print_below_the_traditional(client):
+    html = page(client, "/c/" + quote("古茲馬"))
+    assert html.index("選擇對手的1隻備戰寶可夢") < html.index("将对手的1只后备宝可梦")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -222,3 +227,72 @@ def test_a_phrase_read_in_another_languages_text_says_which(client, runner, lang
 def test_the_command_says_why_a_part_one_ruling_is_listed_in_the_cards_language(runner, lang, kind):
     out = runner.invoke(["card", "Guzma", "--lang", lang]).stdout
     assert f"← {kind}" in out and "its kind" not in out
+
+
+# --- a reader writing Traditional is shown the Traditional print ----------------------------------
+
+def test_a_name_written_in_traditional_is_shown_the_traditional_print_with_its_phrases():
+    from judge.cards.phrases import normalise
+    from judge.cards.table import load as load_table
+    printed = load_table().by_id("card-guzma").texts["zh_hant"]
+    card = lookup("古茲馬")["cards"][0]
+    assert card["lang"] == "zh_hant" and card["script"] == "Hant"
+    assert card["text"]["zh_hant"] == normalise(printed, "ja")
+    spans = {topic: card["text"]["zh_hant"][start:end] for start, end, topic in card["phrases"]["zh_hant"]}
+    assert spans["II-C-03"] == "將自己的戰鬥寶可夢與備戰寶可夢互換"
+    switch = next(r for r in card["rulings"] if r["id"] == "II-C-03")
+    assert switch["lang"] == "zh_hant" and switch["phrase"] == spans["II-C-03"] and "戰鬥" in switch["title"]["zh_hant"]
+    simplified = lookup("古兹马")["cards"][0]
+    assert simplified["lang"] == "zh" and "script" not in simplified
+
+
+def test_a_pokemon_asked_in_traditional_shows_its_parts_and_stats_in_traditional():
+    card = lookup("瑪納霏")["cards"][0]
+    part = card["pokemon_card"]["parts"][0]
+    assert part["lang"] == "zh_hant" and "寶可夢" in part["text"]["zh_hant"]
+    assert "弱點" in card["pokemon_card"]["stats"] and "弱点" not in card["pokemon_card"]["stats"]
+
+
+@pytest.mark.parametrize("path", ["/c/古茲馬", "/c/古兹马?lang=zh-Hant"])
+def test_the_card_page_of_a_traditional_reader_quotes_the_traditional_print(client, path):
+    page = client.get(path).get_data(as_text=True)
+    text = re.search(r'<p class="ctext" lang="([^"]*)">(.*?)</p>', page)
+    assert text[1] == "zh-Hant" and "備戰寶可夢" in text[2] and "后备" not in text[2]
+
+
+def test_the_card_page_of_a_simplified_reader_quotes_the_simplified_print(client):
+    text = re.search(r'<p class="ctext" lang="([^"]*)">(.*?)</p>', client.get("/c/古兹马").get_data(as_text=True))
+    assert text[1] == "zh" and "后备宝可梦" in text[2]
+
+
+def test_a_question_in_traditional_carries_its_cards_traditional_print(idx, runner):
+    answer = idx.ask("對手用古茲馬之後，我可以再撤退嗎")
+    assert [c["lang"] for c in answer["cards"]] == ["zh_hant"]
+    shown = runner.invoke(["card", "古茲馬"]).stdout
+    assert "選擇" in shown and "卡的種類" in shown
+
+
+def test_a_card_whose_prints_differ_in_their_numbers_says_which_print_each_text_is(client, runner):
+    """Nap heals 20 in one print and 30 in another: each text's print is named beside its numbers."""
+    card = lookup("Nap", "en")["cards"][0]
+    differ = {d["lang"]: d for d in card["prints_differ"]}
+    assert differ["ja"]["numbers"] == [20] and differ["zh"]["numbers"] == [30]
+    assert differ["ja"]["print"] and differ["zh"]["print"] and differ["ja"]["print"] != differ["zh"]["print"]
+    assert "prints_differ" not in lookup("Guzma")["cards"][0]
+    page = client.get("/c/Nap?lang=en").get_data(as_text=True)
+    assert "of different prints" in page and differ["zh"]["print"] in page
+    assert "数字が違います" in runner.invoke(["card", "ひとやすみ"]).stdout
+
+
+@pytest.mark.parametrize("name", ["进化奇石", "進化奇石"])
+def test_a_card_no_chinese_print_names_is_found_by_its_chinese_name_in_the_name_table(client, runner, name):
+    """Eviolite has no Chinese print in the card data; the name table knows its Chinese name."""
+    data = lookup(name)
+    card = data["cards"][0]
+    assert card["id"] == "card-eviolite" and card["match"] == "name table"
+    assert card["name"]["zh"] == "进化奇石" and card["names_from_name_table"] == ["zh"]
+    assert card["lang"] == "ja" and "しんかのきせき" == card["name"]["ja"]
+    assert client.get(f"/c/{quote(name)}").status_code == 200
+    result = runner.invoke(["card", name])
+    assert result.exit_code == 0 and "name table match" in result.stdout
+    assert lookup("进化")["cards"] == []  # a piece of the name is no match

@@ -8,6 +8,7 @@ text and phrases, :mod:`judge.cards.pokemon`). :func:`did_you_mean` names near n
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from judge.cards import rulings as rulings_mod
@@ -15,9 +16,9 @@ from judge.cards.named import named
 from judge.cards.phrases import Hit, normalise
 from judge.cards.phrases import load as load_reader
 from judge.cards.pokemon import MOST_OTHERS, pokemon_json
-from judge.cards.table import Card, CardTable, key
+from judge.cards.table import Card, CardTable, Match, key
 from judge.cards.table import load as load_table
-from judge.lang.text import detect_lang, simplified
+from judge.lang.text import detect_lang, is_traditional, simplified, traditional
 
 #: The reader's languages and the table's column each reads.
 COLUMN = {"en": "en", "ja": "ja", "zh": "zh_hans"}
@@ -45,6 +46,31 @@ class EmptyName(ValueError):
 def names_of(card: Card) -> dict[str, str]:
     out = {"ja": card.name("ja"), "zh": card.name("zh_hans"), "en": card.name("en"), "zh_hant": card.name("zh_hant")}
     return {lang: name for lang, name in out.items() if name}
+
+
+def named_elsewhere(card: Card) -> dict[str, str]:
+    """The card's names in the languages the card data prints none, from the name table
+    (index/names.tsv: names the guides, the corpus and the card data use; Eviolite's 进化奇石)."""
+    from judge.lang.names import load as load_names  # lazily: most cards are printed in every language
+
+    entity = load_names().by_id.get(card.id)
+    if entity is None:
+        return {}
+    forms = {"ja": entity.ja, "zh": entity.zh_hans, "en": entity.en, "zh_hant": entity.zh_hant}
+    printed = names_of(card)
+    return {lang: f[0] for lang, f in forms.items() if f and lang not in printed}
+
+
+def by_name_table(query: str, table: CardTable, limit: int) -> list[Match]:
+    """The cards the name table names so, the whole query (:func:`named_elsewhere`), where no card
+    of the data prints that name: ``how`` is "name table"."""
+    from judge.lang.names import load as load_names  # lazily: only a name no card prints needs the name table
+    from judge.lang.text import fold
+
+    found = [m for folded in dict.fromkeys((fold(query), fold(simplified(query))))  # Traditional read as Simplified too
+             for m in load_names().find(folded) if m.start == 0 and m.end == len(folded)]
+    cards = (table.by_id(m.entity_id) for m in found)
+    return [Match(card, "name table", query) for card in cards if card][:limit]
 
 
 def texts_of(card: Card) -> dict[str, str]:
@@ -103,24 +129,80 @@ def source_line(card: Card) -> str:
     return "; ".join(parts)
 
 
+def print_of(card: Card, lang: str) -> str | None:
+    """The print a language's text is taken from, as its set and number ("S11a 025"), where the
+    table records one (a text read through OpenCC is the Traditional print's)."""
+    cell = card.source.get(COLUMN.get(lang, lang), "")
+    if cell == "O":
+        return print_of(card, "zh_hant")
+    where = cell.partition(":")[2].split("@")[0]
+    code, _, at = where.partition("/")
+    return at.replace("/", " ").strip() or None
+
+
+def numbers_differ(card: Card, texts: dict[str, str]) -> list[dict]:
+    """Where the languages' texts print different numbers (prints of different eras or sources merged
+    under one name: Nap heals 20 in one print, 30 in another), each text's print and its numbers;
+    else nothing."""
+    numbers = {lang: sorted(n for n in re.findall(r"[0-9]+", text) if int(n) >= 10) for lang, text in texts.items()}
+    if len({tuple(n) for n in numbers.values()}) < 2:
+        return []
+    return [{"lang": lang, "print": print_of(card, lang), "numbers": [int(n) for n in found]} for lang, found in numbers.items()]
+
+
 #: What a Pokémon's lookup keeps of each of its attacks' and Abilities' own lookup.
 PART_FIELDS = ("kind", "kind_id", "name", "text", "lang", "rulings", "phrases", "source")
 
 
-def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, whole: bool = True) -> dict:
+def in_traditional(card: Card, texts: dict[str, str], hits: dict[str, list[Hit]]) -> bool:
+    """For a reader who writes Traditional Chinese, the card's Traditional print shown (``zh_hant``),
+    its phrases found as in its Simplified reading (OpenCC keeps a text's length, so the places hold;
+    where it does not, the print is shown unmarked). False when the card has no Traditional print."""
+    printed = normalise(card.texts.get("zh_hant", ""), "ja")
+    if not printed:
+        return False
+    texts["zh_hant"] = printed
+    reading = simplified(printed)
+    hits["zh_hant"] = load_reader().read(reading, "zh") if len(reading) == len(printed) else []
+    return True
+
+
+def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, whole: bool = True,
+              hant: bool = False) -> dict:
     """A card as ``judge card --json`` gives it; not ``whole`` (a card a question names), a Pokémon's
-    newest print only."""
+    newest print only; ``hant`` (a Chinese reader writing Traditional), its Traditional print shown
+    where it has one (``lang`` is then ``zh_hant``)."""
     texts = texts_of(card)
     shown, hits, found = read(card, texts, lang)
+    if hant and lang == "zh":
+        found = [{**r, "title": {**r["title"], "zh_hant": traditional(r["title"].get("zh", ""))}} for r in found]
+        if in_traditional(card, texts, hits):
+            shown = "zh_hant"
+            at = {h.topic: h for h in hits["zh_hant"]}
+            found = [{**r, "phrase": texts["zh_hant"][at[r["id"]].start:at[r["id"]].end], "lang": "zh_hant",
+                      "start": at[r["id"]].start, "end": at[r["id"]].end} if r["by"] == "phrase" and r["id"] in at else r
+                     for r in found]
+    elsewhere = named_elsewhere(card) if how == "name table" or not all(card.name(l) for l in ("ja", "zh_hans", "en")) else {}
     out = {"id": card.id, "kind": KIND_NAMES.get(card.kind, (card.kind,))[0], "kind_id": card.kind,
-           "name": names_of(card), "text": texts, "lang": shown, "match": how, "rulings": found,
+           "name": {**names_of(card), **elsewhere}, "text": texts, "lang": shown, "match": how, "rulings": found,
            "phrases": {l: [[h.start, h.end, h.topic] for h in hs] for l, hs in hits.items()},
            "sets": {l: list(v) for l, v in card.sets.items()}, "first": card.first or None,
            "source": source_line(card), "sources": dict(card.source)}
+    if elsewhere:
+        out["names_from_name_table"] = sorted(elsewhere)
+    differ = numbers_differ(card, texts)
+    if differ:
+        out["prints_differ"] = differ
     if card.kind == "pokemon":
-        part = lambda c: {k: v for k, v in card_json(c, "exact", lang).items() if k in PART_FIELDS}  # noqa: E731
+        part = lambda c: {k: v for k, v in card_json(c, "exact", lang, hant=hant).items() if k in PART_FIELDS}  # noqa: E731
         out["pokemon_card"] = pokemon_json(card, lang, table or load_table(), part, MOST_OTHERS if whole else 0)
         out["lang"] = lang  # a Pokémon prints no text of its own: its parts' are shown in the language asked
+    if hant and lang == "zh":
+        out["script"] = "Hant"
+        if "pokemon_card" in out:  # its stats in the reader's characters (the words are ours, not printed)
+            pc = out["pokemon_card"]
+            out["pokemon_card"] = {**pc, "stats": traditional(pc["stats"]),
+                                   "others": [{**o, "stats": traditional(o["stats"])} for o in pc.get("others", [])]}
     if card.pokemon:
         out["pokemon"] = {("zh" if l == "zh_hans" else l): list(v) for l, v in card.pokemon.items()}
         if "zh_hant" in out["pokemon"] and "zh" not in out["pokemon"]:
@@ -128,16 +210,22 @@ def card_json(card: Card, how: str, lang: str, table: CardTable | None = None, w
     return out
 
 
-def lookup(query: str, lang: str | None = None, limit: int = 8, table: CardTable | None = None) -> dict:
+def lookup(query: str, lang: str | None = None, limit: int = 8, table: CardTable | None = None,
+           hant: bool | None = None) -> dict:
     """The answer object of ``judge card --json`` and ``GET /api/cards``; with no card, the near
-    spellings as ``did_you_mean``. Raises :class:`EmptyName` for a query without a letter or a digit."""
+    spellings as ``did_you_mean``. A Chinese reader writing Traditional (``hant``; by default, a query
+    written in it) is shown each card's Traditional print (``script``: "Hant"). Raises
+    :class:`EmptyName` for a query without a letter or a digit."""
     query = (query or "").strip()
     if not key(query):
         raise EmptyName("give a card's name, an attack's or an Ability's")
     lang = lang or detect_lang(query)
     table = table or load_table()
-    matches = table.find(query, limit)
-    out = {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang, table) for m in matches]}
+    matches = table.find(query, limit) or by_name_table(query, table, limit)
+    hant = lang == "zh" and (is_traditional(query) if hant is None else hant)
+    out = {"query": query, "lang": lang, "cards": [card_json(m.card, m.how, lang, table, hant=hant) for m in matches]}
+    if hant:
+        out["script"] = "Hant"
     if not matches:
         out["did_you_mean"] = did_you_mean(query, table=table)
     return out
@@ -147,16 +235,18 @@ def in_question(question: str, lang: str, table: CardTable | None = None) -> lis
     """The cards a question names (:func:`judge.cards.named.named`, at most :data:`MOST_NAMED`), each
     as ``judge card --json`` gives it, its text in the question's language."""
     table = table or load_table()
-    found = (named_card(name.text, lang, table) for name in named(question, table)[:MOST_NAMED])
+    hant = lang == "zh" and is_traditional(question)
+    found = (named_card(name.text, lang, table, hant) for name in named(question, table)[:MOST_NAMED])
     return [card for card in found if card]
 
 
 @lru_cache(maxsize=2048)
-def named_card(name: str, lang: str, table: CardTable) -> dict | None:
+def named_card(name: str, lang: str, table: CardTable, hant: bool = False) -> dict | None:
     """The card a name written in a question names, as ``judge card --json`` gives it (a Pokémon's
-    newest print only); made once per name and language (the object is shared: read it, never change it)."""
+    newest print only; its Traditional print for a question written in Traditional); made once per
+    name and language (the object is shared: read it, never change it)."""
     match = table.find(name, 1)
-    return card_json(match[0].card, "exact", lang, table, whole=False) if match else None
+    return card_json(match[0].card, "exact", lang, table, whole=False, hant=hant) if match else None
 
 
 def did_you_mean(query: str, n: int = 3, table: CardTable | None = None) -> list[str]:

@@ -15,9 +15,13 @@ from rich.text import Text
 #: How the text of each language is labelled.
 LABELS = {"ja": "日本語", "zh": "中文", "zh_hant": "中文 (繁體)", "en": "English"}
 #: The heading of a Pokémon's other prints, in the panel's language.
-OTHER_PRINTS = {"en": "Other prints", "ja": "ほかのカード", "zh": "其他卡"}
+OTHER_PRINTS = {"en": "Other prints", "ja": "ほかのカード", "zh": "其他卡", "zh_hant": "其他卡"}
+#: Said below the texts when they are of prints printing different numbers, in the panel's language.
+PRINTS_DIFFER = {"en": "These texts are of different prints, and their numbers differ: {prints}",
+                 "ja": "これらのテキストは別々のカードのもので、数字が違います：{prints}",
+                 "zh": "这些文字来自不同的卡，数字不同：{prints}", "zh_hant": "這些文字來自不同的卡，數字不同：{prints}"}
 #: Why a Part I ruling is listed for a card: its kind (a Supporter → Supporters), in the panel's language.
-ITS_KIND = {"en": "its kind", "ja": "カードの種類", "zh": "卡的种类"}
+ITS_KIND = {"en": "its kind", "ja": "カードの種類", "zh": "卡的种类", "zh_hant": "卡的種類"}
 
 
 def marked(text: str, spans: list[list], style: str = "bold underline", words: Callable[[str], str] = str) -> Text:
@@ -42,18 +46,21 @@ def card_panel(card: dict, whole: bool = True, words: Callable[[str], str] = str
     they come from too, and its names in every language (``judge ask`` shows a card named in a
     question without them, by its name in the answer's language: the answer is in one language)."""
     lang = card.get("lang") or "en"
+    if card.get("script") == "Hant" and lang == "zh":  # a reader writing Traditional: the Traditional print and names
+        lang = "zh_hant"
     names = card["name"]
     every = (names.get("en"), names.get("ja"), names.get("zh"), names.get("zh_hant")) if whole else (names.get(lang) or names.get("en"),)
     title = " · ".join(dict.fromkeys(n for n in every if n))
     parts = []
     if card.get("pokemon_card"):
         parts += pokemon_parts(card["pokemon_card"], lang, words, others=whole)
-    elif lang in card["text"]:
-        parts.append(marked(card["text"][lang], card["phrases"].get(lang, []), words=words))
+    elif lang in card["text"] or (lang == "zh_hant" and "zh" in card["text"]):
+        shown = lang if lang in card["text"] else "zh"  # no Traditional print: the Simplified one, as printed
+        parts.append(marked(card["text"][shown], card["phrases"].get(shown, []), words=words))
     else:
         parts.append(Text("(no text: the card prints only its name, or its damage)", style="dim"))
     if card.get("pokemon"):
-        on = card["pokemon"].get(lang) or next(iter(card["pokemon"].values()))
+        on = card["pokemon"].get(lang) or card["pokemon"].get("zh" if lang == "zh_hant" else lang) or next(iter(card["pokemon"].values()))
         parts.append(Text("on: " + ", ".join(on), style="dim"))
     parts.append(Text(""))
     parts += ruling_lines(card["rulings"], lang, words)
@@ -88,7 +95,7 @@ def _head(part: dict, lang: str, words: Callable[[str], str]) -> Text:
     if part.get("kind_id", "attack") != "attack" and part.get("kind"):
         line.append(f"{part['kind']}  ", style="magenta")
     if part.get("cost"):
-        line.append(words(part["cost_text"].get(lang, "")) + " ")
+        line.append(words(part["cost_text"].get(lang) or part["cost_text"].get("zh" if lang == "zh_hant" else lang, "")) + " ")
     line.append(_name(part["name"], lang), style="bold")
     if part.get("damage"):
         line.append(f"  {part['damage']}")
@@ -129,9 +136,19 @@ def other_texts(card: dict, lang: str) -> list[Text]:
             parts.append(Text(LABELS[other], style="dim bold"))
             parts.append(marked(card["text"][other], card["phrases"].get(other, []), style="underline"))
     parts.append(Text(""))
+    if card.get("prints_differ"):
+        parts += [Text(differ_line(card, lang), style="yellow"), Text("")]
     first = f"first printed {card['first']}; " if card.get("first") else ""
     parts.append(Text(f"{first}{card['source']}", style="dim"))
     return parts
+
+
+def differ_line(card: dict, lang: str) -> str:
+    """Which print each language's text is of, with its numbers, where the prints' numbers differ
+    (the terminal's and the card page's line)."""
+    prints = " · ".join(f"{LABELS.get(d['lang'], d['lang'])} {d['print'] or '?'}: {', '.join(map(str, d['numbers'])) or '-'}"
+                        for d in card["prints_differ"])
+    return PRINTS_DIFFER.get(lang, PRINTS_DIFFER["en"]).format(prints=prints)
 
 
 def lookup_renderable(result: dict) -> Group:

@@ -13,11 +13,12 @@ from markupsafe import Markup
 from judge.cards.examples import CORPUS_KINDS, Example, found
 from judge.cards.lookup import COLUMN, KIND_NAMES, EmptyName, lookup
 from judge.cards.phrases import load as load_reader
+from judge.cards.render import differ_line
 from judge.cards.table import LONGEST, key
 from judge.cards.table import load as load_table
 from judge.corpus.editions import EDITIONS
 from judge.lang import LANGS
-from judge.lang.text import detect_lang
+from judge.lang.text import detect_lang, is_traditional
 from judge.web.http import json_error, pick_lang
 from judge.present.reading import BRACED, display_name, with_symbols
 from judge.web.script import HANT
@@ -55,10 +56,12 @@ def card_page(name: str):
     """A card's permalink: the lookup of its name in the reader's language (the name's own when
     none is chosen); the near spellings, with a 404, when no card has it."""
     g.lang = lang = pick_lang(detect_lang(name))
+    if lang == "zh" and not request.args.get("lang") and is_traditional(name):  # a name written in Traditional
+        g.script = "Hant"
     if not key(name) or len(name.strip()) > LONGEST:
         abort(404, description=word("no_card", lang, q=name[:60]))
     try:
-        data = lookup(name, lang, LIMIT)
+        data = lookup(name, lang, LIMIT, hant=getattr(g, "script", None) == "Hant")
     except EmptyName:
         abort(404, description=word("no_card", lang, q=name[:60]))
     views = [card_view(c, lang) for c in data["cards"]]
@@ -97,12 +100,13 @@ def other_names(names: dict[str, str], shown: str) -> list[dict]:
     return out
 
 
-def ruling_views(rulings: list[dict], lang: str) -> list[dict]:
-    """The rulings a text triggers as a page lists them."""
+def ruling_views(rulings: list[dict], lang: str, shown: str | None = None) -> list[dict]:
+    """The rulings a text triggers as a page lists them (a phrase read in a text other than the one
+    ``shown``, by default the reader's language's, is named with its language)."""
     return [{"id": r["id"], "title": r["title"].get(lang) or r["title"].get("en") or r["id"],
              "phrase": word("its_kind", lang) if r["by"] == "kind" else r["phrase"],
              # A phrase read in another language's text: its language, for the page to mark and name.
-             "phrase_lang": HTML_LANG.get(r.get("lang")) if r["by"] != "kind" and r.get("lang") not in (None, lang) else None,
+             "phrase_lang": HTML_LANG.get(r.get("lang")) if r["by"] != "kind" and r.get("lang") not in (None, shown or lang) else None,
              "phrase_label": TEXT_LABELS.get(r.get("lang"), "")} for r in rulings]
 
 
@@ -118,11 +122,14 @@ def pokemon_view(pokemon: dict | None, lang: str) -> dict | None:
     parts = []
     for part in pokemon["parts"]:
         shown = lang if lang in part.get("text", {}) and lang in part.get("phrases", {}) else part.get("lang")
+        if part.get("lang") == "zh_hant":  # a reader writing Traditional: the Traditional print
+            shown = "zh_hant"
         parts.append({"name": _part_name(part, lang), "damage": part.get("damage"),
                       "kind": KIND_NAMES.get(part.get("kind_id"), ("",) * 3)[LANGS.index(lang)] if part.get("kind_id") != "attack" else "",
                       "cost": card_text(part["cost_text"].get(lang, ""), [], lang),
                       "text": card_text(part["text"][shown], part["phrases"].get(shown, []), lang) if shown in part.get("text", {}) else None,
-                      "text_lang": shown, "rulings": ruling_views(part.get("rulings", []), lang)})
+                      "text_lang": HTML_LANG[shown] if shown == "zh_hant" else shown,
+                      "rulings": ruling_views(part.get("rulings", []), lang, shown)})
     others = [{"stats": o["stats"], "prints": " ".join(o["prints"][:3]),
                "parts": ", ".join(" ".join(x for x in (_part_name(p, lang), p.get("damage")) if x) for p in o["parts"])}
               for o in pokemon["others"]]
@@ -137,7 +144,10 @@ def card_view(card: dict, lang: str) -> dict:
     names = card["name"]
     name = names.get(lang) or names.get("en") or next(iter(names.values()), "")
     shown = lang if lang in card["phrases"] and lang in card["text"] else card["lang"]
-    others = [(TEXT_LABELS[l], card_text(t, card["phrases"].get(l, []), lang)) for l, t in card["text"].items() if l != shown]
+    if card.get("script") == "Hant" and "zh_hant" in card["text"]:  # a reader writing Traditional: its print
+        shown = "zh_hant"
+    others = [(TEXT_LABELS[l], card_text(t, card["phrases"].get(l, []), lang), HTML_LANG.get(l, l))  # each quoted as printed
+              for l, t in card["text"].items() if l != shown]
     pokemon = card.get("pokemon") or {}
     on = pokemon.get(lang) or next(iter(pokemon.values()), [])
     sets = card["sets"].get({"zh": "zh_hans"}.get(lang, lang)) or next(iter(card["sets"].values()), [])
@@ -146,8 +156,9 @@ def card_view(card: dict, lang: str) -> dict:
         "names": other_names(names, name),
         "kind": KIND_NAMES.get(card["kind_id"], (card["kind"],) * 3)[LANGS.index(lang) if lang in LANGS else 0],
         "text": card_text(card["text"][shown], card["phrases"].get(shown, []), lang) if shown in card["text"] else None,
-        "text_lang": shown, "others": others, "match": card["match"],
-        "rulings": ruling_views(card["rulings"], lang), "pokemon": pokemon_view(card.get("pokemon_card"), lang),
+        "text_lang": HTML_LANG[shown] if shown == "zh_hant" else shown, "others": others, "match": card["match"],
+        "rulings": ruling_views(card["rulings"], lang, shown), "pokemon": pokemon_view(card.get("pokemon_card"), lang),
+        "differ": differ_line(card, lang) if card.get("prints_differ") else None,
         "on": ", ".join(on), "sets": ", ".join(sets), "first": card.get("first"), "source": card["source"],
     }
 

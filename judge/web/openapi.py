@@ -124,14 +124,20 @@ SCHEMAS = {
             "scenario": {"allOf": [{"$ref": "#/components/schemas/Run"}], "nullable": True}}}}}},
     "Cards": {"type": "object", "required": ["query", "cards"], "properties": {
         "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
+        "script": {"type": "string", "enum": ["Hant"], "description": "Present when the query is written in Traditional Chinese."},
         "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}},
         "did_you_mean": {"type": "array", "items": {"type": "string"}, "description": "Near names, when no card matched."}}},
     "Card": {"type": "object", "required": ["name", "kind", "text", "rulings", "source"], "properties": {
         "id": {"type": "string"}, "kind": {"type": "string"}, "kind_id": {"type": "string"},
         "name": {"type": "object", "description": "By language: ja, zh, en (zh_hant where printed)."},
         "text": {"type": "object", "description": "By language, normalised; the spans of `phrases` point into it."},
-        "lang": {"type": "string", "description": "The language shown."},
-        "match": {"type": "string", "enum": ["exact"]},
+        "lang": {"type": "string", "description": "The language shown (zh_hant: the Traditional print, for a reader writing Traditional)."},
+        "script": {"type": "string", "enum": ["Hant"], "description": "Present when the reader writes Traditional Chinese."},
+        "prints_differ": {"type": "array", "items": {"type": "object", "properties": {
+            "lang": {"type": "string"}, "print": {"type": "string", "nullable": True}, "numbers": {"type": "array", "items": {"type": "integer"}}}},
+            "description": "Present when the languages' texts are of prints printing different numbers (10 and over): each text's print and its numbers."},
+        "match": {"type": "string", "enum": ["exact", "name table"], "description": "exact: a name the card data prints; name table: a name of the name table (index/names.tsv) in a language no print of the card is in the data (names_from_name_table says which)."},
+        "names_from_name_table": {"type": "array", "items": {"type": "string"}, "description": "The languages of `name` taken from the name table, not from a print."},
         "rulings": {"type": "array", "items": {"type": "object", "properties": {
             "id": {"type": "string"}, "title": {"type": "object"}, "by": {"type": "string", "enum": ["kind", "phrase"]},
             "phrase": {"type": "string"}, "lang": {"type": "string"}, "start": {"type": "integer"}, "end": {"type": "integer"}}}},
