@@ -1,0 +1,164 @@
+"""The cards a question names: the name finder's (:func:`judge.cards.named.named`), with a rule box's
+mark after a Japanese or Chinese name read as part of it (「コライドンex」, 「メガルカリオex」; a name and
+mark the table lacks is an unknown card, 「密勒顿VMAX」), the attacks and Abilities of the Pokémon
+named wherever the question writes them, and a name said again counted once.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from judge.cards.named import named
+from judge.cards.table import Card, CardTable, key
+from judge.cards.table import load as load_table
+from judge.lang.text import simplified
+from judge.situation.words import AFTER_NAME, MARKED_RUN
+
+
+@dataclass
+class Mention:
+    """A card the question names."""
+
+    start: int
+    end: int
+    said: str
+    """The name as the question writes it."""
+    card: Card | None
+    """The card table's row (None: the question names a card the table has no row for, "密勒顿VMAX")."""
+    kind: str
+    """The row's kind (``pokemon``, ``tool``, ``stadium``, ``special-energy``, ``attack``, ``ability``); ``pokemon``
+    for a name the table lacks that ends in a rule box's mark."""
+    brackets: str = ""
+    """What the question says of the card in brackets right after its name ("SVAM、かたいからだ")."""
+
+
+# --- the cards named ----------------------------------------------------------------------------
+
+def normal(question: str, lang: str) -> str:
+    """The question as read: NFKC, and Simplified for Chinese when that keeps each character's place."""
+    text = unicodedata.normalize("NFKC", question)
+    if len(text) != len(question):
+        text = question
+    if lang == "zh":
+        s = simplified(text)
+        if len(s) == len(text):
+            return s
+    return text
+
+
+def _printed(card: Card, said: str) -> bool:
+    """Whether a card prints the name as said, letter case kept ("Gardevoir ex" is not "Gardevoir EX")."""
+    tight = re.sub(r"[\s\-]+", "", unicodedata.normalize("NFKC", said))
+    return any(re.sub(r"[\s\-]+", "", unicodedata.normalize("NFKC", f)) == tight for forms in card.names.values() for f in forms)
+
+
+def _matches(table: CardTable, said: str) -> list[Card]:
+    """The rows a name names, the ones printing it in the same letter case first kept alone."""
+    cards = [m.card for m in table.find(said, 16)]
+    same = [c for c in cards if _printed(c, said)]
+    return same or cards
+
+
+def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
+    """The cards a question names, in order: the name finder's, with a rule box's mark after a
+    Japanese or Chinese name read as part of it (a name + mark the table lacks is an unknown card)."""
+    found: list[Mention] = []
+    for n in named(question, table):
+        cards = _matches(table, n.text)
+        # a Pokémon first among rows of one name; an attack's rows are matched again by name (_parts_named)
+        pick = next((c for c in cards if c.kind == "pokemon"), None) or (cards[0] if cards else None)
+        if pick is not None:
+            found.append(Mention(n.start, n.end, n.text, pick, pick.kind))
+    for m in MARKED_RUN.finditer(text):
+        run = m.group(1)
+        for i in range(len(run)):
+            said = question[m.start(1) + i:m.end()]
+            cards = [c for c in _matches(table, said) if c.kind == "pokemon"]
+            if cards:
+                found = [f for f in found if f.end <= m.start(1) + i or f.start >= m.end()]
+                found.append(Mention(m.start(1) + i, m.end(), said, cards[0], "pokemon"))
+                break
+        else:  # no card of that name with its mark: a Pokémon the table lacks, when the run before the mark names one
+            base = [f for f in found if f.kind == "pokemon" and f.end == m.start(2) - (1 if text[m.start(2) - 1] == " " else 0)]
+            if base:
+                f = base[0]
+                found.remove(f)
+                found.append(Mention(f.start, m.end(), question[f.start:m.end()], None, "pokemon"))
+    found = _parts_named(question, text, table, found)
+    found.sort(key=lambda f: f.start)
+    for f in found:
+        b = AFTER_NAME.match(question[f.end:])
+        if b:
+            f.brackets = b.group(1)
+    return _same_card_said_again(found)
+
+
+def _parts_named(question: str, text: str, table: CardTable, found: list[Mention]) -> list[Mention]:
+    """The attacks and Abilities of the Pokémon named, wherever the question writes one of their
+    names (a two-character name the name finder leaves, 「吊缆」, included)."""
+    out = list(found)
+    for f in [f for f in found if f.kind == "pokemon" and f.card is not None]:
+        for row_id in {part[0] for group in f.card.prints for part in group["parts"]}:
+            row = _row(table, row_id)
+            if row is None:
+                continue
+            for name in {n for forms in row.names.values() for n in forms}:
+                if len(name) < 2 or (name.isascii() and len(name) < 4):
+                    continue
+                flags = re.IGNORECASE if name.isascii() else 0
+                edge = r"\b" if name[0].isascii() else ""
+                for where in (question, text):
+                    for m in re.finditer(edge + re.escape(name) + (r"\b" if name[-1].isascii() else ""), where, flags):
+                        if any(o.start < m.end() and m.start() < o.end for o in out if o.kind not in ("attack", "ability")):
+                            continue
+                        out = [o for o in out if not (o.start < m.end() and m.start() < o.end and o.end - o.start <= m.end() - m.start())]
+                        if not any(o.start <= m.start() and m.end() <= o.end for o in out):
+                            out.append(Mention(m.start(), m.end(), question[m.start():m.end()], row,
+                                               "attack" if row.kind == "attack" else "ability"))
+    return out
+
+
+def _same_card_said_again(found: list[Mention]) -> list[Mention]:
+    """A name that is a word of a card named before it is that card said again ("Roaring Moon" after
+    "Roaring Moon ex", "the Belt" after "Choice Belt", 「ルギア」 after 「ルギアVSTAR」): not another card."""
+    out: list[Mention] = []
+    for f in found:
+        said = key(f.said)
+        if any(o.said == f.said and o.kind == f.kind for o in out):
+            continue  # the same name again: the same card
+        earlier = [o for o in out if o.said != f.said and said and said in key(o.said)]
+        if earlier and (f.kind == earlier[0].kind or f.kind in ("attack", "ability") or earlier[0].kind != "pokemon"):
+            continue
+        out.append(f)
+    return out
+
+
+def codes(card: Card) -> set[str]:
+    """The set codes a Pokémon's prints carry, lower case ("svam", "obf")."""
+    out = set()
+    for group in card.prints:
+        for pr in group.get("prints", ()):
+            if ":" in pr:
+                out.add(pr.split(":", 1)[1].rsplit(" ", 1)[0].lower())
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _row(table: CardTable, row_id: str) -> Card | None:
+    return table.by_id(row_id)
+
+
+def part_names(table: CardTable, row_id: str) -> set[str]:
+    """The keys of an attack's or Ability's names in every language."""
+    row = _row(table, row_id)
+    return {key(n) for forms in (row.names.values() if row else ()) for n in forms}
+
+
+def prints_attack(card: Card, name: str, table: CardTable | None = None) -> bool:
+    """Whether any print of a Pokémon has an attack (or Ability) of that name."""
+    table = table or load_table()
+    k = key(name)
+    return any(k in part_names(table, part[0]) for group in card.prints for part in group["parts"])
