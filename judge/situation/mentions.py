@@ -102,10 +102,10 @@ def _parts_named(question: str, text: str, table: CardTable, found: list[Mention
     out = list(found)
     for f in [f for f in found if f.kind == "pokemon" and f.card is not None]:
         for row_id in {part[0] for group in f.card.prints for part in group["parts"]}:
-            row = _row(table, row_id)
-            if row is None:
+            part = row(table, row_id)
+            if part is None:
                 continue
-            for name in {n for forms in row.names.values() for n in forms}:
+            for name in {n for forms in part.names.values() for n in forms}:
                 if len(name) < 2 or (name.isascii() and len(name) < 4):
                     continue
                 flags = re.IGNORECASE if name.isascii() else 0
@@ -116,8 +116,8 @@ def _parts_named(question: str, text: str, table: CardTable, found: list[Mention
                             continue
                         out = [o for o in out if not (o.start < m.end() and m.start() < o.end and o.end - o.start <= m.end() - m.start())]
                         if not any(o.start <= m.start() and m.end() <= o.end for o in out):
-                            out.append(Mention(m.start(), m.end(), question[m.start():m.end()], row,
-                                               "attack" if row.kind == "attack" else "ability"))
+                            out.append(Mention(m.start(), m.end(), question[m.start():m.end()], part,
+                                               "attack" if part.kind == "attack" else "ability"))
     return out
 
 
@@ -147,14 +147,15 @@ def codes(card: Card) -> set[str]:
 
 
 @lru_cache(maxsize=4096)
-def _row(table: CardTable, row_id: str) -> Card | None:
+def row(table: CardTable, row_id: str) -> Card | None:
+    """An attack's or Ability's row, read once per process."""
     return table.by_id(row_id)
 
 
 def part_names(table: CardTable, row_id: str) -> set[str]:
     """The keys of an attack's or Ability's names in every language."""
-    row = _row(table, row_id)
-    return {key(n) for forms in (row.names.values() if row else ()) for n in forms}
+    part = row(table, row_id)
+    return {key(n) for forms in (part.names.values() if part else ()) for n in forms}
 
 
 def prints_attack(card: Card, name: str, table: CardTable | None = None) -> bool:
