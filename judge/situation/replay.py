@@ -79,6 +79,10 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
         out["missing"] = open_
         return out
     first = runs[0]
+    if built.damage_unknown:
+        tried = " and ".join(r.why for r in runs if r.why and "coins" not in r.why) or "none"
+        out["read"].append({"what": f"{built.subject_name}: the damage already on it is not said; the outcome stated is the same with {tried}",
+                            "from": "question"})
     out.update(status="replayed", outcome=outcome, trace=_worded(first.trace, said.lang, said.hant), rules=first.rules)
     return out
 
