@@ -57,8 +57,9 @@ class Built:
 
 
 def describes(said: Said) -> bool:
-    """Whether the question describes a situation: a Pokémon in a role and something to act on (an
-    attack, a number, a Special Condition at a Checkup, a Retreat Cost asked)."""
+    """Whether the question describes a situation: a Pokémon in a role and something to act on (a
+    Pokémon it attacks, a number, a Special Condition at a Checkup, a Retreat Cost asked). An attack
+    named alone ("can Make It Rain discard Special Energy?") is a question about its text, no situation."""
     if said.asks is None or not said.pokemon:
         return False
     if said.asks == "retreat_cost":
@@ -67,7 +68,7 @@ def describes(said: Said) -> bool:
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
     both = said.attacker is not None and said.defender is not None
-    return roles and (said.attack is not None or numbers or conditions or both)
+    return roles and (numbers or conditions or both)
 
 
 def build(said: Said, table: CardTable) -> Built | None:
@@ -358,5 +359,7 @@ def _tera(b: Built, p: PokemonSaid, chosen: Chosen, entry: dict, side: str) -> N
         entry.setdefault("effects", []).append({"kind": "prevent_damage", "name": "Tera", "source": "ability", "owner": side,
                                                 "when": {"holder_active": False}})
         b.read(f"{p.name} is a Tera Pokémon: on the Bench it takes no damage from attacks")
+    elif p.tera is False:
+        b.read(f"{p.name} is not a Tera Pokémon")
     elif entry.get("rule_box") == "ex" and chosen.group.current:
         b.lack("tera", card=p.name)

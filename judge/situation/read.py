@@ -82,8 +82,8 @@ class PokemonSaid:
     """Its type, where said ("火属性")."""
     weakness: list[str] = field(default_factory=list)
     """Its Weakness's type, where said ("弱点闘")."""
-    tera: bool = False
-    """Said to be a Tera Pokémon."""
+    tera: bool | None = None
+    """Said to be a Tera Pokémon (True), said not to be one (False), or not said (None)."""
     attached: int | None = None
     """Energy said attached to it, where said."""
     count: int = 1
@@ -318,8 +318,9 @@ def _read_marks(said: Said, blank: str) -> None:
             if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
                 p.bench = True
         for pat in TERA[lang]:
-            if pat.regex.search(before[-10:]) or pat.regex.search(p.mention.brackets or ""):
-                p.tera = True
+            near = after[:40] if pat.name == "not_tera" else before[-10:]
+            if p.tera is None and (pat.regex.search(near) or pat.regex.search(p.mention.brackets or "")):
+                p.tera = pat.name == "tera"
         for pat in TYPES_SAID[lang]:
             for m in pat.regex.finditer(before[-12:] + " " + (p.mention.brackets or "")):
                 p.types.append(_type_of(m.group("t")))

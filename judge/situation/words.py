@@ -204,11 +204,14 @@ TRIES: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("tries", r"ワザを使(?:う|おう)(?:と|とき)", "「ワザを使おうとして」"),),
     "zh": (_p("tries", r"使用招式时|要使用招式|想使用招式", "「使用招式时硬币反面」"),),
 }
-#: A Tera Pokémon said ("Tera Charizard ex", 「テラスタル」, 「太晶」), or said not to be one.
+#: A Tera Pokémon said ("Tera Charizard ex", 「テラスタル」, 「太晶」), or said not to be one (``not_tera``:
+#: "not a Tera Pokémon", 「テラスタルではない」, 「不是太晶」), of the Pokémon named before it or, for "Tera X", after.
 TERA: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("tera", r"\btera\b", "'Tera Charizard ex'", "after"),),
-    "ja": (_p("tera", r"テラスタル", "「テラスタル」"),),
-    "zh": (_p("tera", r"太晶", "「太晶」"),),
+    "en": (_p("not_tera", r"\b(?:not a Tera|non-Tera|isn't a Tera|is not a Tera)\b", "'which is not a Tera Pokémon'"),
+           _p("tera", r"\btera\b", "'Tera Charizard ex'", "after")),
+    "ja": (_p("not_tera", r"テラスタル(?:ではない|じゃない|でない)", "「テラスタルではない」"),
+           _p("tera", r"テラスタル", "「テラスタル」")),
+    "zh": (_p("not_tera", r"(?:不是|非)太晶", "「不是太晶宝可梦」"), _p("tera", r"太晶", "「太晶」")),
 }
 #: A Tool (or Energy) said attached to a Pokémon: ``after`` when the Pokémon follows ("Xをつけた Y", 「附有X的Y」).
 ATTACHED_TO: dict[str, tuple[Pattern, ...]] = {
