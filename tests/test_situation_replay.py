@@ -127,3 +127,19 @@ def test_a_card_the_table_lacks_is_named_as_missing():
 ])
 def test_a_question_describing_no_situation_has_none(q):
     assert situation(q) is None
+
+
+def test_a_resist_berry():
+    # Make It Rain: 2 cards discarded × 50 = 100 → step 3: Chien-Pao ex's Weakness Metal ×2 → 200 → step 5:
+    # Babiri Berry −60 (from a Metal Pokémon) → 140; 220 − 140 = 80 HP left.
+    sit = replayed("My Chien-Pao ex has Babiri Berry attached and no damage. Their Gholdengo ex discards 2 Basic Energy for "
+                   "Make It Rain. HP left?")
+    assert sit["outcome"] == {"hp_left": 80, "damage": 140, "knocked_out": False}
+
+
+def test_a_stadium_turning_tools_off():
+    # Jamming Tower: Tools have no effect (D-13), so Vitality Band's +10 is not added: Arm Press 160 into
+    # Gholdengo ex (no Weakness or Resistance to Lightning) → 160; 260 − 160 = 100 HP left.
+    sit = replayed("Jamming Tower is in play. Iron Hands ex with Vitality Band uses Arm Press on their Active Gholdengo ex "
+                   "(no damage on it). HP left?")
+    assert sit["outcome"]["hp_left"] == 100

@@ -86,7 +86,10 @@ def _ability(part: Part, on: str) -> tuple[str, dict | None]:
     run) or ``none`` (it bears on nothing asked)."""
     reading = texts.ability(part.texts)
     if reading is not None and reading.effect is not None and texts.bears(part.texts, on):
-        return "run", {"name": part.name, "effects": [reading.effect]}
+        spec = {"name": part.name, "effects": [reading.effect]}
+        if reading.where != "anywhere":
+            spec["where"] = reading.where
+        return "run", spec
     if texts.bears(part.texts, on) and reading is None:
         return "unread", None
     return "none", None

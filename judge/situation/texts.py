@@ -50,18 +50,21 @@ class Reading:
     """How many Benched Pokémon an attack's Bench damage is done to."""
     provides: int | None = None
     """How many Colorless Energy a Special Energy provides."""
+    where: str = "anywhere"
+    """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     lang: str = ""
     text: str = ""
     """The text read, normalised."""
 
     def same(self) -> str:
         """What the reading is, for comparing readings of two languages."""
-        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides], sort_keys=True)
+        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides, self.where], sort_keys=True)
 
 
 def normal(text: str, lang: str) -> str:
     """A printed text as the wordings are written: NFKC, one line, ’ as ', Chinese in Simplified."""
     text = unicodedata.normalize("NFKC", text.replace("’", "'"))
+    text = re.sub("[\u200b-\u200d\ufeff]", "", text)  # zero-width marks some prints carry
     text = re.sub(r"\s+", " ", text).strip()
     if lang != "en":
         text = text.replace(" ", "")
@@ -89,27 +92,35 @@ def _amount(w: Wording, groups: dict) -> int:
 
 
 def _effect(w: Wording, groups: dict) -> dict:
-    if w.kind in ("no_weakness", "prevent_damage"):
+    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects"):
         effect: dict = {"kind": w.kind}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
-    when: dict = dict(w.when)
+    when: dict = {k: v for k, v in w.when.items() if k != "energy"}
     if w.kind == "damage_dealt" and not w.when:
         when.update(target_active=True, target_opponent=True)
         if groups.get("box"):
             when["target_rule_box"] = BOXES[groups["box"]]
+        if groups.get("ttype"):
+            when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("stage"):
         when["holder_stage"] = STAGES[groups["stage"]]
-    if groups.get("type"):
-        when["holder_types"] = [TYPES[groups["type"]]]
+    types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]
+    if types:
+        when["holder_energy_types" if w.when.get("energy") else "holder_types"] = types
+    attackers = [TYPES[groups[g]] for g in ("atype", "atype2") if groups.get(g)]
+    if attackers:
+        when["attacker_types"] = attackers
     if w.from_opponent:
         when["from_opponent"] = True
     if when:
         effect["when"] = when
     if w.reach != "self":
         effect["applies_to"] = w.reach
+    if not w.stacks:
+        effect["stacks"] = False
     return effect
 
 
@@ -121,6 +132,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
         out.targets = int(g["k"]) if g.get("k") and w.kind == "bench" else None
         return out
     out.effect = _effect(w, g)
+    out.where = w.where
     if g.get("provides") or (g.get("k") and w in ENERGY):
         out.provides = len(re.findall(r"\{C\}", g["provides"])) if g.get("provides") else int(g["k"])
     return out

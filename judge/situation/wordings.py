@@ -51,12 +51,16 @@ class Wording:
     """Whom the effect reaches from the card that carries it (``applies_to``: ``opponents_active``, ``your_bench``)."""
     when: dict = field(default_factory=dict)
     """Conditions the wording states in words no group reads (``target_opponent`` for "to your opponent's Pokémon")."""
+    where: str = "anywhere"
+    """For an Ability: where its Pokémon must be for it to work ("As long as this Pokémon is on your Bench": ``bench``)."""
+    stacks: bool = True
+    """False: "The effect of … doesn't stack" (E-15)."""
 
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
-       reach: str = "self", when: dict | None = None) -> Wording:
+       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {})
+    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks)
 
 
 STAGE_EN = r"(?P<stage>Basic |Stage 1 |Stage 2 )?"
@@ -70,6 +74,12 @@ STAGE_JA = r"(?P<stage>たね|1進化|2進化)?"
 TARGET_ZH = r"对对手的(?:战斗宝可梦|战斗场的「宝可梦(?P<box>【V】|【VMAX】|【VSTAR】|【ex】|ex|GX・EX|GX|EX)」)"
 STAGE_ZH = r"(?P<stage>【基础】|【1阶进化】|【2阶进化】)?"
 BOTH_EN = r"\(both yours and your opponent's\)"
+
+#: A type as printed: the holder's (``type``), the attacker's (``atype``, ``atype2``).
+T_EN, T_JA, T_ZH = "[GRWLPFDMYNC]", "草|炎|水|雷|超|闘|悪|鋼|フェアリー|竜|無", "草|火|水|雷|超|斗|恶|钢|妖|龙|无"
+TYPE_EN, TYPE_JA, TYPE_ZH = rf"\{{(?P<type>{T_EN})\}}", rf"\[(?P<type>{T_JA})\]", rf"【(?P<type>{T_ZH})】"
+ATYPE_EN, ATYPE_JA, ATYPE_ZH = rf"\{{(?P<atype>{T_EN})\}}", rf"\[(?P<atype>{T_JA})\]", rf"【(?P<atype>{T_ZH})】"
+ATYPE2_EN, ATYPE2_JA, ATYPE2_ZH = rf"\{{(?P<atype2>{T_EN})\}}", rf"\[(?P<atype2>{T_JA})\]", rf"【(?P<atype2>{T_ZH})】"
 
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
@@ -109,6 +119,20 @@ TOOL = (
     _w("zh", rf"附有这张卡的{STAGE_ZH}宝可梦的弱点全部消除。", "no_weakness"),
     _w("zh", r"附有这张卡的宝可梦的HP是全满的状态下，受到对手的宝可梦招式的伤害而【昏厥】时，那只宝可梦不会【昏厥】，而是以剩余HP为"
              r"「(?P<n>\d+)」的状态留在场上。然后，将这张卡丢弃。", "survive_at", 1, True),
+    # a resist Berry: less damage from one type's attacks ("and discard this card" after the damage)
+    _w("en", rf"If the Pokémon this card is attached to is damaged by an attack from your opponent's {ATYPE_EN} Pokémon, it takes "
+             rf"(?P<n>\d+) less damage \(after applying Weakness and Resistance\), and discard this card\.", "damage_taken", -1, True),
+    _w("ja", rf"このカードをつけているポケモンが、相手の{ATYPE_JA}ポケモンからワザのダメージを受けるとき、そのダメージは「-(?P<n>\d+)」され、"
+             r"このカードをトラッシュする。", "damage_taken", -1, True),
+    _w("zh", rf"附有这张卡的宝可梦受到对手的{ATYPE_ZH}宝可梦招式的伤害时，那个伤害「-(?P<n>\d+)」点，将这张卡丢弃。", "damage_taken", -1, True),
+    # less damage for a holder of one type
+    _w("en", rf"The {TYPE_EN} Pokémon this card is attached to takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", rf"このカードをつけている{TYPE_JA}ポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("zh", rf"附有这张卡的{TYPE_ZH}宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    # more damage to an Active Pokémon of one type
+    _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Active "
+             rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
 )
 
 #: An Ability's wordings (in force while its Pokémon is in play). The holder is "this Pokémon".
@@ -134,9 +158,67 @@ ABILITY = (
     _w("zh", r"这只宝可梦【撤退】所需的能量全部消除。", "retreat_cost"),
     _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的招式的伤害。", "prevent_damage", 1, True, reach="your_bench"),
     _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_active"),
+    # a Knock Out survived at full HP (D-14)
+    _w("en", r"If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining "
+             r"HP becomes (?P<n>\d+)\.", "survive_at"),
+    _w("ja", r"このポケモンのHPがまんたんの状態で、このポケモンがワザのダメージを受けてきぜつするとき、きぜつせず、残りHPが「(?P<n>\d+)」の"
+             r"状態で場に残る。", "survive_at"),
+    _w("zh", r"这只宝可梦的HP是全满的状态下，这只宝可梦受到招式的伤害而【昏厥】时，这只宝可梦不会【昏厥】，而是以剩余HP为「(?P<n>\d+)」的"
+             r"状态留在场上。", "survive_at"),
+    # no damage from the opponent's Pokémon ex, or from one type
+    _w("en", r"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex\.", "prevent_damage", 1, True,
+       when={"attacker_rule_box": ["ex"]}),
+    _w("ja", r"このポケモンは、相手の「ポケモンex」からワザのダメージを受けない。", "prevent_damage", 1, True, when={"attacker_rule_box": ["ex"]}),
+    _w("zh", r"这只宝可梦不会受到对手的「宝可梦【ex】」招式的伤害。", "prevent_damage", 1, True, when={"attacker_rule_box": ["ex"]}),
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's {ATYPE_EN} Pokémon\.", "prevent_damage", 1, True),
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks from your opponent's {ATYPE_EN} or {ATYPE2_EN} Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", rf"このポケモンが、相手の{ATYPE_JA}または{ATYPE2_JA}ポケモンから受けるワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    # no damage on the Bench
+    _w("en", r"As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks \(both yours and your opponent's\)\.",
+       "prevent_damage", when={"holder_active": False}),
+    # less damage with Energy attached
+    _w("en", rf"If this Pokémon has any Energy attached, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1,
+       when={"holder_has_energy": True}),
+    _w("ja", r"このポケモンにエネルギーがついているなら、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       when={"holder_has_energy": True}),
+    _w("zh", r"若这只宝可梦身上附有能量卡，则这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, when={"holder_has_energy": True}),
+    # the Retreat Cost: none with an Energy of a type, none with no Energy, the Active's less from the Bench, the Basic Pokémon's none
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached, it has no Retreat Cost\.", "retreat_cost", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンのにげるためのエネルギーは、すべてなくなる。", "retreat_cost",
+       when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量卡，则这只宝可梦【撤退】所需的能量全部消除。", "retreat_cost", when={"energy": True}),
+    _w("en", r"If this Pokémon has no Energy attached, it has no Retreat Cost\.", "retreat_cost", when={"holder_has_energy": False}),
+    _w("en", r"As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is (?P<c>(?:\{C\})+) less\.", "retreat_cost",
+       -1, reach="your_active", where="bench"),
+    _w("ja", r"このポケモンがベンチにいるかぎり、自分のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん少なくなる。", "retreat_cost",
+       -1, reach="your_active", where="bench"),
+    _w("zh", r"只要这只宝可梦在备战区，自己的战斗宝可梦【撤退】所需的能量减少(?P<n>\d+)个。", "retreat_cost", -1, reach="your_active",
+       where="bench"),
+    _w("en", rf"Your {STAGE_EN.replace(' )?', ')')} Pokémon in play have no Retreat Cost\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{STAGE_JA.replace(')?', ')')}ポケモン全員(?:のにげるためのエネルギーは|は、にげるためのエネルギーが)、"
+             r"すべてなくなる。", "retreat_cost", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有{STAGE_ZH.replace(')?', ')')}宝可梦【撤退】所需的能量全部消除。", "retreat_cost", reach="your_pokemon"),
+    # your Pokémon's attacks, HP, Weakness
+    _w("en", rf"Attacks used by your {TYPE_EN} Pokémon and {ATYPE2_EN.replace('atype2', 'type2')} Pokémon do (?P<n>\d+) more damage to "
+             rf"your opponent's Active Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}ポケモンが使うワザの、相手のバトルポケモン"
+             r"へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}宝可梦使用的招式，对对手的战斗宝可梦造成的伤害"
+             r"「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"Your {TYPE_EN} Pokémon's attacks do (?P<n>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}", "damage_dealt",
+       reach="your_pokemon"),
+    _w("en", r"All of your Pokémon in play get \+(?P<n>\d+) HP\. The effect of [^.]+ doesn't stack\.", "max_hp", reach="your_pokemon",
+       stacks=False),
+    _w("ja", r"このポケモンがいるかぎり、自分の場のポケモン全員の最大HPは、それぞれ「\+(?P<n>\d+)」される。この効果は、この特性を持つポケモンが"
+             r"何匹いても、重ならない。", "max_hp", reach="your_pokemon", stacks=False),
+    _w("zh", r"只要这只宝可梦在场上，自己场上所有宝可梦的最大HP各「\+(?P<n>\d+)」。无论有多少只拥有这个特性的宝可梦，这个效果也不会重复。",
+       "max_hp", reach="your_pokemon", stacks=False),
+    _w("en", rf"All of your Pokémon take (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("en", r"Your Pokémon in play have no Weakness\.", "no_weakness", reach="your_pokemon"),
 )
 
-TYPE_EN, TYPE_JA, TYPE_ZH = r"\{(?P<type>[GRWLPFDMYNC])\}", r"\[(?P<type>草|炎|水|雷|超|闘|悪|鋼|フェアリー|竜|無)\]", r"【(?P<type>草|火|水|雷|超|斗|恶|钢|妖|龙|无)】"
 
 #: A Stadium's wordings: its effect reaches every Pokémon in play its words name (both players').
 STADIUM = (
@@ -152,6 +234,15 @@ STADIUM = (
     _w("zh", r"双方场上所有(?P<stage>【基础】|【1阶进化】|【2阶进化】)宝可梦的最大HP各「(?P<sign>[-+])(?P<n>\d+)」。", "max_hp"),
     _w("zh", r"双方的所有(?P<stage>【基础】|【1阶进化】|【2阶进化】)宝可梦【撤退】所需的能量，各(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost"),
     _w("zh", rf"双方的{TYPE_ZH}宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("en", rf"The attacks of (?P<stage>Basic|Stage 1|Stage 2) Pokémon {BOTH_EN} do (?P<n>\d+) more damage to the opponent's Active "
+             rf"Pokémon{BEFORE_WR}", "damage_dealt"),
+    _w("ja", r"おたがいの(?P<stage>たね|1進化|2進化)ポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("zh", r"双方的(?P<stage>【基础】|【1阶进化】|【2阶进化】)宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+    _w("en", rf"Pokémon Tools attached to each Pokémon {BOTH_EN} have no effect\.", "no_tool_effects"),
+    _w("ja", r"おたがいのポケモン全員についている「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects"),
+    _w("zh", r"双方的所有宝可梦身上附加的「宝可梦道具」卡的效果全部消除。", "no_tool_effects"),
+    _w("en", r"Each Pokémon in play has no Resistance\.", "no_resistance"),
+    _w("en", rf"Each {TYPE_EN} Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
 )
 
 #: A Special Energy's wordings: what it provides, and its effect on the Pokémon it is attached to.

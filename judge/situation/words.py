@@ -69,7 +69,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
-        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|with no damage", "'(no damage on it)', '(FST, no damage)'"),
+        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
         _p("none", r"\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
            "after"),
