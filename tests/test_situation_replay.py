@@ -143,3 +143,21 @@ def test_a_stadium_turning_tools_off():
     sit = replayed("Jamming Tower is in play. Iron Hands ex with Vitality Band uses Arm Press on their Active Gholdengo ex "
                    "(no damage on it). HP left?")
     assert sit["outcome"]["hp_left"] == 100
+
+
+def test_prize_cards_left_said():
+    # Arm Press 160 ×2 (Lugia VSTAR's Weakness Lightning) = 320 ≥ 280 → Knocked Out: a VSTAR gives 2 Prize
+    # cards, but with 1 left only 1 is taken (I-D step 4: the Prize cards there are).
+    sit = replayed("I have 1 Prize card left. My Iron Hands ex uses Arm Press on their Active Lugia VSTAR (no damage on it). "
+                   "How many Prizes do I take?")
+    assert sit["outcome"]["prizes"] == 1
+
+
+def test_a_confused_attacker_hitting_a_named_pokemon_turns_on_the_coin():
+    # Confused (I-A-01 attack 2-b): heads, Arm Press does its 160; tails, it does nothing — the coin is not said.
+    sit = situation("My Confused Iron Hands ex tries to attack their Active Gholdengo ex (no damage on it) with Arm Press. "
+                    "How much damage?")
+    assert sit["status"] == "incomplete" and any("coin" in m for m in sit["missing"])
+    # said: tails — no damage to Gholdengo ex
+    assert replayed("My Confused Iron Hands ex tries to attack their Active Gholdengo ex (no damage on it) with Arm Press "
+                    "and flips tails. How much damage?")["outcome"]["damage"] == 0

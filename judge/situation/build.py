@@ -92,7 +92,7 @@ def _action(said: Said) -> str:
     if said.asks == "retreat_cost":
         return "retreat"
     confused = next((p for p in said.pokemon if "confused" in p.conditions), None)
-    if confused is not None and said.tries:
+    if confused is not None and said.tries and said.defender is None:  # the Confused Pokémon's own HP: the attack tried needs no target
         return "confused"
     if said.checkup and any(p.conditions for p in said.pokemon):
         return "checkup"
@@ -207,6 +207,11 @@ def _sides(b: Built) -> tuple[str, str]:
 
 def _scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) -> dict:
     stadium = _stadium(b)
+    for side, left in b.said.prizes_left.items():
+        board[side]["prizes"] = left
+        b.read(f"{'my' if side == 'me' else 'the opponent'}'s Prize cards left: {left}")
+    if b.said.prizes_unplaced and b.said.asks == "prizes":
+        b.lack("prizes_left")
     out: dict = {"title": b.said.question[:200], "ruleset": "v3.1", "turn": 3, "first_player": current, "current": current,
                  "board": {"me": board["me"], "opponent": board["opponent"]}, "do": do}
     if stadium:

@@ -28,10 +28,11 @@ STAGES = {"Basic": "basic", "Stage 1": "stage1", "Stage 2": "stage2", "VMAX": "v
           "Mega": "mega", "Restored": "restored", "Baby": "basic", "LEGEND": "basic", "V-UNION": "basic", "Level-Up": "stage1"}
 #: A rule box read off the card's name (its English name, else the one the question writes), with the
 #: stage a VMAX or VSTAR is whatever its print says.
-RULE_BOXES = ((re.compile(r"^Mega .+ ex$|^メガ.+ex$|^超级.+ex$"), "ex"), (re.compile(r"\bex$"), "ex"), (re.compile(r"[ -]EX$|EX$"), "EX"),
+RULE_BOXES = ((re.compile(r"^Mega .+ ex$|^メガ.+ex$|^超级.+ex$"), "ex"), (re.compile(r"^M .+-EX$"), "mega"),
+              (re.compile(r"(?:\b|(?<=[^\x00-\x7f]))ex$"), "ex"), (re.compile(r"[ -]EX$|EX$"), "EX"),
               (re.compile(r"&.*GX$"), "tag-team"), (re.compile(r"[ -]GX$|GX$"), "GX"), (re.compile(r"VMAX$"), "VMAX"),
               (re.compile(r"VSTAR$"), "VSTAR"), (re.compile(r"V-UNION$"), None), (re.compile(r"(?:\s|[^\x00-\x7f])V$"), "V"),
-              (re.compile(r"^Radiant |^かがやく"), "radiant"), (re.compile(r"^M .+-EX$"), "mega"))
+              (re.compile(r"^Radiant |^かがやく"), "radiant"))
 #: Prize cards a rule box's text gives beyond the engine's table (ruleset ``prize_cards``): a Mega
 #: Evolution Pokémon ex ("When your Mega Evolution Pokémon ex is Knocked Out, your opponent takes 3
 #: Prize cards", 「メガシンカexがきぜつしたとき、相手はサイドを3枚とる」), a Pokémon V-UNION (3).

@@ -43,6 +43,7 @@ from judge.situation.words import (
     MINE,
     OF_NEXT,
     PASSIVE,
+    PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
     TERA,
@@ -138,6 +139,10 @@ class Said:
     """An attack tried with none named ("I try to attack")."""
     unknown: list[Mention] = field(default_factory=list)
     """Cards named that the table has no row for."""
+    prizes_left: dict[str, int] = field(default_factory=dict)
+    """Prize cards left, by player (``me``, ``opponent``), where said."""
+    prizes_unplaced: bool = False
+    """Prize cards left are said of a player the words do not name."""
     pieces: list[Piece] = field(default_factory=list)
 
 
@@ -255,6 +260,15 @@ def _read_numbers(said: Said, blank: str) -> None:
         p = _said_of_number(said, text, m, pat.toward)
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
+    for pat, m in _each(PRIZES_LEFT, lang, text):
+        lo, _ = _clause(text, m.start())
+        before = text[max(lo, m.start() - 24):m.start() + 4]
+        whose = [(w.start(), "me") for p in MINE[lang] for w in p.regex.finditer(before)]
+        whose += [(w.start(), "opponent") for p in THEIRS[lang] for w in p.regex.finditer(before)]
+        if whose:
+            said.prizes_left.setdefault(max(whose)[1], number(m))
+        else:
+            said.prizes_unplaced = True
     for pat, m in _each(DISCARDED, lang, text):
         if said.discarded is None:
             said.discarded = number(m)

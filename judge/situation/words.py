@@ -71,7 +71,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
         _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
-        _p("none", r"\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
+        _p("none", r"(?<!with )(?<!at )\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
            "after"),
         _p("none", r"\bat full HP|\bHP (?:is )?full|\bwith full HP", "'at full HP'"),
     ),
@@ -100,6 +100,17 @@ HP_LEFT: dict[str, tuple[Pattern, ...]] = {
     ),
     "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),),
     "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),),
+}
+
+#: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
+#: card left", 「自分のサイド残り5枚、相手は3枚」, 「我剩2张奖赏卡」).
+PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("left", rf"\b{NUM} prizes?(?: cards?)? (?:left|remaining)", "'I have 1 Prize card left'"),
+           _p("left", rf"\bprizes? (?:cards? )?(?:left|remaining):? {NUM}\b", "'Prizes left: 2'")),
+    "ja": (_p("left", rf"サイド(?:が|は|の)?(?:残り)?{NUM}枚", "「サイド残り5枚」"),
+           _p("left", rf"(?<=[、,])(?:相手|自分)(?:は|が)?(?:残り)?{NUM}枚", "「…、相手は3枚」")),
+    "zh": (_p("left", rf"剩(?:余|下)?{NUM}张奖[赏励]卡", "「我剩2张奖赏卡」"),
+           _p("left", rf"奖[赏励]卡(?:还)?(?:剩|剩余|剩下){NUM}张", "「奖赏卡剩3张」")),
 }
 
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
