@@ -64,7 +64,8 @@ def describes(said: Said) -> bool:
         return False
     if said.asks == "retreat_cost":
         return said.subject is not None or said.defender is not None
-    numbers = said.discarded is not None or any(p.damage is not None or p.hp_left is not None or p.damage_said for p in said.pokemon)
+    numbers = said.discarded is not None or bool(said.unplaced) or any(p.damage is not None or p.hp_left is not None or p.damage_said
+                                                                      for p in said.pokemon)
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
     both = said.attacker is not None and said.defender is not None
@@ -79,6 +80,8 @@ def build(said: Said, table: CardTable) -> Built | None:
     b = Built(said, action)
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
+    for words in said.unplaced:
+        b.lack("said_of", what=words)
     if b.missing:
         return b
     if action == "retreat":

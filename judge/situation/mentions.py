@@ -18,6 +18,10 @@ from judge.lang.text import simplified
 from judge.situation.words import AFTER_NAME, MARKED_RUN
 
 
+#: An English possessive after a word ("Iron Hands ex's"): the name finder reads the name without it.
+POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
+
+
 @dataclass
 class Mention:
     """A card the question names."""
@@ -66,7 +70,8 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
     """The cards a question names, in order: the name finder's, with a rule box's mark after a
     Japanese or Chinese name read as part of it (a name + mark the table lacks is an unknown card)."""
     found: list[Mention] = []
-    for n in named(question, table):
+    plain = POSSESSIVE.sub("  ", question)  # "Gardevoir ex's Miracle Force": the name without its 's (same length)
+    for n in named(plain, table):
         cards = _matches(table, n.text)
         # a Pokémon first among rows of one name; an attack's rows are matched again by name (_parts_named)
         pick = next((c for c in cards if c.kind == "pokemon"), None) or (cards[0] if cards else None)

@@ -141,6 +141,8 @@ class Said:
     """Cards named that the table has no row for."""
     prizes_left: dict[str, int] = field(default_factory=dict)
     """Prize cards left, by player (``me``, ``opponent``), where said."""
+    unplaced: list[str] = field(default_factory=list)
+    """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
     prizes_unplaced: bool = False
     """Prize cards left are said of a player the words do not name."""
     pieces: list[Piece] = field(default_factory=list)
@@ -248,6 +250,8 @@ def _read_numbers(said: Said, blank: str) -> None:
     lang, text = said.lang, blank
     for pat, m in _each(DAMAGE_ON, lang, text):
         p = _said_of_number(said, text, m, pat.toward)
+        if p is None and said.pokemon:
+            said.unplaced.append(m.group(0).strip())
         if p is None or p.damage is not None or p.damage_said:
             continue
         n = number(m) or 0
@@ -258,6 +262,8 @@ def _read_numbers(said: Said, blank: str) -> None:
         p.damage_said = m.group(0).strip()
     for pat, m in _each(HP_LEFT, lang, text):
         p = _said_of_number(said, text, m, pat.toward)
+        if p is None and said.pokemon:
+            said.unplaced.append(m.group(0).strip())
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     for pat, m in _each(PRIZES_LEFT, lang, text):

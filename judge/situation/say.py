@@ -36,6 +36,7 @@ MISSING: dict[str, dict[str, str]] = {
     "tera": {"en": "whether {card} is a Tera Pokémon (on the Bench, a Tera Pokémon takes no damage from attacks)",
              "ja": "{card}がテラスタルのポケモンか（テラスタルのポケモンはベンチでワザのダメージを受けない）",
              "zh": "{card}是否为太晶宝可梦（太晶宝可梦在备战区不会受到招式的伤害）"},
+    "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
     "coins": {"en": "the coin flip result(s) ({what})", "ja": "コインの結果（{what}）", "zh": "硬币的结果（{what}）"},
