@@ -16,7 +16,7 @@ from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.pokemon import Chosen, attack_spec, choose, spec
 from judge.situation.prints import groups
-from judge.situation.read import Piece, PokemonSaid, Said
+from judge.situation.said import Piece, PokemonSaid, Said
 from judge.situation.say import missing as say_missing
 
 #: The side that is not the other.

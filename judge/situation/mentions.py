@@ -17,7 +17,6 @@ from judge.cards.table import load as load_table
 from judge.lang.text import simplified
 from judge.situation.words import AFTER_NAME, MARKED_RUN
 
-
 #: An English possessive after a word ("Iron Hands ex's"): the name finder reads the name without it.
 POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
 

@@ -17,32 +17,27 @@ named patterns, each saying what it reads.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
 from judge.lang.text import detect_lang, is_traditional
-from judge.situation.mentions import Mention, codes, mentions, normal, prints_attack
+from judge.situation.mentions import codes, mentions, normal
+from judge.situation.roles import assign
+from judge.situation.said import PokemonSaid, Said, clause, said_of
 from judge.situation.words import (
     ASKING,
     ASKS,
     ATTACHED,
     ATTACHED_TO,
-    ATTACKS_BEFORE,
-    ATTACKS_SAID,
     BENCH,
-    BYSTANDER,
     CHECKUP,
-    CLAUSE_END,
     COINS,
     CONDITIONS,
     DAMAGE_ON,
     DISCARDED,
-    HIT,
     HP_LEFT,
     MINE,
     OF_NEXT,
-    PASSIVE,
     PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
@@ -54,121 +49,6 @@ from judge.situation.words import (
     WEAKNESS_SAID,
     Pattern,
 )
-
-
-@dataclass
-class PokemonSaid:
-    """A Pokémon the question names, and what it says of it."""
-
-    mention: Mention
-    role: str = ""
-    """``attacker``, ``defender``, ``subject`` (the Pokémon a Retreat or Checkup question is about) or ``bystander``."""
-    owner: str | None = None
-    """``me`` (the asker's) or ``opponent``, where said."""
-    bench: bool = False
-    """Said to be on the Bench (else it is the Active Pokémon)."""
-    damage: int | None = None
-    """Damage already on it, where said (0 for "no damage", "fresh", 「無傷」)."""
-    damage_said: str = ""
-    """The words that said it ("already has 100 damage"); said with no number ("took some damage"): damage stays None."""
-    hp_left: int | None = None
-    """Its HP left, where said."""
-    tools: list[Mention] = field(default_factory=list)
-    """Tools (and Special Energy) said attached to it."""
-    conditions: list[str] = field(default_factory=list)
-    """Special Conditions said of it (the engine's words)."""
-    codes: list[str] = field(default_factory=list)
-    """Set codes said of it ("SVAM", "OBF", "151")."""
-    types: list[str] = field(default_factory=list)
-    """Its type, where said ("火属性")."""
-    weakness: list[str] = field(default_factory=list)
-    """Its Weakness's type, where said ("弱点闘")."""
-    tera: bool | None = None
-    """Said to be a Tera Pokémon (True), said not to be one (False), or not said (None)."""
-    attached: int | None = None
-    """Energy said attached to it, where said."""
-    count: int = 1
-    """How many of it the question says are in play ("2匹")."""
-
-    @property
-    def name(self) -> str:
-        return self.mention.said
-
-
-@dataclass
-class Piece:
-    """One thing read, and where it came from."""
-
-    what: str
-    """What was read, in words ("Chien-Pao ex: no damage on it")."""
-    source: str = "question"
-    """``question``, ``cards`` or ``question+cards``."""
-
-    def to_json(self) -> dict:
-        return {"what": self.what, "from": self.source}
-
-
-@dataclass
-class Said:
-    """A question read: the Pokémon, their roles and what is said of them, the attack, the numbers."""
-
-    question: str
-    text: str
-    """The question as read: NFKC, a Chinese one in Simplified (the same length, character for character)."""
-    lang: str
-    """``en``, ``ja`` or ``zh``."""
-    hant: bool
-    """A Chinese question written in Traditional."""
-    asks: str | None
-    """``damage``, ``knocked_out``, ``hp_left``, ``prizes``, ``retreat_cost``, ``yes_no`` (None: nothing asked read)."""
-    mentions: list[Mention] = field(default_factory=list)
-    pokemon: list[PokemonSaid] = field(default_factory=list)
-    attacker: PokemonSaid | None = None
-    defender: PokemonSaid | None = None
-    subject: PokemonSaid | None = None
-    """The Pokémon a Retreat Cost or Checkup question is about."""
-    attack: Mention | None = None
-    """The attack the question names."""
-    discarded: int | None = None
-    """Cards the question says were discarded for the attack."""
-    stadium: Mention | None = None
-    coins: list[str] = field(default_factory=list)
-    """Coin results said, in order."""
-    checkup: bool = False
-    tries: bool = False
-    """An attack tried with none named ("I try to attack")."""
-    unknown: list[Mention] = field(default_factory=list)
-    """Cards named that the table has no row for."""
-    prizes_left: dict[str, int] = field(default_factory=dict)
-    """Prize cards left, by player (``me``, ``opponent``), where said."""
-    unplaced: list[str] = field(default_factory=list)
-    """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
-    prizes_unplaced: bool = False
-    """Prize cards left are said of a player the words do not name."""
-    pieces: list[Piece] = field(default_factory=list)
-
-
-# --- pieces said of a Pokémon --------------------------------------------------------------------
-
-def _clause(text: str, at: int) -> tuple[int, int]:
-    """The clause holding position ``at``: between the nearest clause ends."""
-    start = max((m.end() for m in CLAUSE_END.finditer(text, 0, at)), default=0)
-    end = next((m.start() for m in CLAUSE_END.finditer(text, at)), len(text))
-    return start, end
-
-
-def said_of(text: str, start: int, end: int, pokemon: list[PokemonSaid], toward: str) -> PokemonSaid | None:
-    """The Pokémon a piece at ``start:end`` is said of: the nearest named ``toward`` it in its clause,
-    else the nearest the other way (None when its clause names none)."""
-    lo, hi = _clause(text, start)
-    inside = [p for p in pokemon if lo <= p.mention.start < hi or lo < p.mention.end <= hi]
-    before = [p for p in inside if p.mention.end <= start]
-    after = [p for p in inside if p.mention.start >= end]
-    near_before = max(before, key=lambda p: p.mention.end) if before else None
-    near_after = min(after, key=lambda p: p.mention.start) if after else None
-    if toward == "after":
-        return near_after or near_before
-    return near_before or near_after
 
 
 def _in_brackets(p: PokemonSaid, text: str, m: re.Match) -> bool:
@@ -210,7 +90,8 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
             said.attack = m
     _read_brackets(said)
     _read_marks(said, blank)
-    _roles(said, blank)
+
+    assign(said, blank)
     _read_numbers(said, blank)
     _read_tools(said, blank)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
@@ -267,7 +148,7 @@ def _read_numbers(said: Said, blank: str) -> None:
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     for pat, m in _each(PRIZES_LEFT, lang, text):
-        lo, _ = _clause(text, m.start())
+        lo, _ = clause(text, m.start())
         before = text[max(lo, m.start() - 24):m.start() + 4]
         whose = [(w.start(), "me") for p in MINE[lang] for w in p.regex.finditer(before)]
         whose += [(w.start(), "opponent") for p in THEIRS[lang] for w in p.regex.finditer(before)]
@@ -321,10 +202,10 @@ def _read_marks(said: Said, blank: str) -> None:
     lang, text = said.lang, blank
     names = sorted(said.pokemon, key=lambda p: p.mention.start)
     for p in names:
-        lo, _ = _clause(text, p.mention.start)
+        lo, _ = clause(text, p.mention.start)
         prev_end = max([q.mention.end for q in names if q.mention.end <= p.mention.start] + [lo])
         before = text[prev_end:p.mention.start]
-        nxt = min([q.mention.start for q in names if q.mention.start >= p.mention.end] + [_clause(text, p.mention.start)[1]])
+        nxt = min([q.mention.start for q in names if q.mention.start >= p.mention.end] + [clause(text, p.mention.start)[1]])
         after = text[p.mention.end:nxt]
         for pat in MINE[lang]:
             if pat.regex.search(before[-16:]):
@@ -375,79 +256,3 @@ def _read_tools(said: Said, blank: str) -> None:
         p = said_of(text, t.start, t.end, said.pokemon, toward)
         if p is not None:
             p.tools.append(t)
-
-
-def _roles(said: Said, blank: str) -> None:
-    """The attacker (the Pokémon the attack named is printed on, else the one said to attack), the
-    defender (the other, "into Y", 「打Y」), bystanders (only said to be in play) and the subject."""
-    lang, text = said.lang, blank
-    pokemon = said.pokemon
-    for p in pokemon:
-        lo, _ = _clause(text, p.mention.start)
-        before = text[max(lo, p.mention.start - 14):p.mention.start]
-        if any(pat.regex.search(before) for pat in BYSTANDER[lang]) and not _hit_before(text, p, lang):
-            p.role = "bystander"
-    if said.attack is not None and said.attack.card is not None:
-        printing = [p for p in pokemon if p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
-        if len(printing) == 1:
-            printing[0].role = "attacker"
-            said.attacker = printing[0]
-    if said.attacker is None:
-        said.attacker = _said_to_attack(said, text)
-        if said.attacker:
-            said.attacker.role = "attacker"
-    rest = [p for p in pokemon if p.role == ""]
-    if said.attacker is not None:
-        hit = [p for p in rest if _hit_before(text, p, lang)]
-        pick = hit[0] if len(hit) == 1 else (rest[0] if len(rest) == 1 else None)
-        if pick is not None:
-            pick.role = "defender"
-            said.defender = pick
-    elif len(rest) == 1:
-        rest[0].role = "subject"
-        said.subject = rest[0]
-    if said.attacker is not None and said.defender is not None:
-        passive = any(pat.regex.search(text[max(0, said.attacker.mention.start - 6):said.attacker.mention.start]) for pat in PASSIVE[lang])
-        if said.attacker.owner is None and said.defender.owner is None:
-            said.attacker.owner, said.defender.owner = ("opponent", "me") if passive else ("me", "opponent")
-        elif said.attacker.owner is None:
-            said.attacker.owner = "opponent" if said.defender.owner == "me" else "me"
-        elif said.defender.owner is None:
-            said.defender.owner = "opponent" if said.attacker.owner == "me" else "me"
-    if said.subject is not None and said.subject.owner is None:
-        said.subject.owner = "me"
-    for p in pokemon:
-        if p.role == "bystander" and p.owner is None:
-            p.owner = "opponent"
-
-
-def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:
-    """Whether the words before the Pokémon's name (or, in Japanese, after it) say it is the one hit."""
-    if lang == "ja":
-        after = text[p.mention.end:p.mention.end + 24]
-        after = re.sub(r"^\s*[(（][^)）]*[)）]", "", after)
-        return bool(re.match(r"^\s*(?:に|を|が受け|の残りHP|には)", after))
-    lo, _ = _clause(text, p.mention.start)
-    before = text[max(lo, p.mention.start - 30):p.mention.start]
-    return any(pat.regex.search(before) for pat in HIT[lang])
-
-
-def _said_to_attack(said: Said, text: str) -> PokemonSaid | None:
-    """The one Pokémon the words around its name say attacks (ATTACKS_SAID after it: "X uses", 「Xのワザ」,
-    「X用…打」; ATTACKS_BEFORE: "hit by X", 「被X」); None when none or several are."""
-    names = sorted([p for p in said.pokemon if p.role == ""], key=lambda p: p.mention.start)
-    found = []
-    for p in names:
-        lo, hi = _clause(text, p.mention.start)
-        nxt = min([q.mention.start for q in said.pokemon if q.mention.start >= p.mention.end] + [hi])
-        after = text[p.mention.end:nxt]
-        before = text[max(lo, p.mention.start - 24):p.mention.start]
-        if said.lang == "en":
-            says = re.search(r"\b(?:uses?|attacks?|hits?|discards?)\b", after, re.IGNORECASE) or re.match(r"^'s\b", after)
-        else:
-            says = ATTACKS_SAID[said.lang].search(after[:40])
-        if (says or (said.lang != "ja" and ATTACKS_BEFORE[said.lang].search(before))) and p not in found:
-            found.append(p)
-    return found[0] if len(found) == 1 else None
-
-
