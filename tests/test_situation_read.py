@@ -88,3 +88,21 @@ def test_what_is_asked_is_read_in_the_asking_clause():
     assert read("铁臂膀ex用臂压制打对手的洛奇亚VSTAR，不知道对手拿了几张奖赏卡，能一击昏厥吗？").asks == "knocked_out"
     assert read("Iron Hands ex uses Arm Press on Lugia VSTAR. How much damage, and is it KO'd?").asks == "damage"
     assert read("Iron Hands ex KOs their Lugia VSTAR with Arm Press. How many Prize cards do I take?").asks == "prizes"
+
+
+def test_words_saying_a_tool_is_attached_with_no_name_read_are_kept():
+    # "a Belt" names no Tool: the replay must not go on as if none were attached
+    assert read("Iron Hands ex with a Belt attached uses Arm Press on their Active Gholdengo ex. HP left?").tool_unread
+    assert read("铁臂膀ex带着那个腰带，用臂压制打对手的赛富豪ex，剩多少HP？").tool_unread
+    assert not read("Miraidon ex with a Vitality Band attached uses Photon Blaster on their Active Lugia VSTAR.").tool_unread
+
+
+def test_a_two_character_tool_name():
+    said = read("鐵臂膀ex帶氣球，撤退要幾個能量？")
+    assert [t.said for p in said.pokemon for t in p.tools] == ["氣球"]
+
+
+def test_damage_in_brackets_and_a_possessive():
+    said = read("Their Iron Hands ex (80 damage) is hit by my Gardevoir ex's Miracle Force. KO?")
+    r = roles(said)
+    assert r["attacker"].name == "Gardevoir ex" and r["defender"].damage == 80

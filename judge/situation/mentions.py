@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from judge.cards.named import named
-from judge.cards.table import Card, CardTable, key
+from judge.cards.table import KINDS, Card, CardTable, key
 from judge.cards.table import load as load_table
 from judge.lang.text import simplified
 from judge.situation.words import AFTER_NAME, MARKED_RUN
@@ -92,6 +92,7 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
                 found.remove(f)
                 found.append(Mention(f.start, m.end(), question[f.start:m.end()], None, "pokemon"))
     found = _parts_named(question, text, table, found)
+    found += _short_trainers(question, text, table, found)
     found.sort(key=lambda f: f.start)
     for f in found:
         b = AFTER_NAME.match(question[f.end:])
@@ -122,6 +123,26 @@ def _parts_named(question: str, text: str, table: CardTable, found: list[Mention
                         if not any(o.start <= m.start() and m.end() <= o.end for o in out):
                             out.append(Mention(m.start(), m.end(), question[m.start():m.end()], part,
                                                "attack" if part.kind == "attack" else "ability"))
+    return out
+
+
+#: The kinds of card whose two-character Japanese or Chinese names are read (「气球」, 「黑带」, 「魄镇」): the
+#: name finder reads three characters or more, and two-character Pokémon names are too often ordinary words.
+SHORT_KINDS = ("tool", "stadium", "special-energy")
+
+
+def _short_trainers(question: str, text: str, table: CardTable, found: list[Mention]) -> list[Mention]:
+    """Tools, Stadiums and Special Energy of two-character names, where no other name covers them."""
+    out = []
+    for run in re.finditer(r"[\u4e00-\u9fff\u3041-\u30ff]{2,}", text):
+        for i in range(run.start(), run.end() - 1):
+            if any(f.start < i + 2 and i < f.end for f in found + out):
+                continue
+            rows = table.by_key.get(key(text[i:i + 2]), [])
+            row_kind = next((r for r in rows if KINDS[table.kinds[r]] in SHORT_KINDS), None) if rows else None
+            if row_kind is not None:
+                card = table.card(row_kind)
+                out.append(Mention(i, i + 2, question[i:i + 2], card, card.kind))
     return out
 
 

@@ -43,6 +43,7 @@ from judge.situation.words import (
     SET_TITLES,
     TERA,
     THEIRS,
+    TOOL_SAID,
     TRIES,
     TYPE_WORDS,
     TYPES_SAID,
@@ -240,8 +241,13 @@ def _type_of(word: str) -> str:
 
 
 def _read_tools(said: Said, blank: str) -> None:
-    """Each Tool or Special Energy named, attached to the Pokémon it is said of."""
+    """Each Tool or Special Energy named, attached to the Pokémon it is said of; words saying one is
+    attached with no such name beside them are kept (``tool_unread``)."""
     lang, text = said.lang, blank
+    named_at = [m for m in said.mentions if m.kind in ("tool", "special-energy")]
+    for pat, m in _each(TOOL_SAID, lang, said.text):
+        if not any(t.start < m.end() + 6 and m.start() - 6 < t.end for t in named_at):
+            said.tool_unread.append(m.group(0))
     for t in said.mentions:
         if t.kind not in ("tool", "special-energy"):
             continue

@@ -97,6 +97,8 @@ class Said:
     """Prize cards left, by player (``me``, ``opponent``), where said."""
     unplaced: list[str] = field(default_factory=list)
     """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
+    tool_unread: list[str] = field(default_factory=list)
+    """Words saying a Tool is attached where no Tool's name is read ("带着那个腰带")."""
     prizes_unplaced: bool = False
     """Prize cards left are said of a player the words do not name."""
     pieces: list[Piece] = field(default_factory=list)

@@ -36,6 +36,8 @@ MISSING: dict[str, dict[str, str]] = {
     "tera": {"en": "whether {card} is a Tera Pokémon (on the Bench, a Tera Pokémon takes no damage from attacks)",
              "ja": "{card}がテラスタルのポケモンか（テラスタルのポケモンはベンチでワザのダメージを受けない）",
              "zh": "{card}是否为太晶宝可梦（太晶宝可梦在备战区不会受到招式的伤害）"},
+    "tool_unread": {"en": "which card “{what}” is: no card of that name is read", "ja": "「{what}」がどのカードか：その名前のカードが読めない",
+                    "zh": "「{what}」是哪张卡：读不出这个名字的卡"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},

@@ -69,6 +69,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
+        _p("damage", rf"(?<=[(（])\s*{NUM} damage\b(?! counters)", "'Iron Hands ex (80 damage)': in brackets after the name"),
+        _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
         _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
         _p("none", r"(?<!with )(?<!at )\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
@@ -79,6 +81,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"ダメカン(?:が)?{NUM}個(?!を|のせ)", "「ダメカンが3個」「ダメカン9個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
+        _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
         _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん", "「無傷」「ダメージなし」"),
         _p("some", r"ダメカンが(?:のって|乗って)|(?<!\d)ダメージを受けて(?:いる|る)", "「ダメカンがのっている」: how many is not said"),
     ),
@@ -86,6 +89,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
+        _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
         _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|HP全满|HP满", "「没伤害」「HP全满」"),
         _p("some", r"(?<![\d没])有伤害|受过伤|受了伤", "「有伤害」: how much is not said"),
     ),
@@ -229,6 +233,16 @@ ATTACHED_TO: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("on", r"\bon\b|\battached to\b", "'Choice Belt on Iron Hands ex'", "after"),),
     "ja": (_p("on", r"^(?:を|が)?(?:つけた|つけている|つけてる|付けた)", "「こだわりベルトをつけたテツノカイナex」", "after"),),
     "zh": (_p("on", r"^(?:的|贴在|贴到|挂在)", "「附有X的Y」「大气球贴在Y身上」", "after"),),
+}
+
+#: Words saying a Tool is attached ("with a Choice Belt attached", "holding", 「をつけた」, 「X带…」): where
+#: the question says one and no Tool's name is read beside them, the Tool is not guessed away.
+TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("tool", r"\b(?:has|with) an? [A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3} attached\b", "'with a Vitality Band attached'", flags=0),
+           _p("tool", r"\bholding (?:an? |the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}", "'holding Choice Belt'", flags=0),
+           _p("tool", r"\bequipped with\b", "'equipped with'")),
+    "ja": (_p("tool", r"[\u30a0-\u30ff\u3041-\u309f\u4e00-\u9fff]{2,}をつけ(?:た|て)", "「こだわりベルトをつけた」"),),
+    "zh": (_p("tool", r"(?:附有|带着|带有|装备(?:了|着)?|贴在|挂着|(?<=ex)带|(?<=VSTAR)带|(?<=VMAX)带|(?<=V)带)[\u4e00-\u9fff]{2,}", "「附有X」「X带Y」"),),
 }
 
 #: Types as a question says them ("火属性", 「炎タイプ」, "Fire-type"), by the engine's words.
