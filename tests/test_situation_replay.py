@@ -161,3 +161,12 @@ def test_a_confused_attacker_hitting_a_named_pokemon_turns_on_the_coin():
     # said: tails — no damage to Gholdengo ex
     assert replayed("My Confused Iron Hands ex tries to attack their Active Gholdengo ex (no damage on it) with Arm Press "
                     "and flips tails. How much damage?")["outcome"]["damage"] == 0
+
+
+def test_an_attack_counting_the_retreat_cost_reads_what_changes_it():
+    # Wire Hang 90 + 30 for each {C} of the Defending Pokémon's Retreat Cost: Iron Hands ex prints 4, and the
+    # attacker's own Trap Territory makes it 1 more → 5 → 90 + 150 = 240 (Grass: no Weakness of Iron Hands ex);
+    # 240 ≥ 230 → Knocked Out whatever damage it had.
+    sit = replayed("Spidops ex uses Wire Hang on their Active Iron Hands ex. KO?")
+    assert sit["outcome"]["knocked_out"] is True
+    assert sit["outcome"]["damage"] == 240

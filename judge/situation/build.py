@@ -48,6 +48,11 @@ class Built:
     """The damage already on the Pokémon asked about is not said: the replay tries none and nearly all its HP."""
     hp_left: dict[str, int] = field(default_factory=dict)
     """HP left said, by expect path: the damage on it is its maximum HP less this (read from the board)."""
+    retreat_counts: bool = False
+    """The attack's damage counts the Defending Pokémon's Retreat Cost: texts bearing on it are read too."""
+    prizes_open: bool = False
+    """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
+    replay tries none and five."""
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
@@ -104,8 +109,12 @@ def _action(said: Said) -> str:
     return "attack"
 
 
-def _on(b: Built) -> str:
-    return "retreat" if b.action == "retreat" else "damage"
+def _on(b: Built) -> str | None:
+    """What the card texts must be read for: the Retreat Cost, the damage, or both (None) when the
+    attack counts the Defending Pokémon's Retreat Cost (Wire Hang: its Retreat Cost changes the damage)."""
+    if b.action == "retreat":
+        return "retreat"
+    return None if b.retreat_counts else "damage"
 
 
 def _choose(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chosen | None:
@@ -281,6 +290,9 @@ def _attack(b: Built, table: CardTable) -> Built:
         return b
     a_side = attacker.owner or "me"
     chosen_a = _choose(b, attacker, "attacker", table)
+    if chosen_a is not None and chosen_a.attack_reading is not None and chosen_a.attack_reading.count == "defending.retreat_cost":
+        b.retreat_counts, b.pieces, b.missing = True, [], []
+        chosen_a = _choose(b, attacker, "attacker", table)
     chosen_d = _choose(b, defender, "defender", table) if defender is not None else None
     if chosen_a is None or (defender is not None and chosen_d is None) or b.missing:
         return b
@@ -344,6 +356,8 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
             return None
         atk["modifier"]["count"] = b.said.discarded
         b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
+        b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
     source = "question+cards" if b.said.attack is not None else "cards"
     how = "" if b.said.attack is not None else " (its only attack that does damage)"
     b.read(f"{attacker.name} uses {part.name}{how}: cost {part.cost or 'none'}, damage {part.damage or 'none'}"

@@ -82,7 +82,7 @@ def attack_of(group: Group, named: str | None) -> Part | None | str:
     return damaging[0] if len(damaging) == 1 else ("several" if damaging else None)
 
 
-def _ability(part: Part, on: str) -> tuple[str, dict | None]:
+def _ability(part: Part, on: str | None) -> tuple[str, dict | None]:
     """An Ability as the outcome sees it: ``run`` with its spec, ``unread`` (it bears but can't be
     run) or ``none`` (it bears on nothing asked)."""
     reading = texts.ability(part.texts)
@@ -96,7 +96,7 @@ def _ability(part: Part, on: str) -> tuple[str, dict | None]:
     return "none", None
 
 
-def signature(group: Group, role: str, named: str | None, on: str, box: str | None = None) -> str:
+def signature(group: Group, role: str, named: str | None, on: str | None, box: str | None = None) -> str:
     """What the outcome turns on in a print, for comparing prints: for the Pokémon hit, its HP,
     types, Weakness, Resistance and stage; for the attacker, its types, stage and attack; for the
     Pokémon of a Checkup or an attack tried while Confused, its HP and stage; for a Retreat Cost,
@@ -111,6 +111,8 @@ def signature(group: Group, role: str, named: str | None, on: str, box: str | No
         "retreat": [data.get("retreat"), data.get("types"), stage],
         "bystander": [],
     }[role]
+    if on is None and role == "defender":
+        sig.append(data.get("retreat"))
     for part in group.parts:
         if part.kind != "attack":
             how, spec = _ability(part, on)
@@ -130,7 +132,7 @@ def _shown(group: Group, lang: str) -> str:
     return f"HP {group.data.get('hp')} ({group.shown(lang)})"
 
 
-def choose(groups: list[Group], name: str, role: str, lang: str, on: str, codes: list[str], types: list[str],
+def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None, codes: list[str], types: list[str],
            weak: list[str], attack: str | None, parts_said: list[str]) -> Chosen:
     """The print taken for a Pokémon, from what the question says of it; missing when the prints left differ."""
     out = Chosen()
@@ -223,7 +225,7 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if dmg is None:
         return None
     number, mark = dmg
-    if mark in ("+", "-") or (mark == "×" and reading.kind != "times_discarded"):
+    if (mark == "+" and reading.kind != "plus_each") or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
         return None
     if mark == "×":
         if reading.amount != number:
@@ -231,6 +233,8 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["modifier"] = {"times": number, "count": 0}
     else:
         out["damage"] = number
+    if mark == "+":
+        out["modifier"] = {"plus_each": reading.amount, "count": reading.count}
     if reading.flags:
         out["flags"] = list(reading.flags)
     if reading.kind == "self_damage":

@@ -79,9 +79,9 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
         out["missing"] = open_
         return out
     first = runs[0]
-    if built.damage_unknown:
-        tried = " and ".join(r.why for r in runs if r.why and "coins" not in r.why) or "none"
-        out["read"].append({"what": f"{built.subject_name}: the damage already on it is not said; the outcome stated is the same with {tried}",
+    tried = list(dict.fromkeys(r.why for r in runs if r.why))
+    if len(tried) > 1:  # what the question leaves open, tried each way: the outcome stated is every way's
+        out["read"].append({"what": "not said, tried each way (" + " / ".join(tried) + "): the outcome stated is the same in each",
                             "from": "question"})
     out.update(status="replayed", outcome=outcome, trace=_worded(first.trace, said.lang, said.hant), rules=first.rules)
     return out
@@ -130,6 +130,15 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
         high = copy.deepcopy(doc)
         _entry(high, built.subject)["damage"] = max(most - 10, 0)
         docs = [(doc, "no damage on it"), (high, f"{most - 10} damage on it")]
+    if built.prizes_open:  # the Prize cards the opponent has taken: none, and all but the last
+        side = "opponent" if (built.attacker_side or "me") == "me" else "me"
+        more = []
+        for d, why in docs:
+            five = copy.deepcopy(d)
+            five["board"][side]["prizes"] = 1
+            more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
+                     (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
+        docs = more
     runs = []
     for d, why in docs:
         first = _run(built, d, extra=["heads"] * MOST_COINS)

@@ -52,13 +52,16 @@ class Reading:
     """How many Colorless Energy a Special Energy provides."""
     where: str = "anywhere"
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
+    count: str | None = None
+    """For an attack's + per count: what it counts on the board (``defending.retreat_cost``, ``opponents.prizes_taken``)."""
     lang: str = ""
     text: str = ""
     """The text read, normalised."""
 
     def same(self) -> str:
         """What the reading is, for comparing readings of two languages."""
-        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides, self.where], sort_keys=True)
+        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides, self.where, self.count],
+                          sort_keys=True)
 
 
 def normal(text: str, lang: str) -> str:
@@ -127,9 +130,10 @@ def _effect(w: Wording, groups: dict) -> dict:
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
     out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
-    if w.kind in ("flags", "times_discarded", "bench", "self_damage", "after"):
+    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "after"):
         out.amount = int(g["n"]) if g.get("n") else None
         out.targets = int(g["k"]) if g.get("k") and w.kind == "bench" else None
+        out.count = w.when.get("count")
         return out
     out.effect = _effect(w, g)
     out.where = w.where

@@ -41,7 +41,7 @@ class Wording:
     pattern: re.Pattern
     kind: str
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
-    ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``bench``, ``self_damage``, ``after``."""
+    ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -287,6 +287,20 @@ ATTACK = (
              r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
     _w("ja", r"相手のベンチポケモン(?P<k>\d+)匹にも、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
     _w("zh", r"对手的(?P<k>\d+)只备战宝可梦也(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
+    # + N for each of a count on the board: the Defending Pokémon's Retreat Cost or damage counters, the Prize cards the
+    # opponent has taken (B-01; the count each reads is the wording's ``when["count"]``)
+    _w("en", r"This attack does (?P<n>\d+) more damage for each \{C\} in your opponent's Active Pokémon's Retreat Cost\.", "plus_each",
+       when={"count": "defending.retreat_cost"}),
+    _w("ja", r"相手のバトルポケモンのにげるためのエネルギーの数×(?P<n>\d+)ダメージ追加。", "plus_each", when={"count": "defending.retreat_cost"}),
+    _w("zh", r"增加对手的战斗宝可梦【撤退】所需的能量的数量×(?P<n>\d+)点伤害。", "plus_each", when={"count": "defending.retreat_cost"}),
+    _w("en", r"This attack does (?P<n>\d+) more damage for each damage counter on your opponent's Active Pokémon\.", "plus_each",
+       when={"count": "defending.counters"}),
+    _w("ja", r"相手のバトルポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ追加。", "plus_each", when={"count": "defending.counters"}),
+    _w("zh", r"增加对手的战斗宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。", "plus_each", when={"count": "defending.counters"}),
+    _w("en", r"This attack does (?P<n>\d+) more damage for each Prize card your opponent has taken\.", "plus_each",
+       when={"count": "opponents.prizes_taken"}),
+    _w("ja", r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ追加。", "plus_each", when={"count": "opponents.prizes_taken"}),
+    _w("zh", r"增加对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。", "plus_each", when={"count": "opponents.prizes_taken"}),
     # damage to itself (through the damage calculation, B-09)
     _w("en", r"This Pokémon also does (?P<n>\d+) damage to itself\.", "self_damage"),
     _w("ja", r"このポケモンにも(?P<n>\d+)ダメージ。", "self_damage"),
