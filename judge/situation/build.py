@@ -235,6 +235,8 @@ def _scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) -
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
+    for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
+        b.lack("energy_attached", card=card)
     return out
 
 
@@ -252,7 +254,41 @@ def _retreat(b: Built, table: CardTable) -> Built:
     board[OTHER[side]].setdefault("active", _stand_in(b))
     b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
     b.scenario = _scenario(b, board, side, [], [])
+    if chosen is not None and reads(b.scenario, ("holder_types",)):  # an effect in play reads its type: its prints must agree on it
+        typed = choose(groups(subject.mention.card, table), subject.name, "retreat_typed", b.said.lang, "retreat", subject.codes,
+                       subject.types, subject.weakness, None, [])
+        for kind, params in typed.missing:
+            b.lack(kind, **params)
     return b
+
+
+#: Conditions an effect may read of the Energy attached, which a question seldom says in full.
+ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy")
+
+
+def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:
+    """The cards whose effects in a scenario read one of ``keys`` in their ``when``."""
+    found = []
+
+    def look(card: str, effects) -> None:
+        if any(k in (e.get("when") or {}) for e in effects or () for k in keys):
+            found.append(card)
+
+    board = doc.get("board", {})
+    if board.get("stadium"):
+        look(board["stadium"]["card"], board["stadium"].get("effects"))
+    for side in ("me", "opponent"):
+        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
+            if not p:
+                continue
+            if p.get("tool"):
+                look(p["tool"]["card"], p["tool"].get("effects"))
+            for a in p.get("abilities", ()):
+                look(f"{p['card']}: {a['name']}", a.get("effects"))
+            for e in p.get("energy", ()):
+                if isinstance(e, dict):
+                    look(e["card"], e.get("effects"))
+    return found
 
 
 def _stand_in(b: Built) -> dict:

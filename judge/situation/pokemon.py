@@ -100,7 +100,8 @@ def signature(group: Group, role: str, named: str | None, on: str | None, box: s
     """What the outcome turns on in a print, for comparing prints: for the Pokémon hit, its HP,
     types, Weakness, Resistance and stage; for the attacker, its types, stage and attack; for the
     Pokémon of a Checkup or an attack tried while Confused, its HP and stage; for a Retreat Cost,
-    the cost, types and stage; for each, the Abilities bearing on the outcome."""
+    the cost and stage (and its types, ``retreat_typed``, where an effect in play reads them); for each,
+    the Abilities bearing on the outcome."""
     data = group.data
     stage = stage_of(group, box)
     sig: list = {
@@ -108,7 +109,8 @@ def signature(group: Group, role: str, named: str | None, on: str | None, box: s
         "attacker": [data.get("types"), stage],
         "checkup": [data.get("hp"), stage],
         "confused": [data.get("hp"), stage],
-        "retreat": [data.get("retreat"), data.get("types"), stage],
+        "retreat": [data.get("retreat"), stage],
+        "retreat_typed": [data.get("retreat"), data.get("types"), stage],
         "bystander": [],
     }[role]
     if on is None and role == "defender":
