@@ -170,3 +170,19 @@ def test_an_attack_counting_the_retreat_cost_reads_what_changes_it():
     sit = replayed("Spidops ex uses Wire Hang on their Active Iron Hands ex. KO?")
     assert sit["outcome"]["knocked_out"] is True
     assert sit["outcome"]["damage"] == 240
+
+
+@pytest.mark.parametrize("q, answer, damage", [
+    # Choice Belt: +30 to the opponent's Active Pokémon V (a VSTAR is one) → 160 + 30 = 190, ×2 Weakness = 380
+    ("Iron Hands ex with Choice Belt attached uses Arm Press on their Active Lugia VSTAR. Does the Choice Belt count?", "yes", 380),
+    # ... but Gholdengo ex is a Pokémon ex, not a Pokémon V: 160, the Belt adds nothing
+    ("Iron Hands ex with Choice Belt attached uses Arm Press on their Active Gholdengo ex. Does the Belt count?", "no", 160),
+    # Vitality Band adds to the opponent's Active Pokémon only: the 50 to the Bench stays 50 (B-08: no W/R there either)
+    ("げんきのハチマキをつけたルカリオex(SVP)のはどうだん。相手のベンチのテツノカイナex（テラスタルではない）への50ダメージにもハチマキの+10はのる？",
+     "no", 50),
+])
+def test_a_yes_no_question_about_a_card(q, answer, damage):
+    sit = replayed(q)
+    assert sit["asks"] == "yes_no"
+    assert sit["outcome"]["answer"] == answer
+    assert sit["outcome"]["damage"] == damage

@@ -50,6 +50,10 @@ class Run:
     """Coin flips the run used beyond those the question says."""
     why: str = ""
     """What this run tries that the question does not say ("no damage on it", "coin 1 heads")."""
+    doc: dict = field(default_factory=dict)
+    """The scenario run (before the coins tried were added)."""
+    extra: tuple[str, ...] = ()
+    """The coins tried beyond those the question says."""
 
 
 def situation(question: str, lang: str | None = None, table: CardTable | None = None) -> dict | None:
@@ -143,7 +147,7 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
     for d, why in docs:
         first = _run(built, d, extra=["heads"] * MOST_COINS)
         if first.coins == 0:
-            runs.append(Run(first.outcome, first.trace, first.rules, 0, why))
+            runs.append(Run(first.outcome, first.trace, first.rules, 0, why, first.doc, ()))
             continue
         if first.coins >= MOST_COINS:
             raise ValueError("more coin flips than the replay tries")
@@ -156,6 +160,7 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
 
 def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     """One replay, with the coins the question says and ``extra`` after them; what it reached."""
+    plain = doc
     said_coins = list(doc.get("coins", []))
     doc = {**doc, "coins": said_coins + extra}
     seen: dict = {}
@@ -179,7 +184,7 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
 
     result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
     steps = result.trace.steps
-    run = Run(trace=[s.to_json() for s in steps], rules=list(dict.fromkeys(s.rule for s in steps)))
+    run = Run(trace=[s.to_json() for s in steps], rules=list(dict.fromkeys(s.rule for s in steps)), doc=plain, extra=tuple(extra))
     run.coins = len(extra) - seen.get("coins_left", len(extra)) if extra else 0
     o: dict = {}
     if built.action == "retreat":
@@ -221,6 +226,12 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             open_ = [_why_open(built, runs, k)]
     if asks == "prizes" and "prizes" not in out and not open_:
         open_ = [_why_open(built, runs, "prizes")]
+    if asks == "yes_no":
+        answer = _answer(built, runs)
+        if answer is None:
+            open_ = open_ or [say_missing("asked", said.lang, said.hant)]
+        else:
+            out = {"answer": answer, **out}
     if out.get("knocked_out") is False:
         out.pop("prizes", None)
     if asks in DAMAGE_ASKS and out.get("knocked_out") and "prizes" not in keys:
@@ -228,6 +239,58 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
         if len(values) == 1:
             out["prizes"] = runs[0].outcome.get("prizes")
     return out, open_
+
+
+def _answer(built: Built, runs: list[Run]) -> str | None:
+    """A yes-or-no question about one card's effect ("Does the Band still do 10?", 「ハチマキの+10はのる？」):
+    yes when the card changes what the question is about (each run replayed without its effect reaches
+    another damage, HP left, Knock Out or Retreat Cost), no when it changes none of it; None when the
+    question names no such card, or the ways tried differ."""
+    cards = [m for m in built.said.mentions if m.kind in ("tool", "stadium", "special-energy", "ability")]
+    if len(cards) != 1 or cards[0].said not in _effect_names(built.scenario):
+        return None
+    answers = set()
+    for r in runs:
+        without = _run(built, _without(r.doc, cards[0].said), extra=list(r.extra))
+        keys = ("damage", "hp_left", "knocked_out", "retreat_cost")
+        answers.add("yes" if any(r.outcome.get(k) != without.outcome.get(k) for k in keys) else "no")
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _without(doc: dict, card: str) -> dict:
+    """The scenario with a card's (or an Ability's) effects taken away."""
+    doc = copy.deepcopy(doc)
+    board = doc["board"]
+    if board.get("stadium", {}).get("card") == card:
+        board["stadium"]["effects"] = []
+    for side in ("me", "opponent"):
+        for p in [board[side].get("active")] + board[side].get("bench", []):
+            if not p:
+                continue
+            if p.get("tool", {}).get("card") == card:
+                p["tool"]["effects"] = []
+            for a in p.get("abilities", ()):
+                if a["name"] == card:
+                    a["effects"] = []
+            for e in p.get("energy", ()):
+                if isinstance(e, dict) and e["card"] == card:
+                    e["effects"] = []
+    return doc
+
+
+def _effect_names(doc: dict | None) -> set[str]:
+    """The cards and Abilities a scenario carries effects of."""
+    names = set()
+    board = (doc or {}).get("board", {})
+    if board.get("stadium"):
+        names.add(board["stadium"]["card"])
+    for side in ("me", "opponent"):
+        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
+            if p:
+                names |= {p["tool"]["card"]} if p.get("tool") else set()
+                names |= {a["name"] for a in p.get("abilities", ())}
+                names |= {e["card"] for e in p.get("energy", ()) if isinstance(e, dict)}
+    return names
 
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
