@@ -106,3 +106,20 @@ def test_damage_in_brackets_and_a_possessive():
     said = read("Their Iron Hands ex (80 damage) is hit by my Gardevoir ex's Miracle Force. KO?")
     r = roles(said)
     assert r["attacker"].name == "Gardevoir ex" and r["defender"].damage == 80
+
+
+def test_a_name_holding_an_apostrophe_and_a_possessive_both_read():
+    said = read("Iron Hands ex's Arm Press vs Baxcalibur with Hero's Cape, no damage. KO?")
+    r = roles(said)
+    assert r["attacker"].name == "Iron Hands ex"
+    assert [t.said for t in r["defender"].tools] == ["Hero's Cape"]
+
+
+def test_a_pokemon_named_again_without_its_mark_is_where_a_number_goes():
+    said = read("My Iron Hands ex attacks their Gholdengo ex with Arm Press. Gholdengo has 120 HP left. KO?")
+    assert roles(said)["defender"].hp_left == 120
+
+
+def test_a_tool_said_of_no_pokemon_is_kept_unplaced():
+    said = read("相手のルギアVSTARに、自分のテツノカイナexでアームプレス。こだわりベルトをつけています。ダメージは？")
+    assert said.tools_unplaced == ["こだわりベルト"]

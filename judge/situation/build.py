@@ -89,6 +89,8 @@ def build(said: Said, table: CardTable) -> Built | None:
         b.lack("said_of", what=words)
     for words in said.tool_unread:
         b.lack("tool_unread", what=words)
+    for card in said.tools_unplaced:
+        b.lack("attached_to", card=card)
     if b.missing:
         return b
     if action == "retreat":

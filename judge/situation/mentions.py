@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from judge.cards.named import named
 from judge.cards.table import KINDS, Card, CardTable, key
 from judge.cards.table import load as load_table
 from judge.lang.text import simplified
-from judge.situation.words import AFTER_NAME, MARKED_RUN
+from judge.situation.words import AFTER_NAME, MARKED_RUN, RULE_MARKS
 
 #: An English possessive after a word ("Iron Hands ex's"): the name finder reads the name without it.
 POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
@@ -36,6 +36,8 @@ class Mention:
     for a name the table lacks that ends in a rule box's mark."""
     brackets: str = ""
     """What the question says of the card in brackets right after its name ("SVAM、かたいからだ")."""
+    again: list[tuple[int, int]] = field(default_factory=list)
+    """Where the question names the card again, or by a word of its name ("Gholdengo" after "Gholdengo ex")."""
 
 
 # --- the cards named ----------------------------------------------------------------------------
@@ -69,8 +71,12 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
     """The cards a question names, in order: the name finder's, with a rule box's mark after a
     Japanese or Chinese name read as part of it (a name + mark the table lacks is an unknown card)."""
     found: list[Mention] = []
-    plain = POSSESSIVE.sub("  ", question)  # "Gardevoir ex's Miracle Force": the name without its 's (same length)
-    for n in named(plain, table):
+    # names as written ("Hero's Cape"), then those a possessive hides ("Gardevoir ex's Miracle Force", same length)
+    plain = POSSESSIVE.sub("  ", question)
+    names = named(question, table) + (named(plain, table) if plain != question else [])
+    for n in sorted(names, key=lambda n: (n.start - n.end, n.start)):  # the longest first
+        if any(f.start < n.end and n.start < f.end for f in found):
+            continue
         cards = _matches(table, n.text)
         # a Pokémon first among rows of one name; an attack's rows are matched again by name (_parts_named)
         pick = next((c for c in cards if c.kind == "pokemon"), None) or (cards[0] if cards else None)
@@ -91,6 +97,7 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
                 f = base[0]
                 found.remove(f)
                 found.append(Mention(f.start, m.end(), question[f.start:m.end()], None, "pokemon"))
+    found.sort(key=lambda f: f.start)
     found = _parts_named(question, text, table, found)
     found += _short_trainers(question, text, table, found)
     found.sort(key=lambda f: f.start)
@@ -98,7 +105,25 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
         b = AFTER_NAME.match(question[f.end:])
         if b:
             f.brackets = b.group(1)
-    return _same_card_said_again(found)
+    out = _same_card_said_again(found)
+    _bare_names(text, out)
+    return out
+
+
+def _bare_names(text: str, found: list[Mention]) -> None:
+    """A Pokémon named again without its rule box's mark ("Gholdengo" after "Gholdengo ex", 「ルギア」 after
+    「ルギアVSTAR」): where pieces said of it are placed (the name finder leaves a species name alone)."""
+    for f in found:
+        if f.kind != "pokemon":
+            continue
+        m = re.match(rf"^(.+?)\s?{RULE_MARKS}$", f.said)
+        if not m or len(m.group(1)) < 2:
+            continue
+        base = re.escape(m.group(1))
+        edge = r"\b" if m.group(1)[-1].isascii() else ""
+        for hit in re.finditer(rf"{edge if m.group(1)[0].isascii() else ''}{base}{edge}", text):
+            if not any(o.start <= hit.start() < o.end for o in found) and (hit.start(), hit.end()) not in f.again:
+                f.again.append((hit.start(), hit.end()))
 
 
 def _parts_named(question: str, text: str, table: CardTable, found: list[Mention]) -> list[Mention]:
@@ -152,10 +177,13 @@ def _same_card_said_again(found: list[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for f in found:
         said = key(f.said)
-        if any(o.said == f.said and o.kind == f.kind for o in out):
-            continue  # the same name again: the same card
+        same = next((o for o in out if o.said == f.said and o.kind == f.kind), None)
+        if same is not None:  # the same name again: the same card
+            same.again.append((f.start, f.end))
+            continue
         earlier = [o for o in out if o.said != f.said and said and said in key(o.said)]
         if earlier and (f.kind == earlier[0].kind or f.kind in ("attack", "ability") or earlier[0].kind != "pokemon"):
+            earlier[0].again.append((f.start, f.end))
             continue
         out.append(f)
     return out

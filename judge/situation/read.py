@@ -246,7 +246,9 @@ def _read_tools(said: Said, blank: str) -> None:
     lang, text = said.lang, blank
     named_at = [m for m in said.mentions if m.kind in ("tool", "special-energy")]
     for pat, m in _each(TOOL_SAID, lang, said.text):
-        if not any(t.start < m.end() + 6 and m.start() - 6 < t.end for t in named_at):
+        near = named_at if pat.doc.startswith("'with a Vitality") or lang != "en" else said.mentions
+        spans = [(t.start, t.end) for t in near] + [s for t in near for s in t.again]
+        if not any(a < m.end() + 6 and m.start() - 6 < b for a, b in spans):
             said.tool_unread.append(m.group(0))
     for t in said.mentions:
         if t.kind not in ("tool", "special-energy"):
@@ -262,3 +264,5 @@ def _read_tools(said: Said, blank: str) -> None:
         p = said_of(text, t.start, t.end, said.pokemon, toward)
         if p is not None:
             p.tools.append(t)
+        else:  # a Tool named in a clause naming no Pokémon: which one holds it is not guessed
+            said.tools_unplaced.append(t.said)

@@ -97,6 +97,8 @@ class Said:
     """Prize cards left, by player (``me``, ``opponent``), where said."""
     unplaced: list[str] = field(default_factory=list)
     """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
+    tools_unplaced: list[str] = field(default_factory=list)
+    """Tools named in a clause naming no Pokémon (「こだわりベルトをつけています。」): which holds it is not said."""
     tool_unread: list[str] = field(default_factory=list)
     """Words saying a Tool is attached where no Tool's name is read ("带着那个腰带")."""
     prizes_unplaced: bool = False
@@ -114,14 +116,16 @@ def clause(text: str, at: int) -> tuple[int, int]:
 
 
 def said_of(text: str, start: int, end: int, pokemon: list[PokemonSaid], toward: str) -> PokemonSaid | None:
-    """The Pokémon a piece at ``start:end`` is said of: the nearest named ``toward`` it in its clause,
-    else the nearest the other way (None when its clause names none)."""
+    """The Pokémon a piece at ``start:end`` is said of: the nearest named ``toward`` it in its clause
+    (where it is named, or named again: "Gholdengo" after "Gholdengo ex"), else the nearest the other
+    way (None when its clause names none)."""
     lo, hi = clause(text, start)
-    inside = [p for p in pokemon if lo <= p.mention.start < hi or lo < p.mention.end <= hi]
-    before = [p for p in inside if p.mention.end <= start]
-    after = [p for p in inside if p.mention.start >= end]
-    near_before = max(before, key=lambda p: p.mention.end) if before else None
-    near_after = min(after, key=lambda p: p.mention.start) if after else None
+    spots = [(a, b, p) for p in pokemon for a, b in [(p.mention.start, p.mention.end), *p.mention.again]]
+    inside = [(a, b, p) for a, b, p in spots if lo <= a < hi or lo < b <= hi]
+    before = [(b, p) for a, b, p in inside if b <= start]
+    after = [(a, p) for a, b, p in inside if a >= end]
+    near_before = max(before, key=lambda x: x[0])[1] if before else None
+    near_after = min(after, key=lambda x: x[0])[1] if after else None
     if toward == "after":
         return near_after or near_before
     return near_before or near_after

@@ -38,7 +38,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
         _p("damage", r"how much damage|total damage|what damage|how much does it take|damage does it (?:do|take)|\bdamage\s*\?",
            "the damage done ('How much damage?', 'Damage?')"),
-        _p("knocked_out", r"\bKO\b|\bKO'?d\b|knocked out|\bsurvives?\b|\bOHKO\b", "whether it is Knocked Out"),
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b",
+           "whether it is Knocked Out"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
     ),
@@ -240,7 +241,9 @@ ATTACHED_TO: dict[str, tuple[Pattern, ...]] = {
 TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("tool", r"\b(?:has|with) an? [A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3} attached\b", "'with a Vitality Band attached'", flags=0),
            _p("tool", r"\bholding (?:an? |the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}", "'holding Choice Belt'", flags=0),
-           _p("tool", r"\bequipped with\b", "'equipped with'")),
+           _p("tool", r"\bequipped with\b", "'equipped with'"),
+           _p("tool", r"\bwith (?:an? |the |my |their )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}", "'Baxcalibur with Hero's Cape' (a name after 'with')",
+              flags=0)),
     "ja": (_p("tool", r"[\u30a0-\u30ff\u3041-\u309f\u4e00-\u9fff]{2,}をつけ(?:た|て)", "「こだわりベルトをつけた」"),),
     "zh": (_p("tool", r"(?:附有|带着|带有|装备(?:了|着)?|贴在|挂着|(?<=ex)带|(?<=VSTAR)带|(?<=VMAX)带|(?<=V)带)[\u4e00-\u9fff]{2,}", "「附有X」「X带Y」"),),
 }
