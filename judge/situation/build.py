@@ -189,6 +189,9 @@ def _stadium(b: Built) -> dict | None:
     st = b.said.stadium
     if st is None:
         return None
+    if b.said.stadium_gone:
+        b.lack("stadium_in_play", card=st.said)
+        return None
     reading = texts.stadium(st.card.texts)
     if reading is None or reading.effect is None:
         if texts.bears(st.card.texts, _on(b)):

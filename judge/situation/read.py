@@ -41,6 +41,7 @@ from judge.situation.words import (
     PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
+    STADIUM_GONE,
     TERA,
     THEIRS,
     TOOL_SAID,
@@ -95,6 +96,9 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     assign(said, blank)
     _read_numbers(said, blank)
     _read_tools(said, blank)
+    if said.stadium is not None:  # the Stadium named, said in the same clause to be discarded or replaced
+        lo, hi = clause(blank, said.stadium.start)
+        said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))

@@ -86,6 +86,8 @@ class Said:
     discarded: int | None = None
     """Cards the question says were discarded for the attack."""
     stadium: Mention | None = None
+    stadium_gone: bool = False
+    """The Stadium named is said to be discarded or replaced in its clause: whether it is in play when the damage is done is not read."""
     coins: list[str] = field(default_factory=list)
     """Coin results said, in order."""
     checkup: bool = False

@@ -41,6 +41,8 @@ MISSING: dict[str, dict[str, str]] = {
     "energy_attached": {"en": "the Energy attached ({card} reads it)", "ja": "ついているエネルギー（{card}の効果がそれを見る）",
                         "zh": "附着的能量（{card}的效果取决于此）"},
     "attached_to": {"en": "which Pokémon {card} is attached to", "ja": "「{card}」をどのポケモンにつけているか", "zh": "「{card}」附在哪只宝可梦身上"},
+    "stadium_in_play": {"en": "whether {card} is in play when the damage is done", "ja": "ダメージを与えるとき「{card}」が場に出ているか",
+                        "zh": "造成伤害时「{card}」是否在场"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},

@@ -248,6 +248,13 @@ TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
     "zh": (_p("tool", r"(?:附有|带着|带有|装备(?:了|着)?|贴在|挂着|(?<=ex)带|(?<=VSTAR)带|(?<=VMAX)带|(?<=V)带)[\u4e00-\u9fff]{2,}", "「附有X」「X带Y」"),),
 }
 
+#: Words saying the Stadium named is discarded or gone (before the damage or not, it may not be in play).
+STADIUM_GONE: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("gone", r"\bdiscard(?:s|ed|ing)?\b|\bno longer in play\b|\breplaced\b", "'discards the Stadium', 'was replaced'"),),
+    "ja": (_p("gone", r"トラッシュ(?:する|した|され)|なくなっ", "「スタジアムをトラッシュした」"),),
+    "zh": (_p("gone", r"丢弃|弃掉|不在场", "「将竞技场丢弃」"),),
+}
+
 #: Types as a question says them ("火属性", 「炎タイプ」, "Fire-type"), by the engine's words.
 TYPE_WORDS = {
     "grass": ("grass", "草"), "fire": ("fire", "炎", "火"), "water": ("water", "水"), "lightning": ("lightning", "雷"),
