@@ -91,7 +91,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
         _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
-        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|HP全满|HP满", "「没伤害」「HP全满」"),
+        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满", "「没伤害」「HP全满」「满血」"),
         _p("some", r"(?<![\d没])有伤害|受过伤|受了伤", "「有伤害」: how much is not said"),
     ),
 }
