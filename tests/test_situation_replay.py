@@ -186,3 +186,12 @@ def test_a_yes_no_question_about_a_card(q, answer, damage):
     assert sit["asks"] == "yes_no"
     assert sit["outcome"]["answer"] == answer
     assert sit["outcome"]["damage"] == damage
+
+
+def test_a_number_no_piece_reads_makes_it_incomplete():
+    # "+1" and "-1" are effects the question states in its own words: never replayed as if not said
+    sit = situation("alolan dugtrio makes my retreat +1 but my beldum's ability makes it -1, what's the retreat cost?")
+    assert sit is None or (sit["status"] == "incomplete" and "outcome" not in sit)
+    # a number a card named prints is no unread number: Vitality Band's 10
+    assert replayed("Iron Hands ex with Vitality Band attached uses Arm Press on their Active Gholdengo ex. "
+                    "Does the Band still add 10?")["outcome"]["answer"] == "yes"

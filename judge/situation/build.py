@@ -87,6 +87,8 @@ def build(said: Said, table: CardTable) -> Built | None:
         b.lack("unknown_card", card=u.said)
     for words in said.unplaced:
         b.lack("said_of", what=words)
+    for words in said.numbers_unread:
+        b.lack("number_unread", what=words)
     for words in said.tool_unread:
         b.lack("tool_unread", what=words)
     for card in said.tools_unplaced:

@@ -127,14 +127,21 @@ def _read_brackets(said: Said) -> None:
             code = m.group(1)
             if code in SET_TITLES or code.lower() in printed:
                 p.codes.append(code)
+        if p.codes:  # a set's code said in the brackets: its number with it
+            said.used.append((p.mention.end, p.mention.end + len(p.mention.brackets) + 3))
         before = said.text[max(0, p.mention.start - 12):p.mention.start]
-        p.codes += [title for title in SET_TITLES if re.search(rf"(?<![0-9]){title}(?![0-9])", before) and title not in p.codes]
+        for title in SET_TITLES:
+            at = re.search(rf"(?<![0-9]){title}(?![0-9])", before)
+            if at and title not in p.codes:
+                p.codes.append(title)
+                said.used.append((p.mention.start - len(before) + at.start(), p.mention.start - len(before) + at.end()))
 
 
 def _read_numbers(said: Said, blank: str) -> None:
     """Damage already on each Pokémon, its HP left, Energy attached, the cards discarded for the attack."""
     lang, text = said.lang, blank
     for pat, m in _each(DAMAGE_ON, lang, text):
+        said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
@@ -147,12 +154,14 @@ def _read_numbers(said: Said, blank: str) -> None:
         p.damage = n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n)
         p.damage_said = m.group(0).strip()
     for pat, m in _each(HP_LEFT, lang, text):
+        said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     for pat, m in _each(PRIZES_LEFT, lang, text):
+        said.used.append(m.span())
         lo, _ = clause(text, m.start())
         before = text[max(lo, m.start() - 24):m.start() + 4]
         whose = [(w.start(), "me") for p in MINE[lang] for w in p.regex.finditer(before)]
@@ -162,9 +171,11 @@ def _read_numbers(said: Said, blank: str) -> None:
         else:
             said.prizes_unplaced = True
     for pat, m in _each(DISCARDED, lang, text):
+        said.used.append(m.span())
         if said.discarded is None:
             said.discarded = number(m)
     for pat, m in _each(ATTACHED, lang, text):
+        said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is not None and p.attached is None:
             p.attached = number(m)
@@ -173,6 +184,44 @@ def _read_numbers(said: Said, blank: str) -> None:
         m = re.match(many, text[p.mention.end:])
         if m:
             p.count = int(m.group(1))
+            said.used.append((p.mention.end, p.mention.end + m.end()))
+    _numbers_unread(said, text)
+
+
+#: A number in a question: each must be read as a piece, or be one a card named prints (a damage, an HP,
+#: "+10"); one read as neither ("alolan dugtrio makes my retreat +1") makes the situation incomplete.
+NUMBER = re.compile(r"\d+")
+#: Below this, a number printed on a card named ("1 of your opponent's Pokémon") proves nothing.
+PRINTED_AT_LEAST = 10
+
+
+def _numbers_unread(said: Said, text: str) -> None:
+    printed = _printed_numbers(said)
+    for m in NUMBER.finditer(text):
+        if any(a <= m.start() and m.end() <= b for a, b in said.used):
+            continue
+        if int(m.group(0)) >= PRINTED_AT_LEAST and int(m.group(0)) in printed:
+            continue
+        lo, hi = clause(text, m.start())
+        lo, hi = max(lo, m.start() - 24), min(hi, m.end() + 24)
+        words = said.text[lo:hi]
+        if said.lang == "en":  # whole words
+            words = re.sub(r"^\S*\s|\s\S*$", "", words) if lo > 0 or hi < len(text) else words
+        said.numbers_unread.append(words.strip(" ,—-"))
+
+
+def _printed_numbers(said: Said) -> set[int]:
+    """The numbers the cards named print: HP and damage of the Pokémon's prints, the numbers in the
+    texts of the Tools, Stadiums, Energy, attacks and Abilities named."""
+    out: set[int] = set()
+    for m in said.mentions:
+        if m.card is None:
+            continue
+        for group in m.card.prints:
+            out.add(int(group.get("hp") or 0))
+            out |= {int(n) for part in group.get("parts", ()) for n in NUMBER.findall(part[2] or "")}
+        out |= {int(n) for t in m.card.texts.values() for n in NUMBER.findall(t)}
+    return out
 
 
 def _said_of_number(said: Said, text: str, m: re.Match, toward: str) -> PokemonSaid | None:

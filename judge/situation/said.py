@@ -97,6 +97,10 @@ class Said:
     """Cards named that the table has no row for."""
     prizes_left: dict[str, int] = field(default_factory=dict)
     """Prize cards left, by player (``me``, ``opponent``), where said."""
+    used: list[tuple[int, int]] = field(default_factory=list)
+    """Where the pieces read stand in the text (the numbers in them are read)."""
+    numbers_unread: list[str] = field(default_factory=list)
+    """Numbers said that no piece reads, nor a card named prints (each with the words around it)."""
     unplaced: list[str] = field(default_factory=list)
     """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
     tools_unplaced: list[str] = field(default_factory=list)

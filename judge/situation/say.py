@@ -43,6 +43,8 @@ MISSING: dict[str, dict[str, str]] = {
     "attached_to": {"en": "which Pokémon {card} is attached to", "ja": "「{card}」をどのポケモンにつけているか", "zh": "「{card}」附在哪只宝可梦身上"},
     "stadium_in_play": {"en": "whether {card} is in play when the damage is done", "ja": "ダメージを与えるとき「{card}」が場に出ているか",
                         "zh": "造成伤害时「{card}」是否在场"},
+    "number_unread": {"en": "what the number in “{what}” is (no piece of the situation reads it)", "ja": "「{what}」の数が何か（読み取れない）",
+                      "zh": "「{what}」中的数字指什么（无法读出）"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
