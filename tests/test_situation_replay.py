@@ -195,3 +195,17 @@ def test_a_number_no_piece_reads_makes_it_incomplete():
     # a number a card named prints is no unread number: Vitality Band's 10
     assert replayed("Iron Hands ex with Vitality Band attached uses Arm Press on their Active Gholdengo ex. "
                     "Does the Band still add 10?")["outcome"]["answer"] == "yes"
+
+
+def test_a_pokemon_said_to_be_in_play_brings_its_ability():
+    # Manaphy's Wave Veil: no damage to its player's Benched Pokémon from the opponent's attacks (C-16):
+    # Aura Sphere's 50 to the Benched Iron Hands ex is prevented → 0.
+    sit = replayed("Manaphy is on my Bench. Their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Iron Hands ex, "
+                   "which is not a Tera Pokémon. How much damage?")
+    assert sit["outcome"]["damage"] == 0
+
+
+def test_a_pokemon_named_in_no_role_whose_ability_bears_is_asked_about():
+    sit = situation("After Manaphy, their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Iron Hands ex, which is not "
+                    "a Tera Pokémon. How much damage?")
+    assert sit["status"] == "incomplete" and any("Manaphy" in m for m in sit["missing"])

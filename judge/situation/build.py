@@ -95,11 +95,23 @@ def build(said: Said, table: CardTable) -> Built | None:
         b.lack("attached_to", card=card)
     if b.missing:
         return b
+    _others(b, table)
     if action == "retreat":
         return _retreat(b, table)
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
+
+
+def _others(b: Built, table: CardTable) -> None:
+    """A Pokémon named in no role (not the attacker, the Pokémon hit, the subject, nor said to be in
+    play) whose Abilities bear on the outcome: whether it is in play is asked, never assumed either way."""
+    for p in b.said.pokemon:
+        if p.role or p.mention.card is None:
+            continue
+        parts = [part for g in groups(p.mention.card, table) for part in g.parts if part.kind != "attack"]
+        if any(texts.bears(part.texts, _on(b)) for part in parts):
+            b.lack("in_play", card=p.name)
 
 
 def _action(said: Said) -> str:

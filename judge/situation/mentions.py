@@ -82,6 +82,7 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
         pick = next((c for c in cards if c.kind == "pokemon"), None) or (cards[0] if cards else None)
         if pick is not None:
             found.append(Mention(n.start, n.end, n.text, pick, pick.kind))
+    found += _single_names(plain, table, found)
     for m in MARKED_RUN.finditer(text):
         run = m.group(1)
         for i in range(len(run)):
@@ -124,6 +125,23 @@ def _bare_names(text: str, found: list[Mention]) -> None:
         for hit in re.finditer(rf"{edge if m.group(1)[0].isascii() else ''}{base}{edge}", text):
             if not any(o.start <= hit.start() < o.end for o in found) and (hit.start(), hit.end()) not in f.again:
                 f.again.append((hit.start(), hit.end()))
+
+
+#: A capitalised English word: a Pokémon's one-word name ("Manaphy is on my Bench"), which the name finder
+#: leaves at a sentence's start (a species' name is not a card's for it there).
+CAPITAL_WORD = re.compile(r"\b[A-Z][a-zé]+(?:['’-][A-Za-z]+)?\b")
+
+
+def _single_names(question: str, table: CardTable, found: list[Mention]) -> list[Mention]:
+    """Pokémon whose English name is one capitalised word of the question, where no other name covers it."""
+    out = []
+    for m in CAPITAL_WORD.finditer(question):
+        if any(f.start < m.end() and m.start() < f.end for f in found):
+            continue
+        card = next((c for c in _matches(table, m.group(0)) if c.kind == "pokemon" and c.name("en") == m.group(0)), None)
+        if card is not None:
+            out.append(Mention(m.start(), m.end(), m.group(0), card, "pokemon"))
+    return out
 
 
 def _parts_named(question: str, text: str, table: CardTable, found: list[Mention]) -> list[Mention]:

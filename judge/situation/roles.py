@@ -10,7 +10,7 @@ import re
 
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said, clause
-from judge.situation.words import ATTACKS_BEFORE, ATTACKS_SAID, BYSTANDER, HIT, PASSIVE
+from judge.situation.words import ATTACKS_BEFORE, ATTACKS_SAID, BYSTANDER, HIT, IN_PLAY, IN_PLAY_WHO, PASSIVE
 
 
 def assign(said: Said, blank: str) -> None:
@@ -42,6 +42,11 @@ def assign(said: Said, blank: str) -> None:
     elif len(rest) == 1:
         rest[0].role = "subject"
         said.subject = rest[0]
+    for p in [p for p in pokemon if p.role == ""]:  # said to be in play, beside the attack: its Abilities are in force
+        m = IN_PLAY[lang].search(text[p.mention.end:p.mention.end + 40])
+        if m:
+            p.role = "bystander"
+            p.owner = p.owner or IN_PLAY_WHO.get(m.groupdict().get("who") or "")
     if said.attacker is not None and said.defender is not None:
         passive = any(pat.regex.search(text[max(0, said.attacker.mention.start - 6):said.attacker.mention.start]) for pat in PASSIVE[lang])
         if said.attacker.owner is None and said.defender.owner is None:

@@ -178,6 +178,18 @@ BYSTANDER: dict[str, tuple[Pattern, ...]] = {
     "zh": (_p("bystander", r"场上有|場上有|场上是", "「对手场上有操陷蛛ex」", "after"),),
 }
 
+#: Words after a Pokémon's name saying it is in play (a bystander, its Abilities in force): "Manaphy is on my
+#: Bench", 「マナフィが自分のベンチにいる」, 「玛纳霏在我的备战区」; ``who`` says whose.
+IN_PLAY: dict[str, re.Pattern] = {
+    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:is |are |sits |sitting )?(?:on|in) (?P<who>my|our|their|his|her|the|your) "
+                     r"(?:Bench|bench|Active Spot|side)|^\s*(?:\([^)]*\)\s*)?(?:is |are )in play\b"),
+    "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:が|は)(?P<who>自分の|相手の)?(?:ベンチ|場|バトル場)に(?:いる|出ている|ある)"),
+    "zh": re.compile(r"^(?:[(（][^)）]*[)）])?在(?P<who>我的|我方|自己的|对手的|对方的)?(?:备战区|场上|战斗场)"),
+}
+#: Whose the words of IN_PLAY say.
+IN_PLAY_WHO = {"my": "me", "our": "me", "自分の": "me", "我的": "me", "我方": "me", "自己的": "me",
+               "their": "opponent", "his": "opponent", "her": "opponent", "相手の": "opponent", "对手的": "opponent", "对方的": "opponent"}
+
 #: Special Conditions, by the engine's words.
 CONDITIONS: dict[str, tuple[Pattern, ...]] = {
     "en": (
