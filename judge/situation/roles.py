@@ -10,7 +10,15 @@ import re
 
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said, clause
-from judge.situation.words import ATTACKS_BEFORE, ATTACKS_SAID, BYSTANDER, HIT, IN_PLAY, IN_PLAY_WHO, PASSIVE
+from judge.situation.words import (
+    ATTACKS_BEFORE,
+    ATTACKS_SAID,
+    BYSTANDER,
+    HIT,
+    IN_PLAY,
+    IN_PLAY_WHO,
+    PASSIVE,
+)
 
 
 def assign(said: Said, blank: str) -> None:
