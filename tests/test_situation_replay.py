@@ -209,3 +209,17 @@ def test_a_pokemon_named_in_no_role_whose_ability_bears_is_asked_about():
     sit = situation("After Manaphy, their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Iron Hands ex, which is not "
                     "a Tera Pokémon. How much damage?")
     assert sit["status"] == "incomplete" and any("Manaphy" in m for m in sit["missing"])
+
+
+def test_whether_a_pokemon_can_retreat():
+    # an Asleep or Paralyzed Active Pokémon can't retreat (I-A-03): no, whatever Energy it has
+    assert replayed("My Iron Hands ex is Asleep. Can it retreat?")["outcome"]["answer"] == "no"
+    assert replayed("マヒのテツノカイナex、にげられる？")["outcome"]["answer"] == "no"
+    # with Float Stone it needs no Energy (D-13): yes
+    assert replayed("My Active Iron Hands ex has Float Stone attached. Can it retreat?")["outcome"]["answer"] == "yes"
+
+
+def test_poison_and_burn_at_the_checkup():
+    # Poison 1 counter + Burn 2 counters (I-F, SV-pokemon-checkup): 30 HP left − 30 → 0, Knocked Out whatever the Burn's coin
+    sit = replayed("どくとやけどのテツノカイナex、残りHP30。ポケモンチェックのあときぜつする？")
+    assert sit["outcome"]["knocked_out"] is True

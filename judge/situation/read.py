@@ -21,7 +21,7 @@ import re
 from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
 from judge.lang.text import detect_lang, is_traditional
-from judge.situation.mentions import codes, mentions, normal
+from judge.situation.mentions import Mention, codes, mentions, normal, prints_attack
 from judge.situation.roles import assign
 from judge.situation.said import PokemonSaid, Said, clause, said_of
 from judge.situation.words import (
@@ -30,6 +30,7 @@ from judge.situation.words import (
     ATTACHED,
     ATTACHED_TO,
     BENCH,
+    CAN_RETREAT,
     CHECKUP,
     COINS,
     CONDITIONS,
@@ -38,6 +39,7 @@ from judge.situation.words import (
     HP_LEFT,
     MINE,
     OF_NEXT,
+    POISON_MORE,
     PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
@@ -64,6 +66,15 @@ def _each(patterns: dict[str, tuple[Pattern, ...]], lang: str, text: str):
             yield pat, m
 
 
+def _names_a_card(m: Mention, mentions: list[Mention]) -> bool:
+    """Whether a name found is a card's the question names (its words are then no piece): a Pokémon,
+    Tool, Stadium or Energy, or an attack or Ability a Pokémon named prints — not an attack's name that
+    is an ordinary word of the question (「もうどく」 in 「もうどくのテツノカイナex」)."""
+    if m.kind not in ("attack", "ability"):
+        return True
+    return any(p.kind == "pokemon" and p.card is not None and prints_attack(p.card, m.said) for p in mentions)
+
+
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with the cards' names blanked out (a number or word inside a name is not a piece)."""
     chars = list(text)
@@ -81,7 +92,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     text = normal(question, lang)
     said = Said(question, text, lang, lang == "zh" and is_traditional(question), None)
     said.mentions = mentions(question, text, table)
-    blank = _blank(text, [(m.start, m.end) for m in said.mentions])
+    blank = _blank(text, [(m.start, m.end) for m in said.mentions if _names_a_card(m, said.mentions)])
     said.asks = asked(blank, lang)
     said.pokemon = [PokemonSaid(m) for m in said.mentions if m.kind == "pokemon"]
     said.unknown = [m for m in said.mentions if m.card is None]
@@ -101,6 +112,8 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
         said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
+    said.poison_more = bool(POISON_MORE[lang].search(text))
+    said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     return said
 

@@ -189,6 +189,8 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     o: dict = {}
     if built.action == "retreat":
         o["retreat_cost"] = seen["retreat_cost"]
+        if built.said.can_retreat:
+            o["refused"] = any(s.key.startswith("refused") for s in steps)
     else:
         knocked = seen.get("spot") is None
         o["knocked_out"] = knocked
@@ -226,6 +228,13 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             open_ = [_why_open(built, runs, k)]
     if asks == "prizes" and "prizes" not in out and not open_:
         open_ = [_why_open(built, runs, "prizes")]
+    if built.said.can_retreat:  # refused by the rules: no; allowed: yes if it has the Energy, which is not said
+        refused = {r.outcome.get("refused") for r in runs}
+        if refused == {True}:
+            return {"answer": "no", **out}, []
+        if refused == {False} and out.get("retreat_cost") == 0:  # no Energy needed
+            return {"answer": "yes", **out}, []
+        return out, [say_missing("energy_attached", said.lang, said.hant, card=built.subject_name)]
     if asks == "yes_no":
         answer = _answer(built, runs)
         if answer is None:

@@ -90,6 +90,10 @@ class Said:
     """The Stadium named is said to be discarded or replaced in its clause: whether it is in play when the damage is done is not read."""
     coins: list[str] = field(default_factory=list)
     """Coin results said, in order."""
+    can_retreat: bool = False
+    """The question asks whether the Pokémon can retreat at all (yes or no), not what it costs."""
+    poison_more: bool = False
+    """A Poison said to put more counters than 1 (「もうどく」): how many is not read."""
     checkup: bool = False
     tries: bool = False
     """An attack tried with none named ("I try to attack")."""

@@ -47,6 +47,8 @@ MISSING: dict[str, dict[str, str]] = {
                       "zh": "「{what}」中的数字指什么（无法读出）"},
     "in_play": {"en": "whether {card} is in play, and where (its Ability bears on the outcome)", "ja": "{card}が場にいるか、どこにいるか（その特性が結果を左右する）",
                 "zh": "{card}是否在场、在哪里（其特性影响结果）"},
+    "poison_counters": {"en": "how many damage counters the Poison puts at each Checkup", "ja": "どくでのせるダメカンの数",
+                        "zh": "中毒在每次宝可梦检查时放置几个伤害指示物"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},

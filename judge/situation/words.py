@@ -61,6 +61,13 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     ),
 }
 
+#: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
+CAN_RETREAT: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
+    "ja": re.compile(r"にげられる|逃げられる"),
+    "zh": re.compile(r"(?:能|可以|可不可以|能不能)撤退"),
+}
+
 #: Damage already on a Pokémon: a number of damage (``damage``) or of damage counters (``counters``),
 #: or none (``none``), said of the Pokémon named before it or after it.
 DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
@@ -200,7 +207,7 @@ CONDITIONS: dict[str, tuple[Pattern, ...]] = {
         _p("paralyzed", r"\bparaly[sz]ed\b", "Paralyzed"),
     ),
     "ja": (
-        _p("poisoned", r"どく(?:状態|に|の)|【どく】|もうどく", "どく"),
+        _p("poisoned", r"(?<!もう)どく(?=と|、|・|の|に|で|を|が|は|状態|】|だ|です|なら|[)）,，。]|\s|$)|【どく】", "どく（「どくとやけど」「どく状態」、どくけしではない）"),
         _p("burned", r"やけど", "やけど"),
         _p("confused", r"こんらん", "こんらん"),
         _p("asleep", r"ねむり", "ねむり"),
@@ -214,6 +221,11 @@ CONDITIONS: dict[str, tuple[Pattern, ...]] = {
         _p("paralyzed", r"麻痹|麻痺", "麻痹"),
     ),
 }
+#: A Poison said to put more counters than the rule's 1 (an attack's "badly", 「もうどく」, 「剧毒」): how many is the
+#: attack's text, not read here.
+POISON_MORE: dict[str, re.Pattern] = {"en": re.compile(r"\bbadly poison", re.IGNORECASE), "ja": re.compile(r"もうどく"),
+                                      "zh": re.compile(r"剧毒")}
+
 #: A coin flip's result said.
 COINS: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("heads", r"\bheads\b", "heads"), _p("tails", r"\btails\b", "tails")),
