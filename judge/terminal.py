@@ -14,11 +14,19 @@ from judge.cards.render import card_panel
 from judge.corpus.editions import EDITIONS, citation
 from judge.corpus.load import Corpus, cached
 from judge.corpus.models import Faq, Topic
-from judge.lang.text import traditional
 from judge.engine.messages import ruleset_name, shown
-from judge.present.reading import BRACED, display_name, outcome_label, segments, symbol_words, value_text
+from judge.lang.text import traditional
+from judge.present.reading import (
+    BRACED,
+    display_name,
+    outcome_label,
+    segments,
+    symbol_words,
+    value_text,
+)
 from judge.present.rulings import proved_by
 from judge.present.ui import word
+from judge.situation.replay import line as situation_line
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
 
@@ -234,10 +242,29 @@ def answer_renderable(answer: dict) -> Group:
     Then the cards the question names, their text with its phrases marked (as ``judge card``). The
     words are the page's (:mod:`judge.present.ui`)."""
     lang = answer["lang"]
-    words = lambda piece: symbol_words(BRACED.sub(r"[\1]", piece), lang)  # noqa: E731  ({R} as the page reads [R])
+    words = lambda piece: symbol_words(BRACED.sub(r"[\1]", piece), lang)
     note = answer.get("note") or {}
     cut = [Text(word("cut", lang, n=note["characters"], max=note["read"]), style="yellow")] if note.get("code") == "question_cut" else []
-    return Group(*cut, *_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))
+    return Group(*cut, *situation_parts(answer), *_answer_parts(answer), *(card_panel(c, whole=False, words=words) for c in answer.get("cards", [])))
+
+
+def situation_parts(answer: dict) -> list:
+    """The asker's situation, first (before the ruling): the outcome in a line in the question's
+    language, then each step of the replay with its rule; or, not replayed, what is missing."""
+    sit = answer.get("situation")
+    if not sit:
+        return []
+    lang, hant = answer["lang"], answer.get("script") == "Hant"
+    in_script = traditional if hant else (lambda text: text)
+    replayed = sit["status"] == "replayed"
+    head = in_script(word("situation" if replayed else "situation_incomplete", lang))
+    parts = [Text(head, style="bold"), Text(situation_line(sit, lang, hant), style="bold green" if replayed else "bold yellow")]
+    for s in sit.get("trace", []):
+        label = f"{s['rule']} {s['step']}" if s.get("step") else s["rule"]
+        line = Text(f"  [{label}] ", style="cyan")
+        line.append(s.get("says", {}).get(lang) or s.get("what", ""))
+        parts.append(line)
+    return [*parts, Text("")]
 
 
 def _answer_parts(answer: dict) -> list:

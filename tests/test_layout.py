@@ -11,7 +11,7 @@ import pytest
 JUDGE = Path(__file__).resolve().parent.parent / "judge"
 
 #: Bottom first. A module may import its own package and any package listed before it, never one after.
-ORDER = ("paths", "lang", "corpus", "engine", "cards", "index", "search", "present", "web", "terminal", "commands", "cli", "bench")
+ORDER = ("paths", "lang", "corpus", "engine", "cards", "situation", "index", "search", "present", "web", "terminal", "commands", "cli", "bench")
 
 
 def part(module: str) -> str:

@@ -17,6 +17,7 @@ stage reads):
 
 from __future__ import annotations
 
+import logging
 import threading
 from pathlib import Path
 
@@ -29,6 +30,9 @@ from judge.search.card_rule import card_text_first
 from judge.search.found import Found
 from judge.search.pipeline import run
 from judge.search.question import MAX_QUESTION, BadQuestion, read
+from judge.situation.replay import situation
+
+log = logging.getLogger(__name__)
 
 #: What the web, the CLI, the bench and the tests import from here (each stage's own names live in its module).
 __all__ = ["MAX_QUESTION", "BadQuestion", "Found", "Index", "open_index", "open_live"]
@@ -48,12 +52,25 @@ class Index(Store):
 
     def ask(self, q: str, lang: str | None = None, limit: int = 5) -> dict:
         """The answer object of DESIGN.md (``judge ask --json``); a question that names a card carries
-        the card (``cards``: the objects of ``judge card --json``, their text in the question's language)."""
+        the card (``cards``: the objects of ``judge card --json``, their text in the question's language);
+        one that describes a situation carries it replayed (``situation``, first: judge.situation)."""
         found = self.search(q, lang, limit)
         answer = self.answer(q, found)
         cards = found.question.cards_named()
         # the card's own text over the general rule (card_rule): where a named card restricts the point
-        return {**card_text_first(self, answer, found.question, cards), "cards": cards} if cards else answer
+        answer = {**card_text_first(self, answer, found.question, cards), "cards": cards} if cards else answer
+        replayed = asked_situation(q, found.lang)
+        return {"situation": replayed, **answer} if replayed is not None else answer
+
+
+def asked_situation(q: str, lang: str) -> dict | None:
+    """The situation a question describes, replayed (None: it describes none). A defect in reading
+    it never costs the answer its rulings: it is logged, and the answer goes without a situation."""
+    try:
+        return situation(q, lang)
+    except Exception:  # any defect of the situation's reading: the rulings still answer
+        log.exception("the situation of %r could not be read", q[:120])
+        return None
 
 
 _opened: dict[str, Index] = {}

@@ -114,6 +114,7 @@ SCHEMAS = {
         "note": {"type": "object", "description": "Present when the question was cut: code, characters, read, message."},
         "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"},
                   "description": "Present when the question names cards: each as /api/cards gives it, its text in the question's language."},
+        "situation": {"$ref": "#/components/schemas/Situation"},
         "results": {"type": "array", "items": {"type": "object", "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["topic", "faq"]},
             "title": {"type": "object"}, "score": {"type": "number"}, "answer": {"type": "string"},
@@ -122,6 +123,18 @@ SCHEMAS = {
             "part": {"type": "integer", "nullable": True, "description": "For a FAQ asking several things: which of its parts (0-based) the question asks, whose verdict and short these are."},
             "citations": {"type": "array", "items": {"type": "object"}},
             "scenario": {"allOf": [{"$ref": "#/components/schemas/Run"}], "nullable": True}}}}}},
+    "Situation": {"type": "object", "required": ["status", "asks", "read", "missing", "scenario", "trace", "rules"],
+                  "description": "Present when the question describes a situation (DESIGN.md, \"The asker's situation\"): read into a "
+                                 "scenario and replayed; incomplete when something the outcome turns on is not said.",
+                  "properties": {
+        "status": {"type": "string", "enum": ["replayed", "incomplete"]},
+        "asks": {"type": "string", "enum": ["damage", "knocked_out", "hp_left", "prizes", "retreat_cost", "yes_no", "other"]},
+        "read": {"type": "array", "items": {"type": "object", "properties": {"what": {"type": "string"}, "from": {"type": "string"}}}},
+        "missing": {"type": "array", "items": {"type": "string"}, "description": "What is not said, in the question's language."},
+        "scenario": {"type": "object", "nullable": True, "description": "The scenario document (the published format)."},
+        "outcome": {"type": "object", "description": "Only when replayed: damage, knocked_out, hp_left, prizes, retreat_cost, answer."},
+        "trace": {"type": "array", "items": {"type": "object"}},
+        "rules": {"type": "array", "items": {"type": "string"}}}},
     "Cards": {"type": "object", "required": ["query", "cards"], "properties": {
         "query": {"type": "string"}, "lang": {"type": "string", "enum": ["ja", "zh", "en"]},
         "script": {"type": "string", "enum": ["Hant"], "description": "Present when the query is written in Traditional Chinese."},

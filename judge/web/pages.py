@@ -14,8 +14,6 @@ from judge.corpus.models import INFERENCE_MARK, with_verdict_word
 from judge.corpus.points import point_ruling
 from judge.engine.messages import ruleset_name, shown
 from judge.lang.text import sentences
-from judge.web.board import replayed
-from judge.web.cards import card_view
 from judge.present.reading import (
     OWNERS,
     action_words,
@@ -26,9 +24,12 @@ from judge.present.reading import (
     value_html,
     with_symbols,
 )
+from judge.present.ui import word
+from judge.situation.replay import line as situation_line
+from judge.web.board import replayed
+from judge.web.cards import card_view
 from judge.web.simulate import editable
 from judge.web.svg import board_svg
-from judge.present.ui import word
 
 VERDICTS = ("yes", "no", "depends")
 
@@ -83,7 +84,7 @@ def faq_words(faq: dict, lang: str) -> dict:
     """A FAQ's question and answer in ``lang`` (from :func:`~judge.present.rulings.faq_json`), its
     reasoning the passage does not state (marked as such), its one-line answer and verdict, and each
     part it asks with its own."""
-    own = lambda words: localized(in_lang(words, lang), lang)  # noqa: E731  (names in the reader's language)
+    own = lambda words: localized(in_lang(words, lang), lang)
     out: dict[str, Any] = {"question": own(faq["question"]), "text": own(faq["answer"]), "short": own(faq["short"])}
     if out["short"]:  # shown under its verdict, the line goes on without the verdict's word
         out["line"] = with_verdict_word(out["short"], None, lang)
@@ -205,7 +206,21 @@ def answer_view(corpus: Corpus, answer: dict, lang: str) -> dict:
     views = [result_view(corpus, r, answer, lang, "b1") if (i == 0 and confidence == "high")
              else brief_view(corpus, r, answer, lang) for i, r in enumerate(results)]
     return {"confidence": confidence, "results": views, "note": answer.get("note"), "not_covered": answer.get("not_covered"),
-            "cards": [card_view(c, lang) for c in answer.get("cards", [])]}
+            "cards": [card_view(c, lang) for c in answer.get("cards", [])], "situation": situation_view(corpus, answer)}
+
+
+def situation_view(corpus: Corpus, answer: dict) -> dict | None:
+    """The asker's situation as the page shows it, first: the outcome in a line in the question's
+    language, then the replay's steps, each with its rule (linked, titled); not replayed, what is missing."""
+    sit = answer.get("situation")
+    if not sit:
+        return None
+    lang, hant = answer.get("lang", "en"), answer.get("script") == "Hant"
+    steps = [{"rule": s["rule"], "rule_title": rule_title(corpus, s["rule"], lang), "step": s.get("step"),
+              "text": s.get("says", {}).get(lang) or s.get("what", ""),
+              "before": s.get("before"), "after": s.get("after")} for s in sit.get("trace", [])]
+    return {"status": sit["status"], "line": situation_line(sit, lang, hant), "steps": steps, "missing": sit.get("missing", []),
+            "read": [r["what"] for r in sit.get("read", [])], "lang": lang}
 
 
 def brief_view(corpus: Corpus, r: dict, answer: dict, lang: str) -> dict:
@@ -288,5 +303,5 @@ def whatif_fields(document: dict, lang: str) -> list[dict]:
 
 def change_words(changes: list, lang: str) -> list[str]:
     """What a what-if changed, a line each ("Player's ガーディ: HP 70 → 50")."""
-    show = lambda v: " ".join(v) if isinstance(v, list) else str(v)  # noqa: E731
+    show = lambda v: " ".join(v) if isinstance(v, list) else str(v)
     return [f"{field_label(e, lang)}: {show(e.value)} → {show(value)}" for e, value in changes]

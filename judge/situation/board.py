@@ -1,0 +1,242 @@
+"""The board of a situation, as the scenario writes it: a Pokémon's entry (its print, the damage on it,
+its Tools and Special Energy, its conditions), the Stadium, the Pokémon only said to be in play, the
+stand-in Active Pokémon, a Tera Pokémon on the Bench; and :class:`Built`, what the builder makes and
+what it finds missing (:mod:`judge.situation.build` builds the actions on it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.cards.table import CardTable
+from judge.situation import texts
+from judge.situation.pokemon import Chosen, choose, spec
+from judge.situation.prints import groups
+from judge.situation.said import Piece, PokemonSaid, Said
+from judge.situation.say import missing as say_missing
+
+#: The side that is not the other.
+OTHER = {"me": "opponent", "opponent": "me"}
+#: What stands in the Active Spot when the Pokémon hit is on the Bench and the question names no Active
+#: Pokémon: it takes the attack's damage, can't be Knocked Out by it, and is asked about by nobody.
+STAND_IN = {"en": "(Active Pokémon, not said)", "ja": "（バトルポケモン・不明）", "zh": "（战斗宝可梦・未说明）"}
+STAND_IN_HP = 990
+#: Energy a Pokémon asked whether it can retreat is given (more than any Retreat Cost): the question is
+#: whether the rules let it, the Energy being the asker's to have.
+RETREAT_ENERGY = 8
+#: The outcomes an attack's damage is about (the others: the Retreat Cost).
+DAMAGE_ASKS = ("damage", "knocked_out", "hp_left", "prizes", "yes_no")
+
+
+@dataclass
+class Built:
+    """A situation built: the scenario, what was read, and what is missing."""
+
+    said: Said
+    action: str
+    """``attack``, ``checkup``, ``confused`` (an attack tried while Confused) or ``retreat``."""
+    scenario: dict | None = None
+    pieces: list[Piece] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    """What the outcome turns on that is not said, in the question's language."""
+    subject: str = ""
+    """The expect path of the Pokémon the outcome is about (``opponent.pokemon.defender``)."""
+    subject_name: str = ""
+    attacker_side: str | None = None
+    damage_unknown: bool = False
+    """The damage already on the Pokémon asked about is not said: the replay tries none and nearly all its HP."""
+    hp_left: dict[str, int] = field(default_factory=dict)
+    """HP left said, by expect path: the damage on it is its maximum HP less this (read from the board)."""
+    retreat_counts: bool = False
+    """The attack's damage counts the Defending Pokémon's Retreat Cost: texts bearing on it are read too."""
+    prizes_open: bool = False
+    """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
+    replay tries none and five."""
+
+    def lack(self, kind: str, **said) -> None:
+        self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
+
+    def read(self, what: str, source: str = "question") -> None:
+        self.pieces.append(Piece(what, source))
+
+
+def reads_for(b: Built) -> str | None:
+    """What the card texts must be read for: the Retreat Cost, the damage, or both (None) when the
+    attack counts the Defending Pokémon's Retreat Cost (Wire Hang: its Retreat Cost changes the damage)."""
+    if b.action == "retreat":
+        return "retreat"
+    return None if b.retreat_counts else "damage"
+
+
+def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chosen | None:
+    """A Pokémon's print, or None after saying what is missing."""
+    card = p.mention.card
+    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2]
+    attack = b.said.attack.said if b.said.attack is not None and role == "attacker" else None
+    role = {"subject": "retreat" if b.action == "retreat" else ("confused" if b.action == "confused" else "checkup")}.get(role, role)
+    if b.action == "confused" and role == "attacker":
+        role = "confused"
+    chosen = choose(groups(card, table), p.name, role, b.said.lang, reads_for(b), p.codes, p.types, p.weakness, attack, parts_said)
+    for kind, params in chosen.missing:
+        b.lack(kind, **params)
+    if chosen.group is None or chosen.missing:
+        return None
+    for name in chosen.unread:
+        b.lack("engine_part", card=p.name, part=name)
+    g = chosen.group
+    b.read(f"{p.name} ({g.shown(b.said.lang)}): HP {g.data.get('hp')}, {'/'.join(g.data.get('types') or [])}, "
+           f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"
+           + "".join(f"; {n}" for n in chosen.notes), "question+cards")
+    for a in chosen.abilities:
+        b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0]}", "cards")
+    return chosen
+
+
+def entry(b: Built, p: PokemonSaid, chosen: Chosen, ident: str, side: str, table: CardTable) -> dict:
+    """The Pokémon's scenario entry: its print, the damage on it, its Tools and Special Energy, its conditions."""
+    out = spec(chosen, p.name, ident, p.mention.card)
+    path = f"{side}.pokemon.{ident}"
+    if p.damage is not None:
+        out["damage"] = p.damage
+        b.read(f"{p.name}: {p.damage} damage on it ({p.damage_said})")
+    elif p.hp_left is not None:
+        b.hp_left[path] = p.hp_left
+        b.read(f"{p.name}: {p.hp_left} HP left")
+    if p.conditions:
+        out["conditions"] = list(p.conditions)
+        b.read(f"{p.name}: {', '.join(p.conditions)}")
+    for t in p.tools:
+        attach(b, out, p, t)
+    return out
+
+
+def attach(b: Built, out: dict, p: PokemonSaid, t) -> None:
+    """A Tool or Special Energy said attached: its effect when the engine can run its text (it must
+    when the text bears on the outcome)."""
+    if t.kind == "tool":
+        reading = texts.tool(t.card.texts)
+        if reading is None or reading.effect is None:
+            if texts.bears(t.card.texts, reads_for(b)):
+                b.lack("engine_card", card=t.said)
+            return
+        if "tool" in out:
+            b.lack("engine_card", card=t.said)
+            return
+        out["tool"] = {"card": t.said, "kind": "tool", "effects": [reading.effect]}
+        b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+        return
+    reading = texts.energy(t.card.texts)
+    if reading is None or reading.effect is None:
+        if texts.bears(t.card.texts, reads_for(b)):
+            b.lack("engine_card", card=t.said)
+        return
+    out.setdefault("energy", []).append({"card": t.said, "provides": ["colorless"] * (reading.provides or 1), "effects": [reading.effect]})
+    b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+
+
+def stadium_entry(b: Built) -> dict | None:
+    st = b.said.stadium
+    if st is None:
+        return None
+    if b.said.stadium_gone:
+        b.lack("stadium_in_play", card=st.said)
+        return None
+    reading = texts.stadium(st.card.texts)
+    if reading is None or reading.effect is None:
+        if texts.bears(st.card.texts, reads_for(b)):
+            b.lack("engine_card", card=st.said)
+        return None
+    b.read(f"Stadium {st.said} in play: {reading.effect}", "question+cards")
+    return {"card": st.said, "kind": "stadium", "effects": [reading.effect]}
+
+
+def bystanders(b: Built, table: CardTable, board: dict) -> None:
+    """Pokémon said only to be in play, on their owner's Bench: their Abilities may bear on the outcome."""
+    n = 0
+    for p in b.said.pokemon:
+        if p.role != "bystander":
+            continue
+        chosen = choose_print(b, p, "bystander", table)
+        if chosen is None:
+            continue
+        side = p.owner or "opponent"
+        for _ in range(p.count):
+            n += 1
+            entry = spec(chosen, p.name, f"b{n}", p.mention.card)
+            board[side].setdefault("bench", []).append(entry)
+        if p.count > 1:
+            b.read(f"{p.count} × {p.name} in play")
+
+
+def sides(b: Built) -> tuple[str, str]:
+    a = b.said.attacker.owner if b.said.attacker and b.said.attacker.owner else "me"
+    return a, OTHER[a]
+
+
+def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) -> dict:
+    stadium = stadium_entry(b)
+    for side, left in b.said.prizes_left.items():
+        board[side]["prizes"] = left
+        b.read(f"{'my' if side == 'me' else 'the opponent'}'s Prize cards left: {left}")
+    if b.said.prizes_unplaced and b.said.asks == "prizes":
+        b.lack("prizes_left")
+    out: dict = {"title": b.said.question[:200], "ruleset": "v3.1", "turn": 3, "first_player": current, "current": current,
+                 "board": {"me": board["me"], "opponent": board["opponent"]}, "do": do}
+    if stadium:
+        out["board"]["stadium"] = stadium
+    if coins:
+        out["coins"] = list(coins)
+    for side in ("me", "opponent"):
+        if len(board[side].get("bench", [])) > 5:
+            b.lack("bench_full")
+    for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
+        b.lack("energy_attached", card=card)
+    return out
+
+
+#: Conditions an effect may read of the Energy attached, which a question seldom says in full.
+ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy")
+
+
+def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:
+    """The cards whose effects in a scenario read one of ``keys`` in their ``when``."""
+    found = []
+
+    def look(card: str, effects) -> None:
+        if any(k in (e.get("when") or {}) for e in effects or () for k in keys):
+            found.append(card)
+
+    board = doc.get("board", {})
+    if board.get("stadium"):
+        look(board["stadium"]["card"], board["stadium"].get("effects"))
+    for side in ("me", "opponent"):
+        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
+            if not p:
+                continue
+            if p.get("tool"):
+                look(p["tool"]["card"], p["tool"].get("effects"))
+            for a in p.get("abilities", ()):
+                look(f"{p['card']}: {a['name']}", a.get("effects"))
+            for e in p.get("energy", ()):
+                if isinstance(e, dict):
+                    look(e["card"], e.get("effects"))
+    return found
+
+
+def stand_in(b: Built) -> dict:
+    return {"card": STAND_IN[b.said.lang], "id": "stand_in", "hp": STAND_IN_HP}
+
+
+def tera(b: Built, p: PokemonSaid, chosen: Chosen, entry: dict, side: str) -> None:
+    """A Tera Pokémon on the Bench takes no damage from attacks (the card's rule); an ex of the
+    Scarlet & Violet series on the Bench, not said to be Tera or not, may be one."""
+    if not p.bench:
+        return
+    if p.tera:
+        entry.setdefault("effects", []).append({"kind": "prevent_damage", "name": "Tera", "source": "ability", "owner": side,
+                                                "when": {"holder_active": False}})
+        b.read(f"{p.name} is a Tera Pokémon: on the Bench it takes no damage from attacks")
+    elif p.tera is False:
+        b.read(f"{p.name} is not a Tera Pokémon")
+    elif entry.get("rule_box") == "ex" and chosen.group.current:
+        b.lack("tera", card=p.name)

@@ -1,0 +1,244 @@
+"""The pieces of a question (:mod:`judge.situation.read`) built into a scenario in the published
+format (``rulings/scenario.schema.json``): the Pokémon's prints from the card table (HP, types,
+Weakness, Resistance, Retreat Cost, the attack's cost and damage), the Tools, Special Energy, Stadium
+and Abilities the engine can run, the damage already on, the Special Conditions, and the action the
+question asks about (an attack, a Pokémon Checkup, or none for a Retreat Cost).
+
+A card text that bears on the outcome and that the engine can't run makes the situation incomplete,
+naming it; so does a number the outcome turns on that the question does not say. Nothing is guessed.
+"""
+
+from __future__ import annotations
+
+from judge.cards.table import CardTable
+from judge.situation import texts
+from judge.situation.board import (
+    DAMAGE_ASKS,
+    OTHER,
+    RETREAT_ENERGY,
+    Built,
+    Chosen,
+    bystanders,
+    choose_print,
+    entry,
+    reads,
+    reads_for,
+    scenario,
+    stand_in,
+    tera,
+)
+from judge.situation.pokemon import attack_spec, choose
+from judge.situation.prints import groups
+from judge.situation.said import PokemonSaid, Said
+
+__all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
+
+def describes(said: Said) -> bool:
+    """Whether the question describes a situation: a Pokémon in a role and something to act on (a
+    Pokémon it attacks, a number, a Special Condition at a Checkup, a Retreat Cost asked). An attack
+    named alone ("can Make It Rain discard Special Energy?") is a question about its text, no situation."""
+    if said.asks is None or not said.pokemon:
+        return False
+    if said.asks == "retreat_cost":
+        return said.subject is not None or said.defender is not None
+    numbers = said.discarded is not None or bool(said.unplaced) or any(p.damage is not None or p.hp_left is not None or p.damage_said
+                                                                      for p in said.pokemon)
+    roles = said.attacker is not None or said.defender is not None or said.subject is not None
+    conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
+    both = said.attacker is not None and said.defender is not None
+    return roles and (numbers or conditions or both)
+
+
+def build(said: Said, table: CardTable) -> Built | None:
+    """The scenario a question describes, or what it lacks; None when it describes none."""
+    if not describes(said):
+        return None
+    action = _action(said)
+    b = Built(said, action)
+    for u in said.unknown:
+        b.lack("unknown_card", card=u.said)
+    for words in said.unplaced:
+        b.lack("said_of", what=words)
+    for words in said.numbers_unread:
+        b.lack("number_unread", what=words)
+    for words in said.tool_unread:
+        b.lack("tool_unread", what=words)
+    for card in said.tools_unplaced:
+        b.lack("attached_to", card=card)
+    if b.missing:
+        return b
+    _others(b, table)
+    if action == "retreat":
+        return _retreat(b, table)
+    if action == "checkup":
+        return _checkup(b, table)
+    return _attack(b, table)
+
+
+def _others(b: Built, table: CardTable) -> None:
+    """A Pokémon named in no role (not the attacker, the Pokémon hit, the subject, nor said to be in
+    play) whose Abilities bear on the outcome: whether it is in play is asked, never assumed either way."""
+    for p in b.said.pokemon:
+        if p.role or p.mention.card is None:
+            continue
+        parts = [part for g in groups(p.mention.card, table) for part in g.parts if part.kind != "attack"]
+        if any(texts.bears(part.texts, reads_for(b)) for part in parts):
+            b.lack("in_play", card=p.name)
+
+
+def _action(said: Said) -> str:
+    if said.asks == "retreat_cost":
+        return "retreat"
+    confused = next((p for p in said.pokemon if "confused" in p.conditions), None)
+    if confused is not None and said.tries and said.defender is None:  # the Confused Pokémon's own HP: the attack tried needs no target
+        return "confused"
+    if said.checkup and any(p.conditions for p in said.pokemon):
+        return "checkup"
+    return "attack"
+
+
+def _retreat(b: Built, table: CardTable) -> Built:
+    subject = b.said.subject or b.said.defender
+    if b.said.attack is not None:  # an attack's effect on it (a Special Condition, "can't retreat"): its text says how
+        b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
+        return b
+    chosen = choose_print(b, subject, "subject", table)
+    board: dict = {"me": {}, "opponent": {}}
+    side = subject.owner or "me"
+    if chosen is not None:
+        board[side]["active"] = entry(b, subject, chosen, "subject", side, table)
+    bystanders(b, table, board)
+    board[OTHER[side]].setdefault("active", stand_in(b))
+    b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
+    do: list = []
+    if b.said.can_retreat and chosen is not None:  # tried with Energy to spare and a Pokémon to switch in: refused, or not
+        board[side]["active"]["energy"] = ["colorless"] * RETREAT_ENERGY
+        board[side].setdefault("bench", []).insert(0, {**stand_in(b), "id": "switch_in", "hp": 100})
+        do = [{"retreat": {"bench": 0}}]
+    b.scenario = scenario(b, board, side, do, [])
+    if chosen is not None and reads(b.scenario, ("holder_types",)):  # an effect in play reads its type: its prints must agree on it
+        typed = choose(groups(subject.mention.card, table), subject.name, "retreat_typed", b.said.lang, "retreat", subject.codes,
+                       subject.types, subject.weakness, None, [])
+        for kind, params in typed.missing:
+            b.lack(kind, **params)
+    return b
+
+
+def _checkup(b: Built, table: CardTable) -> Built:
+    subject = next(p for p in b.said.pokemon if p.conditions)
+    if b.said.poison_more:
+        b.lack("poison_counters")
+        return b
+    if b.said.attack is not None:  # the attack that gave the condition: its text says how (more counters, …)
+        b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
+        return b
+    chosen = choose_print(b, subject, "subject", table)
+    board: dict = {"me": {}, "opponent": {}}
+    side = subject.owner or "me"
+    if chosen is None:
+        return b
+    board[side]["active"] = entry(b, subject, chosen, "subject", side, table)
+    board[OTHER[side]]["active"] = stand_in(b)
+    bystanders(b, table, board)
+    b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
+    b.damage_unknown = subject.damage is None and subject.hp_left is None
+    b.scenario = scenario(b, board, side, [{"checkup": True}], b.said.coins)
+    return b
+
+
+def _attack(b: Built, table: CardTable) -> Built:
+    said = b.said
+    attacker = said.attacker or (next((p for p in said.pokemon if "confused" in p.conditions), None) if b.action == "confused" else None)
+    if attacker is None:
+        b.lack("attacker")
+        return b
+    defender = said.defender
+    if defender is None and b.action != "confused":
+        b.lack("defender")
+        return b
+    a_side = attacker.owner or "me"
+    chosen_a = choose_print(b, attacker, "attacker", table)
+    if chosen_a is not None and chosen_a.attack_reading is not None and chosen_a.attack_reading.count == "defending.retreat_cost":
+        b.retreat_counts, b.pieces, b.missing = True, [], []
+        chosen_a = choose_print(b, attacker, "attacker", table)
+    chosen_d = choose_print(b, defender, "defender", table) if defender is not None else None
+    if chosen_a is None or (defender is not None and chosen_d is None) or b.missing:
+        return b
+    move = _move(b, attacker, chosen_a, defender)
+    if move is None:
+        return b
+    atk, energy = move
+    board: dict = {"me": {}, "opponent": {}}
+    a_entry = entry(b, attacker, chosen_a, "attacker", a_side, table)
+    a_entry["energy"] = energy + a_entry.get("energy", [])
+    a_entry["attacks"] = [atk]
+    board[a_side]["active"] = a_entry
+    d_side = OTHER[a_side]
+    if defender is not None:
+        d_entry = entry(b, defender, chosen_d, "defender", d_side, table)
+        tera(b, defender, chosen_d, d_entry, d_side)
+        if defender.bench:
+            board[d_side]["bench"] = [d_entry]
+            board[d_side]["active"] = stand_in(b)
+        else:
+            board[d_side]["active"] = d_entry
+        b.subject, b.subject_name = f"{d_side}.pokemon.defender", defender.name
+        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
+        if defender.damage is None and defender.hp_left is None and defender.damage_said:
+            b.lack("damage_on", card=defender.name)
+    else:
+        board[d_side]["active"] = stand_in(b)
+        b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
+    bystanders(b, table, board)
+    if defender is not None and defender.bench:
+        atk = _bench_move(b, atk, chosen_a, board[d_side]["bench"].index(d_entry))
+        if atk is None:
+            return b
+        a_entry["attacks"] = [atk]
+    b.attacker_side = a_side
+    b.scenario = scenario(b, board, a_side, [{"attack": atk["name"]}], said.coins)
+    return b
+
+
+def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid | None):
+    """The attack's scenario entry and the Energy paying it, or None after saying what is missing."""
+    part, reading = chosen.attack, chosen.attack_reading
+    if part is None:
+        b.lack("attack", card=attacker.name, options="-")
+        return None
+    if reading is None:
+        if texts.attack_bears(part.texts):
+            b.lack("damage_text", attack=part.name)
+            return None
+        reading = texts.Reading(kind="after")
+    made = attack_spec(part, reading, chosen.group.data.get("types") or [])
+    if made is None:
+        b.lack("damage_text", attack=part.name)
+        return None
+    atk, energy = made
+    if b.said.attack is not None:
+        atk["name"] = b.said.attack.said  # as the question writes it (the trace names it so)
+    if reading.kind == "times_discarded":
+        if b.said.discarded is None:
+            b.lack("count", attack=part.name)
+            return None
+        atk["modifier"]["count"] = b.said.discarded
+        b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
+        b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
+    source = "question+cards" if b.said.attack is not None else "cards"
+    how = "" if b.said.attack is not None else " (its only attack that does damage)"
+    b.read(f"{attacker.name} uses {part.name}{how}: cost {part.cost or 'none'}, damage {part.damage or 'none'}"
+           + (f"; its text read as {reading.kind}" if reading.kind else ""), source)
+    return atk, energy
+
+
+def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
+    """The attack done to the Benched Pokémon hit: its Bench damage (B-08)."""
+    reading = chosen.attack_reading
+    if reading is None or reading.kind != "bench":
+        b.lack("bench_damage", attack=atk["name"])
+        return None
+    return {**atk, "effects": [{"damage": {"target": f"opponents_bench.{slot}", "amount": reading.amount}}]}
+
+

@@ -1,0 +1,334 @@
+"""A question read into the pieces of a situation: the cards it names and their roles, the attack,
+the numbers it says, and what it asks.
+
+Each piece keeps where it came from (``question``: the asker's words; ``cards``: the card table, as
+"the attack printed on Gholdengo ex"; ``question+cards``: both). Nothing is filled in: a number the
+question does not say is None, and the builder (:mod:`judge.situation.build`) says it is missing
+where the outcome turns on it.
+
+The words read are data, per language (``en``, ``ja``, ``zh``: a Traditional question is read
+through its Simplified form, :func:`judge.lang.text.simplified`, which keeps every character's
+place): :data:`ASKS`, :data:`DAMAGE_ON`, :data:`HP_LEFT`, :data:`DISCARDED`, :data:`ATTACHED`,
+:data:`BENCH`, :data:`MINE`, :data:`THEIRS`, :data:`CONDITIONS`, :data:`COINS`, :data:`CHECKUP`,
+:data:`TERA`, :data:`TYPES_SAID`, :data:`BYSTANDER`, :data:`HIT`, :data:`TRIES`. Each is a tuple of
+named patterns, each saying what it reads.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.cards.table import CardTable
+from judge.cards.table import load as load_table
+from judge.lang.text import detect_lang, is_traditional
+from judge.situation.mentions import Mention, codes, mentions, normal, prints_attack
+from judge.situation.roles import assign
+from judge.situation.said import PokemonSaid, Said, clause, said_of
+from judge.situation.words import (
+    ASKING,
+    ASKS,
+    ATTACHED,
+    ATTACHED_TO,
+    BENCH,
+    CAN_RETREAT,
+    CHECKUP,
+    COINS,
+    CONDITIONS,
+    DAMAGE_ON,
+    DISCARDED,
+    HP_LEFT,
+    MINE,
+    OF_NEXT,
+    POISON_MORE,
+    PRIZES_LEFT,
+    SET_CODE,
+    SET_TITLES,
+    STADIUM_GONE,
+    TERA,
+    THEIRS,
+    TOOL_SAID,
+    TRIES,
+    TYPE_WORDS,
+    TYPES_SAID,
+    WEAKNESS_SAID,
+    Pattern,
+)
+
+
+def _in_brackets(p: PokemonSaid, text: str, m: re.Match) -> bool:
+    b = p.mention.end
+    return bool(p.mention.brackets) and b <= m.start() <= b + len(p.mention.brackets) + 2
+
+
+def _each(patterns: dict[str, tuple[Pattern, ...]], lang: str, text: str):
+    for pat in patterns.get(lang, ()):
+        for m in pat.regex.finditer(text):
+            yield pat, m
+
+
+def _names_a_card(m: Mention, mentions: list[Mention]) -> bool:
+    """Whether a name found is a card's the question names (its words are then no piece): a Pokémon,
+    Tool, Stadium or Energy, or an attack or Ability a Pokémon named prints — not an attack's name that
+    is an ordinary word of the question (「もうどく」 in 「もうどくのテツノカイナex」)."""
+    if m.kind not in ("attack", "ability"):
+        return True
+    return any(p.kind == "pokemon" and p.card is not None and prints_attack(p.card, m.said) for p in mentions)
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with the cards' names blanked out (a number or word inside a name is not a piece)."""
+    chars = list(text)
+    for a, b in spans:
+        chars[a:b] = "\u3000" * (b - a)
+    return "".join(chars)
+
+
+# --- reading -------------------------------------------------------------------------------------
+
+def read(question: str, table: CardTable | None = None, lang: str | None = None) -> Said:
+    """The pieces of the situation a question describes."""
+    table = table or load_table()
+    lang = lang if lang in ("en", "ja", "zh") else detect_lang(question)
+    text = normal(question, lang)
+    said = Said(question, text, lang, lang == "zh" and is_traditional(question), None)
+    said.mentions = mentions(question, text, table)
+    blank = _blank(text, [(m.start, m.end) for m in said.mentions if _names_a_card(m, said.mentions)])
+    said.asks = asked(blank, lang)
+    said.pokemon = [PokemonSaid(m) for m in said.mentions if m.kind == "pokemon"]
+    said.unknown = [m for m in said.mentions if m.card is None]
+    for m in said.mentions:
+        if m.kind == "stadium" and said.stadium is None:
+            said.stadium = m
+        elif m.kind == "attack" and said.attack is None:
+            said.attack = m
+    _read_brackets(said)
+    _read_marks(said, blank)
+
+    assign(said, blank)
+    _read_numbers(said, blank)
+    _read_tools(said, blank)
+    if said.stadium is not None:  # the Stadium named, said in the same clause to be discarded or replaced
+        lo, hi = clause(blank, said.stadium.start)
+        said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
+    said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
+    said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
+    said.poison_more = bool(POISON_MORE[lang].search(text))
+    said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
+    said.tries = any(True for _ in _each(TRIES, lang, blank))
+    return said
+
+
+def asked(text: str, lang: str) -> str | None:
+    """What the question asks (:data:`ASKS`, the most telling first), read in its asking clauses
+    first ("不知道对手拿了几张奖赏卡，能一击昏厥吗？" asks the Knock Out), else in the whole text."""
+    clauses = " ".join(m.group(0) for m in ASKING[lang].finditer(text))
+    for where in (clauses, text):
+        found = next((pat.name for pat in ASKS[lang] if pat.regex.search(where)), None) if where.strip() else None
+        if found:
+            return found
+    return None
+
+
+def _read_brackets(said: Said) -> None:
+    """The set a Pokémon is said to be of: a code its prints carry in brackets after its name
+    ("(SVAM)", "（SV1s，瘋狂衝擊）"), or a set's title just before it ("151那张…喷火龙ex")."""
+    for p in said.pokemon:
+        if p.mention.card is None:
+            continue
+        printed = codes(p.mention.card)
+        for m in SET_CODE.finditer(p.mention.brackets):
+            code = m.group(1)
+            if code in SET_TITLES or code.lower() in printed:
+                p.codes.append(code)
+        if p.codes:  # a set's code said in the brackets: its number with it
+            said.used.append((p.mention.end, p.mention.end + len(p.mention.brackets) + 3))
+        before = said.text[max(0, p.mention.start - 12):p.mention.start]
+        for title in SET_TITLES:
+            at = re.search(rf"(?<![0-9]){title}(?![0-9])", before)
+            if at and title not in p.codes:
+                p.codes.append(title)
+                said.used.append((p.mention.start - len(before) + at.start(), p.mention.start - len(before) + at.end()))
+
+
+def _read_numbers(said: Said, blank: str) -> None:
+    """Damage already on each Pokémon, its HP left, Energy attached, the cards discarded for the attack."""
+    lang, text = said.lang, blank
+    for pat, m in _each(DAMAGE_ON, lang, text):
+        said.used.append(m.span())
+        p = _said_of_number(said, text, m, pat.toward)
+        if p is None and said.pokemon:
+            said.unplaced.append(m.group(0).strip())
+        if p is None or p.damage is not None or p.damage_said:
+            continue
+        n = number(m) or 0
+        if pat.name == "some":
+            p.damage_said = m.group(0).strip()
+            continue
+        p.damage = n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n)
+        p.damage_said = m.group(0).strip()
+    for pat, m in _each(HP_LEFT, lang, text):
+        said.used.append(m.span())
+        p = _said_of_number(said, text, m, pat.toward)
+        if p is None and said.pokemon:
+            said.unplaced.append(m.group(0).strip())
+        if p is not None and p.hp_left is None:
+            p.hp_left = number(m)
+    for pat, m in _each(PRIZES_LEFT, lang, text):
+        said.used.append(m.span())
+        lo, _ = clause(text, m.start())
+        before = text[max(lo, m.start() - 24):m.start() + 4]
+        whose = [(w.start(), "me") for p in MINE[lang] for w in p.regex.finditer(before)]
+        whose += [(w.start(), "opponent") for p in THEIRS[lang] for w in p.regex.finditer(before)]
+        if whose:
+            said.prizes_left.setdefault(max(whose)[1], number(m))
+        else:
+            said.prizes_unplaced = True
+    for pat, m in _each(DISCARDED, lang, text):
+        said.used.append(m.span())
+        if said.discarded is None:
+            said.discarded = number(m)
+    for pat, m in _each(ATTACHED, lang, text):
+        said.used.append(m.span())
+        p = _said_of_number(said, text, m, pat.toward)
+        if p is not None and p.attached is None:
+            p.attached = number(m)
+    many = {"en": r"^\s*[x×]\s*(\d)\b", "ja": r"^(?:が|は|を)?(\d)匹", "zh": r"^(?:有)?(\d)只"}[lang]
+    for p in said.pokemon:
+        m = re.match(many, text[p.mention.end:])
+        if m:
+            p.count = int(m.group(1))
+            said.used.append((p.mention.end, p.mention.end + m.end()))
+    _numbers_unread(said, text)
+
+
+#: A number in a question: each must be read as a piece, or be one a card named prints (a damage, an HP,
+#: "+10"); one read as neither ("alolan dugtrio makes my retreat +1") makes the situation incomplete.
+NUMBER = re.compile(r"\d+")
+#: Below this, a number printed on a card named ("1 of your opponent's Pokémon") proves nothing.
+PRINTED_AT_LEAST = 10
+
+
+def _numbers_unread(said: Said, text: str) -> None:
+    printed = _printed_numbers(said)
+    for m in NUMBER.finditer(text):
+        if any(a <= m.start() and m.end() <= b for a, b in said.used):
+            continue
+        if int(m.group(0)) >= PRINTED_AT_LEAST and int(m.group(0)) in printed:
+            continue
+        lo, hi = clause(text, m.start())
+        lo, hi = max(lo, m.start() - 24), min(hi, m.end() + 24)
+        words = said.text[lo:hi]
+        if said.lang == "en":  # whole words
+            words = re.sub(r"^\S*\s|\s\S*$", "", words) if lo > 0 or hi < len(text) else words
+        said.numbers_unread.append(words.strip(" ,—-"))
+
+
+def _printed_numbers(said: Said) -> set[int]:
+    """The numbers the cards named print: HP and damage of the Pokémon's prints, the numbers in the
+    texts of the Tools, Stadiums, Energy, attacks and Abilities named."""
+    out: set[int] = set()
+    for m in said.mentions:
+        if m.card is None:
+            continue
+        for group in m.card.prints:
+            out.add(int(group.get("hp") or 0))
+            out |= {int(n) for part in group.get("parts", ()) for n in NUMBER.findall(part[2] or "")}
+        out |= {int(n) for t in m.card.texts.values() for n in NUMBER.findall(t)}
+    return out
+
+
+def _said_of_number(said: Said, text: str, m: re.Match, toward: str) -> PokemonSaid | None:
+    """The Pokémon a number is said of. In brackets after a name: that Pokémon; a Japanese or Chinese
+    phrase followed by の/的: the Pokémon named next; else the pattern's side. A number said after the
+    attack is named, of the attacker named before it, is said of the Pokémon hit ("被X淘金潮丢3张打（原本没伤害）")."""
+    inside = next((p for p in said.pokemon if _in_brackets(p, text, m)), None)
+    if inside:
+        return inside
+    if said.lang in OF_NEXT and OF_NEXT[said.lang].match(text[m.end():]):
+        toward = "after"
+    p = said_of(text, m.start(), m.end(), said.pokemon, toward)
+    a = said.attack
+    if (p is not None and p is said.attacker and said.defender is not None and a is not None
+            and p.mention.end <= a.start < m.start()):
+        return said.defender
+    return p
+
+
+def number(m: re.Match) -> int | None:
+    """The number a pattern's match says: its first group that matched."""
+    return next((int(g) for g in m.groups() if g and g.isdigit()), None)
+
+
+def _owner_of_piece(said: Said, text: str, m: re.Match, toward: str) -> PokemonSaid | None:
+    inside = next((p for p in said.pokemon if _in_brackets(p, text, m)), None)
+    return inside or said_of(text, m.start(), m.end(), said.pokemon, toward)
+
+
+def _read_marks(said: Said, blank: str) -> None:
+    """Owner, Bench, Special Conditions, Tera and types said of each Pokémon."""
+    lang, text = said.lang, blank
+    names = sorted(said.pokemon, key=lambda p: p.mention.start)
+    for p in names:
+        lo, _ = clause(text, p.mention.start)
+        prev_end = max([q.mention.end for q in names if q.mention.end <= p.mention.start] + [lo])
+        before = text[prev_end:p.mention.start]
+        nxt = min([q.mention.start for q in names if q.mention.start >= p.mention.end] + [clause(text, p.mention.start)[1]])
+        after = text[p.mention.end:nxt]
+        for pat in MINE[lang]:
+            if pat.regex.search(before[-16:]):
+                p.owner = "me"
+        for pat in THEIRS[lang]:
+            if pat.regex.search(before[-16:]):
+                p.owner = "opponent"
+        for pat in BENCH[lang]:
+            if pat.regex.search(before[-14:]) or (lang == "en" and re.match(r"^\s*(?:\([^)]*\)\s*)?(?:is |was )?on (?:the|their|my|your) bench", after, re.IGNORECASE)):
+                p.bench = True
+            if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
+                p.bench = True
+        for pat in TERA[lang]:
+            near = after[:40] if pat.name == "not_tera" else before[-10:]
+            if p.tera is None and (pat.regex.search(near) or pat.regex.search(p.mention.brackets or "")):
+                p.tera = pat.name == "tera"
+        for pat in TYPES_SAID[lang]:
+            for m in pat.regex.finditer(before[-12:] + " " + (p.mention.brackets or "")):
+                p.types.append(_type_of(m.group("t")))
+        for pat in WEAKNESS_SAID[lang]:
+            for m in pat.regex.finditer(p.mention.brackets or ""):
+                p.weakness.append(_type_of(m.group("t")))
+    for pat, m in _each(CONDITIONS, lang, text):
+        p = _owner_of_piece(said, text, m, "before")
+        if p is not None and pat.name not in p.conditions:
+            p.conditions.append(pat.name)
+
+
+def _type_of(word: str) -> str:
+    w = word.lower()
+    return next(t for t, words in TYPE_WORDS.items() if w in words)
+
+
+def _read_tools(said: Said, blank: str) -> None:
+    """Each Tool or Special Energy named, attached to the Pokémon it is said of; words saying one is
+    attached with no such name beside them are kept (``tool_unread``)."""
+    lang, text = said.lang, blank
+    named_at = [m for m in said.mentions if m.kind in ("tool", "special-energy")]
+    for pat, m in _each(TOOL_SAID, lang, said.text):
+        near = named_at if pat.doc.startswith("'with a Vitality") or lang != "en" else said.mentions
+        spans = [(t.start, t.end) for t in near] + [s for t in near for s in t.again]
+        if not any(a < m.end() + 6 and m.start() - 6 < b for a, b in spans):
+            said.tool_unread.append(m.group(0))
+    for t in said.mentions:
+        if t.kind not in ("tool", "special-energy"):
+            continue
+        follow = text[t.end:t.end + 8]
+        toward = "after" if any(pat.regex.search(follow) for pat in ATTACHED_TO[lang]) else "before"
+        if lang == "ja" and toward == "before" and not re.match(r"^\s*(?:を|が)", follow):
+            toward = "after"
+        if lang == "zh" and re.search(r"(?:附有|带有|带着)$", text[max(0, t.start - 3):t.start]) and re.match(r"^的", follow):
+            toward = "after"
+        if lang == "en" and re.search(r"\b(?:with|has|holding|having|attached)\b[^.]*$", text[max(0, t.start - 40):t.start]):
+            toward = "before"
+        p = said_of(text, t.start, t.end, said.pokemon, toward)
+        if p is not None:
+            p.tools.append(t)
+        else:  # a Tool named in a clause naming no Pokémon: which one holds it is not guessed
+            said.tools_unplaced.append(t.said)

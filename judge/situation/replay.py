@@ -1,0 +1,347 @@
+"""A situation replayed: the scenario built from the question (:mod:`judge.situation.build`) run by the
+engine in memory (:func:`judge.engine.scenario.runner.replay`), and the outcome asked read from the
+board and the trace: the damage the attack did to the Pokémon asked about, whether it is Knocked Out,
+its HP left, the Prize cards taken, a Retreat Cost.
+
+What the question leaves open but the outcome may not turn on is tried both ways: the damage
+already on the Pokémon hit (none, and all its HP but 10) and each coin flip the run needs (heads and
+tails). An outcome is stated only where every way agrees; where the one asked differs, the situation
+is incomplete, saying what it turns on. A wrong number is the one failure that matters.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from dataclasses import dataclass, field
+
+from judge.cards.naming import localized
+from judge.cards.table import CardTable
+from judge.cards.table import load as load_table
+from judge.engine.scenario.files import ScenarioError
+from judge.engine.scenario.outcome import NO_POKEMON, lookup
+from judge.engine.scenario.runner import replay as run_scenario
+from judge.engine.scenario.spec import Scenario
+from judge.lang.text import traditional
+from judge.situation.build import DAMAGE_ASKS, Built, build
+from judge.situation.read import read
+from judge.situation.say import incomplete_line, local, outcome_line
+from judge.situation.say import missing as say_missing
+
+#: The most coin flips a replay tries both ways (2**4 runs).
+MOST_COINS = 4
+#: The keys an answer gives for each thing asked: the one asked first, then those it implies.
+KEYS = {"damage": ("damage", "knocked_out", "hp_left"), "knocked_out": ("knocked_out", "damage", "hp_left"),
+        "hp_left": ("hp_left", "damage", "knocked_out"), "prizes": ("prizes", "knocked_out", "damage"),
+        "retreat_cost": ("retreat_cost",), "yes_no": ("damage", "knocked_out", "hp_left")}
+#: What a Checkup or an attack tried while Confused is asked about: the Pokémon's own HP and Knock Out.
+SELF_KEYS = {"damage": ("hp_left", "knocked_out"), "knocked_out": ("knocked_out", "hp_left"), "hp_left": ("hp_left", "knocked_out"),
+             "prizes": ("prizes", "knocked_out", "hp_left"), "yes_no": ("knocked_out", "hp_left")}
+
+
+@dataclass
+class Run:
+    """One replay and what it reached."""
+
+    outcome: dict = field(default_factory=dict)
+    trace: list = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    coins: int = 0
+    """Coin flips the run used beyond those the question says."""
+    why: str = ""
+    """What this run tries that the question does not say ("no damage on it", "coin 1 heads")."""
+    doc: dict = field(default_factory=dict)
+    """The scenario run (before the coins tried were added)."""
+    extra: tuple[str, ...] = ()
+    """The coins tried beyond those the question says."""
+
+
+def situation(question: str, lang: str | None = None, table: CardTable | None = None) -> dict | None:
+    """The ``situation`` object of an answer (DESIGN.md, "The asker's situation"); None when the
+    question describes no situation."""
+    table = table or load_table()
+    said = read(question, table, lang)
+    built = build(said, table)
+    if built is None:
+        return None
+    asks = said.asks or "other"
+    out: dict = {"status": "incomplete", "asks": asks, "read": [p.to_json() for p in built.pieces], "missing": list(built.missing),
+                 "scenario": built.scenario, "trace": [], "rules": []}
+    if built.missing or built.scenario is None:
+        return out
+    try:
+        doc = _with_hp_left(built)
+        runs = _runs(built, doc)
+    except (ScenarioError, ValueError) as err:
+        out["missing"] = [say_missing("engine_error", said.lang, said.hant, why=str(err)[:160])]
+        return out
+    if doc is None:
+        return out
+    out["scenario"] = doc
+    outcome, open_ = _agreed(built, runs)
+    if open_:
+        out["missing"] = open_
+        return out
+    first = runs[0]
+    tried = list(dict.fromkeys(r.why for r in runs if r.why))
+    if len(tried) > 1:  # what the question leaves open, tried each way: the outcome stated is every way's
+        out["read"].append({"what": "not said, tried each way (" + " / ".join(tried) + "): the outcome stated is the same in each",
+                            "from": "question"})
+    out.update(status="replayed", outcome=outcome, trace=_worded(first.trace, said.lang, said.hant), rules=first.rules)
+    return out
+
+
+def _with_hp_left(built: Built) -> dict | None:
+    """The scenario with the damage on each Pokémon whose HP left is said: its maximum HP (read from
+    the board, Tools and Stadium counted) less that; None after saying it does not fit."""
+    doc = copy.deepcopy(built.scenario)
+    for path, left in built.hp_left.items():
+        most = _board(doc, f"{path}.max_hp")
+        if most is None or left > most or (most - left) % 10:
+            built.missing.append(say_missing("hp_left", built.said.lang, built.said.hant, card=built.subject_name, hp=left, max=most))
+            return None
+        _entry(doc, path)["damage"] = most - left
+    return doc
+
+
+def _board(doc: dict, path: str):
+    """A value of the board a scenario starts from."""
+    seen: dict = {}
+
+    def look(i, game):
+        if i == 0:
+            v = lookup(game, path)
+            seen["v"] = None if v is NO_POKEMON else v
+
+    run_scenario(Scenario.model_validate({**doc, "do": []}), "situation", "situation", observe=look)
+    return seen.get("v")
+
+
+def _entry(doc: dict, path: str) -> dict:
+    side, _, ident = path.split(".")
+    spots = [doc["board"][side].get("active")] + doc["board"][side].get("bench", [])
+    return next(p for p in spots if p and p.get("id") == ident)
+
+
+def _runs(built: Built, doc: dict | None) -> list[Run]:
+    """Every replay the question leaves open: the damage on the Pokémon asked about when not said,
+    and each coin flip the run needs beyond those said."""
+    if doc is None:
+        return []
+    docs = [(doc, "")]
+    if built.damage_unknown:
+        most = _board(doc, f"{built.subject}.max_hp") or 10
+        high = copy.deepcopy(doc)
+        _entry(high, built.subject)["damage"] = max(most - 10, 0)
+        docs = [(doc, "no damage on it"), (high, f"{most - 10} damage on it")]
+    if built.prizes_open:  # the Prize cards the opponent has taken: none, and all but the last
+        side = "opponent" if (built.attacker_side or "me") == "me" else "me"
+        more = []
+        for d, why in docs:
+            five = copy.deepcopy(d)
+            five["board"][side]["prizes"] = 1
+            more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
+                     (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
+        docs = more
+    runs = []
+    for d, why in docs:
+        first = _run(built, d, extra=["heads"] * MOST_COINS)
+        if first.coins == 0:
+            runs.append(Run(first.outcome, first.trace, first.rules, 0, why, first.doc, ()))
+            continue
+        if first.coins >= MOST_COINS:
+            raise ValueError("more coin flips than the replay tries")
+        for flips in itertools.product(("heads", "tails"), repeat=first.coins):
+            r = _run(built, d, extra=list(flips))
+            r.why = "; ".join(filter(None, [why, "coins " + ", ".join(flips)]))
+            runs.append(r)
+    return runs
+
+
+def _run(built: Built, doc: dict, extra: list[str]) -> Run:
+    """One replay, with the coins the question says and ``extra`` after them; what it reached."""
+    plain = doc
+    said_coins = list(doc.get("coins", []))
+    doc = {**doc, "coins": said_coins + extra}
+    seen: dict = {}
+    subject = built.subject
+    attacker_side = built.attacker_side
+    side = subject.split(".")[0]
+
+    def look(i, game):
+        if i == 0:
+            seen["prizes"] = {pid: p.prizes_taken for pid, p in game.players.items()}
+            seen["damage"] = lookup(game, f"{subject}.damage")
+            seen["max_hp"] = lookup(game, f"{subject}.max_hp")
+            if built.action == "retreat":
+                seen["retreat_cost"] = lookup(game, f"{subject}.retreat_cost")
+        if i == len(doc["do"]):
+            seen["coins_left"] = len(game.coins)
+            seen["spot"] = lookup(game, subject)
+            seen["end_damage"] = lookup(game, f"{subject}.damage") if seen["spot"] is not None else None
+            seen["end_max"] = lookup(game, f"{subject}.max_hp") if seen["spot"] is not None else None
+            seen["prizes_end"] = {pid: p.prizes_taken for pid, p in game.players.items()}
+
+    result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
+    steps = result.trace.steps
+    run = Run(trace=[s.to_json() for s in steps], rules=list(dict.fromkeys(s.rule for s in steps)), doc=plain, extra=tuple(extra))
+    run.coins = len(extra) - seen.get("coins_left", len(extra)) if extra else 0
+    o: dict = {}
+    if built.action == "retreat":
+        o["retreat_cost"] = seen["retreat_cost"]
+        if built.said.can_retreat:
+            o["refused"] = any(s.key.startswith("refused") for s in steps)
+    else:
+        knocked = seen.get("spot") is None
+        o["knocked_out"] = knocked
+        if built.action == "attack" and built.said.defender is not None:
+            o["damage"] = sum(s.params.get("amount", 0) for s in steps if s.key == "damage_done" and str(s.params.get("card")) == _card(doc, subject))
+        o["hp_left"] = 0 if knocked else max(seen["end_max"] - seen["end_damage"], 0)
+        hit = built.action == "attack" and built.said.defender is not None
+        taker = attacker_side if hit and attacker_side else ("opponent" if side == "me" else "me")
+        o["prizes"] = seen["prizes_end"][taker] - seen["prizes"][taker]
+    run.outcome = o
+    return run
+
+
+def _card(doc: dict, path: str) -> str:
+    return _entry(doc, path)["card"]
+
+
+def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
+    """The outcome every run reaches, of the keys asked and implied; what the one asked turns on
+    when runs differ (the damage on it, the coins)."""
+    said = built.said
+    asks = said.asks or "damage"
+    keys = KEYS.get(asks, KEYS["damage"]) if built.action in ("attack", "retreat") else SELF_KEYS.get(asks, SELF_KEYS["damage"])
+    if built.action == "attack" and built.said.defender is None:
+        keys = SELF_KEYS.get(asks, SELF_KEYS["damage"])
+    out: dict = {}
+    open_: list[str] = []
+    for i, k in enumerate(keys):
+        values = {repr(r.outcome.get(k)) for r in runs if k in r.outcome}
+        if not values:
+            continue
+        if len(values) == 1:
+            out[k] = runs[0].outcome[k]
+        elif i == 0:
+            open_ = [_why_open(built, runs, k)]
+    if asks == "prizes" and "prizes" not in out and not open_:
+        open_ = [_why_open(built, runs, "prizes")]
+    if built.said.can_retreat:  # refused by the rules: no; allowed: yes if it has the Energy, which is not said
+        refused = {r.outcome.get("refused") for r in runs}
+        if refused == {True}:
+            return {"answer": "no", **out}, []
+        if refused == {False} and out.get("retreat_cost") == 0:  # no Energy needed
+            return {"answer": "yes", **out}, []
+        return out, [say_missing("energy_attached", said.lang, said.hant, card=built.subject_name)]
+    if asks == "yes_no":
+        answer = _answer(built, runs)
+        if answer is None:
+            open_ = open_ or [say_missing("asked", said.lang, said.hant)]
+        else:
+            out = {"answer": answer, **out}
+    if out.get("knocked_out") is False:
+        out.pop("prizes", None)
+    if asks in DAMAGE_ASKS and out.get("knocked_out") and "prizes" not in keys:
+        values = {r.outcome.get("prizes") for r in runs}
+        if len(values) == 1:
+            out["prizes"] = runs[0].outcome.get("prizes")
+    return out, open_
+
+
+def _answer(built: Built, runs: list[Run]) -> str | None:
+    """A yes-or-no question about one card's effect ("Does the Band still do 10?", 「ハチマキの+10はのる？」):
+    yes when the card changes what the question is about (each run replayed without its effect reaches
+    another damage, HP left, Knock Out or Retreat Cost), no when it changes none of it; None when the
+    question names no such card, or the ways tried differ."""
+    cards = [m for m in built.said.mentions if m.kind in ("tool", "stadium", "special-energy", "ability")]
+    if len(cards) != 1 or cards[0].said not in _effect_names(built.scenario):
+        return None
+    answers = set()
+    for r in runs:
+        without = _run(built, _without(r.doc, cards[0].said), extra=list(r.extra))
+        keys = ("damage", "hp_left", "knocked_out", "retreat_cost")
+        answers.add("yes" if any(r.outcome.get(k) != without.outcome.get(k) for k in keys) else "no")
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _without(doc: dict, card: str) -> dict:
+    """The scenario with a card's (or an Ability's) effects taken away."""
+    doc = copy.deepcopy(doc)
+    board = doc["board"]
+    if board.get("stadium", {}).get("card") == card:
+        board["stadium"]["effects"] = []
+    for side in ("me", "opponent"):
+        for p in [board[side].get("active")] + board[side].get("bench", []):
+            if not p:
+                continue
+            if p.get("tool", {}).get("card") == card:
+                p["tool"]["effects"] = []
+            for a in p.get("abilities", ()):
+                if a["name"] == card:
+                    a["effects"] = []
+            for e in p.get("energy", ()):
+                if isinstance(e, dict) and e["card"] == card:
+                    e["effects"] = []
+    return doc
+
+
+def _effect_names(doc: dict | None) -> set[str]:
+    """The cards and Abilities a scenario carries effects of."""
+    names = set()
+    board = (doc or {}).get("board", {})
+    if board.get("stadium"):
+        names.add(board["stadium"]["card"])
+    for side in ("me", "opponent"):
+        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
+            if p:
+                names |= {p["tool"]["card"]} if p.get("tool") else set()
+                names |= {a["name"] for a in p.get("abilities", ())}
+                names |= {e["card"] for e in p.get("energy", ()) if isinstance(e, dict)}
+    return names
+
+
+def _why_open(built: Built, runs: list[Run], key: str) -> str:
+    said = built.said
+    by_damage = built.damage_unknown and len({repr(r.outcome.get(key)) for r in runs if r.why.startswith("no damage")}) == 1
+    if built.damage_unknown and by_damage:
+        return say_missing("damage_on", said.lang, said.hant, card=built.subject_name)
+    return say_missing("coins", said.lang, said.hant, what=", ".join(sorted({r.why for r in runs if r.why})))
+
+
+def _worded(trace: list[dict], lang: str, hant: bool) -> list[dict]:
+    """The trace's steps, their words in the question's language naming cards in it (Traditional for a Traditional question)."""
+    out = []
+    for s in trace:
+        says = dict(s.get("says", {}))
+        if says.get(lang):
+            says[lang] = localized(says[lang], lang)
+        if hant and says.get("zh"):
+            says["zh"] = traditional(says["zh"])
+        out.append({**s, "says": says})
+    return out
+
+
+def line(sit: dict, lang: str, hant: bool = False) -> str:
+    """The situation in a line, in the question's language (the page and the command line show it first)."""
+    if sit["status"] != "replayed":
+        return incomplete_line(sit["missing"], lang, hant)
+    name = _subject_name(sit)
+    return outcome_line(sit["outcome"], local(name, lang, hant), lang, hant)
+
+
+def _has(doc: dict, ident: str) -> bool:
+    board = doc.get("board", {})
+    return any(p and p.get("id") == ident for side in ("me", "opponent")
+               for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []))
+
+
+def _subject_name(sit: dict) -> str:
+    doc = sit.get("scenario") or {}
+    for side in ("opponent", "me"):
+        for p in [doc.get("board", {}).get(side, {}).get("active")] + doc.get("board", {}).get(side, {}).get("bench", []):
+            if p and p.get("id") in ("defender", "subject", "attacker") and (p.get("id") != "attacker" or not _has(doc, "defender")):
+                return p["card"]
+    me = doc.get("board", {}).get("me", {}).get("active") or {}
+    return me.get("card", "")

@@ -1,0 +1,102 @@
+"""The roles of the Pokémon a question names: the attacker (the Pokémon the attack named is printed
+on, else the one the words say attacks: "X uses", 「Xのワザ」, 「用X打」, "hit by X"), the Pokémon hit
+(the other: "into Y", 「Yに」, 「打Y」), bystanders (only said to be in play: 「对手场上有X」) and the
+subject of a Retreat or Checkup question; and who owns them when the words say it only of one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.situation.mentions import prints_attack
+from judge.situation.said import PokemonSaid, Said, clause
+from judge.situation.words import (
+    ATTACKS_BEFORE,
+    ATTACKS_SAID,
+    BYSTANDER,
+    HIT,
+    IN_PLAY,
+    IN_PLAY_WHO,
+    PASSIVE,
+)
+
+
+def assign(said: Said, blank: str) -> None:
+    """The attacker (the Pokémon the attack named is printed on, else the one said to attack), the
+    defender (the other, "into Y", 「打Y」), bystanders (only said to be in play) and the subject."""
+    lang, text = said.lang, blank
+    pokemon = said.pokemon
+    for p in pokemon:
+        lo, _ = clause(text, p.mention.start)
+        before = text[max(lo, p.mention.start - 14):p.mention.start]
+        if any(pat.regex.search(before) for pat in BYSTANDER[lang]) and not _hit_before(text, p, lang):
+            p.role = "bystander"
+    if said.attack is not None and said.attack.card is not None:
+        printing = [p for p in pokemon if p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
+        if len(printing) == 1:
+            printing[0].role = "attacker"
+            said.attacker = printing[0]
+    if said.attacker is None:
+        said.attacker = _said_to_attack(said, text)
+        if said.attacker:
+            said.attacker.role = "attacker"
+    rest = [p for p in pokemon if p.role == ""]
+    if said.attacker is not None:
+        hit = [p for p in rest if _hit_before(text, p, lang)]
+        pick = hit[0] if len(hit) == 1 else (rest[0] if len(rest) == 1 else None)
+        if pick is not None:
+            pick.role = "defender"
+            said.defender = pick
+    elif len(rest) == 1:
+        rest[0].role = "subject"
+        said.subject = rest[0]
+    for p in [p for p in pokemon if p.role == ""]:  # said to be in play, beside the attack: its Abilities are in force
+        m = IN_PLAY[lang].search(text[p.mention.end:p.mention.end + 40])
+        if m:
+            p.role = "bystander"
+            p.owner = p.owner or IN_PLAY_WHO.get(m.groupdict().get("who") or "")
+    if said.attacker is not None and said.defender is not None:
+        passive = any(pat.regex.search(text[max(0, said.attacker.mention.start - 6):said.attacker.mention.start]) for pat in PASSIVE[lang])
+        if said.attacker.owner is None and said.defender.owner is None:
+            said.attacker.owner, said.defender.owner = ("opponent", "me") if passive else ("me", "opponent")
+        elif said.attacker.owner is None:
+            said.attacker.owner = "opponent" if said.defender.owner == "me" else "me"
+        elif said.defender.owner is None:
+            said.defender.owner = "opponent" if said.attacker.owner == "me" else "me"
+    if said.subject is not None and said.subject.owner is None:
+        said.subject.owner = "me"
+    for p in pokemon:
+        if p.role == "bystander" and p.owner is None:
+            p.owner = "opponent"
+
+
+def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:
+    """Whether the words before the Pokémon's name (or, in Japanese, after it) say it is the one hit."""
+    if lang == "ja":
+        after = text[p.mention.end:p.mention.end + 24]
+        after = re.sub(r"^\s*[(（][^)）]*[)）]", "", after)
+        return bool(re.match(r"^\s*(?:に|を|が受け|の残りHP|には)", after))
+    lo, _ = clause(text, p.mention.start)
+    before = text[max(lo, p.mention.start - 30):p.mention.start]
+    return any(pat.regex.search(before) for pat in HIT[lang])
+
+
+def _said_to_attack(said: Said, text: str) -> PokemonSaid | None:
+    """The one Pokémon the words around its name say attacks (ATTACKS_SAID after it: "X uses", 「Xのワザ」,
+    「X用…打」; ATTACKS_BEFORE: "hit by X", 「被X」); None when none or several are."""
+    names = sorted([p for p in said.pokemon if p.role == ""], key=lambda p: p.mention.start)
+    found = []
+    for p in names:
+        lo, hi = clause(text, p.mention.start)
+        nxt = min([q.mention.start for q in said.pokemon if q.mention.start >= p.mention.end] + [hi])
+        after = text[p.mention.end:nxt]
+        before = text[max(lo, p.mention.start - 24):p.mention.start]
+        if said.lang == "en":
+            says = re.search(r"\b(?:uses?|attacks?|hits?|discards?)\b", after, re.IGNORECASE) or re.match(r"^'s\b", after)
+        else:
+            says = ATTACKS_SAID[said.lang].search(after[:40])
+        if (says or (said.lang != "ja" and ATTACKS_BEFORE[said.lang].search(before))) and p not in found:
+            found.append(p)
+    return found[0] if len(found) == 1 else None
+
+

@@ -1,0 +1,342 @@
+"""The words a question says a situation in, per language (``en``, ``ja``, ``zh``: Chinese in
+Simplified): each a tuple of named patterns, each saying what it reads. :mod:`judge.situation.read`
+reads a question with them; nothing here decides anything.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One way a language says a piece."""
+
+    name: str
+    """What it reads (``retreat_cost``, ``counters``, ``poisoned`` …): the value the piece takes."""
+    regex: re.Pattern
+    """The words; its first group that matched holds the number it says, where it says one."""
+    doc: str
+    """What it reads, in a line."""
+    toward: str = "before"
+    """Which named Pokémon the piece is said of: the nearest named ``before`` it, or ``after`` it."""
+
+
+def _p(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.IGNORECASE) -> Pattern:
+    return Pattern(name, re.compile(regex, flags), doc, toward)
+
+
+NUM = r"(\d+)"
+
+#: What the question asks, the most telling first: a question asking Prize cards and a Knock Out asks
+#: the Prize cards; one asking the damage and a Knock Out asks the damage (the Knock Out is implied).
+ASKS: dict[str, tuple[Pattern, ...]] = {
+    "en": (
+        _p("retreat_cost", r"\bretreat", "retreating, its Retreat Cost ('how many Energy to retreat')"),
+        _p("prizes", r"\bprizes?\b|prize cards?", "Prize cards taken ('how many Prizes')"),
+        _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
+        _p("damage", r"how much damage|total damage|what damage|how much does it take|damage does it (?:do|take)|\bdamage\s*\?",
+           "the damage done ('How much damage?', 'Damage?')"),
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b",
+           "whether it is Knocked Out"),
+        _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
+           "a yes-or-no question"),
+    ),
+    "ja": (
+        _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
+        _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
+        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)", "残りHPは？"),
+        _p("damage", r"何ダメージ|なんダメージ|ダメージは(?:いくつ|何)|何点", "ダメージの量"),
+        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら", "きぜつするか"),
+        _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
+    ),
+    "zh": (
+        _p("retreat_cost", r"撤退", "撤退所需的能量"),
+        _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
+        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几", "剩余HP"),
+        _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去", "造成的伤害"),
+        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住", "是否昏厥"),
+        _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
+    ),
+}
+
+#: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
+CAN_RETREAT: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
+    "ja": re.compile(r"にげられる|逃げられる"),
+    "zh": re.compile(r"(?:能|可以|可不可以|能不能)撤退"),
+}
+
+#: Damage already on a Pokémon: a number of damage (``damage``) or of damage counters (``counters``),
+#: or none (``none``), said of the Pokémon named before it or after it.
+DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
+    "en": (
+        _p("damage", rf"(?:already )?(?:has|with|took|taken|had) (?:already )?{NUM} damage(?: counters?)?(?! counters)",
+           "'already has 100 damage', 'with 90 damage on it'"),
+        _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
+        _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
+        _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
+        _p("damage", rf"(?<=[(（])\s*{NUM} damage\b(?! counters)", "'Iron Hands ex (80 damage)': in brackets after the name"),
+        _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
+        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
+        _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
+        _p("none", r"(?<!with )(?<!at )\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
+           "after"),
+        _p("none", r"\bat full HP|\bHP (?:is )?full|\bwith full HP", "'at full HP'"),
+    ),
+    "ja": (
+        _p("counters", rf"ダメカン(?:が)?{NUM}個(?!を|のせ)", "「ダメカンが3個」「ダメカン9個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
+        _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
+        _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
+        _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
+        _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん", "「無傷」「ダメージなし」"),
+        _p("some", r"ダメカンが(?:のって|乗って)|(?<!\d)ダメージを受けて(?:いる|る)", "「ダメカンがのっている」: how many is not said"),
+    ),
+    "zh": (
+        _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
+        _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
+        _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
+        _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
+        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满", "「没伤害」「HP全满」「满血」"),
+        _p("some", r"(?<![\d没])有伤害|受过伤|受了伤", "「有伤害」: how much is not said"),
+    ),
+}
+
+#: HP left said of a Pokémon.
+HP_LEFT: dict[str, tuple[Pattern, ...]] = {
+    "en": (
+        _p("hp", rf"HP left:? {NUM}", "'HP left 60'"),
+        _p("hp", rf"{NUM} HP left|{NUM} HP remaining", "'only 20 HP left'"),
+        _p("hp", rf"remaining HP(?: of| is)? {NUM}", "'remaining HP 60'"),
+    ),
+    "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),),
+    "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),),
+}
+
+#: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
+#: card left", 「自分のサイド残り5枚、相手は3枚」, 「我剩2张奖赏卡」).
+PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("left", rf"\b{NUM} prizes?(?: cards?)? (?:left|remaining)", "'I have 1 Prize card left'"),
+           _p("left", rf"\bprizes? (?:cards? )?(?:left|remaining):? {NUM}\b", "'Prizes left: 2'")),
+    "ja": (_p("left", rf"サイド(?:が|は|の)?(?:残り)?{NUM}枚", "「サイド残り5枚」"),
+           _p("left", rf"(?<=[、,])(?:相手|自分)(?:は|が)?(?:残り)?{NUM}枚", "「…、相手は3枚」")),
+    "zh": (_p("left", rf"剩(?:余|下)?{NUM}张奖[赏励]卡", "「我剩2张奖赏卡」"),
+           _p("left", rf"奖[赏励]卡(?:还)?(?:剩|剩余|剩下){NUM}张", "「奖赏卡剩3张」")),
+}
+
+#: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
+DISCARDED: dict[str, tuple[Pattern, ...]] = {
+    "en": (
+        _p("discarded", rf"discard(?:s|ed|ing)? (?:only )?{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?)", "'discards 3 Basic Energy'"),
+        _p("discarded", rf"\b{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?) discarded", "'with 2 energy discarded'"),
+    ),
+    "ja": (
+        _p("discarded", rf"エネ(?:ルギー)?(?:を)?{NUM}枚(?:だけ)?(?:を)?トラッシュ", "「エネルギーを3枚トラッシュ」"),
+        _p("discarded", rf"エネ(?:ルギー)?(?:を)?{NUM}枚", "「基本エネ2枚」"),
+        _p("discarded", rf"{NUM}枚(?:だけ)?トラッシュ", "「3枚トラッシュ」"),
+    ),
+    "zh": (
+        _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?{NUM}[个张](?:\w{{0,3}}能量)?", "「丢2个水能量」「丢3张」"),
+        _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?\w{{0,3}}能量{NUM}[个张]", "「丢弃基本能量3张」"),
+    ),
+}
+
+#: How many Energy are attached to a Pokémon, for an attack that counts them.
+ATTACHED: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("attached", rf"{NUM}\b(?: \w+)? energy(?: cards?)? attached|with {NUM}\b(?: \w+)? energy\b", "'2 Energy attached'"),),
+    "ja": (_p("attached", rf"エネ(?:ルギー)?(?:が|を)?{NUM}(?:個|枚)(?:つ(?:いた|いている|けた))", "「エネルギーが3個ついた」"),),
+    "zh": (_p("attached", rf"(?:附有|带有|带着|身上有){NUM}[个张](?:\w{{0,3}})?能量", "「附有3个能量」"),),
+}
+
+#: A Pokémon on the Bench (said before its name, or after it: "X on the Bench").
+BENCH: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("bench", r"\bbench(?:ed)?\b", "'their benched Tera Charizard ex', 'on the Bench'"),),
+    "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
+    "zh": (_p("bench", r"备战", "「对手备战区的X」「備戰區」"),),
+}
+#: The asker's own Pokémon ("my", 「自分の」, 「我的」) and the opponent's ("their", 「相手の」, 「对手的」).
+MINE: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("me", r"\b(?:my|mine|I have)\b", "'my Gardevoir ex'", "after"),),
+    "ja": (_p("me", r"自分の|私の|こちらの", "「自分のセグレイブ」", "after"),),
+    "zh": (_p("me", r"我的|我方|我自己的|自己的|我", "「我的轟鳴月ex」", "after"),),
+}
+THEIRS: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("opponent", r"\b(?:their|opponent'?s?|they have|the opponent)\b", "'their Active Chien-Pao ex'", "after"),),
+    "ja": (_p("opponent", r"相手", "「相手のテツノカイナex」", "after"),),
+    "zh": (_p("opponent", r"对手|对方", "「对手的X」", "after"),),
+}
+#: The Pokémon taking the attack, said of the one named after it ("into Y", 「打Y」, 「Yに」 is after).
+HIT: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("hit", r"\b(?:into|on|against|hits?|at|targeting)\b", "'into their Chien-Pao ex', 'hits a Lugia VSTAR'", "after"),),
+    "ja": (_p("hit", r"(?:に|を)(?:何|攻撃|ワザ|、|$)|が受けた|を倒|にダメ", "「Yに何ダメージ」「Yを倒したら」", "before"),),
+    "zh": (_p("hit", r"打|给|攻击|对(?!手|方)", "「打对手的Y」", "after"),),
+}
+#: The Pokémon hit is the one the question names as passive ("被X打": X attacks the Pokémon named before).
+PASSIVE: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("by", r"\b(?:hit by|attacked by|by their|by the opponent's)\b", "'hit by Gholdengo ex'", "after"),),
+    "ja": (_p("by", r"(?:から|に)(?:ワザ|攻撃)を受け", "「相手のXから攻撃を受けた」", "after"),),
+    "zh": (_p("by", r"被", "「被赛富豪ex淘金潮丢3张打」", "after"),),
+}
+#: A Pokémon only in play beside the two (its Abilities may bear on the outcome): "对手场上有X".
+BYSTANDER: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("bystander", r"\b(?:they have|there is|there's|opponent has|they've got)\b", "'They have Spidops ex on the Bench'", "after"),),
+    "ja": (_p("bystander", r"場に|場には", "「相手の場にワナイダーexが2匹」", "after"),),
+    "zh": (_p("bystander", r"场上有|場上有|场上是", "「对手场上有操陷蛛ex」", "after"),),
+}
+
+#: Words after a Pokémon's name saying it is in play (a bystander, its Abilities in force): "Manaphy is on my
+#: Bench", 「マナフィが自分のベンチにいる」, 「玛纳霏在我的备战区」; ``who`` says whose.
+IN_PLAY: dict[str, re.Pattern] = {
+    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:is |are |sits |sitting )?(?:on|in) (?P<who>my|our|their|his|her|the|your) "
+                     r"(?:Bench|bench|Active Spot|side)|^\s*(?:\([^)]*\)\s*)?(?:is |are )in play\b"),
+    "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:が|は)(?P<who>自分の|相手の)?(?:ベンチ|場|バトル場)に(?:いる|出ている|ある)"),
+    "zh": re.compile(r"^(?:[(（][^)）]*[)）])?在(?P<who>我的|我方|自己的|对手的|对方的)?(?:备战区|场上|战斗场)"),
+}
+#: Whose the words of IN_PLAY say.
+IN_PLAY_WHO = {"my": "me", "our": "me", "自分の": "me", "我的": "me", "我方": "me", "自己的": "me",
+               "their": "opponent", "his": "opponent", "her": "opponent", "相手の": "opponent", "对手的": "opponent", "对方的": "opponent"}
+
+#: Special Conditions, by the engine's words.
+CONDITIONS: dict[str, tuple[Pattern, ...]] = {
+    "en": (
+        _p("poisoned", r"\bpoison(?:ed)?\b", "Poisoned"),
+        _p("burned", r"\bburn(?:ed|t)?\b", "Burned"),
+        _p("confused", r"\bconfus(?:ed|ion)\b", "Confused"),
+        _p("asleep", r"\basleep\b", "Asleep"),
+        _p("paralyzed", r"\bparaly[sz]ed\b", "Paralyzed"),
+    ),
+    "ja": (
+        _p("poisoned", r"(?<!もう)どく(?=と|、|・|の|に|で|を|が|は|状態|】|だ|です|なら|[)）,，。]|\s|$)|【どく】", "どく（「どくとやけど」「どく状態」、どくけしではない）"),
+        _p("burned", r"やけど", "やけど"),
+        _p("confused", r"こんらん", "こんらん"),
+        _p("asleep", r"ねむり", "ねむり"),
+        _p("paralyzed", r"マヒ", "マヒ"),
+    ),
+    "zh": (
+        _p("poisoned", r"中毒", "中毒"),
+        _p("burned", r"灼伤|烧伤", "灼伤"),
+        _p("confused", r"混乱", "混乱"),
+        _p("asleep", r"睡眠|睡着", "睡眠"),
+        _p("paralyzed", r"麻痹|麻痺", "麻痹"),
+    ),
+}
+#: A Poison said to put more counters than the rule's 1 (an attack's "badly", 「もうどく」, 「剧毒」): how many is the
+#: attack's text, not read here.
+POISON_MORE: dict[str, re.Pattern] = {"en": re.compile(r"\bbadly poison", re.IGNORECASE), "ja": re.compile(r"もうどく"),
+                                      "zh": re.compile(r"剧毒")}
+
+#: A coin flip's result said.
+COINS: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("heads", r"\bheads\b", "heads"), _p("tails", r"\btails\b", "tails")),
+    "ja": (_p("heads", r"オモテ|表が出", "オモテ"), _p("tails", r"ウラ|裏が出", "ウラ")),
+    "zh": (_p("heads", r"正面", "正面"), _p("tails", r"反面", "反面")),
+}
+#: The Pokémon Checkup named (a Special Condition's damage is asked).
+CHECKUP: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("checkup", r"checkup|between turns", "Pokémon Checkup"),),
+    "ja": (_p("checkup", r"ポケモンチェック", "ポケモンチェック"),),
+    "zh": (_p("checkup", r"宝可梦检查|检查", "宝可梦检查"),),
+}
+#: An attack tried by a Confused Pokémon with no attack named ("I try to attack").
+TRIES: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("tries", r"\b(?:try|tries|trying) to attack|\battacks?\b.*\bflip", "'I try to attack and flip tails'"),),
+    "ja": (_p("tries", r"ワザを使(?:う|おう)(?:と|とき)", "「ワザを使おうとして」"),),
+    "zh": (_p("tries", r"使用招式时|要使用招式|想使用招式", "「使用招式时硬币反面」"),),
+}
+#: A Tera Pokémon said ("Tera Charizard ex", 「テラスタル」, 「太晶」), or said not to be one (``not_tera``:
+#: "not a Tera Pokémon", 「テラスタルではない」, 「不是太晶」), of the Pokémon named before it or, for "Tera X", after.
+TERA: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("not_tera", r"\b(?:not a Tera|non-Tera|isn't a Tera|is not a Tera)\b", "'which is not a Tera Pokémon'"),
+           _p("tera", r"\btera\b", "'Tera Charizard ex'", "after")),
+    "ja": (_p("not_tera", r"テラスタル(?:ではない|じゃない|でない)", "「テラスタルではない」"),
+           _p("tera", r"テラスタル", "「テラスタル」")),
+    "zh": (_p("not_tera", r"(?:不是|非)太晶", "「不是太晶宝可梦」"), _p("tera", r"太晶", "「太晶」")),
+}
+#: A Tool (or Energy) said attached to a Pokémon: ``after`` when the Pokémon follows ("Xをつけた Y", 「附有X的Y」).
+ATTACHED_TO: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("on", r"\bon\b|\battached to\b", "'Choice Belt on Iron Hands ex'", "after"),),
+    "ja": (_p("on", r"^(?:を|が)?(?:つけた|つけている|つけてる|付けた)", "「こだわりベルトをつけたテツノカイナex」", "after"),),
+    "zh": (_p("on", r"^(?:的|贴在|贴到|挂在)", "「附有X的Y」「大气球贴在Y身上」", "after"),),
+}
+
+#: Words saying a Tool is attached ("with a Choice Belt attached", "holding", 「をつけた」, 「X带…」): where
+#: the question says one and no Tool's name is read beside them, the Tool is not guessed away.
+TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("tool", r"\b(?:has|with) an? [A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3} attached\b", "'with a Vitality Band attached'", flags=0),
+           _p("tool", r"\bholding (?:an? |the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}", "'holding Choice Belt'", flags=0),
+           _p("tool", r"\bequipped with\b", "'equipped with'"),
+           _p("tool", r"\bwith (?:an? |the |my |their )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3}", "'Baxcalibur with Hero's Cape' (a name after 'with')",
+              flags=0)),
+    "ja": (_p("tool", r"[\u30a0-\u30ff\u3041-\u309f\u4e00-\u9fff]{2,}をつけ(?:た|て)", "「こだわりベルトをつけた」"),),
+    "zh": (_p("tool", r"(?:附有|带着|带有|装备(?:了|着)?|贴在|挂着|(?<=ex)带|(?<=VSTAR)带|(?<=VMAX)带|(?<=V)带)[\u4e00-\u9fff]{2,}", "「附有X」「X带Y」"),),
+}
+
+#: Words saying the Stadium named is discarded or gone (before the damage or not, it may not be in play).
+STADIUM_GONE: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("gone", r"\bdiscard(?:s|ed|ing)?\b|\bno longer in play\b|\breplaced\b", "'discards the Stadium', 'was replaced'"),),
+    "ja": (_p("gone", r"トラッシュ(?:する|した|され)|なくなっ", "「スタジアムをトラッシュした」"),),
+    "zh": (_p("gone", r"丢弃|弃掉|不在场", "「将竞技场丢弃」"),),
+}
+
+#: Types as a question says them ("火属性", 「炎タイプ」, "Fire-type"), by the engine's words.
+TYPE_WORDS = {
+    "grass": ("grass", "草"), "fire": ("fire", "炎", "火"), "water": ("water", "水"), "lightning": ("lightning", "雷"),
+    "psychic": ("psychic", "超", "超能"), "fighting": ("fighting", "闘", "斗", "格斗"), "darkness": ("darkness", "dark", "悪", "恶"),
+    "metal": ("metal", "鋼", "钢"), "fairy": ("fairy", "フェアリー", "妖精"), "dragon": ("dragon", "ドラゴン", "龙"),
+    "colorless": ("colorless", "無色", "无色", "無"),
+}
+_TYPE_ALT = "|".join(sorted({w for words in TYPE_WORDS.values() for w in words}, key=len, reverse=True))
+TYPES_SAID: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("type", rf"\b(?P<t>{_TYPE_ALT})[- ]type\b", "'a Fire-type Charizard ex'", "after"),),
+    "ja": (_p("type", rf"(?<!弱点)(?P<t>{_TYPE_ALT})タイプ", "「炎タイプの」", "after"),),
+    "zh": (_p("type", rf"(?P<t>{_TYPE_ALT})属性", "「火属性的喷火龙ex」", "after"),),
+}
+#: A Weakness said ("(弱点闘)"), a check of the print rather than a change of it.
+WEAKNESS_SAID: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("weakness", rf"\bweak(?:ness)? (?:to |is )?(?P<t>{_TYPE_ALT})\b", "'Weakness Fighting'"),),
+    "ja": (_p("weakness", rf"弱点(?:は|が)?(?P<t>{_TYPE_ALT})", "「弱点闘」"),),
+    "zh": (_p("weakness", rf"弱点(?:是|为)?(?P<t>{_TYPE_ALT})", "「弱点是斗」"),),
+}
+
+#: The marks after a Pokémon's name that make it another card ("Miraidon ex", 「ルギアVSTAR」).
+RULE_MARKS = r"(?:ex|EX|GX|V-UNION|VMAX|VSTAR|V|BREAK)"
+#: A set a question names by its title, not its code: the codes of its prints (the card table's).
+SET_TITLES = {"151": ("MEW", "sv03.5", "SV2a", "SV2A")}
+#: A set code as a question writes it in brackets after a card's name ("(SVAM)", "（SV1s，…）", "(OBF)").
+SET_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,5}[0-9]{0,3}[A-Za-z]{0,2}(?:\.[0-9])?|151)(?![A-Za-z0-9])")
+#: Brackets right after a name, holding what the question says of that card.
+AFTER_NAME = re.compile(r"^\s*[(（]([^()（）]{1,60})[)）]")
+#: What ends a clause: a piece said in one is said of a Pokémon of the same clause.
+CLAUSE_END = re.compile(r"[.!?。！？;；]")
+
+
+#: A clause that asks: a sentence ending in a question mark (a Japanese or Chinese one also cut at its commas).
+ASKING = {"en": re.compile(r"[^.!?]*\?"), "ja": re.compile(r"[^。！？!?、，,]*[？?]"), "zh": re.compile(r"[^。！？!?，,、]*[？?]")}
+
+
+#: What follows a Japanese or Chinese phrase that is said of the name after it (「無傷の」, 「没伤害的」).
+OF_NEXT = {"ja": re.compile(r"^(?:の|な|のって(?:る|いる)の?|がのって(?:る|いる)の?)"), "zh": re.compile(r"^的")}
+
+
+#: Words saying the Pokémon named just before them attacks ("X attacks", "X uses", 「Xの」+attack, 「用X打」).
+ATTACKS_SAID: dict[str, re.Pattern] = {
+    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:'s\b|attacks?\b|uses?\b|hits?\b|discards?\b|with [^.]{0,40}? uses\b|holding [^.]{0,40}? uses\b)", re.IGNORECASE),
+    "ja": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:の(?:ワザ|攻撃)|で攻撃|が攻撃|のワザ)"),
+    "zh": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:的招式|用|使用|打|攻击)"),
+}
+
+
+#: Words before a Pokémon's name saying it attacks ("hit by X", 「被X」, 「用X打」).
+ATTACKS_BEFORE: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:hit|attacked|knocked out) by (?:their |my |the opponent's |a |an )?$|\bfrom (?:their |my )?$", re.IGNORECASE),
+    "ja": re.compile(r"(?:相手の|相手)$"),
+    "zh": re.compile(r"(?:被|用)(?:对手的|对手|我的)?$"),
+}
+
+
+#: A run of kana and Han followed by a rule box's mark: a Pokémon's name the name finder reads without
+#: its mark (「コライドン」 of 「コライドンex」), or not at all (「メガルカリオex」).
+MARKED_RUN = re.compile(rf"([\u3041-\u30ff\u4e00-\u9fff・ー]+)\s?({RULE_MARKS})(?![A-Za-z])")
+
+

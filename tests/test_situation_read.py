@@ -1,0 +1,125 @@
+"""A question read into the pieces of its situation (judge.situation.read): the Pokémon named and
+their roles, the attack, the numbers, Tools, the Stadium, Special Conditions and what is asked, in
+English, Japanese and Chinese (Simplified and Traditional), terse or chatty. Questions written for
+these tests, in no measured set."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.situation.read import read
+
+
+def roles(said) -> dict:
+    return {p.role: p for p in said.pokemon if p.role}
+
+
+def test_english_attacker_defender_and_count():
+    said = read("Gholdengo ex discards 4 Basic Energy for Make It Rain into their Active Iron Valiant ex. KO?")
+    r = roles(said)
+    assert r["attacker"].name == "Gholdengo ex"
+    assert r["defender"].name == "Iron Valiant ex" and r["defender"].owner == "opponent" and not r["defender"].bench
+    assert said.attack.said == "Make It Rain"
+    assert said.discarded == 4
+    assert said.asks == "knocked_out"
+
+
+def test_japanese_tool_damage_counters_and_mark():
+    said = read("こだわりベルトをつけたテツノカイナexのアームプレスを、ダメカンが3個のっている相手のルギアVSTARに。きぜつする？")
+    r = roles(said)
+    assert r["attacker"].name == "テツノカイナex"  # the name read with its mark ex
+    assert [t.said for t in r["attacker"].tools] == ["こだわりベルト"]
+    assert r["defender"].name == "ルギアVSTAR" and r["defender"].damage == 30  # 3 damage counters
+    assert said.asks == "knocked_out"
+
+
+def test_simplified_chinese_passive_and_hp_question():
+    said = read("我的沙奈朵ex已经有100伤害，被对手的铁臂膀ex用臂压制打到，剩多少HP？")
+    r = roles(said)
+    assert r["attacker"].name == "铁臂膀ex" and r["attacker"].owner == "opponent"
+    assert r["defender"].name == "沙奈朵ex" and r["defender"].owner == "me" and r["defender"].damage == 100
+    assert said.asks == "hp_left"
+
+
+def test_traditional_chinese_bench_and_counters():
+    said = read("我的路卡利歐ex用波導彈，50點打到對手備戰區的鐵臂膀ex，它身上有3個傷害指示物，會昏厥嗎？")
+    assert said.hant
+    d = roles(said)["defender"]
+    assert d.name == "鐵臂膀ex" and d.bench and d.damage == 30
+
+
+def test_terse_question_with_no_damage_said_of_the_next_name():
+    said = read("鐵臂膀ex 臂壓制 打沒受傷的賽富豪ex，剩多少？")
+    r = roles(said)
+    assert r["defender"].damage == 0 and r["attacker"].damage is None
+
+
+@pytest.mark.parametrize("q, hp", [("My Active Chien-Pao ex is Poisoned and has 10 HP left. Is it KO'd at Checkup?", 10),
+                                   ("どくのパオジアンex、残りHP30。ポケモンチェックできぜつする？", 30),
+                                   ("我的古剑豹ex中毒了，剩余HP 20，宝可梦检查后会昏厥吗？", 20)])
+def test_hp_left_and_special_conditions(q, hp):
+    said = read(q)
+    p = said.pokemon[0]
+    assert p.hp_left == hp and "poisoned" in p.conditions
+    assert said.checkup and said.asks == "knocked_out"
+
+
+def test_stadium_and_bystander():
+    said = read("对手场上有操陷蛛ex，竞技场是海滩场地。我的战斗铁臂膀ex撤退要几个能量？")
+    assert said.stadium.said == "海滩场地"
+    r = roles(said)
+    assert r["bystander"].name == "操陷蛛ex" and r["bystander"].owner == "opponent"
+    assert r["subject"].name == "铁臂膀ex" and said.asks == "retreat_cost"
+
+
+def test_damage_said_without_a_number_is_kept_unknown():
+    said = read("Miraidon ex uses Photon Blaster into my Gardevoir ex that took some damage earlier. Is it KO'd?")
+    d = roles(said)["defender"]
+    assert d.damage is None and d.damage_said
+
+
+def test_a_name_the_table_lacks_is_an_unknown_card():
+    said = read("カビゴンVSTARのワザでテツノカイナexに何ダメージ？")  # the table has a カビゴン, no カビゴンVSTAR
+    assert [u.said for u in said.unknown] == ["カビゴンVSTAR"]
+
+
+def test_what_is_asked_is_read_in_the_asking_clause():
+    # "不知道对手拿了几张奖赏卡" says the Prize cards are unknown; the question asks the Knock Out
+    assert read("铁臂膀ex用臂压制打对手的洛奇亚VSTAR，不知道对手拿了几张奖赏卡，能一击昏厥吗？").asks == "knocked_out"
+    assert read("Iron Hands ex uses Arm Press on Lugia VSTAR. How much damage, and is it KO'd?").asks == "damage"
+    assert read("Iron Hands ex KOs their Lugia VSTAR with Arm Press. How many Prize cards do I take?").asks == "prizes"
+
+
+def test_words_saying_a_tool_is_attached_with_no_name_read_are_kept():
+    # "a Belt" names no Tool: the replay must not go on as if none were attached
+    assert read("Iron Hands ex with a Belt attached uses Arm Press on their Active Gholdengo ex. HP left?").tool_unread
+    assert read("铁臂膀ex带着那个腰带，用臂压制打对手的赛富豪ex，剩多少HP？").tool_unread
+    assert not read("Miraidon ex with a Vitality Band attached uses Photon Blaster on their Active Lugia VSTAR.").tool_unread
+
+
+def test_a_two_character_tool_name():
+    said = read("鐵臂膀ex帶氣球，撤退要幾個能量？")
+    assert [t.said for p in said.pokemon for t in p.tools] == ["氣球"]
+
+
+def test_damage_in_brackets_and_a_possessive():
+    said = read("Their Iron Hands ex (80 damage) is hit by my Gardevoir ex's Miracle Force. KO?")
+    r = roles(said)
+    assert r["attacker"].name == "Gardevoir ex" and r["defender"].damage == 80
+
+
+def test_a_name_holding_an_apostrophe_and_a_possessive_both_read():
+    said = read("Iron Hands ex's Arm Press vs Baxcalibur with Hero's Cape, no damage. KO?")
+    r = roles(said)
+    assert r["attacker"].name == "Iron Hands ex"
+    assert [t.said for t in r["defender"].tools] == ["Hero's Cape"]
+
+
+def test_a_pokemon_named_again_without_its_mark_is_where_a_number_goes():
+    said = read("My Iron Hands ex attacks their Gholdengo ex with Arm Press. Gholdengo has 120 HP left. KO?")
+    assert roles(said)["defender"].hp_left == 120
+
+
+def test_a_tool_said_of_no_pokemon_is_kept_unplaced():
+    said = read("相手のルギアVSTARに、自分のテツノカイナexでアームプレス。こだわりベルトをつけています。ダメージは？")
+    assert said.tools_unplaced == ["こだわりベルト"]

@@ -1,0 +1,225 @@
+"""The asker's situation replayed (judge.situation): questions written for these tests (in no measured
+set), in English, Japanese and Chinese, each expected value worked out by hand from the guides' damage
+steps (zh-3.1 / ja-3.1 Ⅰ A-01 伤害计算步骤 / ダメージ計算の手順 1-6) and the cards' printed numbers
+(the card table's print), never copied from the engine's output."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.situation.replay import line, situation
+
+
+def replayed(q: str) -> dict:
+    sit = situation(q)
+    assert sit is not None, f"no situation read from {q!r}"
+    assert sit["status"] == "replayed", f"{q!r}: {sit['missing']} / {sit['read']}"
+    return sit
+
+
+def test_a_knock_out_with_weakness():
+    # Iron Hands ex (Lightning) Arm Press 160 → step 3: Lugia VSTAR's Weakness Lightning ×2 → 320;
+    # no Resistance to Lightning; 320 ≥ its 280 HP → Knocked Out; a VSTAR gives 2 Prize cards (rule box).
+    sit = replayed("テツノカイナexのアームプレスで、相手のバトル場のルギアVSTAR（ダメージなし）に何ダメージ？")
+    assert sit["asks"] == "damage"
+    assert sit["outcome"]["damage"] == 320
+    assert sit["outcome"]["knocked_out"] is True
+    assert sit["outcome"]["prizes"] == 2
+    assert "I-A-01" in sit["rules"]
+    assert line(sit, "ja").startswith("320ダメージ")
+
+
+def test_resistance():
+    # Mega Lucario ex (Fighting) Mega Brave 270 → step 4: Lugia VSTAR's Resistance Fighting −30 → 240;
+    # 280 − 240 = 40 HP left, not Knocked Out.
+    sit = replayed("メガルカリオexのメガブレイブを相手のルギアVSTAR（ダメージなし）に。残りHPは？")
+    assert sit["outcome"] == {"hp_left": 40, "damage": 240, "knocked_out": False}
+
+
+def test_damage_already_on_it():
+    # Arm Press 160 (Lightning) into Gholdengo ex (Weakness Fire, Resistance Grass): 160 unchanged;
+    # 100 already on + 160 = 260 = its HP 260 → Knocked Out (remaining HP 0), 2 Prize cards (ex).
+    sit = replayed("賽富豪ex已經有100傷害，被鐵臂膀ex臂壓制打到，會昏厥嗎？")
+    assert sit["asks"] == "knocked_out"
+    assert sit["outcome"]["knocked_out"] is True
+    assert sit["outcome"]["damage"] == 160
+    assert sit["outcome"]["prizes"] == 2
+    assert "昏厥" in line(sit, "zh", hant=True)
+
+
+def test_a_tool_adding_damage():
+    # Laser Blade 200 → step 2: Maximum Belt +50 to the opponent's Active Pokémon ex → 250; Iron Hands ex's
+    # Weakness is Fighting (not Psychic) → 250; 250 ≥ 230 → Knocked Out.
+    sit = replayed("Iron Valiant ex with Maximum Belt attached uses Laser Blade on their Active Iron Hands ex (no damage on it). KO?")
+    assert sit["outcome"]["damage"] == 250
+    assert sit["outcome"]["knocked_out"] is True
+    assert "II-B-04" in sit["rules"]
+
+
+def test_a_tool_reducing_damage():
+    # Arm Press 160 → no Weakness or Resistance of Gholdengo ex applies → step 5: Rigid Band −30 (a Stage 1
+    # Pokémon, from the opponent's attack) → 130; 260 − 130 = 130 HP left.
+    sit = replayed("我的赛富豪ex带硬硬束带，没有伤害，被对手的铁臂膀ex用臂压制打到，剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 130
+    assert sit["outcome"]["damage"] == 130
+    assert "II-B-05" in sit["rules"]
+
+
+def test_bench_damage_takes_no_weakness():
+    # Aura Sphere's 50 to a Benched Pokémon: Weakness and Resistance are not applied on the Bench (B-08),
+    # so Iron Hands ex (Weakness Fighting ×2) takes 50, not 100.
+    sit = replayed("Lucario ex (SVP) uses Aura Sphere and puts the 50 on their Benched Iron Hands ex, which is not a Tera "
+                   "Pokémon. How much damage does it take?")
+    assert sit["outcome"]["damage"] == 50
+    # the damage already on it is not said: 50 Knocks it Out with 220 on it, not with none — so the
+    # Knock Out is not stated, never guessed
+    assert "knocked_out" not in sit["outcome"]
+
+
+def test_retreat_cost_with_a_tool():
+    # Iron Hands ex prints a Retreat Cost of 4; Air Balloon: {C}{C} less → 2 (D-10, D-12).
+    sit = replayed("My Active Iron Hands ex has an Air Balloon attached. How many Energy to retreat?")
+    assert sit["asks"] == "retreat_cost"
+    assert sit["outcome"] == {"retreat_cost": 2}
+    # Gardevoir ex is a Stage 2 Pokémon: Big Air Balloon takes its whole Retreat Cost away → 0.
+    assert replayed("沙奈朵ex带大气球，撤退要几个能量？")["outcome"] == {"retreat_cost": 0}
+
+
+def test_poison_at_the_checkup():
+    # Poison puts 1 damage counter at the Pokémon Checkup (I-F): 10 HP left − 10 → 0, Knocked Out;
+    # the opponent takes 2 Prize cards for an ex.
+    sit = replayed("My Active Chien-Pao ex is Poisoned and has 10 HP left. After Pokémon Checkup, how many Prizes does my opponent take?")
+    assert sit["outcome"]["knocked_out"] is True
+    assert sit["outcome"]["prizes"] == 2
+
+
+@pytest.mark.parametrize("q, lang, said", [
+    ("Gholdengo ex uses Make It Rain on their Active Iron Hands ex. How much damage?", "en", "how many cards were discarded"),
+    ("サーフゴーexのゴールドラッシュで相手のテツノカイナexに何ダメージ？", "ja", "何枚トラッシュしたか"),
+    ("Miraidon ex uses Photon Blaster into my Iron Hands ex, which took some damage earlier. KO?", "en", "how much damage is already on Iron Hands ex"),
+])
+def test_an_under_specified_question_says_what_is_missing(q, lang, said):
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete"
+    assert "outcome" not in sit
+    assert any(said in m for m in sit["missing"]), sit["missing"]
+
+
+def test_an_ability_the_engine_cannot_run_makes_it_incomplete_naming_the_card():
+    # Cinccino ex's Smooth Coat (a coin flip to prevent damage) bears on the damage; no wording runs it.
+    sit = situation("Iron Hands ex uses Arm Press on their Active Cinccino ex (no damage on it). Is it KO'd?")
+    assert sit["status"] == "incomplete"
+    assert "outcome" not in sit
+    assert any("Cinccino ex" in m and "Smooth Coat" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_card_the_table_lacks_is_named_as_missing():
+    sit = situation("卡比兽VSTAR打我的沙奈朵ex，会昏厥吗？")  # the table has a 卡比兽, no 卡比兽VSTAR
+    assert sit["status"] == "incomplete"
+    assert any("卡比兽VSTAR" in m for m in sit["missing"]), sit["missing"]
+
+
+@pytest.mark.parametrize("q", [
+    "Does Vitality Band add 10 to damage done to Benched Pokémon?",
+    "Can Gholdengo ex's Make It Rain discard Special Energy?",
+    "活力头带的效果对备战宝可梦有效吗？",
+    "こだわりベルトはポケモンVSTARにも効く？",
+])
+def test_a_question_describing_no_situation_has_none(q):
+    assert situation(q) is None
+
+
+def test_a_resist_berry():
+    # Make It Rain: 2 cards discarded × 50 = 100 → step 3: Chien-Pao ex's Weakness Metal ×2 → 200 → step 5:
+    # Babiri Berry −60 (from a Metal Pokémon) → 140; 220 − 140 = 80 HP left.
+    sit = replayed("My Chien-Pao ex has Babiri Berry attached and no damage. Their Gholdengo ex discards 2 Basic Energy for "
+                   "Make It Rain. HP left?")
+    assert sit["outcome"] == {"hp_left": 80, "damage": 140, "knocked_out": False}
+
+
+def test_a_stadium_turning_tools_off():
+    # Jamming Tower: Tools have no effect (D-13), so Vitality Band's +10 is not added: Arm Press 160 into
+    # Gholdengo ex (no Weakness or Resistance to Lightning) → 160; 260 − 160 = 100 HP left.
+    sit = replayed("Jamming Tower is in play. Iron Hands ex with Vitality Band uses Arm Press on their Active Gholdengo ex "
+                   "(no damage on it). HP left?")
+    assert sit["outcome"]["hp_left"] == 100
+
+
+def test_prize_cards_left_said():
+    # Arm Press 160 ×2 (Lugia VSTAR's Weakness Lightning) = 320 ≥ 280 → Knocked Out: a VSTAR gives 2 Prize
+    # cards, but with 1 left only 1 is taken (I-D step 4: the Prize cards there are).
+    sit = replayed("I have 1 Prize card left. My Iron Hands ex uses Arm Press on their Active Lugia VSTAR (no damage on it). "
+                   "How many Prizes do I take?")
+    assert sit["outcome"]["prizes"] == 1
+
+
+def test_a_confused_attacker_hitting_a_named_pokemon_turns_on_the_coin():
+    # Confused (I-A-01 attack 2-b): heads, Arm Press does its 160; tails, it does nothing — the coin is not said.
+    sit = situation("My Confused Iron Hands ex tries to attack their Active Gholdengo ex (no damage on it) with Arm Press. "
+                    "How much damage?")
+    assert sit["status"] == "incomplete" and any("coin" in m for m in sit["missing"])
+    # said: tails — no damage to Gholdengo ex
+    assert replayed("My Confused Iron Hands ex tries to attack their Active Gholdengo ex (no damage on it) with Arm Press "
+                    "and flips tails. How much damage?")["outcome"]["damage"] == 0
+
+
+def test_an_attack_counting_the_retreat_cost_reads_what_changes_it():
+    # Wire Hang 90 + 30 for each {C} of the Defending Pokémon's Retreat Cost: Iron Hands ex prints 4, and the
+    # attacker's own Trap Territory makes it 1 more → 5 → 90 + 150 = 240 (Grass: no Weakness of Iron Hands ex);
+    # 240 ≥ 230 → Knocked Out whatever damage it had.
+    sit = replayed("Spidops ex uses Wire Hang on their Active Iron Hands ex. KO?")
+    assert sit["outcome"]["knocked_out"] is True
+    assert sit["outcome"]["damage"] == 240
+
+
+@pytest.mark.parametrize("q, answer, damage", [
+    # Choice Belt: +30 to the opponent's Active Pokémon V (a VSTAR is one) → 160 + 30 = 190, ×2 Weakness = 380
+    ("Iron Hands ex with Choice Belt attached uses Arm Press on their Active Lugia VSTAR. Does the Choice Belt count?", "yes", 380),
+    # ... but Gholdengo ex is a Pokémon ex, not a Pokémon V: 160, the Belt adds nothing
+    ("Iron Hands ex with Choice Belt attached uses Arm Press on their Active Gholdengo ex. Does the Belt count?", "no", 160),
+    # Vitality Band adds to the opponent's Active Pokémon only: the 50 to the Bench stays 50 (B-08: no W/R there either)
+    ("げんきのハチマキをつけたルカリオex(SVP)のはどうだん。相手のベンチのテツノカイナex（テラスタルではない）への50ダメージにもハチマキの+10はのる？",
+     "no", 50),
+])
+def test_a_yes_no_question_about_a_card(q, answer, damage):
+    sit = replayed(q)
+    assert sit["asks"] == "yes_no"
+    assert sit["outcome"]["answer"] == answer
+    assert sit["outcome"]["damage"] == damage
+
+
+def test_a_number_no_piece_reads_makes_it_incomplete():
+    # "+1" and "-1" are effects the question states in its own words: never replayed as if not said
+    sit = situation("alolan dugtrio makes my retreat +1 but my beldum's ability makes it -1, what's the retreat cost?")
+    assert sit is None or (sit["status"] == "incomplete" and "outcome" not in sit)
+    # a number a card named prints is no unread number: Vitality Band's 10
+    assert replayed("Iron Hands ex with Vitality Band attached uses Arm Press on their Active Gholdengo ex. "
+                    "Does the Band still add 10?")["outcome"]["answer"] == "yes"
+
+
+def test_a_pokemon_said_to_be_in_play_brings_its_ability():
+    # Manaphy's Wave Veil: no damage to its player's Benched Pokémon from the opponent's attacks (C-16):
+    # Aura Sphere's 50 to the Benched Iron Hands ex is prevented → 0.
+    sit = replayed("Manaphy is on my Bench. Their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Iron Hands ex, "
+                   "which is not a Tera Pokémon. How much damage?")
+    assert sit["outcome"]["damage"] == 0
+
+
+def test_a_pokemon_named_in_no_role_whose_ability_bears_is_asked_about():
+    sit = situation("After Manaphy, their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Iron Hands ex, which is not "
+                    "a Tera Pokémon. How much damage?")
+    assert sit["status"] == "incomplete" and any("Manaphy" in m for m in sit["missing"])
+
+
+def test_whether_a_pokemon_can_retreat():
+    # an Asleep or Paralyzed Active Pokémon can't retreat (I-A-03): no, whatever Energy it has
+    assert replayed("My Iron Hands ex is Asleep. Can it retreat?")["outcome"]["answer"] == "no"
+    assert replayed("マヒのテツノカイナex、にげられる？")["outcome"]["answer"] == "no"
+    # with Float Stone it needs no Energy (D-13): yes
+    assert replayed("My Active Iron Hands ex has Float Stone attached. Can it retreat?")["outcome"]["answer"] == "yes"
+
+
+def test_poison_and_burn_at_the_checkup():
+    # Poison 1 counter + Burn 2 counters (I-F, SV-pokemon-checkup): 30 HP left − 30 → 0, Knocked Out whatever the Burn's coin
+    sit = replayed("どくとやけどのテツノカイナex、残りHP30。ポケモンチェックのあときぜつする？")
+    assert sit["outcome"]["knocked_out"] is True
