@@ -144,6 +144,14 @@ def _single_names(question: str, table: CardTable, found: list[Mention]) -> list
     return out
 
 
+@lru_cache(maxsize=8192)
+def name_pattern(name: str) -> re.Pattern:
+    """An attack's or Ability's name as a question writes it: whole words where it begins or ends in
+    Latin letters, any case for a Latin name. Compiled once per name (a Pokémon's prints name many)."""
+    edge = r"\b" if name[0].isascii() else ""
+    return re.compile(edge + re.escape(name) + (r"\b" if name[-1].isascii() else ""), re.IGNORECASE if name.isascii() else 0)
+
+
 def _parts_named(question: str, text: str, table: CardTable, found: list[Mention]) -> list[Mention]:
     """The attacks and Abilities of the Pokémon named, wherever the question writes one of their
     names (a two-character name the name finder leaves, 「吊缆」, included)."""
@@ -156,10 +164,9 @@ def _parts_named(question: str, text: str, table: CardTable, found: list[Mention
             for name in {n for forms in part.names.values() for n in forms}:
                 if len(name) < 2 or (name.isascii() and len(name) < 4):
                     continue
-                flags = re.IGNORECASE if name.isascii() else 0
-                edge = r"\b" if name[0].isascii() else ""
+                pattern = name_pattern(name)
                 for where in (question, text):
-                    for m in re.finditer(edge + re.escape(name) + (r"\b" if name[-1].isascii() else ""), where, flags):
+                    for m in pattern.finditer(where):
                         if any(o.start < m.end() and m.start() < o.end for o in out if o.kind not in ("attack", "ability")):
                             continue
                         out = [o for o in out if not (o.start < m.end() and m.start() < o.end and o.end - o.start <= m.end() - m.start())]
