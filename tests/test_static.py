@@ -148,7 +148,7 @@ def test_the_setting_chooses_the_encoder_and_refuses_an_unknown_one(monkeypatch)
         monkeypatch.setenv("JUDGE_MEANING_ENCODER", name)
         assert meaning.encoder_name() == name
     monkeypatch.setenv("JUDGE_MEANING_ENCODER", "")
-    assert meaning.encoder_name() == "first-pass"
+    assert meaning.encoder_name() == "e5"
     monkeypatch.setenv("JUDGE_MEANING_ENCODER", "word2vec")
     with pytest.raises(ValueError):
         meaning.encoder_name()

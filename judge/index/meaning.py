@@ -68,24 +68,26 @@ def switched_off() -> bool:
 #: How a question is read for meaning (``$JUDGE_MEANING_ENCODER``): by e5 itself; by the static table
 #: distilled from it (judge/index/static.py), whose vectors are in e5's space; or by the table first and
 #: by e5 only where the ranking of the table's reading is in doubt (judge/search/pipeline.py, with_meaning).
-#: The first pass is the default, chosen on the training sets (tests/questions, real, forum, beginner):
-#: top-1 156/141/52/35 of 165/177/62/38 against e5's 156/141/51/35, and as many wrong ``high`` answers
-#: (4/5/1/1), 157 of the 293 questions asking meaning reaching e5; a stricter bar for the table's own
-#: ``high`` changed nothing there. The table alone serves two fewer on tests/questions and is seldom sure
-#: under its own fitted ranking. Held out (measured, never chosen on): holdout top-1 143 of 150 by each,
-#: forum-holdout 22 of 40 by each, with 3 more ``high`` answers there of which 2 wrong (8 against 6).
+#: e5 stays the default. The first pass was chosen on the training sets (tests/questions, real,
+#: forum, beginner): top-1 156/141/52/35 of 165/177/62/38 against e5's 156/141/51/35, as many wrong
+#: ``high`` answers (4/5/1/1), 157 of the 293 questions asking meaning reaching e5; held out, holdout
+#: 143 of 150 by each, forum-holdout 22 of 40 by each with 3 more ``high`` of which 2 wrong. But the
+#: point chosen within a ruling reads the question's vector too, and the table's reads it worse: on
+#: the bank's 55 batches, each left out of the bank (scripts/fit_points.py --every 3), the point 0.676
+#: by the first pass against 0.734 by e5, by meaning alone 0.505 against 0.639. The table alone
+#: serves two fewer on tests/questions and is seldom sure under its own fitted ranking.
 #: A first-time question's search 78.5 ms at p50 by e5, 13.2 ms by the table, 17.5 ms (p90 127 ms) by
 #: the first pass (scripts/time_meaning.py).
 ENCODERS = ("e5", "static", "first-pass")
 #: How a question is read when the setting does not say.
-DEFAULT_ENCODER = "first-pass"
+DEFAULT_ENCODER = "e5"
 #: The two readings of a question's vector (``first-pass`` reads by both).
 READINGS = ("e5", "static")
 
 
 def encoder_name() -> str:
     """How a question is read for meaning (``$JUDGE_MEANING_ENCODER``: ``e5``, ``static``
-    or ``first-pass``, the default: DEFAULT_ENCODER). The corpus's vectors are e5's either way; the ranking fitted for each is its own
+    or ``first-pass``; DEFAULT_ENCODER when not set). The corpus's vectors are e5's either way; the ranking fitted for each is its own
     (judge/search/fitted.py)."""
     name = os.environ.get("JUDGE_MEANING_ENCODER", "").strip().lower() or DEFAULT_ENCODER
     if name not in ENCODERS:
