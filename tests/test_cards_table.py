@@ -165,3 +165,21 @@ def test_near_names_are_the_nearest_whole_names_by_edit_distance(table, query):
 def test_the_table_is_regenerated_byte_for_byte():
     text, _ = generator().build(DATA)
     assert text == (ROOT / "index" / "cards.tsv").read_text(encoding="utf-8"), "run `python scripts/cards.py`"
+
+
+def test_a_table_held_while_its_file_is_replaced_reads_the_rows_it_indexed(tmp_path):
+    # a checkout or a new build writes a new cards.tsv while a server holds the table: its rows are
+    # read at the offsets of the file it indexed, never at those offsets of the new file
+    source = (ROOT / "index" / "cards.tsv").read_bytes()
+    path = tmp_path / "cards.tsv"
+    path.write_bytes(source)
+    held = table_mod.CardTable(path)
+    rows = [held.rows[i] for i in ("card-guzma", "card-eviolite") if i in held.rows] or [len(held) // 2]
+    before = [held.card(r) for r in rows]
+    lines = source.split(b"\n")
+    head, body = [x for x in lines if x.startswith(b"#") or x.startswith(b"id\t")], [x for x in lines if x and not x.startswith(b"#") and not x.startswith(b"id\t")]
+    new = tmp_path / "cards.new"
+    new.write_bytes(b"\n".join(head + body[::-1]) + b"\n")  # the same rows, another order
+    new.replace(path)
+    assert [held.card(r) for r in rows] == before
+    assert table_mod.CardTable(path).by_id(before[0].id) == before[0]

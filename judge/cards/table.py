@@ -13,6 +13,7 @@ import json
 import os
 import re
 import unicodedata
+import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -135,6 +136,36 @@ def parse(line: str) -> Card:
                 prints=tuple(json.loads(row["prints"])) if row["prints"] else ())
 
 
+def read_whole(fd: int) -> bytes:
+    """Every byte of an open file, from its start."""
+    size, parts, at = os.fstat(fd).st_size, [], 0
+    while at < size:
+        part = os.pread(fd, size - at, at)
+        if not part:
+            break
+        parts.append(part)
+        at += len(part)
+    return b"".join(parts)
+
+
+#: Bytes read at a time for one row (most rows are shorter; a Pokémon's row of many prints is longer).
+CHUNK = 8192
+
+
+def read_line(fd: int, at: int) -> bytes:
+    """The line of an open file starting at byte ``at`` (without reading the file's place: threads
+    read rows at once)."""
+    parts = []
+    while True:
+        part = os.pread(fd, CHUNK, at)
+        end = part.find(b"\n")
+        if end >= 0 or not part:
+            parts.append(part if end < 0 else part[:end + 1])
+            return b"".join(parts)
+        parts.append(part)
+        at += len(part)
+
+
 class CardTable:
     """The names of every card, by key, and each card's line, read when asked for."""
 
@@ -147,8 +178,11 @@ class CardTable:
         """A card's id → its row."""
         self.by_key: dict[str, list[int]] = {}
         """A name's key → the rows it names."""
-        with open(path, "rb") as f:
-            data = b"\n" + f.read()  # each row after a newline; the offsets below count this one out
+        self._fd = os.open(path, os.O_RDONLY)
+        """The file as it was read: its rows are read through this (the same file, should the path be
+        given another while the table is held: a checkout or a new build writes a new file)."""
+        weakref.finalize(self, os.close, self._fd)
+        data = b"\n" + read_whole(self._fd)  # each row after a newline; the offsets below count this one out
         order = {k.encode(): i for i, k in enumerate(KINDS)}
         forms, rows = [], []
         for m in ROW_HEAD.finditer(data):  # one scan in C: the id, the kind and the four names of each row
@@ -172,9 +206,7 @@ class CardTable:
         return len(self.offsets)
 
     def card(self, row: int) -> Card:
-        with open(self.path, "rb") as f:
-            f.seek(self.offsets[row])
-            return parse(f.readline().decode("utf-8"))
+        return parse(read_line(self._fd, self.offsets[row]).decode("utf-8"))
 
     def by_id(self, card_id: str) -> Card | None:
         """The card of an id (None for an id the table lacks)."""
