@@ -4,9 +4,12 @@
     python scripts/fit_points.py --fit      # also the weights (judge/search/points.py WEIGHTS) that score best
     python scripts/fit_points.py --served   # also what `judge ask` serves for each bank question
     python scripts/fit_points.py --agree index/bank/held-out/b016.yaml   # the same answer in every script?
+    python scripts/fit_points.py --learn    # fit the learned mapping on the whole bank (index/points-model.npz)
 
 Every figure is cross-validated by batch: a batch's questions are scored by a mapping that reads the
-bank's other batches only (a point written by one writer is judged by the questions of the others).
+bank's other batches only (a point written by one writer is judged by the questions of the others):
+the bank's neighbours without the batch, and the learned mapping (judge/index/point_model.py)
+fitted without the batch's fold (FOLDS folds of batches; scikit-learn, the ``fit`` extra).
 "point in ruling" is the share of questions whose point is chosen among its topic's points (the
 topic given); "served" the share where `judge ask`'s first result is of the point's topic, and where
 its point is the one asked (the served answer reads the whole bank: in-sample for the bank feature).
@@ -17,12 +20,16 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
+import time
 from collections import defaultdict
 from pathlib import Path
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from judge.corpus import bank as bank_mod  # noqa: E402
+from judge.index.point_model import SCALE, PointModel, model_file  # noqa: E402
 from judge.search import points as points_mod  # noqa: E402
 from judge.search.ask import open_index  # noqa: E402
 from judge.search.question import read  # noqa: E402
@@ -30,13 +37,55 @@ from judge.search.question import read  # noqa: E402
 LANG = {"en": "en", "ja": "ja", "zh-Hans": "zh", "zh-Hant": "zh"}
 #: The weights tried when fitting: each feature's weight beside meaning's 1.
 GRID = {"wording": (0.0, 0.15, 0.3, 0.6), "terms": (0.0, 0.01, 0.02, 0.04), "counts": (0.0, 0.05),
-        "bank": (0.0, 0.5, 1.0, 2.0, 4.0), "plays": (0.0, 0.05, 0.15)}
+        "bank": (0.0, 0.5, 1.0, 2.0, 4.0), "plays": (0.0, 0.05, 0.15), "learned": (0.0, 0.1, 0.2, 0.4)}
+#: Folds of the bank's batches the learned mapping is cross-validated over: a batch's questions are
+#: scored by the model fitted without its fold (the batches in id order, dealt round).
+FOLDS = 5
+#: The logit's inverse regularisation (scikit-learn's C). Chosen by the cross-validation above (the
+#: point, with points.LEARNED at its best for each): C 0.3 0.769, 1 0.776, 3 0.779, 10 0.781, 30 0.783
+#: (at weight 0.1; 0.777 at 0.2): 10, the flatter optimum.
+C = 10.0
+
+
+def fit_model(meaning, leave_out: frozenset[str] = frozenset(), c: float = C) -> PointModel:
+    """A logit per topic over its points, fitted on the bank's questions' vectors (the batches in
+    ``leave_out`` left out); a topic whose questions ask one point only gets none."""
+    from sklearn.linear_model import LogisticRegression  # lazily: the fit extra, at development time only
+
+    x = np.asarray(meaning.bank_matrix, dtype=np.float32)
+    points, batches = np.asarray(meaning.bank_points), np.asarray(meaning.bank_batches)
+    keep = ~np.isin(batches, sorted(leave_out))
+    topics = np.asarray([p.split("/")[0] for p in meaning.bank_points])
+    names, weights, bias = [], [], []
+    for topic in sorted(set(topics[keep])):
+        rows = np.where(keep & (topics == topic))[0]
+        if len(set(points[rows])) < 2:
+            continue
+        logit = LogisticRegression(C=c, max_iter=300).fit(x[rows] * SCALE, points[rows])
+        if len(logit.classes_) == 2:  # one row of weights: the second class's logit against a row of zeros
+            w, b = np.vstack([np.zeros(x.shape[1]), logit.coef_[0]]), np.array([0.0, logit.intercept_[0]])
+        else:
+            w, b = logit.coef_, logit.intercept_
+        names += logit.classes_.tolist()
+        weights.append(w)
+        bias.append(b)
+    return PointModel(names, np.vstack(weights), np.concatenate(bias), sorted(set(batches[keep].tolist())), c)
+
+
+def fold_models(meaning, batches) -> dict[str, PointModel]:
+    """Each batch's learned mapping: the model fitted without its fold (FOLDS)."""
+    ids = sorted(b.batch for b in batches)
+    fold = {b: i % FOLDS for i, b in enumerate(ids)}
+    models = [fit_model(meaning, frozenset(b for b in ids if fold[b] == f)) for f in range(FOLDS)]
+    return {b: models[fold[b]] for b in ids}
 
 
 def scored_rows(idx, batches, every: int = 1):
     """Per bank question (every ``every``-th of each batch): its batch, language, gold point, and each
-    point of its topic with its features (the bank read without the question's own batch)."""
+    point of its topic with its features (the bank read without the question's own batch, the learned
+    mapping fitted without its fold)."""
     rows = []
+    models = fold_models(idx.meaning, batches)
     for b in batches:
         for q in b.questions[::every]:
             topic = q.point.split("/")[0]
@@ -44,7 +93,7 @@ def scored_rows(idx, batches, every: int = 1):
             if not payload or not any(p["id"] == q.point for p in payload["points"]):
                 continue
             question = read(idx, q.q, LANG[q.lang])
-            feats = points_mod.point_features(idx, payload, question, leave_out=frozenset({b.batch}))
+            feats = points_mod.point_features(idx, payload, question, leave_out=frozenset({b.batch}), model=models[b.batch])
             rows.append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
     return rows
 
@@ -132,10 +181,19 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=1, help="score every EVERY-th question of each batch")
     parser.add_argument("--try", dest="tried", action="append", default=[], metavar="NAME=W,…",
                         help="also score these weights, e.g. --try wording=0.3,terms=0.01,counts=0.05,bank=1")
+    parser.add_argument("--learn", action="store_true", help="fit the learned mapping on the whole bank and write it "
+                        "(index/points-model.npz, what the answer reads)")
     parser.add_argument("--agree", nargs="+", metavar="FILE", help="only the agreement across scripts on these batch files "
                         "(a batch not in the bank, e.g. index/bank/held-out/b016.yaml, is a held-out measure)")
     args = parser.parse_args()
     idx = open_index()
+    if args.learn:
+        start = time.perf_counter()
+        model = fit_model(idx.meaning)
+        model.write(model_file())
+        print(f"{model_file()}: {len(model.points)} points of {len(model.topics)} topics, fitted on {len(model.batches)} batches "
+              f"({len(idx.meaning.bank_points)} questions) in {time.perf_counter() - start:.1f} s")
+        return
     if args.agree:
         for batch, f in agreement(idx, [bank_mod.read_batch(Path(x)) for x in args.agree]).items():
             print(f"{batch}: {f['groups']} parallel groups; same first topic in every script {f['same_topic']:.3f}, "
@@ -145,14 +203,16 @@ def main() -> None:
     batches = bank_mod.load()
     rows = scored_rows(idx, batches, args.every)
     for tried in args.tried:
-        w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0, "plays": 0.0}
+        w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0, "plays": 0.0, "learned": 0.0}
         w.update({k: float(v) for k, v in (x.split("=") for x in tried.split(","))})
         acc, per = accuracy(rows, w)
         print(f"point in ruling, {tried}: {acc:.3f}  " + "  ".join(f"{k} {v:.3f}" for k, v in sorted(per.items())))
     print(f"{len(rows)} bank questions of {len(batches)} batches (every {args.every})")
     for name, w in (("hand-set weights (points.WEIGHTS)", points_mod.WEIGHTS),
-                    ("meaning alone", {"meaning": 1.0, "wording": 0, "terms": 0, "counts": 0, "bank": 0, "plays": 0}),
-                    ("without the bank", {**points_mod.WEIGHTS, "bank": 0.0})):
+                    ("meaning alone", {"meaning": 1.0, "wording": 0, "terms": 0, "counts": 0, "bank": 0, "plays": 0, "learned": 0}),
+                    ("without the bank", {**points_mod.WEIGHTS, "bank": 0.0, "learned": 0.0}),
+                    ("without the learned mapping", {**points_mod.WEIGHTS, "learned": 0.0}),
+                    ("the learned mapping alone", {"meaning": 0.0, "wording": 0, "terms": 0, "counts": 0, "bank": 0, "plays": 0, "learned": 1.0})):
         acc, per = accuracy(rows, w)
         print(f"point in ruling, {name}: {acc:.3f}  " + "  ".join(f"{k} {v:.3f}" for k, v in sorted(per.items())))
     if args.fit:

@@ -155,3 +155,43 @@ def test_the_overviews_page_links_each_point_to_the_guides_point_it_restates(cli
     anchor = f"{faq}-{number}" if faq else number
     assert f'href="/r/{ruling}#{anchor}"' in page
     assert f'id="{anchor}"' in client.get(f"/r/{ruling}").get_data(as_text=True)
+
+
+def test_the_learned_mapping_is_fitted_on_the_bank_as_it_stands(corpus):
+    # a batch landed or a point renamed without fitting again (scripts/fit_points.py --learn) would
+    # score points by a model of another bank
+    from judge.corpus import bank as bank_mod
+    from judge.index import point_model
+
+    model = point_model.load()
+    assert model is not None, "index/points-model.npz is missing: python scripts/fit_points.py --learn"
+    assert model.batches == sorted(b.batch for b in bank_mod.load())
+    assert set(model.points) <= set(corpus.points), sorted(set(model.points) - set(corpus.points))[:5]
+    assert len(model.topics) >= 100
+
+
+def test_the_learned_mapping_gives_each_point_of_a_topic_a_probability():
+    import numpy as np
+
+    from judge.index import point_model
+
+    model = point_model.load()
+    rng = np.random.default_rng(7)
+    for topic, (first, last) in list(model.topics.items())[:40]:
+        ids = model.points[first:last]
+        v = rng.normal(size=model.weights.shape[1]).astype(np.float32)
+        p = model.probabilities(v / np.linalg.norm(v), ids)
+        assert set(p) == set(ids) and abs(sum(p.values()) - 1.0) < 1e-4 and all(0 <= x <= 1 for x in p.values()), topic
+    assert model.probabilities(np.ones(model.weights.shape[1], np.float32), [model.points[0], "II-Z-99/p1"]) == {}
+
+
+def test_the_point_choice_weighs_the_learned_mapping(idx):
+    from judge.search import points as points_mod
+    from judge.search.question import read
+
+    payload = idx.payloads["II-E-26"]
+    question = read(idx, "If my Pokémon was healed twice this turn, does its attack add the bonus damage twice?", "en")
+    feats = points_mod.point_features(idx, payload, question)
+    learned = [f["learned"] for _, f in feats]
+    assert abs(sum(learned) - 1.0) < 1e-3  # every point of the topic has its probability
+    assert not any(f["learned"] for _, f in points_mod.point_features(idx, payload, question, model=False))

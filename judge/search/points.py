@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from judge.index import point_model
 from judge.index.closeness import cosine
 from judge.index.store import Store
 from judge.search.question import Question, asks_to_play, numbers
@@ -41,16 +42,28 @@ PLAYS = 0.15
 PLAYABLE = "would-change-nothing"
 
 
+#: How much the learned mapping's probability of a point counts (judge/index/point_model.py: a logit
+#: per topic over the question's vector, fitted on the bank). Chosen on `python scripts/fit_points.py
+#: --every 3` (6,549 questions of 55 batches; each scored by models fitted without its batch, 5 folds
+#: by batch; the logit's C 10): the point 0.734 without it, 0.778 at 0.1, 0.781 at 0.2, 0.768 at 0.4,
+#: 0.754 at 1; by the mapping alone 0.735. Set at 0.1, the flatter side of the optimum: at 0.2 a
+#: question asking how many Supporters a turn leads with the point on when they are played
+#: (tests/test_answers.py), the mapping reading the card kind asked but not the count.
+LEARNED = 0.1
+
+
 #: The features a point is scored by, each with its weight (meaning's own weighs 1).
-WEIGHTS = {"meaning": 1.0, "wording": WORDING, "terms": TERMS, "counts": COUNTS, "bank": BANK, "plays": PLAYS}
+WEIGHTS = {"meaning": 1.0, "wording": WORDING, "terms": TERMS, "counts": COUNTS, "bank": BANK, "plays": PLAYS,
+           "learned": LEARNED}
 
 
 def asked_point(store: Store, payload: dict, question: Question, also: str | None = None,
-                leave_out: frozenset[str] = frozenset(), weights: dict | None = None) -> dict | None:
+                leave_out: frozenset[str] = frozenset(), weights: dict | None = None,
+                model: point_model.PointModel | bool = True) -> dict | None:
     """The point of a ruling the question asks (of a topic: its own points and its FAQs'), or None
     for a ruling without points: the one whose features (point_features) weigh most (WEIGHTS, or
     ``weights`` to fit them); a tie goes to the point written first."""
-    scored = point_features(store, payload, question, also, leave_out)
+    scored = point_features(store, payload, question, also, leave_out, model)
     if not scored:
         return None
     w = weights or WEIGHTS
@@ -59,13 +72,16 @@ def asked_point(store: Store, payload: dict, question: Question, also: str | Non
 
 
 def point_features(store: Store, payload: dict, question: Question, also: str | None = None,
-                   leave_out: frozenset[str] = frozenset()) -> list[tuple[dict, dict[str, float]]]:
+                   leave_out: frozenset[str] = frozenset(),
+                   model: point_model.PointModel | bool = True) -> list[tuple[dict, dict[str, float]]]:
     """Each point of a ruling (of a topic: its own points and its FAQs') with what tells it apart as
     the one asked: its closeness in meaning (``meaning``: its closest line or question), in wording
     (``wording``: n-gram cosine with the question, or with ``also``, a text the answer's verdict rests
     on: the statement or way of asking it matched), the terms it shares (``terms``: specificity), the
-    counts (``counts``) and its closeness through the bank's questions (``bank``; 0 for every point
-    where the bank lacks questions of one: ``leave_out``, batches not read)."""
+    counts (``counts``), its closeness through the bank's questions (``bank``; 0 for every point
+    where the bank lacks questions of one: ``leave_out``, batches not read) and the learned mapping's
+    probability of it (``learned``: by ``model``, the committed one when True, none when False; 0
+    for a topic without one)."""
     points = payload.get("points") or []
     if not points:
         return []
@@ -75,6 +91,8 @@ def point_features(store: Store, payload: dict, question: Question, also: str | 
     banked = question.points_in_bank(store.meaning, ids, NEAREST, leave_out) if store.meaning else {}
     if len(banked) < len(ids):  # a point the bank holds no question of: the bank does not choose
         banked = {}
+    mapping = point_model.load() if model is True else (model or None)
+    learned = mapping.probabilities(question.meant(store.meaning), ids) if mapping is not None and store.meaning else {}
     wanted = set(question.concepts)
     also_grams = store.grams_of(also) if also else None
     counts, how_many = question.asking.counts, question.asking.how_many
@@ -91,7 +109,7 @@ def point_features(store: Store, payload: dict, question: Question, also: str | 
         out.append((p, {"meaning": meaning.get(p["id"], 0.0), "wording": said,
                         "terms": specificity(store, implied(store, terms) & wanted),
                         "counts": float(len(counts & named) + (bool(named) if how_many else 0)),
-                        "bank": banked.get(p["id"], 0.0),
+                        "bank": banked.get(p["id"], 0.0), "learned": learned.get(p["id"], 0.0),
                         "plays": (1.0 if PLAYABLE in terms else 0.5 * asks_to_play((p.get("ask") or {}).get("en") or "")) if plays else 0.0}))
     return out
 
