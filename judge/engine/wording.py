@@ -121,6 +121,8 @@ WANTS = {
     **{what: {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}是{want}"} for what in ("rule_box", "stage", "name", "tags")},
     "types": {"en": "{r} is {want} type", "ja": "{r}が{want}タイプ", "zh": "{r}是{want}属性"},
     "not_name": {"en": "{r} is not {want}", "ja": "{r}が{want}以外", "zh": "{r}不是{want}"},
+    "not_types": {"en": "{r} is not {want} type", "ja": "{r}が{want}タイプ以外", "zh": "{r}不是{want}属性"},
+    "not_rule_box": {"en": "{r} is not {want}", "ja": "{r}が{want}以外", "zh": "{r}不是{want}"},
     "conditions": {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}处于{want}状态"},
     "energy_types": {"en": "{want} Energy attached to {r}", "ja": "{r}に{want}エネルギーがついている", "zh": "{r}身上附着{want}能量"},
 }

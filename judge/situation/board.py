@@ -115,23 +115,31 @@ def attach(b: Built, out: dict, p: PokemonSaid, t) -> None:
     when the text bears on the outcome)."""
     if t.kind == "tool":
         reading = texts.tool(t.card.texts)
-        if reading is None or reading.effect is None:
+        if reading is None or not reading.runs:
             if texts.bears(t.card.texts, reads_for(b)):
                 b.lack("engine_card", card=t.said)
             return
         if "tool" in out:
             b.lack("engine_card", card=t.said)
             return
-        out["tool"] = {"card": t.said, "kind": "tool", "effects": [reading.effect]}
-        b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+        out["tool"] = {"card": t.said, "kind": "tool", "effects": reading.effects}
+        b.read(f"{t.said} attached to {p.name}: {_effects_read(reading)}", "question+cards")
         return
     reading = texts.energy(t.card.texts)
-    if reading is None or reading.effect is None:
+    if reading is None or not reading.runs:
         if texts.bears(t.card.texts, reads_for(b)):
             b.lack("engine_card", card=t.said)
         return
-    out.setdefault("energy", []).append({"card": t.said, "provides": ["colorless"] * (reading.provides or 1), "effects": [reading.effect]})
-    b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+    out.setdefault("energy", []).append({"card": t.said, "provides": [reading.provides_type] * (reading.provides or 1),
+                                         "effects": reading.effects})
+    b.read(f"{t.said} attached to {p.name}: {_effects_read(reading)}", "question+cards")
+
+
+def _effects_read(reading: texts.Reading) -> str:
+    """A card text's effects as the reading lists them: each effect, or that it changes nothing asked."""
+    if not reading.effects:
+        return "nothing the damage, a Knock Out, the Prize cards, HP left or the Retreat Cost turn on"
+    return "; ".join(str(e) for e in reading.effects)
 
 
 def stadium_entry(b: Built) -> dict | None:
@@ -142,12 +150,12 @@ def stadium_entry(b: Built) -> dict | None:
         b.lack("stadium_in_play", card=st.said)
         return None
     reading = texts.stadium(st.card.texts)
-    if reading is None or reading.effect is None:
+    if reading is None or not reading.runs:
         if texts.bears(st.card.texts, reads_for(b)):
             b.lack("engine_card", card=st.said)
         return None
-    b.read(f"Stadium {st.said} in play: {reading.effect}", "question+cards")
-    return {"card": st.said, "kind": "stadium", "effects": [reading.effect]}
+    b.read(f"Stadium {st.said} in play: {_effects_read(reading)}", "question+cards")
+    return {"card": st.said, "kind": "stadium", "effects": reading.effects}
 
 
 def bystanders(b: Built, table: CardTable, board: dict) -> None:

@@ -8,17 +8,26 @@ damage taken from attacks −N (damage step 5, II-B-05), no Weakness (II-D-13), 
 maximum HP ±N (II-D-15); an attack's flags (B-06, B-07), its × per card discarded (B-02), its
 damage to the Bench (B-08), its damage to itself (B-09), and the texts acting after its damage
 that change nothing a replay asks.
+
+What a Tool or a Special Energy does to the Pokémon it is attached to is written once (:func:`_held`)
+on how the text names that Pokémon, its type, stage or rule box captured ("the {M} Pokémon this card
+is attached to", 「このカードをつけている「ポケモンV」」); a Special Energy's wordings are those after
+what it provides; a Stadium's name the Pokémon of both players by their types and stages.
+
+Over 450 lines: a table of printed wordings in three languages, one wording to an entry.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 #: The rule boxes a qualifier of "your opponent's Active Pokémon" names, as printed: "Pokémon V"
-#: are also the VMAX and VSTAR (they are Pokémon V).
-BOXES = {"V": ["V", "VMAX", "VSTAR"], "ex": ["ex"], "【ex】": ["ex"], "GX": ["GX"], "EX": ["EX"], "VMAX": ["VMAX"],
-         "VSTAR": ["VSTAR"], "GX・EX": ["GX", "EX"], "-GX or Active Pokémon-EX": ["GX", "EX"], "【V】": ["V", "VMAX", "VSTAR"],
+#: are also the VMAX and VSTAR (they are Pokémon V), a Pokémon-GX also a TAG TEAM, a Pokémon-EX also a
+#: Mega Evolution Pokémon-EX (M …-EX).
+BOXES = {"V": ["V", "VMAX", "VSTAR"], "ex": ["ex"], "【ex】": ["ex"], "GX": ["GX", "tag-team"], "EX": ["EX", "mega"], "VMAX": ["VMAX"],
+         "VSTAR": ["VSTAR"], "GX・EX": ["GX", "tag-team", "EX", "mega"], "-GX or Active Pokémon-EX": ["GX", "tag-team", "EX", "mega"],
+         "【V】": ["V", "VMAX", "VSTAR"],
          "【VMAX】": ["VMAX"], "【VSTAR】": ["VSTAR"]}
 #: A stage as printed in a text ("the Basic Pokémon this card is attached to", 「たねポケモン」, 「【2阶进化】」).
 STAGES = {"Basic ": "basic", "Basic": "basic", "Stage 1 ": "stage1", "Stage 1": "stage1", "Stage 2 ": "stage2", "Stage 2": "stage2",
@@ -41,7 +50,9 @@ class Wording:
     pattern: re.Pattern
     kind: str
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
-    ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
+    ``prevent_damage``, ``prevent_effects``, ``survive_at`` …), ``inert`` for a card text that changes nothing a
+    replay asks, ``unread`` for one the engine does not model (another language's reading of the card is then not
+    taken alone), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -55,12 +66,16 @@ class Wording:
     """For an Ability: where its Pokémon must be for it to work ("As long as this Pokémon is on your Bench": ``bench``)."""
     stacks: bool = True
     """False: "The effect of … doesn't stack" (E-15)."""
+    also: tuple[tuple[str, int, dict, str | None], ...] = ()
+    """The effects the text has besides the first, each (kind, sign, conditions, the group of its amount:
+    ``n2`` a number, ``c2`` a cost in {C}, None for none): "gets +40 HP and its attacks do 10 more damage"."""
 
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
-       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True) -> Wording:
+       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True,
+       also: tuple[tuple[str, int, dict, str | None], ...] = ()) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks)
+    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also)
 
 
 STAGE_EN = r"(?P<stage>Basic |Stage 1 |Stage 2 )?"
@@ -80,6 +95,265 @@ T_EN, T_JA, T_ZH = "[GRWLPFDMYNC]", "草|炎|水|雷|超|闘|悪|鋼|フェア�
 TYPE_EN, TYPE_JA, TYPE_ZH = rf"\{{(?P<type>{T_EN})\}}", rf"\[(?P<type>{T_JA})\]", rf"【(?P<type>{T_ZH})】"
 ATYPE_EN, ATYPE_JA, ATYPE_ZH = rf"\{{(?P<atype>{T_EN})\}}", rf"\[(?P<atype>{T_JA})\]", rf"【(?P<atype>{T_ZH})】"
 ATYPE2_EN, ATYPE2_JA, ATYPE2_ZH = rf"\{{(?P<atype2>{T_EN})\}}", rf"\[(?P<atype2>{T_JA})\]", rf"【(?P<atype2>{T_ZH})】"
+
+#: The groups of Pokémon a text names by their rule box, as printed ("Pokémon V", "Pokémon-GX and
+#: Pokémon-EX", 「ポケモンGX・EX」, 「宝可梦【V】」): a Pokémon V is also a VMAX and a VSTAR; a TAG TEAM
+#: is a Pokémon-GX; a Mega Evolution Pokémon-EX (M …-EX) is a Pokémon-EX.
+_V, _GX, _EX = ["V", "VMAX", "VSTAR"], ["GX", "tag-team"], ["EX", "mega"]
+GROUPS = {
+    **{k: _V for k in (" V", "-V", "ポケモンV", "宝可梦【V】", "宝可梦V")},
+    **{k: ["VMAX"] for k in (" VMAX", "ポケモンVMAX", "宝可梦【VMAX】", "宝可梦VMAX")},
+    **{k: ["VSTAR"] for k in (" VSTAR", "ポケモンVSTAR", "宝可梦【VSTAR】", "宝可梦VSTAR")},
+    **{k: ["ex"] for k in (" ex", "ポケモンex", "宝可梦【ex】", "宝可梦ex")},
+    **{k: _GX for k in ("-GX", "ポケモンGX", "宝可梦【GX】", "宝可梦GX")},
+    **{k: _EX for k in ("-EX", "ポケモンEX", "宝可梦【EX】", "宝可梦EX")},
+    **{k: _GX + _EX for k in ("-GX or Pokémon-EX", "-GX and Pokémon-EX", "ポケモンGX・EX", "宝可梦GX・EX", "宝可梦【GX】・【EX】")},
+}
+
+#: The Pokémon a Tool or a Special Energy is attached to, as printed, with what the text says of it: a
+#: type (``type``), a stage (``stage``), a rule-box group (``hbox``): "the {M} Pokémon this card is
+#: attached to", 「このカードをつけている「ポケモンV」」, 「附有这张卡的【基础】宝可梦」.
+HELD_EN = (rf"(?:the|The) (?:(?P<stage>Basic |Stage 1 |Stage 2 )|\{{(?P<type>{T_EN})\}} )?Pokémon"
+           r"(?P<hbox> V| VMAX| VSTAR| ex|-GX or Pokémon-EX|-GX|-EX)? this card is attached to")
+HELD_JA = (rf"このカード(?:をつけている|がついている)(?:(?:(?P<stage>たね|1進化|2進化)|\[(?P<type>{T_JA})\])?ポケモン|"
+           r"「(?P<hbox>ポケモン(?:VMAX|VSTAR|V|GX・EX|GX|EX|ex))」)")
+HELD_ZH = (rf"附有这张卡的(?:(?:(?P<stage>【基础】|【1阶进化】|【2阶进化】)|【(?P<type>{T_ZH})】)?宝可梦|"
+           r"「(?P<hbox>宝可梦(?:【VMAX】|【VSTAR】|【V】|GX・EX|【GX】|【EX】|【ex】))」)")
+#: The opponent's attacking Pokémon a text names: of types (``atypes``: "{G}, {R}, {W}, or {L}"), of a
+#: rule-box group (``abox``).
+ATTACKER_EN = (rf"(?:(?P<atypes>\{{{T_EN}\}}(?:, \{{{T_EN}\}})*,? or \{{{T_EN}\}}|\{{{T_EN}\}}) )?Pokémon"
+               r"(?P<abox> V| VMAX| VSTAR| ex|-GX and Pokémon-EX|-GX or Pokémon-EX|-GX|-EX)?")
+ATTACKER_JA = rf"(?:(?P<atypes>(?:\[(?:{T_JA})\])+)ポケモン|「(?P<abox>ポケモン(?:VMAX|VSTAR|V|GX・EX|GX|EX|ex))」|ポケモン)"
+ATTACKER_ZH = rf"(?:(?P<atypes>(?:【(?:{T_ZH})】)+)宝可梦|「(?P<abox>宝可梦(?:【VMAX】|【VSTAR】|【V】|GX・EX|【GX】|【EX】|【ex】))」|宝可梦)"
+#: What a card does when the Pokémon it is attached to is Knocked Out, or is damaged in the Active Spot,
+#: that changes nothing a replay asks (the damage, a Knock Out, the Prize cards, HP left, the Retreat
+#: Cost): cards drawn or searched for, discarded from the opponent's hand or deck, Energy moved.
+AFTERWARDS_EN = (r"(?:search your deck for (?:up to \d+ cards and put them|a card and put it) into your hand\. Then, shuffle your deck|"
+                 r"discard a random card from your opponent's hand|discard the top \d+ cards of your opponent's deck|"
+                 r"draw cards until you have \d+ cards in your hand|draw (?:\d+ cards|a card)|"
+                 r"your opponent discards a card from their hand|put an Energy attached to the Attacking Pokémon into your opponent's hand|"
+                 r"move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon)\.")
+AFTERWARDS_JA = (r"(?:自分の山札から好きなカードを\d+枚まで選び、手札に加える。そして山札を切る|相手の手札からオモテを見ないで1枚選び、トラッシュする|"
+                 r"相手の山札を上から\d+枚トラッシュする|自分の手札が\d+枚になるように、山札を引く|自分の山札を\d+枚引く|"
+                 r"相手は自分の手札を1枚選び、トラッシュする)。")
+AFTERWARDS_ZH = (r"(?:从自己的牌库任意选择最多\d+张卡加入手牌。并且重洗牌库|在不看正面的情况下，从对手的手牌选择1张，将其丢弃|"
+                 r"将对手的牌库上方\d+张卡丢弃|从牌库抽卡直到自己的手牌满\d+张为止|从自己的牌库抽出\d+张卡)。")
+
+
+def _held(lang: str, held: str) -> tuple[Wording, ...]:
+    """What a Tool or a Special Energy does to the Pokémon it is attached to, ``held`` being how the text
+    names that Pokémon (``HELD_EN`` …, or a Special Energy's own wording): the damage its attacks do
+    (step 2, II-B-04), the damage it takes (step 5, II-B-05), damage prevented (step 6, II-C-16), its
+    Weakness (II-D-13), HP (II-D-15) and Retreat Cost (II-D-10), effects of attacks prevented (II-C-17),
+    and what changes nothing a replay asks."""
+    return {"en": _held_en, "ja": _held_ja, "zh": _held_zh}[lang](held)
+
+
+def _held_en(H: str) -> tuple[Wording, ...]:
+    h = H.replace("(?:the|The)", "the")
+    return (
+        _w("en", rf"{H} gets \+(?P<n>\d+) HP\.", "max_hp"),
+        _w("en", rf"{H} gets \+(?P<n>\d+) HP, except Pokémon(?P<nbox>-GX|-EX| V)\.", "max_hp"),
+        _w("en", rf"{H} has no Weakness\.", "no_weakness"),
+        _w("en", rf"{H} has no Retreat Cost\.", "retreat_cost"),
+        _w("en", rf"The Retreat Cost of {h} is (?P<c>(?:\{{C\}})+) (?P<dir>less|more)\.", "retreat_cost"),
+        _w("en", rf"The Retreat Cost of {h} is (?P<c>(?:\{{C\}})+) less\. If this card is discarded from play, put it into your hand "
+                 r"instead of the discard pile\.", "retreat_cost", -1),
+        _w("en", rf"The Retreat Cost of {h} is (?P<c>(?:\{{C\}})+) less, and it can retreat even if it's Asleep or Paralyzed\.",
+           "retreat_cost", -1, also=(("may_retreat_while_unable", 1, {}, None),)),
+        _w("en", rf"{H} takes (?P<n>\d+) less damage from (?:attacks from|the attacks of) your opponent's {ATTACKER_EN}{AFTER_WR}",
+           "damage_taken", -1, True),
+        _w("en", rf"{H} takes (?P<n>\d+) less damage from your opponent's attacks{AFTER_WR}", "damage_taken", -1, True),
+        _w("en", rf"Any damage done to {h} by (?:attacks from your opponent's {ATTACKER_EN}|an opponent's attack) is reduced by "
+                 rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, True),
+        _w("en", rf"{H} takes (?P<n>\d+) less damage from your opponent's attacks \(after applying Weakness and Resistance\) and has "
+                 r"no Weakness\.", "damage_taken", -1, True, also=(("no_weakness", 1, {}, None),)),
+        _w("en", rf"Prevent all damage done to {h} by attacks from your opponent's {ATTACKER_EN}\.", "prevent_damage", 1, True),
+        _w("en", rf"Prevent all damage done to {h} by attacks from your opponent's (?P<atypes>\{{{T_EN}\}}) Pokémon-GX and "
+                 r"(?P=atypes) Pokémon-EX\.", "prevent_damage", 1, True, when={"attacker_rule_box": _GX + _EX}),
+        _w("en", rf"Prevent all damage done to {h} by attacks it uses\.", "prevent_damage",
+           when={"from_opponent": False, "holder_active": True}),
+        _w("en", rf"As long as {h} is on your Bench, prevent all damage done to that Pokémon by attacks {BOTH_EN}\.", "prevent_damage",
+           when={"holder_active": False}),
+        _w("en", rf"(?:The attacks of|Attacks used by|The attacks used by) {h} do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}",
+           "damage_dealt"),
+        # damage an effect on the Defending Pokémon takes away before Weakness: no damage step the guides give (I-A-01
+        # step 5 comes after Weakness and Resistance), so none of the card's languages is read
+        _w("en", rf"The attacks of your opponent's Pokémon do (?P<n>\d+) less damage to {h}{BEFORE_WR}", "unread"),
+        _w("en", rf"{H} gets \+(?P<n>\d+) HP and its attacks do (?P<n2>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}",
+           "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
+        _w("en", rf"Prevent all effects of (?:your opponent's attacks, except damage,|attacks from your opponent's Pokémon|attacks used by "
+                 rf"your opponent's Pokémon) done to {h}\. \(Existing effects are not removed\.(?: Damage is not an effect\.)?\)",
+           "prevent_effects", 1, True),
+        _w("en", rf"If {h} is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's attack|an attack), "
+                 rf"(?:{AFTERWARDS_EN}|put all basic Energy attached to that Pokémon into your hand\.|put that Pokémon (?:back )?into your "
+                 r"hand\. \(Discard all cards attached to that Pokémon\.\))", "inert"),
+        _w("en", rf"If {h} is in the Active Spot and is damaged by an attack from your opponent's Pokémon \(even if (?:it|this Pokémon) "
+                 rf"is Knocked Out\), {AFTERWARDS_EN}", "inert"),
+        _w("en", rf"If {h} discards Energy for its Retreat Cost, put that Energy into your hand instead of the discard pile\.", "inert"),
+    )
+
+
+def _held_ja(H: str) -> tuple[Wording, ...]:
+    return (
+        _w("ja", rf"{H}の最大HPは「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
+        _w("ja", rf"{H}は、最大HPが「\+(?P<n>\d+)」される。", "max_hp"),
+        _w("ja", rf"{H}\(「(?P<nbox>ポケモン(?:GX|EX|V))」をのぞく\)の最大HPは「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
+        _w("ja", rf"{H}の弱点は、すべてなくなる。", "no_weakness"),
+        _w("ja", rf"{H}(?:のにげる(?:ために必要な|ための)エネルギーは|は、にげるためのエネルギーが)、すべてなくなる。", "retreat_cost"),
+        _w("ja", rf"{H}(?:は、にげるためのエネルギーが|のにげる(?:ために必要な|ための)エネルギーは、)(?P<n>\d+)個ぶん(?P<dir>少なく|多く)なる。",
+           "retreat_cost"),
+        _w("ja", rf"{H}は、にげるためのエネルギーが(?P<n>\d+)個ぶん少なくなる。このカードは、場からトラッシュされるとき、トラッシュせず、"
+                 r"手札にもどす。", "retreat_cost", -1),
+        _w("ja", rf"{H}は、にげるためのエネルギーが(?P<n>\d+)個ぶん少なくなり、ねむりまたはマヒでも、にげられる。", "retreat_cost", -1,
+           also=(("may_retreat_while_unable", 1, {}, None),)),
+        _w("ja", rf"{H}が、相手の{ATTACKER_JA}から受けるワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+        _w("ja", rf"{H}が受ける、相手のワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+        _w("ja", rf"{H}は、相手のポケモンから受けるワザのダメージが「-(?P<n>\d+)」され、弱点もなくなる。", "damage_taken", -1, True,
+           also=(("no_weakness", 1, {}, None),)),
+        _w("ja", rf"{H}は、相手の{ATTACKER_JA}からワザのダメージを受けない。", "prevent_damage", 1, True),
+        _w("ja", rf"{H}は、相手の(?P<atypes>\[(?:{T_JA})\])タイプの「ポケモンGX・EX」からワザのダメージを受けない。", "prevent_damage", 1, True,
+           when={"attacker_rule_box": _GX + _EX}),
+        _w("ja", rf"{H}は、そのポケモン自身が使うワザのダメージを受けない。", "prevent_damage", when={"from_opponent": False, "holder_active": True}),
+        _w("ja", rf"{H}は、ベンチにいるかぎり、ワザのダメージを受けない。", "prevent_damage", when={"holder_active": False}),
+        _w("ja", rf"{H}は、ベンチにいるかぎり、相手のワザのダメージを受けない。", "prevent_damage", 1, True, when={"holder_active": False}),
+        _w("ja", rf"{H}が使うワザの、{TARGET_JA}へのダメージは、?「\+(?P<n>\d+)」される。", "damage_dealt"),
+        _w("ja", rf"{H}の最大HPは「(?P<n>\d+)」大きくなり、そのポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n2>\d+)」される。",
+           "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
+        _w("ja", rf"{H}は、相手のポケモンが使うワザの効果を受けない。\(すでに受けている効果は、?なくならない。\)", "prevent_effects", 1, True),
+        _w("ja", rf"{H}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、{AFTERWARDS_JA}", "inert"),
+        _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、{AFTERWARDS_JA}", "inert"),
+        _w("ja", rf"{H}がにげるとき、にげるためのエネルギーはトラッシュせず、自分の手札にもどす。", "inert"),
+    )
+
+
+def _held_zh(H: str) -> tuple[Wording, ...]:
+    return (
+        _w("zh", rf"{H}的最大HP(?:「\+|增加「)(?P<n>\d+)」。", "max_hp"),
+        _w("zh", rf"{H}\(「(?P<nbox>宝可梦(?:【GX】|【EX】|【V】))」除外\)的最大HP增加「(?P<n>\d+)」。", "max_hp"),
+        _w("zh", rf"(?:将)?{H}的弱点全部消除。", "no_weakness"),
+        _w("zh", rf"{H}【撤退】所需的能量全部消除。", "retreat_cost"),
+        _w("zh", rf"{H}，?【撤退】所需的能量(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost"),
+        _w("zh", rf"将{H}，【撤退】所需的能量减少(?P<n>\d+)个，就算【睡眠】或者【麻痹】也可撤退。", "retreat_cost", -1,
+           also=(("may_retreat_while_unable", 1, {}, None),)),
+        _w("zh", rf"{H}，?受到对手的{ATTACKER_ZH}招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+        _w("zh", rf"{H}，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点，弱点也全部消除。", "damage_taken", -1, True,
+           also=(("no_weakness", 1, {}, None),)),
+        _w("zh", rf"{H}，?不会受到对手的{ATTACKER_ZH}招式的伤害。", "prevent_damage", 1, True),
+        _w("zh", rf"{H}，不会受到对手的(?P<atypes>【(?:{T_ZH})】)属性的「宝可梦GX・EX」招式的伤害。", "prevent_damage", 1, True,
+           when={"attacker_rule_box": _GX + _EX}),
+        _w("zh", rf"{H}使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+        _w("zh", rf"{H}，?不会受到对手的宝可梦使用招式的效果的影响。\(已经受到的效果(?:无法|不会)消除。\)", "prevent_effects", 1, True),
+        _w("zh", rf"(?:当)?{H}受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，{AFTERWARDS_ZH}", "inert"),
+        _w("zh", rf"(?:当)?{H}在战斗场(?:上)?受到对手的宝可梦招式的伤害时，{AFTERWARDS_ZH}", "inert"),
+        _w("zh", rf"当{H}【撤退】时，【撤退】所需的能量不会丢到弃牌区，而是放回自己的手牌。", "inert"),
+    )
+
+
+#: A Tool's wordings built on :func:`_held`.
+HELD_TOOL = _held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH)
+
+#: How a Special Energy says what it provides, before what it does to the Pokémon it is attached to
+#: (``_held``): "As long as this card is attached to a Pokémon, it provides {M} Energy." (``ptype``),
+#: and one that can be attached only to a Pokémon of a type, discarded from any other (``only``: the
+#: effect then needs that type).
+ENERGY_SAYS = {
+    "en": ((rf"As long as this card is attached to a Pokémon, it provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
+           (rf"This card provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
+           (rf"This card can only be attached to \{{(?P<only>{T_EN})\}} Pokémon\. This card provides \{{(?P=only)\}} Energy only while "
+            r"this card is attached to a \{(?P=only)\} Pokémon\. ",
+            r" \(If this card is attached to anything other than a \{(?P=only)\} Pokémon, discard this card\.\)")),
+    "ja": ((rf"このカードは、ポケモンについているかぎり、\[(?P<ptype>{T_JA})\]エネルギー1個ぶんとしてはたらく。", ""),
+           (rf"このカードは\[(?P<ptype>{T_JA})\]エネルギー1個ぶんとしてはたらく。", ""),
+           (rf"このカードは\[(?P<only>{T_JA})\]ポケモンにしかつけられず、ついているかぎり\[(?P=only)\]エネルギー1個ぶんとしてはたらく。",
+            r"\(このカードが\[(?P=only)\]ポケモン以外についているなら、トラッシュする。\)")),
+    "zh": ((rf"只要这张卡附于宝可梦身上[，,]视为提供1个【(?P<ptype>{T_ZH})】能量。", ""),
+           (rf"这张卡视为提供1个【(?P<ptype>{T_ZH})】能量。", "")),
+}
+
+
+def _energy(lang: str, held: str) -> tuple[Wording, ...]:
+    """A Special Energy's wordings: what it provides (:data:`ENERGY_SAYS`), then what it does (:func:`_held`)."""
+    return tuple(replace(w, pattern=re.compile(before + w.pattern.pattern + after))
+                 for before, after in ENERGY_SAYS[lang] for w in _held(lang, held))
+
+
+#: A Special Energy's wordings built on :func:`_held`.
+HELD_ENERGY = _energy("en", HELD_EN) + _energy("ja", HELD_JA) + _energy("zh", HELD_ZH)
+
+#: Each Pokémon a Stadium names, both players': its types (``htypes``), the types it is not (``ntypes``),
+#: its stages (``stages``), in the Active Spot or on the Bench.
+BASIC = {"holder_stage": "basic"}
+STADIUM_MORE = (
+    _w("en", rf"Basic (?P<htypes>\{{{T_EN}\}} and Basic \{{{T_EN}\}}) Pokémon {BOTH_EN} take (?P<n>\d+) less damage from the opponent's "
+             rf"attacks{AFTER_WR}", "damage_taken", -1, True, when=BASIC),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\]または\[(?:{T_JA})\])タイプのたねポケモンが、相手のポケモンから受けるワザのダメージは"
+             r"「-(?P<n>\d+)」される。", "damage_taken", -1, True, when=BASIC),
+    _w("zh", rf"双方的(?P<htypes>【(?:{T_ZH})】或者【(?:{T_ZH})】)属性的【基础】宝可梦受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。",
+       "damage_taken", -1, True, when=BASIC),
+    _w("en", rf"All Basic Pokémon {BOTH_EN} take (?P<n>\d+) less damage from attacks from the opponent's Pokémon{AFTER_WR}", "damage_taken",
+       -1, True, when=BASIC),
+    _w("ja", r"おたがいのたねポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True, when=BASIC),
+    _w("zh", r"双方的【基础】宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True, when=BASIC),
+    _w("en", rf"(?P<htypes>\{{{T_EN}\}} Pokémon and \{{{T_EN}\}}) Pokémon {BOTH_EN} have no Weakness\.", "no_weakness"),
+    _w("ja", rf"おたがいの場の(?P<htypes>\[(?:{T_JA})\]ポケモンと\[(?:{T_JA})\])ポケモン全員の弱点は、すべてなくなる。", "no_weakness"),
+    _w("zh", rf"将双方的场上所有(?P<htypes>【(?:{T_ZH})】宝可梦与【(?:{T_ZH})】)宝可梦的弱点全部消除。", "no_weakness"),
+    _w("en", rf"The Retreat Cost of each Basic non-(?P<ntypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} is (?P<c>(?:\{{C\}})+) "
+             r"(?P<dir>less|more)\.", "retreat_cost", when=BASIC),
+    _w("ja", rf"おたがいのたねポケモン\((?P<ntypes>\[(?:{T_JA})\])ポケモンをのぞく\)全員のにげるためのエネルギーは、それぞれ(?P<n>\d+)個ぶん"
+             r"(?P<dir>少なく|多く)なる。", "retreat_cost", when=BASIC),
+    _w("zh", rf"双方的所有【基础】宝可梦\((?P<ntypes>【(?:{T_ZH})】)宝可梦除外\)【撤退】所需的能量各(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost",
+       when=BASIC),
+    _w("en", rf"Basic (?P<htypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} have no Retreat Cost\.", "retreat_cost", when=BASIC),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\])タイプのたねポケモン全員のにげるためのエネルギーは、すべてなくなる。", "retreat_cost", when=BASIC),
+    _w("zh", rf"将双方的所有(?P<htypes>【(?:{T_ZH})】)属性的【基础】宝可梦【撤退】所需的能量全部消除。", "retreat_cost", when=BASIC),
+    _w("en", rf"The attacks of (?P<htypes>\{{{T_EN}\}} Pokémon and \{{{T_EN}\}}) Pokémon {BOTH_EN} do (?P<n>\d+) more damage to the "
+             rf"opponent's Active Pokémon{BEFORE_WR}", "damage_dealt"),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\]または\[(?:{T_JA})\])ポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」"
+             r"される。", "damage_dealt"),
+    _w("zh", rf"双方的(?P<htypes>【(?:{T_ZH})】或者【(?:{T_ZH})】)宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt"),
+    _w("en", rf"The attacks of each (?P<htypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} do (?P<n>\d+) more damage to the Defending "
+             rf"Pokémon-EX{BEFORE_WR}", "damage_dealt", when={"target_active": True, "target_opponent": True, "target_rule_box": _EX}),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\])ポケモンが使うワザの、相手のバトル場の「ポケモンEX」へのダメージは、?「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True, "target_opponent": True, "target_rule_box": _EX}),
+    _w("en", r"The Retreat Cost of both Active Pokémon is (?P<c>(?:\{C\})+) more\.", "retreat_cost", when={"holder_active": True}),
+    _w("en", r"Each player pays (?P<c>(?:\{C\})+) more to retreat his or her Active Pokémon\.", "retreat_cost", when={"holder_active": True}),
+    _w("ja", r"おたがいのバトルポケモンのにげるためのエネルギーは、それぞれ(?P<n>\d+)個ぶん多くなる。", "retreat_cost", when={"holder_active": True}),
+    _w("zh", r"双方的战斗宝可梦【撤退】所需的能量各增加(?P<n>\d+)个。", "retreat_cost", when={"holder_active": True}),
+    _w("en", rf"Pokémon Tool cards in play {BOTH_EN} have no effect\.", "no_tool_effects"),
+    _w("ja", r"おたがいの場にある「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects"),
+    _w("zh", r"将双方的场上的「宝可梦道具」的效果全部消除。", "no_tool_effects"),
+    _w("en", rf"Prevent all damage done to Benched Pokémon by attacks {BOTH_EN}\.", "prevent_damage", when={"holder_active": False}),
+    _w("ja", r"おたがいのベンチポケモン全員は、ワザのダメージを受けない。", "prevent_damage", when={"holder_active": False}),
+    _w("en", r"The Retreat Cost of each (?P<stage>Basic) Pokémon in play is (?P<c>(?:\{C\})+) (?P<dir>less|more)\.", "retreat_cost"),
+    _w("ja", r"おたがいの(?P<stage>たね|1進化|2進化)ポケモン全員のにげるために必要なエネルギーは、それぞれ(?P<n>\d+)個ぶん(?P<dir>少なく|多く)なる。",
+       "retreat_cost"),
+    _w("en", rf"Each (?P<stages>Stage 1 and Stage 2) Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", r"おたがいの(?P<stages>1進化と2進化)ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
+    _w("en", rf"Each (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("en", rf"Each player pays (?P<c>(?:\{{C\}})+) (?P<dir>less|more) to retreat his or her (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) "
+             r"Pokémon\.", "retreat_cost"),
+    _w("en", r"Each player pays (?P<c>(?:\{C\})+) more to retreat a Baby Pokémon or Basic Pokémon\.", "retreat_cost", when=BASIC),
+    # what the Energy attached says (the builder asks for the Energy attached when it is not said in full)
+    _w("en", rf"Each Pokémon that has any {TYPE_EN} Energy attached to it {BOTH_EN} has no Retreat Cost\.", "retreat_cost",
+       when={"energy": True}),
+    _w("ja", rf"{TYPE_JA}エネルギーがついているおたがいのポケモン全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost",
+       when={"energy": True}),
+    _w("en", rf"The Retreat Cost of each Pokémon {BOTH_EN} that has any {TYPE_EN} or {ATYPE2_EN.replace('atype2', 'type2')} Energy attached "
+             r"to it is (?P<c>(?:\{C\})+) less\.", "retreat_cost", -1, when={"energy": True}),
+    _w("ja", rf"{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}エネルギーがついているおたがいのポケモン全員のにげるためのエネルギーは、"
+             r"それぞれ(?P<n>\d+)個ぶん少なくなる。", "retreat_cost", -1, when={"energy": True}),
+    _w("zh", rf"将双方的所有身上附有{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}能量的宝可梦【撤退】所需的能量减少(?P<n>\d+)个。",
+       "retreat_cost", -1, when={"energy": True}),
+    _w("en", rf"All Pokémon that have any {TYPE_EN} or {ATYPE2_EN.replace('atype2', 'type2')} Energy attached {BOTH_EN} take (?P<n>\d+) "
+             rf"less damage from attacks from the opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True, when={"energy": True}),
+    _w("ja", rf"おたがいの{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}エネルギーがついているポケモンが、相手のポケモンから受けるワザの"
+             r"ダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True, when={"energy": True}),
+    _w("zh", rf"双方的身上附有{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}能量的宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。",
+       "damage_taken", -1, True, when={"energy": True}),
+)
+
 
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
@@ -133,6 +407,8 @@ TOOL = (
     # more damage to an Active Pokémon of one type
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Active "
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
+    # what the card does to the Pokémon it is attached to, its type, stage or rule box named
+    *HELD_TOOL,
 )
 
 #: An Ability's wordings (in force while its Pokémon is in play). The holder is "this Pokémon".
@@ -243,6 +519,7 @@ STADIUM = (
     _w("zh", r"双方的所有宝可梦身上附加的「宝可梦道具」卡的效果全部消除。", "no_tool_effects"),
     _w("en", r"Each Pokémon in play has no Resistance\.", "no_resistance"),
     _w("en", rf"Each {TYPE_EN} Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    *STADIUM_MORE,
 )
 
 #: A Special Energy's wordings: what it provides, and its effect on the Pokémon it is attached to.
@@ -254,6 +531,17 @@ ENERGY = (
              r"ワザの、相手のポケモンへのダメージは「-(?P<n>\d+)」される。", "damage_dealt", -1, when={"target_opponent": True}),
     _w("zh", r"只要这张卡附于宝可梦身上，视为提供(?P<k>\d+)个【无】能量。附有这张卡的宝可梦使用的招式，对对手的宝可梦造成的伤害「-(?P<n>\d+)」点。",
        "damage_dealt", -1, when={"target_opponent": True}),
+    _w("en", rf"As long as this card is attached to a Pokémon, it provides \{{(?P<ptype>C)\}} Energy\. {HELD_EN} takes (?P<n>\d+) less damage "
+             rf"from attacks from your opponent's {ATTACKER_EN}{AFTER_WR} This effect can't be applied more than once at a time to the same "
+             r"Pokémon\.", "damage_taken", -1, True, stacks=False),
+    _w("ja", rf"このカードは、ポケモンについているかぎり、\[(?P<ptype>無)\]エネルギー1個ぶんとしてはたらく。{HELD_JA}が、相手の{ATTACKER_JA}から"
+             r"受けるワザのダメージは「-(?P<n>\d+)」される。この効果は、「[^」]+」が何枚ついていても、重ならない。", "damage_taken", -1, True, stacks=False),
+    _w("zh", rf"只要这张卡附于宝可梦身上，视为提供1个【(?P<ptype>无)】能量。{HELD_ZH}受到对手的{ATTACKER_ZH}招式的伤害「-(?P<n>\d+)」点。"
+             r"无论附有多少张「[^」]+」卡，这个效果也不会重复。", "damage_taken", -1, True, stacks=False),
+    _w("en", r"As long as this card is attached to a Pokémon, it provides \{(?P<ptype>C)\} Energy\. If you took this card as a face-down Prize "
+             r"card during your turn, before you put it into your hand, you may attach this card to 1 of your Pokémon\.", "inert"),
+    # what it does to the Pokémon it is attached to, as a Tool's text says it
+    *HELD_ENERGY,
 )
 
 #: An attack's wordings the engine runs: its flags (II-B-06, II-B-07), its × per card discarded
