@@ -91,7 +91,7 @@ STAGE_ZH = r"(?P<stage>【基础】|【1阶进化】|【2阶进化】)?"
 BOTH_EN = r"\(both yours and your opponent's\)"
 
 #: A type as printed: the holder's (``type``), the attacker's (``atype``, ``atype2``).
-T_EN, T_JA, T_ZH = "[GRWLPFDMYNC]", "草|炎|水|雷|超|闘|悪|鋼|フェアリー|竜|無", "草|火|水|雷|超|斗|恶|钢|妖|龙|无"
+T_EN, T_JA, T_ZH = "[GRWLPFDMYNC]", "草|炎|水|雷|超|闘|悪|鋼|フェアリー|妖|竜|無", "草|火|水|雷|超|斗|恶|钢|妖|龙|无"
 TYPE_EN, TYPE_JA, TYPE_ZH = rf"\{{(?P<type>{T_EN})\}}", rf"\[(?P<type>{T_JA})\]", rf"【(?P<type>{T_ZH})】"
 ATYPE_EN, ATYPE_JA, ATYPE_ZH = rf"\{{(?P<atype>{T_EN})\}}", rf"\[(?P<atype>{T_JA})\]", rf"【(?P<atype>{T_ZH})】"
 ATYPE2_EN, ATYPE2_JA, ATYPE2_ZH = rf"\{{(?P<atype2>{T_EN})\}}", rf"\[(?P<atype2>{T_JA})\]", rf"【(?P<atype2>{T_ZH})】"
@@ -114,7 +114,7 @@ GROUPS = {
 #: type (``type``), a stage (``stage``), a rule-box group (``hbox``): "the {M} Pokémon this card is
 #: attached to", 「このカードをつけている「ポケモンV」」, 「附有这张卡的【基础】宝可梦」.
 HELD_EN = (rf"(?:the|The) (?:(?P<stage>Basic |Stage 1 |Stage 2 )|\{{(?P<type>{T_EN})\}} )?Pokémon"
-           r"(?P<hbox> V| VMAX| VSTAR| ex|-GX or Pokémon-EX|-GX|-EX)? this card is attached to")
+           r"(?P<hbox> V| VMAX| VSTAR| ex|-GX or Pokémon-EX|-GX|-EX)? (?:that )?this card is attached to")
 HELD_JA = (rf"このカード(?:をつけている|がついている)(?:(?:(?P<stage>たね|1進化|2進化)|\[(?P<type>{T_JA})\])?ポケモン|"
            r"「(?P<hbox>ポケモン(?:VMAX|VSTAR|V|GX・EX|GX|EX|ex))」)")
 HELD_ZH = (rf"附有这张卡的(?:(?:(?P<stage>【基础】|【1阶进化】|【2阶进化】)|【(?P<type>{T_ZH})】)?宝可梦|"
@@ -133,11 +133,13 @@ AFTERWARDS_EN = (r"(?:search your deck for (?:up to \d+ cards and put them|a car
                  r"draw cards until you have \d+ cards in your hand|draw (?:\d+ cards|a card)|"
                  r"your opponent discards a card from their hand|put an Energy attached to the Attacking Pokémon into your opponent's hand|"
                  r"move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon)\.")
-AFTERWARDS_JA = (r"(?:自分の山札から好きなカードを\d+枚まで選び、手札に加える。そして山札を切る|相手の手札からオモテを見ないで1枚選び、トラッシュする|"
+AFTERWARDS_JA = (r"(?:自分の山札から好きなカードを\d+枚(?:まで)?選び、手札に加える。そして山札を切る|相手の手札からオモテを見ないで1枚選び、トラッシュする|"
                  r"相手の山札を上から\d+枚トラッシュする|自分の手札が\d+枚になるように、山札を引く|自分の山札を\d+枚引く|"
-                 r"相手は自分の手札を1枚選び、トラッシュする)。")
-AFTERWARDS_ZH = (r"(?:从自己的牌库任意选择最多\d+张卡加入手牌。并且重洗牌库|在不看正面的情况下，从对手的手牌选择1张，将其丢弃|"
-                 r"将对手的牌库上方\d+张卡丢弃|从牌库抽卡直到自己的手牌满\d+张为止|从自己的牌库抽出\d+张卡)。")
+                 r"相手は相手自身の手札を1枚選び、トラッシュする|ワザを使ったポケモンについているエネルギーを1個選び、"
+                 r"(?:相手のベンチポケモンにつけ替える|相手の手札にもどす))。")
+AFTERWARDS_ZH = (r"(?:从自己的牌库任意选择(?:最多)?\d+张卡加入手牌。并且重洗牌库|在不看正面的情况下，从对手的手牌选择1张，将其丢弃|"
+                 r"将对手的牌库上方\d+张卡丢弃|从牌库抽卡直到自己的手牌满\d+张为止|从自己的牌库抽出\d+张卡|对手选择对手自己的1张手牌，将其丢弃|"
+                 r"选择1个使用招式的宝可梦身上附加的能量，(?:改附于对手的备战宝可梦身上|放回对手的手牌))。")
 
 
 def _held(lang: str, held: str) -> tuple[Wording, ...]:
@@ -221,7 +223,11 @@ def _held_ja(H: str) -> tuple[Wording, ...]:
         _w("ja", rf"{H}の最大HPは「(?P<n>\d+)」大きくなり、そのポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n2>\d+)」される。",
            "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
         _w("ja", rf"{H}は、相手のポケモンが使うワザの効果を受けない。\(すでに受けている効果は、?なくならない。\)", "prevent_effects", 1, True),
-        _w("ja", rf"{H}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、{AFTERWARDS_JA}", "inert"),
+        _w("ja", rf"{H}が使うワザの、相手のバトル場の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+        _w("ja", rf"{H}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、(?:{AFTERWARDS_JA}|そのポケモンについていたすべての基本"
+                 r"エネルギーを、トラッシュせずに手札にもどす。)", "inert"),
+        _w("ja", rf"{H}は、ワザのダメージを受けてきぜつしたとき、トラッシュせずに手札にもどす。\[ポケモン以外のカードは、すべてトラッシュする。\]",
+           "inert"),
         _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、{AFTERWARDS_JA}", "inert"),
         _w("ja", rf"{H}がにげるとき、にげるためのエネルギーはトラッシュせず、自分の手札にもどす。", "inert"),
     )
@@ -244,6 +250,7 @@ def _held_zh(H: str) -> tuple[Wording, ...]:
            when={"attacker_rule_box": _GX + _EX}),
         _w("zh", rf"{H}使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
         _w("zh", rf"{H}，?不会受到对手的宝可梦使用招式的效果的影响。\(已经受到的效果(?:无法|不会)消除。\)", "prevent_effects", 1, True),
+        _w("zh", rf"{H}使用的招式，对对手的战斗场的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
         _w("zh", rf"(?:当)?{H}受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，{AFTERWARDS_ZH}", "inert"),
         _w("zh", rf"(?:当)?{H}在战斗场(?:上)?受到对手的宝可梦招式的伤害时，{AFTERWARDS_ZH}", "inert"),
         _w("zh", rf"当{H}【撤退】时，【撤退】所需的能量不会丢到弃牌区，而是放回自己的手牌。", "inert"),
@@ -332,6 +339,10 @@ STADIUM_MORE = (
     _w("en", rf"Each (?P<stages>Stage 1 and Stage 2) Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
     _w("ja", r"おたがいの(?P<stages>1進化と2進化)ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
     _w("en", rf"Each (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", rf"おたがいの(?:場の)?(?P<htypes>\[(?:{T_JA})\](?:と\[(?:{T_JA})\])?)ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。",
+       "max_hp"),
+    _w("ja", r"おたがいの(?:場の)?ポケモン全員の抵抗力は、すべてなくなる。", "no_resistance"),
+    _w("zh", r"将双方的所有场上(?P<stage>【基础】|【1阶进化】|【2阶进化】)宝可梦【撤退】所需的能量(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost"),
     _w("en", rf"Each player pays (?P<c>(?:\{{C\}})+) (?P<dir>less|more) to retreat his or her (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) "
              r"Pokémon\.", "retreat_cost"),
     _w("en", r"Each player pays (?P<c>(?:\{C\})+) more to retreat a Baby Pokémon or Basic Pokémon\.", "retreat_cost", when=BASIC),
@@ -540,6 +551,10 @@ ENERGY = (
              r"无论附有多少张「[^」]+」卡，这个效果也不会重复。", "damage_taken", -1, True, stacks=False),
     _w("en", r"As long as this card is attached to a Pokémon, it provides \{(?P<ptype>C)\} Energy\. If you took this card as a face-down Prize "
              r"card during your turn, before you put it into your hand, you may attach this card to 1 of your Pokémon\.", "inert"),
+    _w("ja", r"このカードは、ポケモンについているかぎり、\[(?P<ptype>無)\]エネルギー1個ぶんとしてはたらく。自分の番に、ウラになっている自分のサイドから"
+             r"このカードをとったとき、手札に加える前に、このカードを自分のポケモンにつけてよい。", "inert"),
+    _w("zh", r"只要这张卡附于宝可梦身上，视为提供1个【(?P<ptype>无)】能量。在自己的回合，从自己的反面朝上的奖赏卡中获得这张卡时，可在加入手牌前，"
+             r"将这张卡附于自己的宝可梦身上。", "inert"),
     # what it does to the Pokémon it is attached to, as a Tool's text says it
     *HELD_ENERGY,
 )

@@ -1,0 +1,273 @@
+"""Tools, Stadiums and Special Energy read into engine effects (judge.situation.wordings: what a card does
+to the Pokémon it names, written once on how the text names that Pokémon), each on the card table's
+printed texts, every language the table has for the card read alone and alike; and situations replayed
+on them, each expected value worked out by hand from the card's printed text, the Pokémon's printed
+numbers (the card table's print) and the guide's damage steps (ja-3.1 / zh-3.1 Ⅰ A-01 ダメージ計算の
+手順 / 伤害计算步骤 1-6; Retreat Cost Ⅱ D-10 … D-13), never copied from the engine's output."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from judge.cards.table import load
+from judge.situation import texts
+from judge.situation.replay import situation
+
+READ = {"tool": texts.tool, "stadium": texts.stadium, "special-energy": texts.energy}
+GX_EX = ["GX", "tag-team", "EX", "mega"]
+
+
+@lru_cache(maxsize=None)
+def printed(name: str, kind: str) -> tuple[tuple[str, str], ...]:
+    """The card's printed texts in the card table (its row of that name and kind), by column."""
+    found = [m.card for m in load().find(name) if m.card.kind == kind]
+    assert found, f"no {kind} {name!r} in the card table"
+    return tuple(found[0].texts.items())
+
+
+def each_language(name: str, kind: str, langs: set[str]) -> texts.Reading:
+    """The card read in each language the table has (``langs``, at least), alone: every one read, alike."""
+    columns = dict(printed(name, kind))
+    assert langs <= set(columns), f"{name}: the table has {sorted(columns)}"
+    readings = {col: READ[kind]({col: text}) for col, text in columns.items()}
+    assert all(r is not None for r in readings.values()), {c: r for c, r in readings.items() if r is None}
+    assert len({r.same() for r in readings.values()}) == 1, {c: r.same() for c, r in readings.items()}
+    both = READ[kind](columns)
+    assert both is not None and both.same() == next(iter(readings.values())).same()
+    return both
+
+
+# --- Tools ---------------------------------------------------------------------------------------
+
+def test_two_effects_of_one_tool():
+    # "The Basic Pokémon this card is attached to gets +40 HP and its attacks do 10 more damage to your
+    # opponent's Active Pokémon (before applying Weakness and Resistance)." 「…最大HPは「40」大きくなり、…「+10」される。」
+    r = each_language("Fighting Fury Belt", "tool", {"en", "ja"})
+    assert r.effects == [{"kind": "max_hp", "amount": 40, "when": {"holder_stage": "basic"}},
+                         {"kind": "damage_dealt", "amount": 10, "when": {"target_active": True, "target_opponent": True, "holder_stage": "basic"}}]
+
+
+def test_a_type_holder_taking_less_and_no_weakness():
+    # "The {M} Pokémon this card is attached to takes 30 less damage from your opponent's attacks (after …) and has no Weakness."
+    r = each_language("Metal Frying Pan", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_taken", "amount": -30, "when": {"holder_types": ["metal"], "from_opponent": True}},
+                         {"kind": "no_weakness", "when": {"holder_types": ["metal"]}}]
+
+
+def test_a_retreat_cost_less_and_retreating_while_asleep():
+    # "… is {C} less, and it can retreat even if it's Asleep or Paralyzed." 「1個ぶん少なくなり、ねむりまたはマヒでも、にげられる」
+    r = each_language("Escape Board", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "retreat_cost", "amount": -1}, {"kind": "may_retreat_while_unable"}]
+
+
+def test_a_basic_holder_except_pokemon_gx():
+    # "The Basic Pokémon this card is attached to gets +50 HP, except Pokémon-GX." (a TAG TEAM is a Pokémon-GX)
+    r = each_language("Cape of Toughness", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "max_hp", "amount": 50, "when": {"holder_stage": "basic", "holder_not_rule_box": ["GX", "tag-team"]}}]
+
+
+def test_less_damage_from_a_rule_box_group_and_from_types():
+    # "… takes 30 less damage from the attacks of your opponent's Pokémon-GX and Pokémon-EX (after …)." 「相手の「ポケモンGX・EX」から」
+    r = each_language("Choice Helmet", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_taken", "amount": -30, "when": {"attacker_rule_box": GX_EX, "from_opponent": True}}]
+    # "The {N} Pokémon … takes 50 less damage from attacks from your opponent's {G}, {R}, {W}, or {L} Pokémon" 「相手の[草][炎][水][雷]ポケモンから」
+    r = each_language("Thick Scale", "tool", {"en", "ja"})
+    assert r.effects == [{"kind": "damage_taken", "amount": -50, "when": {
+        "holder_types": ["dragon"], "attacker_types": ["grass", "fire", "water", "lightning"], "from_opponent": True}}]
+
+
+def test_damage_prevented_from_a_types_pokemon_gx_and_ex():
+    # "Prevent all damage done to the {Y} Pokémon this card is attached to by attacks from your opponent's {P} Pokémon-GX and {P} Pokémon-EX."
+    # 「…[妖]ポケモンは、相手の[超]タイプの「ポケモンGX・EX」からワザのダメージを受けない。」
+    want = [{"kind": "prevent_damage", "when": {"attacker_rule_box": GX_EX, "holder_types": ["fairy"], "attacker_types": ["psychic"],
+                                                "from_opponent": True}}]
+    assert each_language("Fairy Charm Psychic", "tool", {"en", "ja"}).effects == want
+    # the Chinese print, a row of its own name: 「附有這張卡的【妖】寶可夢，不會受到對手的【超】屬性的「寶可夢GX・EX」招式的傷害。」
+    assert each_language("妖精坠饰【超】", "tool", {"zh_hant"}).effects == want
+
+
+def test_damage_prevented_on_the_bench_and_from_its_own_attacks():
+    # "As long as the Pokémon this card is attached to is on your Bench, prevent all damage done to that Pokémon by attacks (both yours …)."
+    assert each_language("Bench Shield", "tool", {"en", "ja"}).effects == [{"kind": "prevent_damage", "when": {"holder_active": False}}]
+    # "Prevent all damage done to the Pokémon this card is attached to by attacks it uses." (only the Active Pokémon attacks: it is the
+    # attacker when the attacker is on its side and it is in the Active Spot)
+    assert each_language("Protection Cube", "tool", {"en", "ja"}).effects == [
+        {"kind": "prevent_damage", "when": {"from_opponent": False, "holder_active": True}}]
+
+
+def test_effects_of_attacks_prevented():
+    # "Prevent all effects of your opponent's attacks, except damage, done to the Pokémon this card is attached to." (II-C-17)
+    assert each_language("Bent Spoon", "tool", {"en"}).effects == [{"kind": "prevent_effects", "when": {"from_opponent": True}}]
+
+
+def test_a_tool_acting_only_on_cards_after_a_knock_out_changes_nothing_asked():
+    # "If the Pokémon this card is attached to is Knocked Out by damage from an opponent's attack, draw cards until you have 7 cards in your hand."
+    r = each_language("Lucky Egg", "tool", {"en", "ja", "zh_hant"})
+    assert r.kind == "inert" and r.effects == [] and r.runs
+    # "… is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if it is Knocked Out), draw 2 cards."
+    assert each_language("Lucky Helmet", "tool", {"en"}).kind == "inert"
+
+
+def test_a_tool_putting_damage_counters_on_the_attacker_is_not_read():
+    # Rocky Helmet's damage counters on the Attacking Pokémon may Knock it Out: a Prize card the replay would not count
+    assert texts.tool(dict(printed("Rocky Helmet", "tool"))) is None
+
+
+def test_more_damage_to_an_active_pokemon_of_a_type_in_each_language():
+    # "… do 30 more damage to your opponent's Active {P} Pokémon" 「相手のバトル場の[超]ポケモンへのダメージは「+30」」
+    r = each_language("Cleansing Gloves", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_dealt", "amount": 30, "when": {"target_active": True, "target_opponent": True,
+                                                                         "target_types": ["psychic"]}}]
+
+
+# --- Special Energy -----------------------------------------------------------------------------------
+
+def test_a_special_energy_providing_a_type():
+    # "As long as this card is attached to a Pokémon, it provides {M} Energy. The {M} Pokémon this card is attached to has no Weakness."
+    r = each_language("Coating Metal Energy", "special-energy", {"en", "ja", "zh_hant"})
+    assert (r.provides, r.provides_type) == (1, "metal")
+    assert r.effects == [{"kind": "no_weakness", "when": {"holder_types": ["metal"]}}]
+
+
+def test_a_special_energy_attached_only_to_one_type():
+    # "This card can only be attached to {L} Pokémon. … The {L} Pokémon this card is attached to has no Weakness. (If this card is
+    # attached to anything other than a {L} Pokémon, discard this card.)"
+    r = each_language("Flash Energy", "special-energy", {"en", "ja"})
+    assert (r.provides, r.provides_type) == (1, "lightning")
+    assert r.effects == [{"kind": "no_weakness", "when": {"holder_types": ["lightning"]}}]
+    # "The Retreat Cost of the Pokémon this card is attached to is {C}{C} less." on an Energy attached only to {P} Pokémon
+    assert each_language("Mystery Energy", "special-energy", {"en", "ja"}).effects == [
+        {"kind": "retreat_cost", "amount": -2, "when": {"holder_types": ["psychic"]}}]
+
+
+def test_a_special_energy_that_does_not_stack():
+    # "… takes 30 less damage from attacks from your opponent's Pokémon V (…). This effect can't be applied more than once at a time
+    # to the same Pokémon." (E-15)
+    r = each_language("V Guard Energy", "special-energy", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_taken", "amount": -30, "stacks": False,
+                          "when": {"attacker_rule_box": ["V", "VMAX", "VSTAR"], "from_opponent": True}}]
+
+
+def test_damage_taken_before_weakness_is_read_in_no_language():
+    # en: "The attacks of your opponent's Pokémon do 10 less damage to the {M} Pokémon … (before applying Weakness and Resistance)";
+    # ja: 「…受けるワザのダメージは「-10」される」 would be step 5, after Weakness: the languages differ, so neither is read
+    columns = dict(printed("Shield Energy", "special-energy"))
+    assert texts.energy({"ja": columns["ja"]}) is not None
+    assert texts.energy(columns) is None
+
+
+# --- Stadiums ------------------------------------------------------------------------------------------
+
+STADIUMS = [
+    # (name, languages, effect): each from the printed text quoted
+    # "{R} Pokémon and {M} Pokémon (both yours and your opponent's) have no Weakness."
+    ("Altar of the Sunne", {"en", "ja", "zh_hant"}, {"kind": "no_weakness", "when": {"holder_types": ["fire", "metal"]}}),
+    # "The Retreat Cost of both Active Pokémon is {C}{C} more."
+    ("Galar Mine", {"en", "ja", "zh_hant"}, {"kind": "retreat_cost", "amount": 2, "when": {"holder_active": True}}),
+    # "The Retreat Cost of each Basic non-{F} Pokémon in play (both yours and your opponent's) is {C} more."
+    ("Calamitous Wasteland", {"en", "ja", "zh_hant"},
+     {"kind": "retreat_cost", "amount": 1, "when": {"holder_stage": "basic", "holder_not_types": ["fighting"]}}),
+    # "The attacks of {D} Pokémon and {N} Pokémon (both …) do 10 more damage to the opponent's Active Pokémon (before …)."
+    ("Devoured Field", {"en", "ja", "zh_hant"},
+     {"kind": "damage_dealt", "amount": 10, "when": {"target_active": True, "target_opponent": True, "holder_types": ["darkness", "dragon"]}}),
+    # "Pokémon Tool cards in play (both yours and your opponent's) have no effect."
+    ("Lysandre Labs", {"en", "ja", "zh_hant"}, {"kind": "no_tool_effects"}),
+    # "Prevent all damage done to Benched Pokémon by attacks (both yours and your opponent's)."
+    ("Mountain Ring", {"en", "ja"}, {"kind": "prevent_damage", "when": {"holder_active": False}}),
+    # "Each Stage 1 and Stage 2 Pokémon in play (both yours and your opponent's) gets +30 HP."
+    ("Training Center", {"en", "ja"}, {"kind": "max_hp", "amount": 30, "when": {"holder_stage": ["stage1", "stage2"]}}),
+    # "Basic {G} and Basic {L} Pokémon (both …) take 30 less damage from the opponent's attacks (after applying Weakness and Resistance)."
+    ("Aether Paradise Conservation Area", {"en", "ja", "zh_hant"},
+     {"kind": "damage_taken", "amount": -30, "when": {"holder_stage": "basic", "holder_types": ["grass", "lightning"], "from_opponent": True}}),
+    # "All Basic Pokémon (both …) take 20 less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance)."
+    ("Circhester Bath", {"en", "ja", "zh_hant"},
+     {"kind": "damage_taken", "amount": -20, "when": {"holder_stage": "basic", "from_opponent": True}}),
+]
+
+
+@pytest.mark.parametrize("name,langs,effect", STADIUMS, ids=[s[0] for s in STADIUMS])
+def test_a_stadium_naming_both_players_pokemon(name, langs, effect):
+    assert each_language(name, "stadium", langs).effects == [effect]
+
+
+# --- replayed -------------------------------------------------------------------------------------------
+
+def replayed(q: str) -> dict:
+    sit = situation(q)
+    assert sit is not None, f"no situation read from {q!r}"
+    assert sit["status"] == "replayed", f"{q!r}: {sit['missing']} / {sit['read']}"
+    return sit
+
+
+def test_a_tool_of_two_effects_on_the_attacker_and_on_the_pokemon_hit():
+    # Iron Hands ex (Basic, Lightning) Arm Press 160 → step 2: Fighting Fury Belt +10 (a Basic Pokémon) → 170; Gholdengo ex's
+    # Weakness is Fire, its Resistance Grass: 170; 260 − 170 = 90 HP left.
+    sit = replayed("Iron Hands ex with Fighting Fury Belt attached uses Arm Press on the opponent's Active Gholdengo ex (no damage on it). "
+                   "How much damage?")
+    assert sit["outcome"] == {"damage": 170, "knocked_out": False, "hp_left": 90}
+    # on the Pokémon hit, its +40 HP (D-15): Iron Valiant ex (Basic, 220 HP) has 260; Arm Press 160 (its Weakness is Metal) → 100 HP left;
+    # its +10 is for its own attacks, not the damage it takes.
+    sit = replayed("Iron Hands ex uses Arm Press on the opponent's Active Iron Valiant ex with Fighting Fury Belt attached (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"] == {"hp_left": 100, "damage": 160, "knocked_out": False}
+
+
+def test_a_tool_for_a_basic_pokemon_except_pokemon_gx():
+    # Cape of Toughness on Iron Valiant ex (Basic, not a Pokémon-GX): 220 + 50 = 270 HP; Arm Press 160 → 110 HP left.
+    sit = replayed("Iron Hands ex uses Arm Press on the opponent's Active Iron Valiant ex with Cape of Toughness attached (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"]["hp_left"] == 110
+    # on Tapu Koko-GX (Basic, a Pokémon-GX): no +50; 170 HP, no Weakness or Resistance to Lightning: 170 − 160 = 10 HP left.
+    sit = replayed("Iron Hands ex uses Arm Press on the opponent's Active Tapu Koko-GX with Cape of Toughness attached (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"]["hp_left"] == 10
+
+
+def test_a_tool_of_two_effects_less_damage_and_no_weakness():
+    # Iron Moth (Fire) Heat Ray 120 into Gholdengo ex (Metal, Weakness Fire ×2): without the Tool, step 3 → 240.
+    assert replayed("Iron Moth uses Heat Ray on the opponent's Active Gholdengo ex (no damage on it). How much damage?")["outcome"]["damage"] == 240
+    # Metal Frying Pan on it: step 3 no Weakness (D-13) → 120; step 5 −30 → 90.
+    sit = replayed("Iron Moth uses Heat Ray on the opponent's Active Gholdengo ex with Metal Frying Pan attached (no damage on it). "
+                   "How much damage?")
+    assert sit["outcome"]["damage"] == 90
+    assert "II-D-13" in sit["rules"] and "II-B-05" in sit["rules"]
+
+
+def test_a_special_energy_removing_weakness_and_a_stadium_for_two_types():
+    # Coating Metal Energy on Gholdengo ex (a Metal Pokémon): no Weakness → Heat Ray 120 stays 120; 260 − 120 = 140 HP left.
+    sit = replayed("Iron Moth uses Heat Ray on the opponent's Active Gholdengo ex with Coating Metal Energy attached (no damage on it). "
+                   "How much damage?")
+    assert sit["outcome"] == {"damage": 120, "knocked_out": False, "hp_left": 140}
+    # Altar of the Sunne: Metal Pokémon have no Weakness → 120.
+    sit = replayed("Iron Moth uses Heat Ray on the opponent's Active Gholdengo ex (no damage on it). Altar of the Sunne is in play. "
+                   "How much damage?")
+    assert sit["outcome"]["damage"] == 120
+
+
+def test_a_tool_that_changes_nothing_asked_is_replayed():
+    # Lucky Egg draws cards after a Knock Out: Arm Press 160 into Iron Valiant ex (220 HP) → 60 HP left, as without it.
+    sit = replayed("Iron Hands ex uses Arm Press on the opponent's Active Iron Valiant ex with Lucky Egg attached (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"] == {"hp_left": 60, "damage": 160, "knocked_out": False}
+
+
+def test_a_stadium_raising_the_retreat_cost_of_pokemon_not_of_a_type():
+    # Calamitous Wasteland: Iron Hands ex is a Basic Lightning Pokémon, Retreat 4 → 5 (D-11).
+    assert replayed("With Calamitous Wasteland in play, what is the Retreat Cost of my Iron Hands ex?")["outcome"] == {"retreat_cost": 5}
+
+
+def test_a_stadium_on_the_active_pokemon_only():
+    # Galar Mine: the Active Iron Hands ex's Retreat 4 → 6; on the Bench it stays 4.
+    assert replayed("Galar Mine is in play. What is the Retreat Cost of my Active Iron Hands ex?")["outcome"] == {"retreat_cost": 6}
+    assert replayed("Galar Mine is in play. What is the Retreat Cost of my Benched Iron Hands ex?")["outcome"] == {"retreat_cost": 4}
+
+
+def test_retreating_while_asleep_with_a_tool_that_allows_it():
+    # Asleep: the rules refuse the retreat (I-F); Iron Valiant ex alone can't retreat.
+    assert replayed("My Asleep Iron Valiant ex. Can it retreat?")["outcome"]["answer"] == "no"
+    # Escape Board: "it can retreat even if it's Asleep", its Retreat 2 − 1 = 1: the rules allow it, with 1 Energy, which is not said.
+    sit = situation("My Asleep Iron Valiant ex has Escape Board attached. Can it retreat?")
+    assert sit["status"] == "incomplete" and sit["missing"] == ["the Energy attached (Iron Valiant ex reads it)"]
+    assert replayed("My Asleep Iron Valiant ex has Escape Board attached. What is its Retreat Cost?")["outcome"] == {"retreat_cost": 1}
