@@ -110,9 +110,21 @@ def test_a_tool_acting_only_on_cards_after_a_knock_out_changes_nothing_asked():
     assert each_language("Lucky Helmet", "tool", {"en"}).kind == "inert"
 
 
-def test_a_tool_putting_damage_counters_on_the_attacker_is_not_read():
-    # Rocky Helmet's damage counters on the Attacking Pokémon may Knock it Out: a Prize card the replay would not count
-    assert texts.tool(dict(printed("Rocky Helmet", "tool"))) is None
+def test_a_tool_acting_on_the_attacking_pokemon():
+    # "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if it
+    # is Knocked Out), put 2 damage counters on the Attacking Pokémon." (attack step 6, E-03)
+    r = each_language("Rocky Helmet", "tool", {"en"})
+    assert r.effects == [{"kind": "on_damaged", "actions": [{"place_counters": {"target": "attacker", "count": 2}}],
+                          "when": {"holder_active": True, "from_opponent": True}}]
+    # "If the Pokémon this card is attached to is your Active Pokémon and is damaged by an opponent's attack (even if this Pokémon is
+    # Knocked Out), the Attacking Pokémon is now Poisoned." 「…ワザを使ったポケモンをどくにする。」
+    assert each_language("Poison Barb", "tool", {"en"}).effects[0]["actions"] == [{"condition": {"target": "attacker", "add": "poisoned"}}]
+    # "If the Pokémon V this card is attached to has full HP and is Knocked Out by damage from an attack from your opponent's Pokémon,
+    # put 8 damage counters on the Attacking Pokémon." (E-04; full HP as it was when the damage came, D-14)
+    r = each_language("Box of Disaster", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "on_knocked_out", "actions": [{"place_counters": {"target": "attacker", "count": 8}}],
+                          "when": {"by_attack_damage": True, "holder_rule_box": ["V", "VMAX", "VSTAR"], "holder_full_hp": True,
+                                   "from_opponent": True}}]
 
 
 def test_more_damage_to_an_active_pokemon_of_a_type_in_each_language():
@@ -271,3 +283,23 @@ def test_retreating_while_asleep_with_a_tool_that_allows_it():
     sit = situation("My Asleep Iron Valiant ex has Escape Board attached. Can it retreat?")
     assert sit["status"] == "incomplete" and sit["missing"] == ["the Energy attached (Iron Valiant ex reads it)"]
     assert replayed("My Asleep Iron Valiant ex has Escape Board attached. What is its Retreat Cost?")["outcome"] == {"retreat_cost": 1}
+
+
+def test_a_tool_knocking_out_the_attacking_pokemon():
+    # Iron Hands ex (230 HP, 210 damage on it: 20 left) Arm Press 160 into Iron Valiant ex (220 HP, Weakness Metal) → 60 HP left; Rocky
+    # Helmet then puts 2 damage counters on Iron Hands ex (attack step 6, before the Knock Out check): 20 damage = its 20 HP left → Knocked
+    # Out at step 7 (I-D), and the opponent takes 2 Prize cards for a Pokémon ex.
+    sit = replayed("Iron Hands ex with 210 damage on it uses Arm Press on the opponent's Active Iron Valiant ex with Rocky Helmet attached "
+                   "(no damage on it). How much HP is left?")
+    assert sit["outcome"] == {"hp_left": 60, "damage": 160, "knocked_out": False}
+    steps = [(t["key"], t["says"]["en"]) for t in sit["trace"]]
+    assert ("counters_placed", "2 damage counter(s) on Iron Hands ex (counters, not damage: no Weakness/Resistance or damage effects)") in steps
+    assert ("prizes_taken", "the opponent takes 2 Prize card(s)") in steps
+
+
+def test_whether_a_card_counts_is_not_answered_from_what_it_does_elsewhere():
+    # Lucky Egg changes nothing the replay reads, Rocky Helmet acts on the Attacking Pokémon: neither is answered "no" from the Pokémon hit.
+    for tool in ("Lucky Egg", "Rocky Helmet"):
+        sit = situation(f"Iron Hands ex uses Arm Press on their Active Iron Valiant ex with {tool} attached. Does the {tool} count?")
+        assert sit["status"] == "incomplete" and sit["missing"] == ["what is asked"]
+

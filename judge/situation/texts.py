@@ -23,6 +23,7 @@ from judge.situation.wordings import (
     ATTACK,
     BEARING,
     BOXES,
+    CONDITIONS,
     ENERGY,
     GROUPS,
     LESS,
@@ -147,9 +148,18 @@ def _groups(when: dict, groups: dict) -> None:
         when["holder_types"] = [TYPES[groups["only"]]]
 
 
+def _on_attacker(groups: dict) -> dict:
+    """What a triggered text does to the Attacking Pokémon: a Special Condition (``cond``), or damage counters (C-07)."""
+    if groups.get("cond"):
+        return {"condition": {"target": "attacker", "add": CONDITIONS[groups["cond"]]}}
+    return {"place_counters": {"target": "attacker", "count": int(groups["n"])}}
+
+
 def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable"):
         effect: dict = {"kind": w.kind}
+    elif w.kind in ("on_damaged", "on_knocked_out"):
+        effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
@@ -170,6 +180,8 @@ def _effect(w: Wording, groups: dict) -> dict:
     if attackers:
         when["attacker_types"] = attackers
     _groups(when, groups)
+    if groups.get("full"):  # "has full HP and is Knocked Out": full HP when the attack's damage came (D-14)
+        when["holder_full_hp"] = True
     if w.from_opponent:
         when["from_opponent"] = True
     if when:

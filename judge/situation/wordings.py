@@ -37,6 +37,10 @@ TYPES = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": "psychi
          "Y": "fairy", "N": "dragon", "C": "colorless", "草": "grass", "炎": "fire", "火": "fire", "水": "water", "雷": "lightning",
          "超": "psychic", "闘": "fighting", "斗": "fighting", "悪": "darkness", "恶": "darkness", "鋼": "metal", "钢": "metal",
          "フェアリー": "fairy", "妖": "fairy", "竜": "dragon", "龙": "dragon", "無": "colorless", "无": "colorless"}
+#: A Special Condition as printed ("the Attacking Pokémon is now Poisoned", 「どくにする」, 「【中毒】」).
+CONDITIONS = {"Poisoned": "poisoned", "Burned": "burned", "Confused": "confused", "Asleep": "asleep", "Paralyzed": "paralyzed",
+              "どく": "poisoned", "やけど": "burned", "こんらん": "confused", "ねむり": "asleep", "マヒ": "paralyzed",
+              "中毒": "poisoned", "灼伤": "burned", "混乱": "confused", "睡眠": "asleep", "麻痹": "paralyzed"}
 #: Words that make an amount negative ("less", 「少なく」, 「减少」, a printed "-").
 LESS = ("less", "少なく", "减少", "-")
 
@@ -142,6 +146,11 @@ AFTERWARDS_ZH = (r"(?:从自己的牌库任意选择(?:最多)?\d+张卡加入�
                  r"选择1个使用招式的宝可梦身上附加的能量，(?:改附于对手的备战宝可梦身上|放回对手的手牌))。")
 
 
+#: When a card's text acts on the Attacking Pokémon: the Pokémon it is attached to damaged in the Active Spot
+#: (attack step 6, E-03), or Knocked Out by the attack's damage (Knock Out step 2, E-04).
+ACTIVE, BY_ATTACK = {"holder_active": True}, {"by_attack_damage": True}
+
+
 def _held(lang: str, held: str) -> tuple[Wording, ...]:
     """What a Tool or a Special Energy does to the Pokémon it is attached to, ``held`` being how the text
     names that Pokémon (``HELD_EN`` …, or a Special Energy's own wording): the damage its attacks do
@@ -187,6 +196,15 @@ def _held_en(H: str) -> tuple[Wording, ...]:
         _w("en", rf"Prevent all effects of (?:your opponent's attacks, except damage,|attacks from your opponent's Pokémon|attacks used by "
                  rf"your opponent's Pokémon) done to {h}\. \(Existing effects are not removed\.(?: Damage is not an effect\.)?\)",
            "prevent_effects", 1, True),
+        # what it does to the Attacking Pokémon when damaged in the Active Spot (attack step 6, E-03) or Knocked Out (E-04)
+        _w("en", rf"If {h} is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+                 rf"opponent's attack) \(even if (?:it|this Pokémon|that Pokémon) is Knocked Out\), (?:put|place) (?P<n>\d+) damage counters on "
+                 r"the Attacking Pokémon\.(?: If you placed any damage counters in this way, discard this card\.)?", "on_damaged", 1, True, when=ACTIVE),
+        _w("en", rf"If {h} is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+                 rf"opponent's attack) \(even if (?:it|this Pokémon|that Pokémon) is Knocked Out\), the Attacking Pokémon is now "
+                 r"(?P<cond>Poisoned|Burned|Confused|Asleep|Paralyzed)\.", "on_damaged", 1, True, when=ACTIVE),
+        _w("en", rf"If {h} (?P<full>has full HP and )?is Knocked Out by damage from an attack from your opponent's Pokémon, put (?P<n>\d+) "
+                 r"damage counters on the Attacking Pokémon\.", "on_knocked_out", 1, True, when=BY_ATTACK),
         _w("en", rf"If {h} is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's attack|an attack), "
                  rf"(?:{AFTERWARDS_EN}|put all basic Energy attached to that Pokémon into your hand\.|put that Pokémon (?:back )?into your "
                  r"hand\. \(Discard all cards attached to that Pokémon\.\))", "inert"),
@@ -224,6 +242,12 @@ def _held_ja(H: str) -> tuple[Wording, ...]:
            "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
         _w("ja", rf"{H}は、相手のポケモンが使うワザの効果を受けない。\(すでに受けている効果は、?なくならない。\)", "prevent_effects", 1, True),
         _w("ja", rf"{H}が使うワザの、相手のバトル場の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+        _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。"
+                 r"(?:その後、このカードをトラッシュする。)?", "on_damaged", 1, True, when=ACTIVE),
+        _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンを(?P<cond>どく|やけど|こんらん|ねむり|マヒ)"
+                 r"にする。", "on_damaged", 1, True, when=ACTIVE),
+        _w("ja", rf"{H}(?P<full>のHPがまんたんの状態で)?が?、相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを"
+                 r"(?P<n>\d+)個のせる。", "on_knocked_out", 1, True, when=BY_ATTACK),
         _w("ja", rf"{H}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、(?:{AFTERWARDS_JA}|そのポケモンについていたすべての基本"
                  r"エネルギーを、トラッシュせずに手札にもどす。)", "inert"),
         _w("ja", rf"{H}は、ワザのダメージを受けてきぜつしたとき、トラッシュせずに手札にもどす。\[ポケモン以外のカードは、すべてトラッシュする。\]",
@@ -251,6 +275,12 @@ def _held_zh(H: str) -> tuple[Wording, ...]:
         _w("zh", rf"{H}使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
         _w("zh", rf"{H}，?不会受到对手的宝可梦使用招式的效果的影响。\(已经受到的效果(?:无法|不会)消除。\)", "prevent_effects", 1, True),
         _w("zh", rf"{H}使用的招式，对对手的战斗场的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+        _w("zh", rf"(?:当)?{H}，?在战斗场(?:上)?受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。"
+                 r"(?:然后，将这张卡丢弃。)?", "on_damaged", 1, True, when=ACTIVE),
+        _w("zh", rf"(?:当)?{H}，?在战斗场(?:上)?受到对手的宝可梦招式的伤害时，将使用招式的宝可梦【(?P<cond>中毒|灼伤|混乱|睡眠|麻痹)】。",
+           "on_damaged", 1, True, when=ACTIVE),
+        _w("zh", rf"(?:当)?{H}(?P<full>的HP是全满的状态下，)?受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，在使用招式的宝可梦身上放置"
+                 r"(?P<n>\d+)个伤害指示物。", "on_knocked_out", 1, True, when=BY_ATTACK),
         _w("zh", rf"(?:当)?{H}受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，{AFTERWARDS_ZH}", "inert"),
         _w("zh", rf"(?:当)?{H}在战斗场(?:上)?受到对手的宝可梦招式的伤害时，{AFTERWARDS_ZH}", "inert"),
         _w("zh", rf"当{H}【撤退】时，【撤退】所需的能量不会丢到弃牌区，而是放回自己的手牌。", "inert"),
