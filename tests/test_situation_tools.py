@@ -303,3 +303,55 @@ def test_whether_a_card_counts_is_not_answered_from_what_it_does_elsewhere():
         sit = situation(f"Iron Hands ex uses Arm Press on their Active Iron Valiant ex with {tool} attached. Does the {tool} count?")
         assert sit["status"] == "incomplete" and sit["missing"] == ["what is asked"]
 
+
+
+# --- Pokémon named by name ------------------------------------------------------------------------------
+
+def test_a_tool_naming_its_pokemon_by_name_reads_alike_in_each_language():
+    # "The Zamazenta V this card is attached to gets +70 HP." 「…「ザマゼンタV」の最大HPは「70」大きくなる。」 「附有這張卡的「藏瑪然特【V】」…」:
+    # each language names the Pokémon its own way; the names are read off the cards on the board
+    r = each_language("Rusted Shield", "tool", {"en", "ja", "zh_hant"})
+    assert r.effect == {"kind": "max_hp", "amount": 70, "when": {"holder_named": ["Zamazenta V"]}}
+    # "The Cynthia's Pokémon this card is attached to gets +70 HP." 「「シロナのポケモン」」: an owner's Pokémon, a part of the name
+    assert each_language("Cynthia's Power Weight", "tool", {"en", "ja", "zh_hant"}).effect == {
+        "kind": "max_hp", "amount": 70, "when": {"holder_name_has": ["Cynthia's"]}}
+    assert texts.tool({"ja": dict(printed("Cynthia's Power Weight", "tool"))["ja"]}).effect["when"] == {"holder_name_has": ["シロナの"]}
+    # "The Retreat Cost of each Psyduck in play (both yours and your opponent's) is {C} less."
+    assert each_language("Paradise Resort", "stadium", {"en", "ja", "zh_hant"}).effect == {
+        "kind": "retreat_cost", "amount": -1, "when": {"holder_named": ["Psyduck"]}}
+
+
+def test_a_mark_the_board_does_not_read_is_no_name():
+    # "The Ancient Pokémon this card is attached to …", 「このカードをつけている「古代」のポケモン」: "Ancient" is a mark, not a name
+    assert texts.tool(dict(printed("Ancient Booster Energy Capsule", "tool"))) is None
+
+
+def test_a_tool_discarded_at_the_end_of_a_turn():
+    # "If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn. The {M} Pokémon this card is attached
+    # to takes 70 less damage from your opponent's attacks (after applying Weakness and Resistance)." — the discard comes after the attack
+    assert each_language("Metal Core Barrier", "tool", {"en", "ja", "zh_hant"}).effects == [
+        {"kind": "damage_taken", "amount": -70, "when": {"holder_types": ["metal"], "from_opponent": True}}]
+    # "Any damage done to the Pokémon this card is attached to by an opponent's attack is reduced by 20 (…). At the end of your opponent's
+    # turn after you played Buffer Piece, discard Buffer Piece."
+    assert each_language("Buffer Piece", "tool", {"en", "ja"}).effects == [{"kind": "damage_taken", "amount": -20, "when": {"from_opponent": True}}]
+    # "As long as Bubble Coat is attached to a Pokémon, that Pokémon has no Weakness. If that Pokémon is damaged by an opponent's attack,
+    # discard this card at the end of the turn."
+    assert each_language("Bubble Coat", "tool", {"en", "ja"}).effects == [{"kind": "no_weakness"}]
+
+
+def test_a_tool_for_one_named_pokemon():
+    # Rusted Shield on Zamazenta V (CRZ GG54: 220 HP, Metal, Weakness Fire, Resistance Grass −30): 220 + 70 = 290 (D-15);
+    # Arm Press 160 (Lightning: no Weakness, no Resistance) → 290 − 160 = 130 HP left.
+    sit = replayed("Iron Hands ex uses Arm Press on the opponent's Active Zamazenta V (CRZ GG54) with Rusted Shield attached (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"] == {"hp_left": 130, "damage": 160, "knocked_out": False}
+    # on Iron Valiant ex, not a Zamazenta V: no +70; 220 − 160 = 60 HP left.
+    sit = replayed("Iron Hands ex uses Arm Press on the opponent's Active Iron Valiant ex with Rusted Shield attached (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"]["hp_left"] == 60
+
+
+def test_a_stadium_for_one_named_pokemon():
+    # Paradise Resort: Psyduck (the Scarlet & Violet print: Retreat 1) → 0 (D-12); Iron Hands ex is no Psyduck: Retreat 4.
+    assert replayed("With Paradise Resort in play, what is the Retreat Cost of my Psyduck?")["outcome"] == {"retreat_cost": 0}
+    assert replayed("With Paradise Resort in play, what is the Retreat Cost of my Iron Hands ex?")["outcome"] == {"retreat_cost": 4}

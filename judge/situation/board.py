@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.cards.table import CardTable
+from judge.cards.table import Card, CardTable, key
 from judge.situation import texts
 from judge.situation.pokemon import Chosen, choose, spec
 from judge.situation.prints import groups
@@ -52,6 +52,9 @@ class Built:
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
+    cards: dict[str, Card] = field(default_factory=dict)
+    """The card of each Pokémon on the board, by the name the scenario writes it under (a text naming
+    Pokémon by name is read off them: :func:`named`)."""
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
@@ -95,6 +98,7 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
 def entry(b: Built, p: PokemonSaid, chosen: Chosen, ident: str, side: str, table: CardTable) -> dict:
     """The Pokémon's scenario entry: its print, the damage on it, its Tools and Special Energy, its conditions."""
     out = spec(chosen, p.name, ident, p.mention.card)
+    b.cards[out["card"]] = p.mention.card
     path = f"{side}.pokemon.{ident}"
     if p.damage is not None:
         out["damage"] = p.damage
@@ -171,6 +175,7 @@ def bystanders(b: Built, table: CardTable, board: dict) -> None:
         for _ in range(p.count):
             n += 1
             entry = spec(chosen, p.name, f"b{n}", p.mention.card)
+            b.cards[entry["card"]] = p.mention.card
             board[side].setdefault("bench", []).append(entry)
         if p.count > 1:
             b.read(f"{p.count} × {p.name} in play")
@@ -199,7 +204,41 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
+    named(b, out)
     return out
+
+
+def named(b: Built, doc: dict) -> None:
+    """A text naming Pokémon by name ("The Zamazenta V this card is attached to", 「おたがいの「コダック」」, "Cynthia's
+    Pokémon") read off the cards on the board: the effect works on those of the names it gives, in any
+    language their cards print (``holder_name``, the names the scenario writes), and on no other."""
+    for effects in _effect_lists(doc):
+        for e in effects:
+            when = e.get("when") or {}
+            if "holder_named" not in when and "holder_name_has" not in when:
+                continue
+            named_, has = [key(n) for n in when.pop("holder_named", [])], [key(n) for n in when.pop("holder_name_has", [])]
+            forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
+            when["holder_name"] = [name for name, fs in forms.items()
+                                   if any(n in fs for n in named_) or any(h and h in f for h in has for f in fs)]
+
+
+def _effect_lists(doc: dict):
+    """Every list of effects a scenario's board carries: the Stadium's, each Pokémon's Tool, Abilities, Energy."""
+    board = doc.get("board", {})
+    if board.get("stadium"):
+        yield board["stadium"].get("effects") or []
+    for side in ("me", "opponent"):
+        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
+            if not p:
+                continue
+            if p.get("tool"):
+                yield p["tool"].get("effects") or []
+            for a in p.get("abilities", ()):
+                yield a.get("effects") or []
+            for e in p.get("energy", ()):
+                if isinstance(e, dict):
+                    yield e.get("effects") or []
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.

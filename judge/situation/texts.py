@@ -66,8 +66,10 @@ class Reading:
     """The text read, normalised."""
 
     def same(self) -> str:
-        """What the reading is, for comparing readings of two languages."""
-        return json.dumps([self.effect, self.also, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
+        """What the reading is, for comparing readings of two languages (the names a text gives, which each
+        language prints its own way, by how many)."""
+        effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
+        return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
                            self.where, self.count], sort_keys=True)
 
     @property
@@ -79,6 +81,17 @@ class Reading:
     def runs(self) -> bool:
         """Whether the text is one the replay can run: effects read, or a text changing nothing it asks."""
         return self.effect is not None or self.kind == "inert"
+
+
+#: The conditions naming Pokémon by name, in the language of the text read.
+NAMING = ("holder_named", "holder_name_has")
+
+
+def _unnamed(effect: dict) -> dict:
+    when = effect.get("when") or {}
+    if not any(k in when for k in NAMING):
+        return effect
+    return {**effect, "when": {k: (len(v) if k in NAMING else v) for k, v in when.items()}}
 
 
 def normal(text: str, lang: str) -> str:
@@ -144,8 +157,29 @@ def _groups(when: dict, groups: dict) -> None:
             when[key] = GROUPS[groups[group]]
     if groups.get("atypes"):
         when["attacker_types"] = _types(groups["atypes"])
+    _names(when, groups)
     if groups.get("only"):  # a Special Energy attached only to a Pokémon of a type (discarded from any other)
         when["holder_types"] = [TYPES[groups["only"]]]
+
+
+#: How an owner's Pokémon are named in brackets (「シロナのポケモン」, 「竹兰的宝可梦」): the owner's name and "の" / "的".
+OWNED = re.compile(r"(.+(?:の|的))(?:ポケモン|宝可梦)")
+
+
+def _names(when: dict, groups: dict) -> None:
+    """The Pokémon a text names by name (``holder_named``: any of these names in any language) or by a part
+    of their name (``holder_name_has``: an owner's, "Cynthia's"); the builder reads them off the cards."""
+    if groups.get("hname"):
+        when["holder_named"] = re.split(r",? or |, ", groups["hname"])
+    if groups.get("hown"):
+        when["holder_name_has"] = [groups["hown"] + "'s"]
+    if groups.get("hnames"):
+        said = re.findall(r"「([^」]+)」", groups["hnames"])
+        owners = [m.group(1) for m in map(OWNED.fullmatch, said) if m]
+        if owners and len(owners) == len(said):
+            when["holder_name_has"] = owners
+        else:
+            when["holder_named"] = said
 
 
 def _on_attacker(groups: dict) -> dict:

@@ -123,6 +123,15 @@ HELD_JA = (rf"このカード(?:をつけている|がついている)(?:(?:(?P<
            r"「(?P<hbox>ポケモン(?:VMAX|VSTAR|V|GX・EX|GX|EX|ex))」)")
 HELD_ZH = (rf"附有这张卡的(?:(?:(?P<stage>【基础】|【1阶进化】|【2阶进化】)|【(?P<type>{T_ZH})】)?宝可梦|"
            r"「(?P<hbox>宝可梦(?:【VMAX】|【VSTAR】|【V】|GX・EX|【GX】|【EX】|【ex】))」)")
+#: Pokémon a text names by name ("Zamazenta V", "Regirock, Regice, Registeel, or Regigigas": ``hname``), by
+#: their owner's ("Cynthia's Pokémon": ``hown``), or in brackets (「ザマゼンタV」, 「シロナのポケモン」: ``hnames``);
+#: never a word of a rule box, a stage, "Pokémon", or a mark the board does not read ("Ultra Beast", 「古代」のポケモン).
+NAME_EN = r"(?!Pokémon\b|Ultra Beast|Basic\b|Stage\b)[A-Z][\w.-]*(?: (?!Pokémon\b)[A-Z][\w.-]*)*(?: ex| V| VMAX| VSTAR|-GX|-EX)?"
+NAMES_EN = rf"(?P<hname>{NAME_EN}(?:, {NAME_EN})*(?:,? or {NAME_EN})?)"
+OWNER_EN = r"(?P<hown>(?!Pokémon\b)[A-Z][\w.]*(?: [A-Z][\w.]*)*)'s Pokémon"
+NAMED_EN = rf"(?:the|The) (?:{OWNER_EN}|{NAMES_EN}) this card is attached to"
+NAMED_JA = r"このカードをつけている(?P<hnames>(?:「(?!ポケモン|ウルトラビースト)[^」]+」)+)(?!のポケモン)"
+NAMED_ZH = r"附有这张卡的(?P<hnames>(?:「(?!宝可梦|究极异兽)[^」]+」)+)(?!的宝可梦)"
 #: The opponent's attacking Pokémon a text names: of types (``atypes``: "{G}, {R}, {W}, or {L}"), of a
 #: rule-box group (``abox``).
 ATTACKER_EN = (rf"(?:(?P<atypes>\{{{T_EN}\}}(?:, \{{{T_EN}\}})*,? or \{{{T_EN}\}}|\{{{T_EN}\}}) )?Pokémon"
@@ -287,8 +296,33 @@ def _held_zh(H: str) -> tuple[Wording, ...]:
     )
 
 
-#: A Tool's wordings built on :func:`_held`.
-HELD_TOOL = _held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH)
+#: What a Tool says besides, changing nothing a replay of one attack or one Retreat Cost asks: that it is
+#: discarded at the end of a turn (before, after).
+DISCARDED = {
+    "en": (("If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn. ", ""),
+           ("", r" At the end of your opponent's turn after you played [^.]+, discard [^.]+\."),
+           ("", r" If that Pokémon is damaged by an opponent's attack, discard this card at the end of the turn\.")),
+    "ja": (("ポケモンについているこのカードは、相手の番の終わりにトラッシュする。", ""),
+           ("", "このカードは、このカードをつけた番の、次の相手の番の終わりにトラッシュ。"),
+           ("", "このカードは、このカードをつけているポケモンが、相手のワザのダメージを受けた番の終わりにトラッシュ。")),
+    "zh": (("将宝可梦身上所附有的这张卡[，,]在对手的回合结束时丢到弃牌区。", ""),),
+}
+
+
+def _discarded(lang: str, held: str) -> tuple[Wording, ...]:
+    """A Tool's wordings of :func:`_held` with what :data:`DISCARDED` says before or after."""
+    return tuple(replace(w, pattern=re.compile(before + w.pattern.pattern + after))
+                 for before, after in DISCARDED[lang] for w in _held(lang, held) if w.kind != "inert")
+
+
+#: A Tool's wordings built on :func:`_held`; the older "As long as … is attached to a Pokémon, that Pokémon …".
+HELD_TOOL = (_held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH) + _discarded("en", HELD_EN) + _discarded("ja", HELD_JA)
+             + _discarded("zh", HELD_ZH) + _held("en", NAMED_EN) + _held("ja", NAMED_JA) + _held("zh", NAMED_ZH) + (
+    _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon has no Weakness\.(?: If that Pokémon is damaged by an opponent's "
+             r"attack, discard this card at the end of the turn\.)?", "no_weakness"),
+    _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon's Retreat Cost is 0\.(?: When this Pokémon retreats, discard [^.]+\.)?",
+       "retreat_cost"),
+))
 
 #: How a Special Energy says what it provides, before what it does to the Pokémon it is attached to
 #: (``_held``): "As long as this card is attached to a Pokémon, it provides {M} Energy." (``ptype``),
@@ -317,6 +351,23 @@ def _energy(lang: str, held: str) -> tuple[Wording, ...]:
 
 #: A Special Energy's wordings built on :func:`_held`.
 HELD_ENERGY = _energy("en", HELD_EN) + _energy("ja", HELD_JA) + _energy("zh", HELD_ZH)
+
+#: The Pokémon of both players a Stadium names by name or owner.
+NAMED_STADIUM = (
+    _w("en", rf"(?:{NAMES_EN}|{OWNER_EN}) {BOTH_EN} take (?P<n>\d+) less damage from (?:the opponent's attacks|attacks from the opponent's "
+             rf"Pokémon){AFTER_WR}", "damage_taken", -1, True),
+    _w("en", rf"(?:The attacks of|Attacks used by) (?:{NAMES_EN}|{OWNER_EN}) {BOTH_EN} do (?P<n>\d+) more damage to the opponent's Active "
+             rf"Pokémon{BEFORE_WR}", "damage_dealt"),
+    _w("en", rf"The Retreat Cost of each {NAMES_EN} in play {BOTH_EN} is (?P<c>(?:\{{C\}})+) (?P<dir>less|more)\.", "retreat_cost"),
+    _w("en", rf"{OWNER_EN} in play {BOTH_EN} have no Retreat Cost\.", "retreat_cost"),
+    _w("ja", r"おたがいの(?P<hnames>(?:「[^」]+」)+)(?:全員)?が、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("ja", r"おたがいの(?P<hnames>(?:「[^」]+」)+)が使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("ja", r"おたがいの(?:場の)?(?P<hnames>(?:「[^」]+」)+)全員のにげるためのエネルギーは、(?:それぞれ(?P<n>\d+)個ぶん(?P<dir>少なく|多く)なる|"
+             r"すべてなくなる)。", "retreat_cost"),
+    _w("zh", r"双方的(?:所有)?(?P<hnames>(?:「[^」]+」)+)，?受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("zh", r"双方(?:的)?(?P<hnames>(?:「[^」]+」)+)使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+    _w("zh", r"双方(?:场上|的)所有(?P<hnames>(?:「[^」]+」)+)【撤退】所需的能量(?:全部消除|，?各(?P<dir>减少|增加)(?P<n>\d+)个)。", "retreat_cost"),
+)
 
 #: Each Pokémon a Stadium names, both players': its types (``htypes``), the types it is not (``ntypes``),
 #: its stages (``stages``), in the Active Spot or on the Bench.
@@ -561,6 +612,7 @@ STADIUM = (
     _w("en", r"Each Pokémon in play has no Resistance\.", "no_resistance"),
     _w("en", rf"Each {TYPE_EN} Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
     *STADIUM_MORE,
+    *NAMED_STADIUM,
 )
 
 #: A Special Energy's wordings: what it provides, and its effect on the Pokémon it is attached to.
