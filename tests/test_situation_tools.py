@@ -196,12 +196,32 @@ STADIUMS = [
     # "All Basic Pokémon (both …) take 20 less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance)."
     ("Circhester Bath", {"en", "ja", "zh_hant"},
      {"kind": "damage_taken", "amount": -20, "when": {"holder_stage": "basic", "from_opponent": True}}),
+    # "If another card with the same name is in play, you can't play this card. Each player's Water Pokémon (excluding Pokémon-ex) has
+    # no Weakness." (what it says of its own play changes nothing while it is in play)
+    ("Glacia's Stadium", {"en", "ja"}, {"kind": "no_weakness", "when": {"holder_not_rule_box": ["ex"], "holder_types": ["water"]}}),
+    # "… Any damage done to Colorless Active Pokémon (both yours and your opponent's) by an opponent's attack is reduced by 10 (after …)."
+    ("Drake's Stadium", {"en", "ja"},
+     {"kind": "damage_taken", "amount": -10, "when": {"holder_active": True, "holder_types": ["colorless"], "from_opponent": True}}),
+    # "The Retreat Cost for each {P} and {D} Pokémon (both yours and your opponent's) is 0."
+    ("Moonlight Stadium", {"en", "ja"}, {"kind": "retreat_cost", "none": True, "when": {"holder_types": ["psychic", "darkness"]}}),
+    # "All damage done by {C} Pokémon's attacks is reduced by 30 (after applying Weakness and Resistance)." (to any Pokémon, either side's)
+    ("Sprout Tower", {"en"}, {"kind": "damage_taken", "amount": -30, "when": {"attacker_types": ["colorless"]}}),
+    # "Each player pays {C} less to retreat his or her Pokémon if it has Misty in its name."
+    ("Cerulean City Gym", {"en"}, {"kind": "retreat_cost", "amount": -1, "when": {"holder_name_has": ["Misty"]}}),
 ]
 
 
 @pytest.mark.parametrize("name,langs,effect", STADIUMS, ids=[s[0] for s in STADIUMS])
 def test_a_stadium_naming_both_players_pokemon(name, langs, effect):
     assert each_language(name, "stadium", langs).effects == [effect]
+
+
+def test_a_stadium_of_two_effects():
+    # "Prevent all effects of the opponent's attacks, including damage, done to Benched Pokémon (both yours and your opponent's)."
+    # 「おたがいのベンチポケモン全員は、相手のワザのダメージや効果を受けない。」: damage prevented (C-16) and effects (C-17)
+    bench = {"holder_active": False, "from_opponent": True}
+    assert each_language("Sky Pillar", "stadium", {"en", "ja"}).effects == [{"kind": "prevent_damage", "when": bench},
+                                                                           {"kind": "prevent_effects", "when": bench}]
 
 
 # --- replayed -------------------------------------------------------------------------------------------

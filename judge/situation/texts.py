@@ -171,6 +171,8 @@ def _names(when: dict, groups: dict) -> None:
     of their name (``holder_name_has``: an owner's, "Cynthia's"); the builder reads them off the cards."""
     if groups.get("hname"):
         when["holder_named"] = re.split(r",? or |, ", groups["hname"])
+    if groups.get("hhas"):
+        when["holder_name_has"] = [groups["hhas"]]
     if groups.get("hown"):
         when["holder_name_has"] = [groups["hown"] + "'s"]
     if groups.get("hnames"):

@@ -41,6 +41,9 @@ TYPES = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": "psychi
 CONDITIONS = {"Poisoned": "poisoned", "Burned": "burned", "Confused": "confused", "Asleep": "asleep", "Paralyzed": "paralyzed",
               "どく": "poisoned", "やけど": "burned", "こんらん": "confused", "ねむり": "asleep", "マヒ": "paralyzed",
               "中毒": "poisoned", "灼伤": "burned", "混乱": "confused", "睡眠": "asleep", "麻痹": "paralyzed"}
+#: A type as older texts write it in words ("Each player's Water Pokémon").
+TYPES.update({"Water": "water", "Fire": "fire", "Grass": "grass", "Lightning": "lightning", "Psychic": "psychic", "Fighting": "fighting",
+              "Darkness": "darkness", "Metal": "metal", "Colorless": "colorless"})
 #: Words that make an amount negative ("less", 「少なく」, 「减少」, a printed "-").
 LESS = ("less", "少なく", "减少", "-")
 
@@ -352,6 +355,8 @@ def _energy(lang: str, held: str) -> tuple[Wording, ...]:
 #: A Special Energy's wordings built on :func:`_held`.
 HELD_ENERGY = _energy("en", HELD_EN) + _energy("ja", HELD_JA) + _energy("zh", HELD_ZH)
 
+#: What a Stadium of older sets says of its own play, changing nothing while it is in play.
+ONE_NAME = "If another card with the same name is in play, you can't play this card. "
 #: The Pokémon of both players a Stadium names by name or owner.
 NAMED_STADIUM = (
     _w("en", rf"(?:{NAMES_EN}|{OWNER_EN}) {BOTH_EN} take (?P<n>\d+) less damage from (?:the opponent's attacks|attacks from the opponent's "
@@ -613,6 +618,28 @@ STADIUM = (
     _w("en", rf"Each {TYPE_EN} Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
     *STADIUM_MORE,
     *NAMED_STADIUM,
+    *(replace(w, pattern=re.compile(ONE_NAME + w.pattern.pattern)) for w in STADIUM_MORE + NAMED_STADIUM if w.lang == "en"),
+    _w("en", rf"{ONE_NAME}Each player's (?P<type>Water|Fire|Grass|Lightning|Psychic|Fighting|Darkness|Metal) Pokémon \(excluding Pokémon-ex\) has no "
+             r"Weakness\.", "no_weakness", when={"holder_not_rule_box": ["ex"]}),
+    _w("ja", rf"おたがいの「\[(?P<type>{T_JA})\]ポケモン全員\(ポケモンexはのぞく\)」の弱点は、すべてなくなる。", "no_weakness",
+       when={"holder_not_rule_box": ["ex"]}),
+    _w("en", rf"{ONE_NAME}Any damage done to (?P<type>Colorless|Water|Fire|Grass|Lightning|Psychic|Fighting|Darkness|Metal) Active Pokémon "
+             rf"{BOTH_EN} by an opponent's attack is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1, True, when={"holder_active": True}),
+    _w("ja", rf"おたがいのバトル場の\[(?P<type>{T_JA})\]ポケモン全員の、相手のワザによって受けるダメージは、すべて「-(?P<n>\d+)」される。",
+       "damage_taken", -1, True, when={"holder_active": True}),
+    _w("en", rf"The Retreat Cost for each (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) Pokémon {BOTH_EN} is 0\.", "retreat_cost"),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\]ポケモンと\[(?:{T_JA})\])ポケモン全員のにげるエネルギーは、すべてなくなる。", "retreat_cost"),
+    _w("en", rf"Each Pokémon that has any {TYPE_EN} Energy attached to it {BOTH_EN} has no Weakness\.", "no_weakness", when={"energy": True}),
+    _w("ja", rf"{TYPE_JA}エネルギーがついているおたがいのポケモン全員の弱点は、すべてなくなる。", "no_weakness", when={"energy": True}),
+    _w("en", rf"Prevent all effects of the opponent's attacks, including damage, done to Benched Pokémon {BOTH_EN}\.", "prevent_damage", 1, True,
+       when={"holder_active": False}, also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    _w("ja", r"おたがいのベンチポケモン全員は、相手のワザのダメージや効果を受けない。", "prevent_damage", 1, True, when={"holder_active": False},
+       also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    _w("zh", r"双方的所有备战宝可梦，不会受到对手的招式的伤害与效果的影响。", "prevent_damage", 1, True, when={"holder_active": False},
+       also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    _w("en", rf"All damage done by (?P<atypes>\{{{T_EN}\}}) Pokémon's attacks is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1),
+    _w("en", r"Each player pays (?P<c>(?:\{C\})+) (?P<dir>less|more) to retreat his or her Pokémon if it has (?P<hhas>[A-Z][\w.']*) in its name\.",
+       "retreat_cost"),
 )
 
 #: A Special Energy's wordings: what it provides, and its effect on the Pokémon it is attached to.
