@@ -375,3 +375,34 @@ def test_a_stadium_for_one_named_pokemon():
     # Paradise Resort: Psyduck (the Scarlet & Violet print: Retreat 1) → 0 (D-12); Iron Hands ex is no Psyduck: Retreat 4.
     assert replayed("With Paradise Resort in play, what is the Retreat Cost of my Psyduck?")["outcome"] == {"retreat_cost": 0}
     assert replayed("With Paradise Resort in play, what is the Retreat Cost of my Iron Hands ex?")["outcome"] == {"retreat_cost": 4}
+
+
+def test_a_special_energy_acting_after_the_attack_or_the_knock_out():
+    # "If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, attach this card from your
+    # discard pile to that Pokémon after attacking." — after the damage: nothing a replay asks changes
+    assert each_language("Boomerang Energy", "special-energy", {"en", "ja"}).kind == "inert"
+    # "If the {W} Pokémon this card is attached to is Knocked Out by damage from an opponent's attack, put that Pokémon into your hand."
+    # (it is Knocked Out all the same, and the Prize cards taken)
+    r = each_language("Splash Energy", "special-energy", {"en", "ja"})
+    assert (r.kind, r.provides_type) == ("inert", "water")
+    # "Rescue Energy provides {C} Energy. If the Pokémon this card is attached to is Knocked Out by damage from an attack, put that
+    # Pokémon back into your hand." — the card named for "This card"
+    assert each_language("Rescue Energy", "special-energy", {"en"}).kind == "inert"
+
+
+def test_a_special_energy_acting_on_an_attacking_pokemon_ex():
+    # "Whenever the {D} Pokémon this card is attached to is your Active Pokémon and is damaged by an attack from your opponent's
+    # Pokémon-EX (even if that Pokémon is Knocked Out), put 2 damage counters on the Attacking Pokémon-EX."
+    r = each_language("Dangerous Energy", "special-energy", {"en", "ja"})
+    assert r.effects == [{"kind": "on_damaged", "actions": [{"place_counters": {"target": "attacker", "count": 2}}],
+                          "when": {"holder_active": True, "holder_types": ["darkness"], "attacker_rule_box": ["EX", "mega"],
+                                   "from_opponent": True}}]
+
+
+def test_a_special_energy_for_one_type_on_a_pokemon_of_another():
+    # Strong Energy: "The attacks of the {F} Pokémon this card is attached to do 20 more damage …": Iron Hands ex is Lightning, so no
+    # +20 at step 2: Arm Press 160 into Iron Valiant ex (220 HP, Weakness Metal) → 60 HP left.
+    sit = replayed("Iron Hands ex with Strong Energy attached uses Arm Press on the opponent's Active Iron Valiant ex (no damage on it). "
+                   "How much HP is left?")
+    assert sit["outcome"]["hp_left"] == 60
+    assert any(t["key"] == "damage_not_applied" for t in sit["trace"])

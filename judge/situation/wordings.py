@@ -219,7 +219,11 @@ def _held_en(H: str) -> tuple[Wording, ...]:
                  r"damage counters on the Attacking Pokémon\.", "on_knocked_out", 1, True, when=BY_ATTACK),
         _w("en", rf"If {h} is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's attack|an attack), "
                  rf"(?:{AFTERWARDS_EN}|put all basic Energy attached to that Pokémon into your hand\.|put that Pokémon (?:back )?into your "
-                 r"hand\. \(Discard all cards attached to that Pokémon\.\))", "inert"),
+                 r"hand\. \(Discard all cards attached to (?:that Pokémon|it)\.\))", "inert"),
+        _w("en", rf"If this card is discarded by an (?:effect of an attack used by|attack of) {h}, attach this card from your discard pile to "
+                 r"that Pokémon after attacking\.", "inert"),
+        _w("en", rf"Whenever {h} is your Active Pokémon and is damaged by an attack from your opponent's Pokémon(?P<abox>-EX) \(even if that "
+                 r"Pokémon is Knocked Out\), put (?P<n>\d+) damage counters on the Attacking Pokémon-EX\.", "on_damaged", 1, True, when=ACTIVE),
         _w("en", rf"If {h} is in the Active Spot and is damaged by an attack from your opponent's Pokémon \(even if (?:it|this Pokémon) "
                  rf"is Knocked Out\), {AFTERWARDS_EN}", "inert"),
         _w("en", rf"If {h} discards Energy for its Retreat Cost, put that Energy into your hand instead of the discard pile\.", "inert"),
@@ -262,8 +266,12 @@ def _held_ja(H: str) -> tuple[Wording, ...]:
                  r"(?P<n>\d+)個のせる。", "on_knocked_out", 1, True, when=BY_ATTACK),
         _w("ja", rf"{H}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、(?:{AFTERWARDS_JA}|そのポケモンについていたすべての基本"
                  r"エネルギーを、トラッシュせずに手札にもどす。)", "inert"),
-        _w("ja", rf"{H}は、ワザのダメージを受けてきぜつしたとき、トラッシュせずに手札にもどす。\[ポケモン以外のカードは、すべてトラッシュする。\]",
-           "inert"),
+        _w("ja", rf"{H}(?:は|が、相手のポケモンから)、?ワザのダメージを受けてきぜつしたとき、トラッシュせずに手札にもどす。[\[(]ポケモン以外のカードは、"
+                 r"すべてトラッシュする。[\])]", "inert"),
+        _w("ja", rf"{H}(?:が使うワザの効果|のワザ)で、このカードがトラッシュされたなら、(?:ワザの)?ダメージや効果のあとに?、(?:もとのポケモンにつけなおす|"
+                 r"手札にもどす)。", "inert"),
+        _w("ja", rf"{H}が、バトル場で相手の「(?P<abox>ポケモンEX)」からワザのダメージを受けるたび、ワザを使った「ポケモンEX」にダメカンを(?P<n>\d+)個のせる。",
+           "on_damaged", 1, True, when=ACTIVE),
         _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、{AFTERWARDS_JA}", "inert"),
         _w("ja", rf"{H}がにげるとき、にげるためのエネルギーはトラッシュせず、自分の手札にもどす。", "inert"),
     )
@@ -296,6 +304,7 @@ def _held_zh(H: str) -> tuple[Wording, ...]:
         _w("zh", rf"(?:当)?{H}受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，{AFTERWARDS_ZH}", "inert"),
         _w("zh", rf"(?:当)?{H}在战斗场(?:上)?受到对手的宝可梦招式的伤害时，{AFTERWARDS_ZH}", "inert"),
         _w("zh", rf"当{H}【撤退】时，【撤退】所需的能量不会丢到弃牌区，而是放回自己的手牌。", "inert"),
+        _w("zh", rf"若因{H}使用的招式的效果使这张卡被丢弃，则在招式的伤害与效果的影响之后，重新附于原本的宝可梦身上。", "inert"),
     )
 
 
@@ -333,7 +342,7 @@ HELD_TOOL = (_held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH) 
 #: effect then needs that type).
 ENERGY_SAYS = {
     "en": ((rf"As long as this card is attached to a Pokémon, it provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
-           (rf"This card provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
+           (rf"(?:This card|[A-Z][\w ]* Energy) provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
            (rf"This card can only be attached to \{{(?P<only>{T_EN})\}} Pokémon\. This card provides \{{(?P=only)\}} Energy only while "
             r"this card is attached to a \{(?P=only)\} Pokémon\. ",
             r" \(If this card is attached to anything other than a \{(?P=only)\} Pokémon, discard this card\.\)")),
