@@ -406,3 +406,19 @@ def test_a_special_energy_for_one_type_on_a_pokemon_of_another():
                    "How much HP is left?")
     assert sit["outcome"]["hp_left"] == 60
     assert any(t["key"] == "damage_not_applied" for t in sit["trace"])
+
+
+def test_a_tool_for_a_pokemon_without_a_rule_box():
+    # "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more damage to your opponent's Active
+    # Pokémon ex (before …). (Pokémon ex, Pokémon V, etc. have Rule Boxes.)" 「このカードをつけているポケモン(「ルールを持つポケモン」をのぞく)…」
+    r = each_language("Brave Bangle", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_dealt", "amount": 30, "when": {"target_active": True, "target_opponent": True,
+                                                                         "holder_no_rule_box": True, "target_rule_box": ["ex"]}}]
+    # Iron Moth (no Rule Box, Fire) Heat Ray 120 → step 2: +30 → 150; step 3: Gholdengo ex's Weakness Fire ×2 → 300 ≥ 260 → Knocked Out,
+    # 2 Prize cards (a Pokémon ex).
+    sit = replayed("Iron Moth with Brave Bangle attached uses Heat Ray on the opponent's Active Gholdengo ex (no damage on it). How much damage?")
+    assert sit["outcome"] == {"damage": 300, "knocked_out": True, "hp_left": 0, "prizes": 2}
+    # Iron Hands ex has a Rule Box (Pokémon ex): no +30; Arm Press 160 (no Weakness to Lightning) → 100 HP left.
+    sit = replayed("Iron Hands ex with Brave Bangle attached uses Arm Press on the opponent's Active Gholdengo ex (no damage on it). "
+                   "How much damage?")
+    assert sit["outcome"] == {"damage": 160, "knocked_out": False, "hp_left": 100}

@@ -6,11 +6,12 @@ what it finds missing (:mod:`judge.situation.build` builds the actions on it).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from judge.cards.table import Card, CardTable, key
 from judge.situation import texts
-from judge.situation.pokemon import Chosen, choose, spec
+from judge.situation.pokemon import Chosen, choose, rule_box, spec
 from judge.situation.prints import groups
 from judge.situation.said import Piece, PokemonSaid, Said
 from judge.situation.say import missing as say_missing
@@ -211,16 +212,31 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
 def named(b: Built, doc: dict) -> None:
     """A text naming Pokémon by name ("The Zamazenta V this card is attached to", 「おたがいの「コダック」」, "Cynthia's
     Pokémon") read off the cards on the board: the effect works on those of the names it gives, in any
-    language their cards print (``holder_name``, the names the scenario writes), and on no other."""
+    language their cards print (``holder_name``, the names the scenario writes), and on no other; so too
+    a text for Pokémon without a Rule Box (``holder_no_rule_box``)."""
     for effects in _effect_lists(doc):
         for e in effects:
             when = e.get("when") or {}
+            if when.pop("holder_no_rule_box", False):
+                when["holder_name"] = [name for name, card in b.cards.items() if card is not None and not _has_rule_box(card, name)]
+                continue
             if "holder_named" not in when and "holder_name_has" not in when:
                 continue
             named_, has = [key(n) for n in when.pop("holder_named", [])], [key(n) for n in when.pop("holder_name_has", [])]
             forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
             when["holder_name"] = [name for name, fs in forms.items()
                                    if any(n in fs for n in named_) or any(h and h in f for h in has for f in fs)]
+
+
+#: Rule Boxes a name shows that the scenario's rule box does not carry (Prism Star, BREAK, LEGEND, LV.X,
+#: V-UNION, a Pokémon ★).
+OTHER_RULE_BOXES = re.compile(r"◇|Prism Star| BREAK$| LEGEND$|LV\.X$|V-UNION$|★| Star$")
+
+
+def _has_rule_box(card: Card, said: str) -> bool:
+    """Whether a Pokémon has a Rule Box (SV: "Pokémon ex, Pokémon V, etc. have Rule Boxes"), read off its names."""
+    names = [n for ns in card.names.values() for n in ns] + [said]
+    return rule_box(card, said)[0] is not None or any(OTHER_RULE_BOXES.search(n) for n in names)
 
 
 def _effect_lists(doc: dict):

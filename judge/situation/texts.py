@@ -85,6 +85,8 @@ class Reading:
 
 #: The conditions naming Pokémon by name, in the language of the text read.
 NAMING = ("holder_named", "holder_name_has")
+#: The conditions the builder reads off the cards on the board (:func:`judge.situation.board.named`).
+BOARD_READ = NAMING + ("holder_no_rule_box",)
 
 
 def _unnamed(effect: dict) -> dict:
@@ -203,10 +205,10 @@ def _effect(w: Wording, groups: dict) -> dict:
     when: dict = {k: v for k, v in w.when.items() if k != "energy"}
     if w.kind == "damage_dealt" and not w.when:
         when.update(target_active=True, target_opponent=True)
-        if groups.get("box"):
-            when["target_rule_box"] = BOXES[groups["box"]]
-        if groups.get("ttype"):
-            when["target_types"] = [TYPES[groups["ttype"]]]
+    if groups.get("box"):
+        when["target_rule_box"] = BOXES[groups["box"]]
+    if groups.get("ttype"):
+        when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("stage"):
         when["holder_stage"] = STAGES[groups["stage"]]
     types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]

@@ -158,6 +158,9 @@ AFTERWARDS_ZH = (r"(?:从自己的牌库任意选择(?:最多)?\d+张卡加入�
                  r"选择1个使用招式的宝可梦身上附加的能量，(?:改附于对手的备战宝可梦身上|放回对手的手牌))。")
 
 
+#: What an English text says a Rule Box is.
+RULE_BOXES_EN = r"\(Pokémon (?:ex|V), Pokémon(?: V|-GX), etc\. have Rule Boxes\.\)"
+
 #: When a card's text acts on the Attacking Pokémon: the Pokémon it is attached to damaged in the Active Spot
 #: (attack step 6, E-03), or Knocked Out by the attack's damage (Knock Out step 2, E-04).
 ACTIVE, BY_ATTACK = {"holder_active": True}, {"by_attack_damage": True}
@@ -208,6 +211,17 @@ def _held_en(H: str) -> tuple[Wording, ...]:
         _w("en", rf"Prevent all effects of (?:your opponent's attacks, except damage,|attacks from your opponent's Pokémon|attacks used by "
                  rf"your opponent's Pokémon) done to {h}\. \(Existing effects are not removed\.(?: Damage is not an effect\.)?\)",
            "prevent_effects", 1, True),
+        # a Pokémon without a Rule Box (the builder reads it off the cards: holder_no_rule_box)
+        _w("en", rf"If {h} doesn't have a Rule Box, the attacks it uses do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR} {RULE_BOXES_EN}",
+           "damage_dealt", when={"target_active": True, "target_opponent": True, "holder_no_rule_box": True}),
+        _w("en", rf"If {h} doesn't have a Rule Box, it takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR} "
+                 rf"{RULE_BOXES_EN}", "damage_taken", -1, True, when={"holder_no_rule_box": True}),
+    ) + _acting_en(h)
+
+
+def _acting_en(h: str) -> tuple[Wording, ...]:
+    """What a Tool or a Special Energy does when the Pokémon it is attached to is damaged or Knocked Out, in English."""
+    return (
         # what it does to the Attacking Pokémon when damaged in the Active Spot (attack step 6, E-03) or Knocked Out (E-04)
         _w("en", rf"If {h} is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
                  rf"opponent's attack) \(even if (?:it|this Pokémon|that Pokémon) is Knocked Out\), (?:put|place) (?P<n>\d+) damage counters on "
@@ -258,6 +272,10 @@ def _held_ja(H: str) -> tuple[Wording, ...]:
            "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
         _w("ja", rf"{H}は、相手のポケモンが使うワザの効果を受けない。\(すでに受けている効果は、?なくならない。\)", "prevent_effects", 1, True),
         _w("ja", rf"{H}が使うワザの、相手のバトル場の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+        _w("ja", rf"{H}\(「ルールを持つポケモン」をのぞく\)が使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+           when={"target_active": True, "target_opponent": True, "holder_no_rule_box": True}),
+        _w("ja", rf"{H}\(「ルールを持つポケモン」をのぞく\)が、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+           when={"holder_no_rule_box": True}),
         _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。"
                  r"(?:その後、このカードをトラッシュする。)?", "on_damaged", 1, True, when=ACTIVE),
         _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンを(?P<cond>どく|やけど|こんらん|ねむり|マヒ)"
@@ -295,6 +313,10 @@ def _held_zh(H: str) -> tuple[Wording, ...]:
         _w("zh", rf"{H}使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
         _w("zh", rf"{H}，?不会受到对手的宝可梦使用招式的效果的影响。\(已经受到的效果(?:无法|不会)消除。\)", "prevent_effects", 1, True),
         _w("zh", rf"{H}使用的招式，对对手的战斗场的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+        _w("zh", rf"{H}\(「拥有规则的宝可梦」除外\)使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+           when={"target_active": True, "target_opponent": True, "holder_no_rule_box": True}),
+        _w("zh", rf"{H}\(「拥有规则的宝可梦」除外\)，?受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+           when={"holder_no_rule_box": True}),
         _w("zh", rf"(?:当)?{H}，?在战斗场(?:上)?受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。"
                  r"(?:然后，将这张卡丢弃。)?", "on_damaged", 1, True, when=ACTIVE),
         _w("zh", rf"(?:当)?{H}，?在战斗场(?:上)?受到对手的宝可梦招式的伤害时，将使用招式的宝可梦【(?P<cond>中毒|灼伤|混乱|睡眠|麻痹)】。",
@@ -647,6 +669,14 @@ STADIUM = (
     _w("zh", r"双方的所有备战宝可梦，不会受到对手的招式的伤害与效果的影响。", "prevent_damage", 1, True, when={"holder_active": False},
        also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
     _w("en", rf"All damage done by (?P<atypes>\{{{T_EN}\}}) Pokémon's attacks is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1),
+    _w("en", rf"Prevent all damage done to Pokémon that don't have a Rule Box {BOTH_EN} by attacks from the opponent's Pokémon ex and Pokémon V\. "
+             rf"{RULE_BOXES_EN} This card can't be put into your hand or deck from the discard pile\.", "prevent_damage", 1, True,
+       when={"holder_no_rule_box": True, "attacker_rule_box": ["ex", "V", "VMAX", "VSTAR"]}),
+    _w("ja", r"おたがいのポケモン\(「ルールを持つポケモン」をのぞく\)全員は、相手の「ポケモンex・V」からワザのダメージを受けない。このカードは、トラッシュに"
+             r"あるかぎり、手札に加えられず、山札にもどせない。", "prevent_damage", 1, True,
+       when={"holder_no_rule_box": True, "attacker_rule_box": ["ex", "V", "VMAX", "VSTAR"]}),
+    _w("zh", r"双方的所有宝可梦\(「拥有规则的宝可梦」除外\)，不会受到对手的「宝可梦【ex】・【V】」招式的伤害。这张卡只要在弃牌区，无法加入手牌，"
+             r"无法放回牌库。", "prevent_damage", 1, True, when={"holder_no_rule_box": True, "attacker_rule_box": ["ex", "V", "VMAX", "VSTAR"]}),
     _w("en", r"Each player pays (?P<c>(?:\{C\})+) (?P<dir>less|more) to retreat his or her Pokémon if it has (?P<hhas>[A-Z][\w.']*) in its name\.",
        "retreat_cost"),
 )
