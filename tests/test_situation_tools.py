@@ -422,3 +422,22 @@ def test_a_tool_for_a_pokemon_without_a_rule_box():
     sit = replayed("Iron Hands ex with Brave Bangle attached uses Arm Press on the opponent's Active Gholdengo ex (no damage on it). "
                    "How much damage?")
     assert sit["outcome"] == {"damage": 160, "knocked_out": False, "hp_left": 100}
+
+
+def test_a_tool_working_while_its_player_has_more_prize_cards_left():
+    # "If you have more Prize cards remaining than your opponent, the attacks of the Pokémon this card is attached to do 30 more damage
+    # to your opponent's Active Pokémon (before applying Weakness and Resistance)." 「自分のサイドの残り枚数が、相手のサイドの残り枚数より多いなら、…」
+    r = each_language("Defiance Band", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_dealt", "amount": 30, "when": {"holder_behind": True, "target_active": True, "target_opponent": True}}]
+    # 5 Prize cards left against 2: Heat Ray 120 + 30 (step 2) = 150; Iron Valiant ex's Weakness is Metal → 150; 220 − 150 = 70 HP left.
+    sit = replayed("Iron Moth with Defiance Band attached uses Heat Ray on the opponent's Active Iron Valiant ex (no damage on it). "
+                   "I have 5 Prize cards left, my opponent has 2 Prize cards left. How much damage?")
+    assert sit["outcome"] == {"damage": 150, "knocked_out": False, "hp_left": 70}
+    # 2 against 5: no +30 → 120, 100 HP left.
+    sit = replayed("Iron Moth with Defiance Band attached uses Heat Ray on the opponent's Active Iron Valiant ex (no damage on it). "
+                   "I have 2 Prize cards left, my opponent has 5 Prize cards left. How much damage?")
+    assert sit["outcome"] == {"damage": 120, "knocked_out": False, "hp_left": 100}
+    # the Prize cards left not said: asked for, not guessed
+    sit = situation("Iron Moth with Defiance Band attached uses Heat Ray on the opponent's Active Iron Valiant ex (no damage on it). "
+                    "How much damage?")
+    assert sit["status"] == "incomplete" and sit["missing"] == ["how many Prize cards each player has left (Defiance Band reads it)"]

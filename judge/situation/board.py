@@ -205,6 +205,9 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
+    if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
+        for card in reads(out, ("holder_behind",)):
+            b.lack("prizes_each", card=card)
     named(b, out)
     return out
 

@@ -203,7 +203,7 @@ def _effect(w: Wording, groups: dict) -> dict:
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
     when: dict = {k: v for k, v in w.when.items() if k != "energy"}
-    if w.kind == "damage_dealt" and not w.when:
+    if w.kind == "damage_dealt" and not any(k.startswith("target_") for k in w.when):
         when.update(target_active=True, target_opponent=True)
     if groups.get("box"):
         when["target_rule_box"] = BOXES[groups["box"]]

@@ -349,9 +349,22 @@ def _discarded(lang: str, held: str) -> tuple[Wording, ...]:
                  for before, after in DISCARDED[lang] for w in _held(lang, held) if w.kind != "inert")
 
 
+#: "If you have more Prize cards remaining than your opponent", before a Tool's wording (the builder asks for the
+#: Prize cards left when the question does not say both players').
+BEHIND = {"en": "If you have more Prize cards remaining than your opponent, ", "ja": "自分のサイドの残り枚数が、相手のサイドの残り枚数より多いなら、",
+          "zh": "若自己剩余奖赏卡的张数[，,]?比对手剩余奖赏卡的张数多[，,]则"}
+
+
+def _behind(lang: str, held: str) -> tuple[Wording, ...]:
+    """A Tool's wordings of :func:`_held` working only while its player has more Prize cards left (``holder_behind``)."""
+    return tuple(replace(w, pattern=re.compile(BEHIND[lang] + "(?i:" + w.pattern.pattern + ")"), when={**w.when, "holder_behind": True})
+                 for w in _held(lang, held) if w.kind in ("damage_dealt", "damage_taken", "max_hp", "retreat_cost", "no_weakness"))
+
+
 #: A Tool's wordings built on :func:`_held`; the older "As long as … is attached to a Pokémon, that Pokémon …".
 HELD_TOOL = (_held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH) + _discarded("en", HELD_EN) + _discarded("ja", HELD_JA)
-             + _discarded("zh", HELD_ZH) + _held("en", NAMED_EN) + _held("ja", NAMED_JA) + _held("zh", NAMED_ZH) + (
+             + _discarded("zh", HELD_ZH) + _held("en", NAMED_EN) + _held("ja", NAMED_JA) + _held("zh", NAMED_ZH)
+             + _behind("en", HELD_EN) + _behind("ja", HELD_JA) + _behind("zh", HELD_ZH) + (
     _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon has no Weakness\.(?: If that Pokémon is damaged by an opponent's "
              r"attack, discard this card at the end of the turn\.)?", "no_weakness"),
     _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon's Retreat Cost is 0\.(?: When this Pokémon retreats, discard [^.]+\.)?",
