@@ -85,8 +85,6 @@ class Reading:
 
 #: The conditions naming Pokémon by name, in the language of the text read.
 NAMING = ("holder_named", "holder_name_has")
-#: The conditions the builder reads off the cards on the board (:func:`judge.situation.board.named`).
-BOARD_READ = NAMING + ("holder_no_rule_box",)
 
 
 def _unnamed(effect: dict) -> dict:
