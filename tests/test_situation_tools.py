@@ -12,6 +12,8 @@ from functools import lru_cache
 import pytest
 
 from judge.cards.table import load
+from judge.engine.scenario.runner import replay
+from judge.engine.scenario.spec import Scenario
 from judge.situation import texts
 from judge.situation.replay import situation
 
@@ -441,3 +443,40 @@ def test_a_tool_working_while_its_player_has_more_prize_cards_left():
     sit = situation("Iron Moth with Defiance Band attached uses Heat Ray on the opponent's Active Iron Valiant ex (no damage on it). "
                     "How much damage?")
     assert sit["status"] == "incomplete" and sit["missing"] == ["how many Prize cards each player has left (Defiance Band reads it)"]
+
+
+def test_tools_acting_only_on_cards_are_read_in_each_language():
+    # "If the Pokémon this card is attached to uses an attack, if you flip any coins … and if any of them are tails, draw 3 cards at the
+    # end of your turn." / "When your Active Pokémon is Knocked Out …, you may move a Basic Energy from that Pokémon to the Pokémon this
+    # card is attached to." / "… move up to 3 basic Energy cards from that Pokémon to 1 of your Benched Pokémon."
+    for name in ("Blunder Policy", "Exp. Share", "Wishful Baton", "Patrol Cap"):
+        assert each_language(name, "tool", {"en", "ja", "zh_hant"}).kind == "inert", name
+
+
+def test_a_tool_lowering_an_attack_cost_and_adding_damage():
+    # "Attacks used by the Hop's Pokémon this card is attached to cost {C} less and do 30 more damage to your opponent's Active Pokémon
+    # (before applying Weakness and Resistance)." (D-12 and step 2)
+    r = each_language("Hop's Choice Band", "tool", {"en", "ja", "zh_hant"})
+    assert r.effects == [{"kind": "damage_dealt", "amount": 30, "when": {"target_active": True, "target_opponent": True,
+                                                                         "holder_name_has": ["Hop's"]}},
+                         {"kind": "attack_cost", "amount": -1, "when": {"holder_name_has": ["Hop's"]}}]
+
+
+def test_an_attack_cost_lowered_by_a_tool_in_a_replay():
+    # A board written by hand from Hop's Choice Band's text, its "Hop's Pokémon" read as the one Hop's Pokémon on it: an attack of
+    # cost {C}{C} and 20 damage, 1 Energy attached. With the Band: the cost {C} less is {C}, paid (D-12); 20 + 30 = 50 (step 2), no
+    # Weakness or Resistance → 50 damage. Without it the cost is not paid: no attack, no damage (I-A-01 step 1 of the attack).
+    def damage(effects: list[dict]) -> int:
+        tool = {"card": "Hop's Choice Band", "kind": "tool", "effects": effects}
+        me = {"card": "Hop's Wooloo", "id": "a", "hp": 70, "types": ["colorless"], "energy": ["colorless"], "tool": tool,
+              "attacks": [{"name": "Tackle", "cost": ["colorless", "colorless"], "damage": 20}]}
+        doc = {"title": "cost less", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me",
+               "board": {"me": {"active": me}, "opponent": {"active": {"card": "Iron Valiant ex", "id": "d", "hp": 220, "types": ["psychic"]}}},
+               "do": [{"attack": "Tackle"}]}
+        steps = replay(Scenario.model_validate(doc), "t", "t").trace.steps
+        return sum(s.params.get("amount", 0) for s in steps if s.key == "damage_done")
+
+    read = each_language("Hop's Choice Band", "tool", {"en"}).effects
+    board = [{**e, "when": {**{k: v for k, v in e["when"].items() if k != "holder_name_has"}, "holder_name": ["Hop's Wooloo"]}} for e in read]
+    assert damage(board) == 50
+    assert damage([]) == 0

@@ -206,6 +206,8 @@ def _held_en(H: str) -> tuple[Wording, ...]:
         # damage an effect on the Defending Pokémon takes away before Weakness: no damage step the guides give (I-A-01
         # step 5 comes after Weakness and Resistance), so none of the card's languages is read
         _w("en", rf"The attacks of your opponent's Pokémon do (?P<n>\d+) less damage to {h}{BEFORE_WR}", "unread"),
+        _w("en", rf"(?:The attacks of|Attacks used by) {h} cost (?P<c2>(?:\{{C\}})+) less and do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}",
+           "damage_dealt", also=(("attack_cost", -1, {}, "c2"),)),
         _w("en", rf"{H} gets \+(?P<n>\d+) HP and its attacks do (?P<n2>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}",
            "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
         _w("en", rf"Prevent all effects of (?:your opponent's attacks, except damage,|attacks from your opponent's Pokémon|attacks used by "
@@ -270,6 +272,8 @@ def _held_ja(H: str) -> tuple[Wording, ...]:
         _w("ja", rf"{H}が使うワザの、{TARGET_JA}へのダメージは、?「\+(?P<n>\d+)」される。", "damage_dealt"),
         _w("ja", rf"{H}の最大HPは「(?P<n>\d+)」大きくなり、そのポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n2>\d+)」される。",
            "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
+        _w("ja", rf"{H}は、ワザを使うためのエネルギーが\[無\]エネルギー(?P<n2>\d+)個ぶん少なくなり、そのポケモンが使うワザの、相手のバトルポケモンへの"
+                 r"ダメージは「\+(?P<n>\d+)」される。", "damage_dealt", also=(("attack_cost", -1, {}, "n2"),)),
         _w("ja", rf"{H}は、相手のポケモンが使うワザの効果を受けない。\(すでに受けている効果は、?なくならない。\)", "prevent_effects", 1, True),
         _w("ja", rf"{H}が使うワザの、相手のバトル場の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
         _w("ja", rf"{H}\(「ルールを持つポケモン」をのぞく\)が使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
@@ -311,6 +315,8 @@ def _held_zh(H: str) -> tuple[Wording, ...]:
         _w("zh", rf"{H}，不会受到对手的(?P<atypes>【(?:{T_ZH})】)属性的「宝可梦GX・EX」招式的伤害。", "prevent_damage", 1, True,
            when={"attacker_rule_box": _GX + _EX}),
         _w("zh", rf"{H}使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+        _w("zh", rf"{H}，使用招式所需的能量减少(?P<n2>\d+)个【无】能量，那只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。",
+           "damage_dealt", also=(("attack_cost", -1, {}, "n2"),)),
         _w("zh", rf"{H}，?不会受到对手的宝可梦使用招式的效果的影响。\(已经受到的效果(?:无法|不会)消除。\)", "prevent_effects", 1, True),
         _w("zh", rf"{H}使用的招式，对对手的战斗场的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
         _w("zh", rf"{H}\(「拥有规则的宝可梦」除外\)使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
@@ -361,10 +367,51 @@ def _behind(lang: str, held: str) -> tuple[Wording, ...]:
                  for w in _held(lang, held) if w.kind in ("damage_dealt", "damage_taken", "max_hp", "retreat_cost", "no_weakness"))
 
 
+#: A Tool's texts acting only on cards (drawn, Energy moved, the deck kept) or at a turn's end, whatever Pokémon it is
+#: attached to: they change nothing a replay asks.
+AFTERWARDS_TOOL = (
+    _w("en", r"If the Pokémon this card is attached to has Weakness to your opponent's Active Pokémon's type, is in the Active Spot, and is "
+             r"damaged by an attack from your opponent's Pokémon \(even if this Pokémon is Knocked Out\), draw \d+ cards\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンの弱点のタイプと、相手のバトルポケモンのタイプが同じなら、このカードをつけているポケモンが、バトル場で相手の"
+             r"ポケモンからワザのダメージを受けたとき、自分の山札を\d+枚引く。", "inert"),
+    _w("en", r"If the Pokémon [^.]+ is attached to is your Active Pokémon at the end of your turn, draw a card\.", "inert"),
+    _w("ja", r"自分の番の終わりに、このカードをつけているポケモンがバトル場にいるなら、自分の山札からカードを1枚引く。", "inert"),
+    _w("en", r"If the Pokémon this card is attached to uses an attack, if you flip any coins for the damage or effect of that attack, and if "
+             r"any of them are tails, draw \d+ cards at the end of your turn\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンがワザを使ったとき、ワザのダメージや効果で自分がコインを投げてウラが出たなら、自分の番の終わりに、"
+             r"自分の山札を\d+枚引く。", "inert"),
+    _w("zh", r"附有这张卡的宝可梦使用招式时，若因招式的伤害与效果自己掷硬币出现了反面，则自己的回合结束时，从自己的牌库抽出\d+张卡。", "inert"),
+    _w("en", r"As long as the Pokémon this card is attached to is in the Active Spot, cards in your deck can't be discarded by effects of your "
+             r"opponent's attacks, Abilities, Item cards, Pokémon Tool cards, or Supporter cards\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンがバトル場にいるかぎり、自分の山札は、相手のワザ・特性・グッズ・ポケモンのどうぐ・サポートによる、"
+             r"山札をトラッシュするカードの効果を受けない。", "inert"),
+    _w("zh", r"只要附有这张卡的宝可梦在战斗场上，自己的牌库不会受到对手的招式・特性・物品卡・宝可梦道具卡・支援者卡的卡牌效果影响而丢弃牌库。", "inert"),
+    _w("en", r"When your Active Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may move a Basic Energy from "
+             r"that Pokémon to the Pokémon this card is attached to\.", "inert"),
+    _w("ja", r"自分のバトルポケモンが、相手のポケモンからワザのダメージを受けてきぜつするたび、そのポケモンについている基本エネルギーを1枚選び、"
+             r"このカードをつけているポケモンにつけ替えてよい。", "inert"),
+    _w("zh", r"每次当自己的战斗宝可梦受到对手的宝可梦招式的伤害而【昏厥】时，可选择1张那只宝可梦身上附加的基本能量卡，改附于附有这张卡的宝可梦身上。",
+       "inert"),
+    _w("en", r"If the Pokémon this card is attached to (?:has a Retreat Cost of exactly \d+, is in the Active Spot,|is your Active Pokémon) and "
+             r"is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's attack), move up to \d+ (?:B|b)asic Energy "
+             r"cards from that Pokémon to (?:your Benched Pokémon in any way you like|1 of your Benched Pokémon)\.", "inert"),
+    _w("zh", r"(?:当)?附有这张卡的?(?:【撤退】所需的能量为\d+个的)?宝可梦，?在战斗场上受到对手的(?:宝可梦)?招式的伤害而【(?:昏厥|气绝)】时，"
+             r"(?:选择最多\d+张那只宝可梦身上附加的基本能量卡，以任意方式改附于自己的备战宝可梦身上|将这只宝可梦身上所附加的最多\d+张基本能量卡，"
+             r"改附于自己的1只备战宝可梦身上)。", "inert"),
+    _w("ja", r"このカードをつけているポケモンが、バトル場で相手のワザのダメージを受けてきぜつしたとき、そのポケモンについている基本エネルギーを\d+枚まで、"
+             r"自分のベンチポケモン1匹につけ替える。", "inert"),
+    _w("ja", r"このカードをつけているにげるためのエネルギーが\d+個のポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、"
+             r"そのポケモンについている基本エネルギーを\d+枚まで選び、自分のベンチポケモンに好きなようにつけ替える。", "inert"),
+    _w("en", r"When the [^.]+ this card is attached to is Knocked Out by damage from an opponent's attack, search your deck for a card and put "
+             r"it into your hand\. Shuffle your deck afterward\.", "inert"),
+    _w("ja", r"このカードをつけている「[^」]+」のポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、自分の山札から好きなカードを1枚選び、"
+             r"手札に加える。そして山札を切る。", "inert"),
+)
+
 #: A Tool's wordings built on :func:`_held`; the older "As long as … is attached to a Pokémon, that Pokémon …".
 HELD_TOOL = (_held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH) + _discarded("en", HELD_EN) + _discarded("ja", HELD_JA)
              + _discarded("zh", HELD_ZH) + _held("en", NAMED_EN) + _held("ja", NAMED_JA) + _held("zh", NAMED_ZH)
-             + _behind("en", HELD_EN) + _behind("ja", HELD_JA) + _behind("zh", HELD_ZH) + (
+             + _behind("en", HELD_EN) + _behind("ja", HELD_JA) + _behind("zh", HELD_ZH) + AFTERWARDS_TOOL + (
     _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon has no Weakness\.(?: If that Pokémon is damaged by an opponent's "
              r"attack, discard this card at the end of the turn\.)?", "no_weakness"),
     _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon's Retreat Cost is 0\.(?: When this Pokémon retreats, discard [^.]+\.)?",
