@@ -93,6 +93,13 @@ def _full_hp(m: Moment) -> bool:
     return m.holder.full_hp
 
 
+def _behind(m: Moment) -> bool:
+    """"If you have more Prize cards remaining than your opponent": the holder's owner has more Prize cards left now."""
+    mine = m.game.players[m.holder.owner]
+    other = next(p for pid, p in m.game.players.items() if pid != m.holder.owner)
+    return len(mine.prizes) > len(other.prizes)
+
+
 def _conditions(*kinds: ConditionKind) -> dict[str, ConditionKind]:
     return {c.key: c for c in kinds}
 
@@ -119,6 +126,10 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("holder_stage", _one_of("holder", "stage"), WANTS["stage"], "holder"),
     ConditionKind("holder_rule_box", _one_of("holder", "rule_box"), WANTS["rule_box"], "holder", rule="II-D-18"),
     ConditionKind("holder_types", _shares("holder", "types"), WANTS["types"], "holder", rule="II-D-07"),
+    ConditionKind("holder_not_types", lambda m, want: not set(m.holder.types) & set(listed(want)), WANTS["not_types"], "holder",
+                  rule="II-D-07"),
+    ConditionKind("holder_not_rule_box", lambda m, want: m.holder.rule_box not in listed(want), WANTS["not_rule_box"], "holder",
+                  rule="II-D-18"),
     ConditionKind("holder_tags", _shares("holder", "tags"), WANTS["tags"], "holder"),
     ConditionKind("holder_conditions", _shares("holder", "conditions"), WANTS["conditions"], "holder", rule="I-F"),
     ConditionKind("holder_active", _active("holder"), IS["active"], "holder", rule="II-E-13"),
@@ -126,6 +137,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   WANTS["energy_types"], "holder", rule="II-D-07"),
     ConditionKind("holder_has_energy", lambda m, want: bool(m.holder.energy) == bool(want), IS["has_energy"], "holder"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
+    ConditionKind("holder_behind", lambda m, want: _behind(m) == bool(want), IS["behind"], "holder"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),
     ConditionKind("target_rule_box", _one_of("target", "rule_box"), WANTS["rule_box"], "target", rule="II-D-18"),

@@ -121,6 +121,8 @@ WANTS = {
     **{what: {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}是{want}"} for what in ("rule_box", "stage", "name", "tags")},
     "types": {"en": "{r} is {want} type", "ja": "{r}が{want}タイプ", "zh": "{r}是{want}属性"},
     "not_name": {"en": "{r} is not {want}", "ja": "{r}が{want}以外", "zh": "{r}不是{want}"},
+    "not_types": {"en": "{r} is not {want} type", "ja": "{r}が{want}タイプ以外", "zh": "{r}不是{want}属性"},
+    "not_rule_box": {"en": "{r} is not {want}", "ja": "{r}が{want}以外", "zh": "{r}不是{want}"},
     "conditions": {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}处于{want}状态"},
     "energy_types": {"en": "{want} Energy attached to {r}", "ja": "{r}に{want}エネルギーがついている", "zh": "{r}身上附着{want}能量"},
 }
@@ -132,6 +134,10 @@ IS = {
                  False: {"en": "{r} is your own", "ja": "{r}が自分のポケモン", "zh": "{r}是自己的宝可梦"}},
     "has_energy": {True: {"en": "Energy attached to {r}", "ja": "{r}にエネルギーがついている", "zh": "{r}身上附着能量"},
                    False: {"en": "no Energy attached to {r}", "ja": "{r}にエネルギーがついていない", "zh": "{r}身上没有附着能量"}},
+    "behind": {True: {"en": "{r}'s player has more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多い",
+                      "zh": "{r}的玩家剩余奖赏卡比对手多"},
+               False: {"en": "{r}'s player has no more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多くない",
+                       "zh": "{r}的玩家剩余奖赏卡不比对手多"}},
     "full_hp": {True: {"en": "{r} has full HP", "ja": "{r}のHPがまんたん", "zh": "{r}的HP全满"},
                 False: {"en": "{r} has damage", "ja": "{r}にダメージがある", "zh": "{r}受到了伤害"}},
 }

@@ -6,11 +6,12 @@ what it finds missing (:mod:`judge.situation.build` builds the actions on it).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from judge.cards.table import CardTable
+from judge.cards.table import Card, CardTable, key
 from judge.situation import texts
-from judge.situation.pokemon import Chosen, choose, spec
+from judge.situation.pokemon import Chosen, choose, rule_box, spec
 from judge.situation.prints import groups
 from judge.situation.said import Piece, PokemonSaid, Said
 from judge.situation.say import missing as say_missing
@@ -52,6 +53,9 @@ class Built:
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
+    cards: dict[str, Card] = field(default_factory=dict)
+    """The card of each Pokémon on the board, by the name the scenario writes it under (a text naming
+    Pokémon by name is read off them: :func:`named`)."""
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
@@ -95,6 +99,7 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
 def entry(b: Built, p: PokemonSaid, chosen: Chosen, ident: str, side: str, table: CardTable) -> dict:
     """The Pokémon's scenario entry: its print, the damage on it, its Tools and Special Energy, its conditions."""
     out = spec(chosen, p.name, ident, p.mention.card)
+    b.cards[out["card"]] = p.mention.card
     path = f"{side}.pokemon.{ident}"
     if p.damage is not None:
         out["damage"] = p.damage
@@ -115,23 +120,31 @@ def attach(b: Built, out: dict, p: PokemonSaid, t) -> None:
     when the text bears on the outcome)."""
     if t.kind == "tool":
         reading = texts.tool(t.card.texts)
-        if reading is None or reading.effect is None:
+        if reading is None or not reading.runs:
             if texts.bears(t.card.texts, reads_for(b)):
                 b.lack("engine_card", card=t.said)
             return
         if "tool" in out:
             b.lack("engine_card", card=t.said)
             return
-        out["tool"] = {"card": t.said, "kind": "tool", "effects": [reading.effect]}
-        b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+        out["tool"] = {"card": t.said, "kind": "tool", "effects": reading.effects}
+        b.read(f"{t.said} attached to {p.name}: {_effects_read(reading)}", "question+cards")
         return
     reading = texts.energy(t.card.texts)
-    if reading is None or reading.effect is None:
+    if reading is None or not reading.runs:
         if texts.bears(t.card.texts, reads_for(b)):
             b.lack("engine_card", card=t.said)
         return
-    out.setdefault("energy", []).append({"card": t.said, "provides": ["colorless"] * (reading.provides or 1), "effects": [reading.effect]})
-    b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+    out.setdefault("energy", []).append({"card": t.said, "provides": [reading.provides_type] * (reading.provides or 1),
+                                         "effects": reading.effects})
+    b.read(f"{t.said} attached to {p.name}: {_effects_read(reading)}", "question+cards")
+
+
+def _effects_read(reading: texts.Reading) -> str:
+    """A card text's effects as the reading lists them: each effect, or that it changes nothing asked."""
+    if not reading.effects:
+        return "nothing the damage, a Knock Out, the Prize cards, HP left or the Retreat Cost turn on"
+    return "; ".join(str(e) for e in reading.effects)
 
 
 def stadium_entry(b: Built) -> dict | None:
@@ -142,12 +155,12 @@ def stadium_entry(b: Built) -> dict | None:
         b.lack("stadium_in_play", card=st.said)
         return None
     reading = texts.stadium(st.card.texts)
-    if reading is None or reading.effect is None:
+    if reading is None or not reading.runs:
         if texts.bears(st.card.texts, reads_for(b)):
             b.lack("engine_card", card=st.said)
         return None
-    b.read(f"Stadium {st.said} in play: {reading.effect}", "question+cards")
-    return {"card": st.said, "kind": "stadium", "effects": [reading.effect]}
+    b.read(f"Stadium {st.said} in play: {_effects_read(reading)}", "question+cards")
+    return {"card": st.said, "kind": "stadium", "effects": reading.effects}
 
 
 def bystanders(b: Built, table: CardTable, board: dict) -> None:
@@ -163,6 +176,7 @@ def bystanders(b: Built, table: CardTable, board: dict) -> None:
         for _ in range(p.count):
             n += 1
             entry = spec(chosen, p.name, f"b{n}", p.mention.card)
+            b.cards[entry["card"]] = p.mention.card
             board[side].setdefault("bench", []).append(entry)
         if p.count > 1:
             b.read(f"{p.count} × {p.name} in play")
@@ -191,7 +205,59 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
+    if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
+        for card in reads(out, ("holder_behind",)):
+            b.lack("prizes_each", card=card)
+    named(b, out)
     return out
+
+
+def named(b: Built, doc: dict) -> None:
+    """A text naming Pokémon by name ("The Zamazenta V this card is attached to", 「おたがいの「コダック」」, "Cynthia's
+    Pokémon") read off the cards on the board: the effect works on those of the names it gives, in any
+    language their cards print (``holder_name``, the names the scenario writes), and on no other; so too
+    a text for Pokémon without a Rule Box (``holder_no_rule_box``)."""
+    for effects in _effect_lists(doc):
+        for e in effects:
+            when = e.get("when") or {}
+            if when.pop("holder_no_rule_box", False):
+                when["holder_name"] = [name for name, card in b.cards.items() if card is not None and not _has_rule_box(card, name)]
+                continue
+            if "holder_named" not in when and "holder_name_has" not in when:
+                continue
+            named_, has = [key(n) for n in when.pop("holder_named", [])], [key(n) for n in when.pop("holder_name_has", [])]
+            forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
+            when["holder_name"] = [name for name, fs in forms.items()
+                                   if any(n in fs for n in named_) or any(h and h in f for h in has for f in fs)]
+
+
+#: Rule Boxes a name shows that the scenario's rule box does not carry (Prism Star, BREAK, LEGEND, LV.X,
+#: V-UNION, a Pokémon ★).
+OTHER_RULE_BOXES = re.compile(r"◇|Prism Star| BREAK$| LEGEND$|LV\.X$|V-UNION$|★| Star$")
+
+
+def _has_rule_box(card: Card, said: str) -> bool:
+    """Whether a Pokémon has a Rule Box (SV: "Pokémon ex, Pokémon V, etc. have Rule Boxes"), read off its names."""
+    names = [n for ns in card.names.values() for n in ns] + [said]
+    return rule_box(card, said)[0] is not None or any(OTHER_RULE_BOXES.search(n) for n in names)
+
+
+def _effect_lists(doc: dict):
+    """Every list of effects a scenario's board carries: the Stadium's, each Pokémon's Tool, Abilities, Energy."""
+    board = doc.get("board", {})
+    if board.get("stadium"):
+        yield board["stadium"].get("effects") or []
+    for side in ("me", "opponent"):
+        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
+            if not p:
+                continue
+            if p.get("tool"):
+                yield p["tool"].get("effects") or []
+            for a in p.get("abilities", ()):
+                yield a.get("effects") or []
+            for e in p.get("energy", ()):
+                if isinstance(e, dict):
+                    yield e.get("effects") or []
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.

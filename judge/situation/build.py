@@ -105,7 +105,10 @@ def _retreat(b: Built, table: CardTable) -> Built:
     chosen = choose_print(b, subject, "subject", table)
     board: dict = {"me": {}, "opponent": {}}
     side = subject.owner or "me"
-    if chosen is not None:
+    if chosen is not None and subject.bench and not b.said.can_retreat:  # said on the Bench: an effect on the Active Pokémon is not on it
+        board[side]["bench"] = [entry(b, subject, chosen, "subject", side, table)]
+        board[side]["active"] = {**stand_in(b), "id": "own_stand_in"}
+    elif chosen is not None:
         board[side]["active"] = entry(b, subject, chosen, "subject", side, table)
     bystanders(b, table, board)
     board[OTHER[side]].setdefault("active", stand_in(b))
@@ -116,7 +119,7 @@ def _retreat(b: Built, table: CardTable) -> Built:
         board[side].setdefault("bench", []).insert(0, {**stand_in(b), "id": "switch_in", "hp": 100})
         do = [{"retreat": {"bench": 0}}]
     b.scenario = scenario(b, board, side, do, [])
-    if chosen is not None and reads(b.scenario, ("holder_types",)):  # an effect in play reads its type: its prints must agree on it
+    if chosen is not None and reads(b.scenario, ("holder_types", "holder_not_types")):  # an effect in play reads its type: its prints must agree on it
         typed = choose(groups(subject.mention.card, table), subject.name, "retreat_typed", b.said.lang, "retreat", subject.codes,
                        subject.types, subject.weakness, None, [])
         for kind, params in typed.missing:

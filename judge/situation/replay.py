@@ -287,18 +287,27 @@ def _without(doc: dict, card: str) -> dict:
     return doc
 
 
+#: Effects acting on other Pokémon than the one they are on (the Attacking Pokémon): whether they do
+#: anything is not seen in what the replay reads of the Pokémon asked about.
+ELSEWHERE = ("on_damaged", "on_knocked_out")
+
+
 def _effect_names(doc: dict | None) -> set[str]:
-    """The cards and Abilities a scenario carries effects of."""
+    """The cards and Abilities a scenario carries effects of that may change what is asked of the Pokémon
+    asked about (not a card whose text changes nothing asked, nor one acting on the Attacking Pokémon)."""
+    def acts(effects) -> bool:
+        return bool(effects) and all(e.get("kind") not in ELSEWHERE for e in effects)
+
     names = set()
     board = (doc or {}).get("board", {})
-    if board.get("stadium"):
+    if board.get("stadium") and acts(board["stadium"].get("effects")):
         names.add(board["stadium"]["card"])
     for side in ("me", "opponent"):
         for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
             if p:
-                names |= {p["tool"]["card"]} if p.get("tool") else set()
-                names |= {a["name"] for a in p.get("abilities", ())}
-                names |= {e["card"] for e in p.get("energy", ()) if isinstance(e, dict)}
+                names |= {p["tool"]["card"]} if p.get("tool") and acts(p["tool"].get("effects")) else set()
+                names |= {a["name"] for a in p.get("abilities", ()) if acts(a.get("effects"))}
+                names |= {e["card"] for e in p.get("energy", ()) if isinstance(e, dict) and acts(e.get("effects"))}
     return names
 
 

@@ -52,6 +52,8 @@ MISSING: dict[str, dict[str, str]] = {
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
+    "prizes_each": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいの残りサイドの枚数（{card}の効果がそれを見る）",
+                    "zh": "双方各剩余几张奖赏卡（{card}的效果取决于此）"},
     "coins": {"en": "the coin flip result(s) ({what})", "ja": "コインの結果（{what}）", "zh": "硬币的结果（{what}）"},
     "hidden": {"en": "{what}: the outcome differs with it", "ja": "{what}：それによって結果が変わる", "zh": "{what}：结果因此而不同"},
     "engine_error": {"en": "the engine could not replay it ({why})", "ja": "エンジンが再現できなかった（{why}）", "zh": "引擎无法重现（{why}）"},

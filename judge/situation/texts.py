@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.lang.text import simplified
 from judge.situation.wordings import (
@@ -23,7 +23,9 @@ from judge.situation.wordings import (
     ATTACK,
     BEARING,
     BOXES,
+    CONDITIONS,
     ENERGY,
+    GROUPS,
     LESS,
     STADIUM,
     STAGES,
@@ -39,7 +41,10 @@ class Reading:
     """What a card text is, read: an effect for the scenario, or an attack's kind and numbers."""
 
     effect: dict | None = None
-    """The engine effect (``{kind, amount, when, applies_to}``); None for an attack's reading."""
+    """The engine effect (``{kind, amount, when, applies_to}``); None for an attack's reading, and for a
+    text that changes nothing a replay asks (kind ``inert``)."""
+    also: list[dict] = field(default_factory=list)
+    """The effects the same text has besides ``effect`` ("gets +40 HP and its attacks do 10 more damage")."""
     flags: list[str] = field(default_factory=list)
     """An attack's flags (``ignore_weakness_resistance`` …)."""
     kind: str = ""
@@ -49,7 +54,9 @@ class Reading:
     targets: int | None = None
     """How many Benched Pokémon an attack's Bench damage is done to."""
     provides: int | None = None
-    """How many Colorless Energy a Special Energy provides."""
+    """How many Energy a Special Energy provides."""
+    provides_type: str = "colorless"
+    """The type of Energy a Special Energy provides ("it provides {M} Energy")."""
     where: str = "anywhere"
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
@@ -59,9 +66,32 @@ class Reading:
     """The text read, normalised."""
 
     def same(self) -> str:
-        """What the reading is, for comparing readings of two languages."""
-        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides, self.where, self.count],
-                          sort_keys=True)
+        """What the reading is, for comparing readings of two languages (the names a text gives, which each
+        language prints its own way, by how many)."""
+        effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
+        return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
+                           self.where, self.count], sort_keys=True)
+
+    @property
+    def effects(self) -> list[dict]:
+        """Every engine effect the text is (none for a text that changes nothing a replay asks)."""
+        return ([self.effect] if self.effect else []) + list(self.also)
+
+    @property
+    def runs(self) -> bool:
+        """Whether the text is one the replay can run: effects read, or a text changing nothing it asks."""
+        return self.effect is not None or self.kind == "inert"
+
+
+#: The conditions naming Pokémon by name, in the language of the text read.
+NAMING = ("holder_named", "holder_name_has")
+
+
+def _unnamed(effect: dict) -> dict:
+    when = effect.get("when") or {}
+    if not any(k in when for k in NAMING):
+        return effect
+    return {**effect, "when": {k: (len(v) if k in NAMING else v) for k, v in when.items()}}
 
 
 def normal(text: str, lang: str) -> str:
@@ -94,20 +124,89 @@ def _amount(w: Wording, groups: dict) -> int:
     return -n if less else n
 
 
+#: A type as printed in a group that lists several ("{G}, {R}, {W}, or {L}", 「[悪]または[竜]」, 「【火】与【钢】」).
+TYPE_MARK = re.compile(r"\{([A-Z])\}|\[([^\]]+)\]|【([^】]+)】")
+#: A stage as printed in a group that lists several ("Stage 1 and Stage 2", 「1進化と2進化」).
+STAGE_MARK = re.compile(r"Basic|Stage 1|Stage 2|たね|1進化|2進化|【基础】|【1阶进化】|【2阶进化】")
+
+
+def _types(printed: str) -> list[str]:
+    """The types a group prints, in order, once each."""
+    found = [TYPES[next(t for t in m.groups() if t)] for m in TYPE_MARK.finditer(printed)]
+    return list(dict.fromkeys(found))
+
+
+def _stages(printed: str) -> list[str]:
+    found = [STAGES[m.group(0)] for m in STAGE_MARK.finditer(printed)]
+    return list(dict.fromkeys(found))
+
+
+def _groups(when: dict, groups: dict) -> None:
+    """The conditions a wording's groups of several name: the holder's types (``htypes``), stages
+    (``stages``), rule boxes (``hbox``) and the rule boxes it is not (``nbox``); the attacker's types
+    (``atypes``) and rule boxes (``abox``); the rule boxes of the Pokémon it hits (``tbox``)."""
+    if groups.get("htypes"):
+        when["holder_types"] = _types(groups["htypes"])
+    if groups.get("ntypes"):
+        when["holder_not_types"] = _types(groups["ntypes"])
+    if groups.get("stages"):
+        when["holder_stage"] = _stages(groups["stages"])
+    for group, key in (("hbox", "holder_rule_box"), ("nbox", "holder_not_rule_box"), ("abox", "attacker_rule_box"),
+                       ("tbox", "target_rule_box")):
+        if groups.get(group):
+            when[key] = GROUPS[groups[group]]
+    if groups.get("atypes"):
+        when["attacker_types"] = _types(groups["atypes"])
+    _names(when, groups)
+    if groups.get("only"):  # a Special Energy attached only to a Pokémon of a type (discarded from any other)
+        when["holder_types"] = [TYPES[groups["only"]]]
+
+
+#: How an owner's Pokémon are named in brackets (「シロナのポケモン」, 「竹兰的宝可梦」): the owner's name and "の" / "的".
+OWNED = re.compile(r"(.+(?:の|的))(?:ポケモン|宝可梦)")
+
+
+def _names(when: dict, groups: dict) -> None:
+    """The Pokémon a text names by name (``holder_named``: any of these names in any language) or by a part
+    of their name (``holder_name_has``: an owner's, "Cynthia's"); the builder reads them off the cards."""
+    if groups.get("hname"):
+        when["holder_named"] = re.split(r",? or |, ", groups["hname"])
+    if groups.get("hhas"):
+        when["holder_name_has"] = [groups["hhas"]]
+    if groups.get("hown"):
+        when["holder_name_has"] = [groups["hown"] + "'s"]
+    if groups.get("hnames"):
+        said = re.findall(r"「([^」]+)」", groups["hnames"])
+        owners = [m.group(1) for m in map(OWNED.fullmatch, said) if m]
+        if owners and len(owners) == len(said):
+            when["holder_name_has"] = owners
+        else:
+            when["holder_named"] = said
+
+
+def _on_attacker(groups: dict) -> dict:
+    """What a triggered text does to the Attacking Pokémon: a Special Condition (``cond``), or damage counters (C-07)."""
+    if groups.get("cond"):
+        return {"condition": {"target": "attacker", "add": CONDITIONS[groups["cond"]]}}
+    return {"place_counters": {"target": "attacker", "count": int(groups["n"])}}
+
+
 def _effect(w: Wording, groups: dict) -> dict:
-    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects"):
+    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable"):
         effect: dict = {"kind": w.kind}
+    elif w.kind in ("on_damaged", "on_knocked_out"):
+        effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
     when: dict = {k: v for k, v in w.when.items() if k != "energy"}
-    if w.kind == "damage_dealt" and not w.when:
+    if w.kind == "damage_dealt" and not any(k.startswith("target_") for k in w.when):
         when.update(target_active=True, target_opponent=True)
-        if groups.get("box"):
-            when["target_rule_box"] = BOXES[groups["box"]]
-        if groups.get("ttype"):
-            when["target_types"] = [TYPES[groups["ttype"]]]
+    if groups.get("box"):
+        when["target_rule_box"] = BOXES[groups["box"]]
+    if groups.get("ttype"):
+        when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("stage"):
         when["holder_stage"] = STAGES[groups["stage"]]
     types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]
@@ -116,6 +215,9 @@ def _effect(w: Wording, groups: dict) -> dict:
     attackers = [TYPES[groups[g]] for g in ("atype", "atype2") if groups.get(g)]
     if attackers:
         when["attacker_types"] = attackers
+    _groups(when, groups)
+    if groups.get("full"):  # "has full HP and is Knocked Out": full HP when the attack's damage came (D-14)
+        when["holder_full_hp"] = True
     if w.from_opponent:
         when["from_opponent"] = True
     if when:
@@ -135,23 +237,47 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
         out.targets = int(g["k"]) if g.get("k") and w.kind == "bench" else None
         out.count = w.when.get("count")
         return out
+    if w in ENERGY:
+        out.provides, out.provides_type = _provides(g)
+    if w.kind in ("inert", "unread"):
+        return out
     out.effect = _effect(w, g)
+    out.also = [_effect(replace(w, kind=kind, sign=sign, when=when, also=(), from_opponent=False), _amount_group(g, n))
+                for kind, sign, when, n in w.also]
     out.where = w.where
-    if g.get("provides") or (g.get("k") and w in ENERGY):
-        out.provides = len(re.findall(r"\{C\}", g["provides"])) if g.get("provides") else int(g["k"])
     return out
+
+
+def _amount_group(g: dict, name: str | None) -> dict:
+    """The groups with ``name`` as the amount an effect besides the first reads (``n2``: a number,
+    ``c2``: a cost in {C}); None: it has none ("has no Retreat Cost")."""
+    out = {**g, "n": None, "c": None}
+    if name:
+        out["c" if name.startswith("c") else "n"] = g.get(name)
+    return out
+
+
+def _provides(g: dict) -> tuple[int, str]:
+    """How many Energy a Special Energy provides, and of which type: ``{C}{C}`` (``provides``), a number
+    (``k``) of Colorless, one of a type printed (``ptype``)."""
+    if g.get("ptype") or g.get("only"):
+        return 1, TYPES[g.get("ptype") or g["only"]]
+    if g.get("provides"):
+        return len(re.findall(r"\{C\}", g["provides"])), "colorless"
+    return (int(g["k"]) if g.get("k") else 1), "colorless"
 
 
 def read(texts: dict[str, str], wordings: tuple[Wording, ...]) -> Reading | None:
     """The effect (or attack reading) a card's text is, when its languages that print one of
-    ``wordings`` whole all read the same; None when none does, or two read differently."""
+    ``wordings`` whole all read the same; None when none does, two read differently, or one is a
+    wording the engine does not model (``unread``)."""
     found: list[Reading] = []
     for lang, text in card_texts(texts):
         for w in wordings:
             if w.lang == lang and (m := w.pattern.fullmatch(text)):
                 found.append(_reading(w, m, lang, text))
                 break
-    if not found or len({r.same() for r in found}) > 1:
+    if not found or len({r.same() for r in found}) > 1 or any(r.kind == "unread" for r in found):
         return None
     return found[0]
 

@@ -8,17 +8,26 @@ damage taken from attacks −N (damage step 5, II-B-05), no Weakness (II-D-13), 
 maximum HP ±N (II-D-15); an attack's flags (B-06, B-07), its × per card discarded (B-02), its
 damage to the Bench (B-08), its damage to itself (B-09), and the texts acting after its damage
 that change nothing a replay asks.
+
+What a Tool or a Special Energy does to the Pokémon it is attached to is written once (:func:`_held`)
+on how the text names that Pokémon, its type, stage or rule box captured ("the {M} Pokémon this card
+is attached to", 「このカードをつけている「ポケモンV」」); a Special Energy's wordings are those after
+what it provides; a Stadium's name the Pokémon of both players by their types and stages.
+
+Over 450 lines: a table of printed wordings in three languages, one wording to an entry.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 #: The rule boxes a qualifier of "your opponent's Active Pokémon" names, as printed: "Pokémon V"
-#: are also the VMAX and VSTAR (they are Pokémon V).
-BOXES = {"V": ["V", "VMAX", "VSTAR"], "ex": ["ex"], "【ex】": ["ex"], "GX": ["GX"], "EX": ["EX"], "VMAX": ["VMAX"],
-         "VSTAR": ["VSTAR"], "GX・EX": ["GX", "EX"], "-GX or Active Pokémon-EX": ["GX", "EX"], "【V】": ["V", "VMAX", "VSTAR"],
+#: are also the VMAX and VSTAR (they are Pokémon V), a Pokémon-GX also a TAG TEAM, a Pokémon-EX also a
+#: Mega Evolution Pokémon-EX (M …-EX).
+BOXES = {"V": ["V", "VMAX", "VSTAR"], "ex": ["ex"], "【ex】": ["ex"], "GX": ["GX", "tag-team"], "EX": ["EX", "mega"], "VMAX": ["VMAX"],
+         "VSTAR": ["VSTAR"], "GX・EX": ["GX", "tag-team", "EX", "mega"], "-GX or Active Pokémon-EX": ["GX", "tag-team", "EX", "mega"],
+         "【V】": ["V", "VMAX", "VSTAR"],
          "【VMAX】": ["VMAX"], "【VSTAR】": ["VSTAR"]}
 #: A stage as printed in a text ("the Basic Pokémon this card is attached to", 「たねポケモン」, 「【2阶进化】」).
 STAGES = {"Basic ": "basic", "Basic": "basic", "Stage 1 ": "stage1", "Stage 1": "stage1", "Stage 2 ": "stage2", "Stage 2": "stage2",
@@ -28,6 +37,13 @@ TYPES = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": "psychi
          "Y": "fairy", "N": "dragon", "C": "colorless", "草": "grass", "炎": "fire", "火": "fire", "水": "water", "雷": "lightning",
          "超": "psychic", "闘": "fighting", "斗": "fighting", "悪": "darkness", "恶": "darkness", "鋼": "metal", "钢": "metal",
          "フェアリー": "fairy", "妖": "fairy", "竜": "dragon", "龙": "dragon", "無": "colorless", "无": "colorless"}
+#: A Special Condition as printed ("the Attacking Pokémon is now Poisoned", 「どくにする」, 「【中毒】」).
+CONDITIONS = {"Poisoned": "poisoned", "Burned": "burned", "Confused": "confused", "Asleep": "asleep", "Paralyzed": "paralyzed",
+              "どく": "poisoned", "やけど": "burned", "こんらん": "confused", "ねむり": "asleep", "マヒ": "paralyzed",
+              "中毒": "poisoned", "灼伤": "burned", "混乱": "confused", "睡眠": "asleep", "麻痹": "paralyzed"}
+#: A type as older texts write it in words ("Each player's Water Pokémon").
+TYPES.update({"Water": "water", "Fire": "fire", "Grass": "grass", "Lightning": "lightning", "Psychic": "psychic", "Fighting": "fighting",
+              "Darkness": "darkness", "Metal": "metal", "Colorless": "colorless"})
 #: Words that make an amount negative ("less", 「少なく」, 「减少」, a printed "-").
 LESS = ("less", "少なく", "减少", "-")
 
@@ -41,7 +57,9 @@ class Wording:
     pattern: re.Pattern
     kind: str
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
-    ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
+    ``prevent_damage``, ``prevent_effects``, ``survive_at`` …), ``inert`` for a card text that changes nothing a
+    replay asks, ``unread`` for one the engine does not model (another language's reading of the card is then not
+    taken alone), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -55,12 +73,16 @@ class Wording:
     """For an Ability: where its Pokémon must be for it to work ("As long as this Pokémon is on your Bench": ``bench``)."""
     stacks: bool = True
     """False: "The effect of … doesn't stack" (E-15)."""
+    also: tuple[tuple[str, int, dict, str | None], ...] = ()
+    """The effects the text has besides the first, each (kind, sign, conditions, the group of its amount:
+    ``n2`` a number, ``c2`` a cost in {C}, None for none): "gets +40 HP and its attacks do 10 more damage"."""
 
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
-       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True) -> Wording:
+       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True,
+       also: tuple[tuple[str, int, dict, str | None], ...] = ()) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks)
+    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also)
 
 
 STAGE_EN = r"(?P<stage>Basic |Stage 1 |Stage 2 )?"
@@ -76,10 +98,450 @@ STAGE_ZH = r"(?P<stage>【基础】|【1阶进化】|【2阶进化】)?"
 BOTH_EN = r"\(both yours and your opponent's\)"
 
 #: A type as printed: the holder's (``type``), the attacker's (``atype``, ``atype2``).
-T_EN, T_JA, T_ZH = "[GRWLPFDMYNC]", "草|炎|水|雷|超|闘|悪|鋼|フェアリー|竜|無", "草|火|水|雷|超|斗|恶|钢|妖|龙|无"
+T_EN, T_JA, T_ZH = "[GRWLPFDMYNC]", "草|炎|水|雷|超|闘|悪|鋼|フェアリー|妖|竜|無", "草|火|水|雷|超|斗|恶|钢|妖|龙|无"
 TYPE_EN, TYPE_JA, TYPE_ZH = rf"\{{(?P<type>{T_EN})\}}", rf"\[(?P<type>{T_JA})\]", rf"【(?P<type>{T_ZH})】"
 ATYPE_EN, ATYPE_JA, ATYPE_ZH = rf"\{{(?P<atype>{T_EN})\}}", rf"\[(?P<atype>{T_JA})\]", rf"【(?P<atype>{T_ZH})】"
 ATYPE2_EN, ATYPE2_JA, ATYPE2_ZH = rf"\{{(?P<atype2>{T_EN})\}}", rf"\[(?P<atype2>{T_JA})\]", rf"【(?P<atype2>{T_ZH})】"
+
+#: The groups of Pokémon a text names by their rule box, as printed ("Pokémon V", "Pokémon-GX and
+#: Pokémon-EX", 「ポケモンGX・EX」, 「宝可梦【V】」): a Pokémon V is also a VMAX and a VSTAR; a TAG TEAM
+#: is a Pokémon-GX; a Mega Evolution Pokémon-EX (M …-EX) is a Pokémon-EX.
+_V, _GX, _EX = ["V", "VMAX", "VSTAR"], ["GX", "tag-team"], ["EX", "mega"]
+GROUPS = {
+    **{k: _V for k in (" V", "-V", "ポケモンV", "宝可梦【V】", "宝可梦V")},
+    **{k: ["VMAX"] for k in (" VMAX", "ポケモンVMAX", "宝可梦【VMAX】", "宝可梦VMAX")},
+    **{k: ["VSTAR"] for k in (" VSTAR", "ポケモンVSTAR", "宝可梦【VSTAR】", "宝可梦VSTAR")},
+    **{k: ["ex"] for k in (" ex", "ポケモンex", "宝可梦【ex】", "宝可梦ex")},
+    **{k: _GX for k in ("-GX", "ポケモンGX", "宝可梦【GX】", "宝可梦GX")},
+    **{k: _EX for k in ("-EX", "ポケモンEX", "宝可梦【EX】", "宝可梦EX")},
+    **{k: _GX + _EX for k in ("-GX or Pokémon-EX", "-GX and Pokémon-EX", "ポケモンGX・EX", "宝可梦GX・EX", "宝可梦【GX】・【EX】")},
+}
+
+#: The Pokémon a Tool or a Special Energy is attached to, as printed, with what the text says of it: a
+#: type (``type``), a stage (``stage``), a rule-box group (``hbox``): "the {M} Pokémon this card is
+#: attached to", 「このカードをつけている「ポケモンV」」, 「附有这张卡的【基础】宝可梦」.
+HELD_EN = (rf"(?:the|The) (?:(?P<stage>Basic |Stage 1 |Stage 2 )|\{{(?P<type>{T_EN})\}} )?Pokémon"
+           r"(?P<hbox> V| VMAX| VSTAR| ex|-GX or Pokémon-EX|-GX|-EX)? (?:that )?this card is attached to")
+HELD_JA = (rf"このカード(?:をつけている|がついている)(?:(?:(?P<stage>たね|1進化|2進化)|\[(?P<type>{T_JA})\])?ポケモン|"
+           r"「(?P<hbox>ポケモン(?:VMAX|VSTAR|V|GX・EX|GX|EX|ex))」)")
+HELD_ZH = (rf"附有这张卡的(?:(?:(?P<stage>【基础】|【1阶进化】|【2阶进化】)|【(?P<type>{T_ZH})】)?宝可梦|"
+           r"「(?P<hbox>宝可梦(?:【VMAX】|【VSTAR】|【V】|GX・EX|【GX】|【EX】|【ex】))」)")
+#: Pokémon a text names by name ("Zamazenta V", "Regirock, Regice, Registeel, or Regigigas": ``hname``), by
+#: their owner's ("Cynthia's Pokémon": ``hown``), or in brackets (「ザマゼンタV」, 「シロナのポケモン」: ``hnames``);
+#: never a word of a rule box, a stage, "Pokémon", or a mark the board does not read ("Ultra Beast", 「古代」のポケモン).
+NAME_EN = r"(?!Pokémon\b|Ultra Beast|Basic\b|Stage\b)[A-Z][\w.-]*(?: (?!Pokémon\b)[A-Z][\w.-]*)*(?: ex| V| VMAX| VSTAR|-GX|-EX)?"
+NAMES_EN = rf"(?P<hname>{NAME_EN}(?:, {NAME_EN})*(?:,? or {NAME_EN})?)"
+OWNER_EN = r"(?P<hown>(?!Pokémon\b)[A-Z][\w.]*(?: [A-Z][\w.]*)*)'s Pokémon"
+NAMED_EN = rf"(?:the|The) (?:{OWNER_EN}|{NAMES_EN}) this card is attached to"
+NAMED_JA = r"このカードをつけている(?P<hnames>(?:「(?!ポケモン|ウルトラビースト)[^」]+」)+)(?!のポケモン)"
+NAMED_ZH = r"附有这张卡的(?P<hnames>(?:「(?!宝可梦|究极异兽)[^」]+」)+)(?!的宝可梦)"
+#: The opponent's attacking Pokémon a text names: of types (``atypes``: "{G}, {R}, {W}, or {L}"), of a
+#: rule-box group (``abox``).
+ATTACKER_EN = (rf"(?:(?P<atypes>\{{{T_EN}\}}(?:, \{{{T_EN}\}})*,? or \{{{T_EN}\}}|\{{{T_EN}\}}) )?Pokémon"
+               r"(?P<abox> V| VMAX| VSTAR| ex|-GX and Pokémon-EX|-GX or Pokémon-EX|-GX|-EX)?")
+ATTACKER_JA = rf"(?:(?P<atypes>(?:\[(?:{T_JA})\])+)ポケモン|「(?P<abox>ポケモン(?:VMAX|VSTAR|V|GX・EX|GX|EX|ex))」|ポケモン)"
+ATTACKER_ZH = rf"(?:(?P<atypes>(?:【(?:{T_ZH})】)+)宝可梦|「(?P<abox>宝可梦(?:【VMAX】|【VSTAR】|【V】|GX・EX|【GX】|【EX】|【ex】))」|宝可梦)"
+#: What a card does when the Pokémon it is attached to is Knocked Out, or is damaged in the Active Spot,
+#: that changes nothing a replay asks (the damage, a Knock Out, the Prize cards, HP left, the Retreat
+#: Cost): cards drawn or searched for, discarded from the opponent's hand or deck, Energy moved.
+AFTERWARDS_EN = (r"(?:search your deck for (?:up to \d+ cards and put them|a card and put it) into your hand\. Then, shuffle your deck|"
+                 r"discard a random card from your opponent's hand|discard the top \d+ cards of your opponent's deck|"
+                 r"draw cards until you have \d+ cards in your hand|draw (?:\d+ cards|a card)|"
+                 r"your opponent discards a card from their hand|put an Energy attached to the Attacking Pokémon into your opponent's hand|"
+                 r"move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon)\.")
+AFTERWARDS_JA = (r"(?:自分の山札から好きなカードを\d+枚(?:まで)?選び、手札に加える。そして山札を切る|相手の手札からオモテを見ないで1枚選び、トラッシュする|"
+                 r"相手の山札を上から\d+枚トラッシュする|自分の手札が\d+枚になるように、山札を引く|自分の山札を\d+枚引く|"
+                 r"相手は相手自身の手札を1枚選び、トラッシュする|ワザを使ったポケモンについているエネルギーを1個選び、"
+                 r"(?:相手のベンチポケモンにつけ替える|相手の手札にもどす))。")
+AFTERWARDS_ZH = (r"(?:从自己的牌库任意选择(?:最多)?\d+张卡加入手牌。并且重洗牌库|在不看正面的情况下，从对手的手牌选择1张，将其丢弃|"
+                 r"将对手的牌库上方\d+张卡丢弃|从牌库抽卡直到自己的手牌满\d+张为止|从自己的牌库抽出\d+张卡|对手选择对手自己的1张手牌，将其丢弃|"
+                 r"选择1个使用招式的宝可梦身上附加的能量，(?:改附于对手的备战宝可梦身上|放回对手的手牌))。")
+
+
+#: What an English text says a Rule Box is.
+RULE_BOXES_EN = r"\(Pokémon (?:ex|V), Pokémon(?: V|-GX), etc\. have Rule Boxes\.\)"
+
+#: When a card's text acts on the Attacking Pokémon: the Pokémon it is attached to damaged in the Active Spot
+#: (attack step 6, E-03), or Knocked Out by the attack's damage (Knock Out step 2, E-04).
+ACTIVE, BY_ATTACK = {"holder_active": True}, {"by_attack_damage": True}
+
+
+def _held(lang: str, held: str) -> tuple[Wording, ...]:
+    """What a Tool or a Special Energy does to the Pokémon it is attached to, ``held`` being how the text
+    names that Pokémon (``HELD_EN`` …, or a Special Energy's own wording): the damage its attacks do
+    (step 2, II-B-04), the damage it takes (step 5, II-B-05), damage prevented (step 6, II-C-16), its
+    Weakness (II-D-13), HP (II-D-15) and Retreat Cost (II-D-10), effects of attacks prevented (II-C-17),
+    and what changes nothing a replay asks."""
+    return {"en": _held_en, "ja": _held_ja, "zh": _held_zh}[lang](held)
+
+
+def _held_en(H: str) -> tuple[Wording, ...]:
+    h = H.replace("(?:the|The)", "the")
+    return (
+        _w("en", rf"{H} gets \+(?P<n>\d+) HP\.", "max_hp"),
+        _w("en", rf"{H} gets \+(?P<n>\d+) HP, except Pokémon(?P<nbox>-GX|-EX| V)\.", "max_hp"),
+        _w("en", rf"{H} has no Weakness\.", "no_weakness"),
+        _w("en", rf"{H} has no Retreat Cost\.", "retreat_cost"),
+        _w("en", rf"The Retreat Cost of {h} is (?P<c>(?:\{{C\}})+) (?P<dir>less|more)\.", "retreat_cost"),
+        _w("en", rf"The Retreat Cost of {h} is (?P<c>(?:\{{C\}})+) less\. If this card is discarded from play, put it into your hand "
+                 r"instead of the discard pile\.", "retreat_cost", -1),
+        _w("en", rf"The Retreat Cost of {h} is (?P<c>(?:\{{C\}})+) less, and it can retreat even if it's Asleep or Paralyzed\.",
+           "retreat_cost", -1, also=(("may_retreat_while_unable", 1, {}, None),)),
+        _w("en", rf"{H} takes (?P<n>\d+) less damage from (?:attacks from|the attacks of) your opponent's {ATTACKER_EN}{AFTER_WR}",
+           "damage_taken", -1, True),
+        _w("en", rf"{H} takes (?P<n>\d+) less damage from your opponent's attacks{AFTER_WR}", "damage_taken", -1, True),
+        _w("en", rf"Any damage done to {h} by (?:attacks from your opponent's {ATTACKER_EN}|an opponent's attack) is reduced by "
+                 rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, True),
+        _w("en", rf"{H} takes (?P<n>\d+) less damage from your opponent's attacks \(after applying Weakness and Resistance\) and has "
+                 r"no Weakness\.", "damage_taken", -1, True, also=(("no_weakness", 1, {}, None),)),
+        _w("en", rf"Prevent all damage done to {h} by attacks from your opponent's {ATTACKER_EN}\.", "prevent_damage", 1, True),
+        _w("en", rf"Prevent all damage done to {h} by attacks from your opponent's (?P<atypes>\{{{T_EN}\}}) Pokémon-GX and "
+                 r"(?P=atypes) Pokémon-EX\.", "prevent_damage", 1, True, when={"attacker_rule_box": _GX + _EX}),
+        _w("en", rf"Prevent all damage done to {h} by attacks it uses\.", "prevent_damage",
+           when={"from_opponent": False, "holder_active": True}),
+        _w("en", rf"As long as {h} is on your Bench, prevent all damage done to that Pokémon by attacks {BOTH_EN}\.", "prevent_damage",
+           when={"holder_active": False}),
+        _w("en", rf"(?:The attacks of|Attacks used by|The attacks used by) {h} do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}",
+           "damage_dealt"),
+        # damage an effect on the Defending Pokémon takes away before Weakness: no damage step the guides give (I-A-01
+        # step 5 comes after Weakness and Resistance), so none of the card's languages is read
+        _w("en", rf"The attacks of your opponent's Pokémon do (?P<n>\d+) less damage to {h}{BEFORE_WR}", "unread"),
+        _w("en", rf"(?:The attacks of|Attacks used by) {h} cost (?P<c2>(?:\{{C\}})+) less and do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}",
+           "damage_dealt", also=(("attack_cost", -1, {}, "c2"),)),
+        _w("en", rf"{H} gets \+(?P<n>\d+) HP and its attacks do (?P<n2>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}",
+           "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
+        _w("en", rf"Prevent all effects of (?:your opponent's attacks, except damage,|attacks from your opponent's Pokémon|attacks used by "
+                 rf"your opponent's Pokémon) done to {h}\. \(Existing effects are not removed\.(?: Damage is not an effect\.)?\)",
+           "prevent_effects", 1, True),
+        # a Pokémon without a Rule Box (the builder reads it off the cards: holder_no_rule_box)
+        _w("en", rf"If {h} doesn't have a Rule Box, the attacks it uses do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR} {RULE_BOXES_EN}",
+           "damage_dealt", when={"target_active": True, "target_opponent": True, "holder_no_rule_box": True}),
+        _w("en", rf"If {h} doesn't have a Rule Box, it takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR} "
+                 rf"{RULE_BOXES_EN}", "damage_taken", -1, True, when={"holder_no_rule_box": True}),
+    ) + _acting_en(h)
+
+
+def _acting_en(h: str) -> tuple[Wording, ...]:
+    """What a Tool or a Special Energy does when the Pokémon it is attached to is damaged or Knocked Out, in English."""
+    return (
+        # what it does to the Attacking Pokémon when damaged in the Active Spot (attack step 6, E-03) or Knocked Out (E-04)
+        _w("en", rf"If {h} is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+                 rf"opponent's attack) \(even if (?:it|this Pokémon|that Pokémon) is Knocked Out\), (?:put|place) (?P<n>\d+) damage counters on "
+                 r"the Attacking Pokémon\.(?: If you placed any damage counters in this way, discard this card\.)?", "on_damaged", 1, True, when=ACTIVE),
+        _w("en", rf"If {h} is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+                 rf"opponent's attack) \(even if (?:it|this Pokémon|that Pokémon) is Knocked Out\), the Attacking Pokémon is now "
+                 r"(?P<cond>Poisoned|Burned|Confused|Asleep|Paralyzed)\.", "on_damaged", 1, True, when=ACTIVE),
+        _w("en", rf"If {h} (?P<full>has full HP and )?is Knocked Out by damage from an attack from your opponent's Pokémon, put (?P<n>\d+) "
+                 r"damage counters on the Attacking Pokémon\.", "on_knocked_out", 1, True, when=BY_ATTACK),
+        _w("en", rf"If {h} is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's attack|an attack), "
+                 rf"(?:{AFTERWARDS_EN}|put all basic Energy attached to that Pokémon into your hand\.|put that Pokémon (?:back )?into your "
+                 r"hand\. \(Discard all cards attached to (?:that Pokémon|it)\.\))", "inert"),
+        _w("en", rf"If this card is discarded by an (?:effect of an attack used by|attack of) {h}, attach this card from your discard pile to "
+                 r"that Pokémon after attacking\.", "inert"),
+        _w("en", rf"Whenever {h} is your Active Pokémon and is damaged by an attack from your opponent's Pokémon(?P<abox>-EX) \(even if that "
+                 r"Pokémon is Knocked Out\), put (?P<n>\d+) damage counters on the Attacking Pokémon-EX\.", "on_damaged", 1, True, when=ACTIVE),
+        _w("en", rf"If {h} is in the Active Spot and is damaged by an attack from your opponent's Pokémon \(even if (?:it|this Pokémon) "
+                 rf"is Knocked Out\), {AFTERWARDS_EN}", "inert"),
+        _w("en", rf"If {h} discards Energy for its Retreat Cost, put that Energy into your hand instead of the discard pile\.", "inert"),
+    )
+
+
+def _held_ja(H: str) -> tuple[Wording, ...]:
+    return (
+        _w("ja", rf"{H}の最大HPは「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
+        _w("ja", rf"{H}は、最大HPが「\+(?P<n>\d+)」される。", "max_hp"),
+        _w("ja", rf"{H}\(「(?P<nbox>ポケモン(?:GX|EX|V))」をのぞく\)の最大HPは「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
+        _w("ja", rf"{H}の弱点は、すべてなくなる。", "no_weakness"),
+        _w("ja", rf"{H}(?:のにげる(?:ために必要な|ための)エネルギーは|は、にげるためのエネルギーが)、すべてなくなる。", "retreat_cost"),
+        _w("ja", rf"{H}(?:は、にげるためのエネルギーが|のにげる(?:ために必要な|ための)エネルギーは、)(?P<n>\d+)個ぶん(?P<dir>少なく|多く)なる。",
+           "retreat_cost"),
+        _w("ja", rf"{H}は、にげるためのエネルギーが(?P<n>\d+)個ぶん少なくなる。このカードは、場からトラッシュされるとき、トラッシュせず、"
+                 r"手札にもどす。", "retreat_cost", -1),
+        _w("ja", rf"{H}は、にげるためのエネルギーが(?P<n>\d+)個ぶん少なくなり、ねむりまたはマヒでも、にげられる。", "retreat_cost", -1,
+           also=(("may_retreat_while_unable", 1, {}, None),)),
+        _w("ja", rf"{H}が、相手の{ATTACKER_JA}から受けるワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+        _w("ja", rf"{H}が受ける、相手のワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+        _w("ja", rf"{H}は、相手のポケモンから受けるワザのダメージが「-(?P<n>\d+)」され、弱点もなくなる。", "damage_taken", -1, True,
+           also=(("no_weakness", 1, {}, None),)),
+        _w("ja", rf"{H}は、相手の{ATTACKER_JA}からワザのダメージを受けない。", "prevent_damage", 1, True),
+        _w("ja", rf"{H}は、相手の(?P<atypes>\[(?:{T_JA})\])タイプの「ポケモンGX・EX」からワザのダメージを受けない。", "prevent_damage", 1, True,
+           when={"attacker_rule_box": _GX + _EX}),
+        _w("ja", rf"{H}は、そのポケモン自身が使うワザのダメージを受けない。", "prevent_damage", when={"from_opponent": False, "holder_active": True}),
+        _w("ja", rf"{H}は、ベンチにいるかぎり、ワザのダメージを受けない。", "prevent_damage", when={"holder_active": False}),
+        _w("ja", rf"{H}は、ベンチにいるかぎり、相手のワザのダメージを受けない。", "prevent_damage", 1, True, when={"holder_active": False}),
+        _w("ja", rf"{H}が使うワザの、{TARGET_JA}へのダメージは、?「\+(?P<n>\d+)」される。", "damage_dealt"),
+        _w("ja", rf"{H}の最大HPは「(?P<n>\d+)」大きくなり、そのポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n2>\d+)」される。",
+           "max_hp", also=(("damage_dealt", 1, {}, "n2"),)),
+        _w("ja", rf"{H}は、ワザを使うためのエネルギーが\[無\]エネルギー(?P<n2>\d+)個ぶん少なくなり、そのポケモンが使うワザの、相手のバトルポケモンへの"
+                 r"ダメージは「\+(?P<n>\d+)」される。", "damage_dealt", also=(("attack_cost", -1, {}, "n2"),)),
+        _w("ja", rf"{H}は、相手のポケモンが使うワザの効果を受けない。\(すでに受けている効果は、?なくならない。\)", "prevent_effects", 1, True),
+        _w("ja", rf"{H}が使うワザの、相手のバトル場の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+        _w("ja", rf"{H}\(「ルールを持つポケモン」をのぞく\)が使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+           when={"target_active": True, "target_opponent": True, "holder_no_rule_box": True}),
+        _w("ja", rf"{H}\(「ルールを持つポケモン」をのぞく\)が、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+           when={"holder_no_rule_box": True}),
+        _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。"
+                 r"(?:その後、このカードをトラッシュする。)?", "on_damaged", 1, True, when=ACTIVE),
+        _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンを(?P<cond>どく|やけど|こんらん|ねむり|マヒ)"
+                 r"にする。", "on_damaged", 1, True, when=ACTIVE),
+        _w("ja", rf"{H}(?P<full>のHPがまんたんの状態で)?が?、相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを"
+                 r"(?P<n>\d+)個のせる。", "on_knocked_out", 1, True, when=BY_ATTACK),
+        _w("ja", rf"{H}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、(?:{AFTERWARDS_JA}|そのポケモンについていたすべての基本"
+                 r"エネルギーを、トラッシュせずに手札にもどす。)", "inert"),
+        _w("ja", rf"{H}(?:は|が、相手のポケモンから)、?ワザのダメージを受けてきぜつしたとき、トラッシュせずに手札にもどす。[\[(]ポケモン以外のカードは、"
+                 r"すべてトラッシュする。[\])]", "inert"),
+        _w("ja", rf"{H}(?:が使うワザの効果|のワザ)で、このカードがトラッシュされたなら、(?:ワザの)?ダメージや効果のあとに?、(?:もとのポケモンにつけなおす|"
+                 r"手札にもどす)。", "inert"),
+        _w("ja", rf"{H}が、バトル場で相手の「(?P<abox>ポケモンEX)」からワザのダメージを受けるたび、ワザを使った「ポケモンEX」にダメカンを(?P<n>\d+)個のせる。",
+           "on_damaged", 1, True, when=ACTIVE),
+        _w("ja", rf"{H}が、バトル場で相手のポケモンからワザのダメージを受けたとき、{AFTERWARDS_JA}", "inert"),
+        _w("ja", rf"{H}がにげるとき、にげるためのエネルギーはトラッシュせず、自分の手札にもどす。", "inert"),
+    )
+
+
+def _held_zh(H: str) -> tuple[Wording, ...]:
+    return (
+        _w("zh", rf"{H}的最大HP(?:「\+|增加「)(?P<n>\d+)」。", "max_hp"),
+        _w("zh", rf"{H}\(「(?P<nbox>宝可梦(?:【GX】|【EX】|【V】))」除外\)的最大HP增加「(?P<n>\d+)」。", "max_hp"),
+        _w("zh", rf"(?:将)?{H}的弱点全部消除。", "no_weakness"),
+        _w("zh", rf"{H}【撤退】所需的能量全部消除。", "retreat_cost"),
+        _w("zh", rf"{H}，?【撤退】所需的能量(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost"),
+        _w("zh", rf"将{H}，【撤退】所需的能量减少(?P<n>\d+)个，就算【睡眠】或者【麻痹】也可撤退。", "retreat_cost", -1,
+           also=(("may_retreat_while_unable", 1, {}, None),)),
+        _w("zh", rf"{H}，?受到对手的{ATTACKER_ZH}招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+        _w("zh", rf"{H}，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点，弱点也全部消除。", "damage_taken", -1, True,
+           also=(("no_weakness", 1, {}, None),)),
+        _w("zh", rf"{H}，?不会受到对手的{ATTACKER_ZH}招式的伤害。", "prevent_damage", 1, True),
+        _w("zh", rf"{H}，不会受到对手的(?P<atypes>【(?:{T_ZH})】)属性的「宝可梦GX・EX」招式的伤害。", "prevent_damage", 1, True,
+           when={"attacker_rule_box": _GX + _EX}),
+        _w("zh", rf"{H}使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+        _w("zh", rf"{H}，使用招式所需的能量减少(?P<n2>\d+)个【无】能量，那只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。",
+           "damage_dealt", also=(("attack_cost", -1, {}, "n2"),)),
+        _w("zh", rf"{H}，?不会受到对手的宝可梦使用招式的效果的影响。\(已经受到的效果(?:无法|不会)消除。\)", "prevent_effects", 1, True),
+        _w("zh", rf"{H}使用的招式，对对手的战斗场的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+        _w("zh", rf"{H}\(「拥有规则的宝可梦」除外\)使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+           when={"target_active": True, "target_opponent": True, "holder_no_rule_box": True}),
+        _w("zh", rf"{H}\(「拥有规则的宝可梦」除外\)，?受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+           when={"holder_no_rule_box": True}),
+        _w("zh", rf"(?:当)?{H}，?在战斗场(?:上)?受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。"
+                 r"(?:然后，将这张卡丢弃。)?", "on_damaged", 1, True, when=ACTIVE),
+        _w("zh", rf"(?:当)?{H}，?在战斗场(?:上)?受到对手的宝可梦招式的伤害时，将使用招式的宝可梦【(?P<cond>中毒|灼伤|混乱|睡眠|麻痹)】。",
+           "on_damaged", 1, True, when=ACTIVE),
+        _w("zh", rf"(?:当)?{H}(?P<full>的HP是全满的状态下，)?受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，在使用招式的宝可梦身上放置"
+                 r"(?P<n>\d+)个伤害指示物。", "on_knocked_out", 1, True, when=BY_ATTACK),
+        _w("zh", rf"(?:当)?{H}受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，{AFTERWARDS_ZH}", "inert"),
+        _w("zh", rf"(?:当)?{H}在战斗场(?:上)?受到对手的宝可梦招式的伤害时，{AFTERWARDS_ZH}", "inert"),
+        _w("zh", rf"当{H}【撤退】时，【撤退】所需的能量不会丢到弃牌区，而是放回自己的手牌。", "inert"),
+        _w("zh", rf"若因{H}使用的招式的效果使这张卡被丢弃，则在招式的伤害与效果的影响之后，重新附于原本的宝可梦身上。", "inert"),
+    )
+
+
+#: What a Tool says besides, changing nothing a replay of one attack or one Retreat Cost asks: that it is
+#: discarded at the end of a turn (before, after).
+DISCARDED = {
+    "en": (("If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn. ", ""),
+           ("", r" At the end of your opponent's turn after you played [^.]+, discard [^.]+\."),
+           ("", r" If that Pokémon is damaged by an opponent's attack, discard this card at the end of the turn\.")),
+    "ja": (("ポケモンについているこのカードは、相手の番の終わりにトラッシュする。", ""),
+           ("", "このカードは、このカードをつけた番の、次の相手の番の終わりにトラッシュ。"),
+           ("", "このカードは、このカードをつけているポケモンが、相手のワザのダメージを受けた番の終わりにトラッシュ。")),
+    "zh": (("将宝可梦身上所附有的这张卡[，,]在对手的回合结束时丢到弃牌区。", ""),),
+}
+
+
+def _discarded(lang: str, held: str) -> tuple[Wording, ...]:
+    """A Tool's wordings of :func:`_held` with what :data:`DISCARDED` says before or after."""
+    return tuple(replace(w, pattern=re.compile(before + w.pattern.pattern + after))
+                 for before, after in DISCARDED[lang] for w in _held(lang, held) if w.kind != "inert")
+
+
+#: "If you have more Prize cards remaining than your opponent", before a Tool's wording (the builder asks for the
+#: Prize cards left when the question does not say both players').
+BEHIND = {"en": "If you have more Prize cards remaining than your opponent, ", "ja": "自分のサイドの残り枚数が、相手のサイドの残り枚数より多いなら、",
+          "zh": "若自己剩余奖赏卡的张数[，,]?比对手剩余奖赏卡的张数多[，,]则"}
+
+
+def _behind(lang: str, held: str) -> tuple[Wording, ...]:
+    """A Tool's wordings of :func:`_held` working only while its player has more Prize cards left (``holder_behind``)."""
+    return tuple(replace(w, pattern=re.compile(BEHIND[lang] + "(?i:" + w.pattern.pattern + ")"), when={**w.when, "holder_behind": True})
+                 for w in _held(lang, held) if w.kind in ("damage_dealt", "damage_taken", "max_hp", "retreat_cost", "no_weakness"))
+
+
+#: A Tool's texts acting only on cards (drawn, Energy moved, the deck kept) or at a turn's end, whatever Pokémon it is
+#: attached to: they change nothing a replay asks.
+AFTERWARDS_TOOL = (
+    _w("en", r"If the Pokémon this card is attached to has Weakness to your opponent's Active Pokémon's type, is in the Active Spot, and is "
+             r"damaged by an attack from your opponent's Pokémon \(even if this Pokémon is Knocked Out\), draw \d+ cards\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンの弱点のタイプと、相手のバトルポケモンのタイプが同じなら、このカードをつけているポケモンが、バトル場で相手の"
+             r"ポケモンからワザのダメージを受けたとき、自分の山札を\d+枚引く。", "inert"),
+    _w("en", r"If the Pokémon [^.]+ is attached to is your Active Pokémon at the end of your turn, draw a card\.", "inert"),
+    _w("ja", r"自分の番の終わりに、このカードをつけているポケモンがバトル場にいるなら、自分の山札からカードを1枚引く。", "inert"),
+    _w("en", r"If the Pokémon this card is attached to uses an attack, if you flip any coins for the damage or effect of that attack, and if "
+             r"any of them are tails, draw \d+ cards at the end of your turn\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンがワザを使ったとき、ワザのダメージや効果で自分がコインを投げてウラが出たなら、自分の番の終わりに、"
+             r"自分の山札を\d+枚引く。", "inert"),
+    _w("zh", r"附有这张卡的宝可梦使用招式时，若因招式的伤害与效果自己掷硬币出现了反面，则自己的回合结束时，从自己的牌库抽出\d+张卡。", "inert"),
+    _w("en", r"As long as the Pokémon this card is attached to is in the Active Spot, cards in your deck can't be discarded by effects of your "
+             r"opponent's attacks, Abilities, Item cards, Pokémon Tool cards, or Supporter cards\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンがバトル場にいるかぎり、自分の山札は、相手のワザ・特性・グッズ・ポケモンのどうぐ・サポートによる、"
+             r"山札をトラッシュするカードの効果を受けない。", "inert"),
+    _w("zh", r"只要附有这张卡的宝可梦在战斗场上，自己的牌库不会受到对手的招式・特性・物品卡・宝可梦道具卡・支援者卡的卡牌效果影响而丢弃牌库。", "inert"),
+    _w("en", r"When your Active Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may move a Basic Energy from "
+             r"that Pokémon to the Pokémon this card is attached to\.", "inert"),
+    _w("ja", r"自分のバトルポケモンが、相手のポケモンからワザのダメージを受けてきぜつするたび、そのポケモンについている基本エネルギーを1枚選び、"
+             r"このカードをつけているポケモンにつけ替えてよい。", "inert"),
+    _w("zh", r"每次当自己的战斗宝可梦受到对手的宝可梦招式的伤害而【昏厥】时，可选择1张那只宝可梦身上附加的基本能量卡，改附于附有这张卡的宝可梦身上。",
+       "inert"),
+    _w("en", r"If the Pokémon this card is attached to (?:has a Retreat Cost of exactly \d+, is in the Active Spot,|is your Active Pokémon) and "
+             r"is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's attack), move up to \d+ (?:B|b)asic Energy "
+             r"cards from that Pokémon to (?:your Benched Pokémon in any way you like|1 of your Benched Pokémon)\.", "inert"),
+    _w("zh", r"(?:当)?附有这张卡的?(?:【撤退】所需的能量为\d+个的)?宝可梦，?在战斗场上受到对手的(?:宝可梦)?招式的伤害而【(?:昏厥|气绝)】时，"
+             r"(?:选择最多\d+张那只宝可梦身上附加的基本能量卡，以任意方式改附于自己的备战宝可梦身上|将这只宝可梦身上所附加的最多\d+张基本能量卡，"
+             r"改附于自己的1只备战宝可梦身上)。", "inert"),
+    _w("ja", r"このカードをつけているポケモンが、バトル場で相手のワザのダメージを受けてきぜつしたとき、そのポケモンについている基本エネルギーを\d+枚まで、"
+             r"自分のベンチポケモン1匹につけ替える。", "inert"),
+    _w("ja", r"このカードをつけているにげるためのエネルギーが\d+個のポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、"
+             r"そのポケモンについている基本エネルギーを\d+枚まで選び、自分のベンチポケモンに好きなようにつけ替える。", "inert"),
+    _w("en", r"When the [^.]+ this card is attached to is Knocked Out by damage from an opponent's attack, search your deck for a card and put "
+             r"it into your hand\. Shuffle your deck afterward\.", "inert"),
+    _w("ja", r"このカードをつけている「[^」]+」のポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、自分の山札から好きなカードを1枚選び、"
+             r"手札に加える。そして山札を切る。", "inert"),
+)
+
+#: A Tool's wordings built on :func:`_held`; the older "As long as … is attached to a Pokémon, that Pokémon …".
+HELD_TOOL = (_held("en", HELD_EN) + _held("ja", HELD_JA) + _held("zh", HELD_ZH) + _discarded("en", HELD_EN) + _discarded("ja", HELD_JA)
+             + _discarded("zh", HELD_ZH) + _held("en", NAMED_EN) + _held("ja", NAMED_JA) + _held("zh", NAMED_ZH)
+             + _behind("en", HELD_EN) + _behind("ja", HELD_JA) + _behind("zh", HELD_ZH) + AFTERWARDS_TOOL + (
+    _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon has no Weakness\.(?: If that Pokémon is damaged by an opponent's "
+             r"attack, discard this card at the end of the turn\.)?", "no_weakness"),
+    _w("en", r"As long as [^.]+ is attached to a Pokémon, that Pokémon's Retreat Cost is 0\.(?: When this Pokémon retreats, discard [^.]+\.)?",
+       "retreat_cost"),
+))
+
+#: How a Special Energy says what it provides, before what it does to the Pokémon it is attached to
+#: (``_held``): "As long as this card is attached to a Pokémon, it provides {M} Energy." (``ptype``),
+#: and one that can be attached only to a Pokémon of a type, discarded from any other (``only``: the
+#: effect then needs that type).
+ENERGY_SAYS = {
+    "en": ((rf"As long as this card is attached to a Pokémon, it provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
+           (rf"(?:This card|[A-Z][\w ]* Energy) provides \{{(?P<ptype>{T_EN})\}} Energy\. ", ""),
+           (rf"This card can only be attached to \{{(?P<only>{T_EN})\}} Pokémon\. This card provides \{{(?P=only)\}} Energy only while "
+            r"this card is attached to a \{(?P=only)\} Pokémon\. ",
+            r" \(If this card is attached to anything other than a \{(?P=only)\} Pokémon, discard this card\.\)")),
+    "ja": ((rf"このカードは、ポケモンについているかぎり、\[(?P<ptype>{T_JA})\]エネルギー1個ぶんとしてはたらく。", ""),
+           (rf"このカードは\[(?P<ptype>{T_JA})\]エネルギー1個ぶんとしてはたらく。", ""),
+           (rf"このカードは\[(?P<only>{T_JA})\]ポケモンにしかつけられず、ついているかぎり\[(?P=only)\]エネルギー1個ぶんとしてはたらく。",
+            r"\(このカードが\[(?P=only)\]ポケモン以外についているなら、トラッシュする。\)")),
+    "zh": ((rf"只要这张卡附于宝可梦身上[，,]视为提供1个【(?P<ptype>{T_ZH})】能量。", ""),
+           (rf"这张卡视为提供1个【(?P<ptype>{T_ZH})】能量。", "")),
+}
+
+
+def _energy(lang: str, held: str) -> tuple[Wording, ...]:
+    """A Special Energy's wordings: what it provides (:data:`ENERGY_SAYS`), then what it does (:func:`_held`)."""
+    return tuple(replace(w, pattern=re.compile(before + w.pattern.pattern + after))
+                 for before, after in ENERGY_SAYS[lang] for w in _held(lang, held))
+
+
+#: A Special Energy's wordings built on :func:`_held`.
+HELD_ENERGY = _energy("en", HELD_EN) + _energy("ja", HELD_JA) + _energy("zh", HELD_ZH)
+
+#: What a Stadium of older sets says of its own play, changing nothing while it is in play.
+ONE_NAME = "If another card with the same name is in play, you can't play this card. "
+#: The Pokémon of both players a Stadium names by name or owner.
+NAMED_STADIUM = (
+    _w("en", rf"(?:{NAMES_EN}|{OWNER_EN}) {BOTH_EN} take (?P<n>\d+) less damage from (?:the opponent's attacks|attacks from the opponent's "
+             rf"Pokémon){AFTER_WR}", "damage_taken", -1, True),
+    _w("en", rf"(?:The attacks of|Attacks used by) (?:{NAMES_EN}|{OWNER_EN}) {BOTH_EN} do (?P<n>\d+) more damage to the opponent's Active "
+             rf"Pokémon{BEFORE_WR}", "damage_dealt"),
+    _w("en", rf"The Retreat Cost of each {NAMES_EN} in play {BOTH_EN} is (?P<c>(?:\{{C\}})+) (?P<dir>less|more)\.", "retreat_cost"),
+    _w("en", rf"{OWNER_EN} in play {BOTH_EN} have no Retreat Cost\.", "retreat_cost"),
+    _w("ja", r"おたがいの(?P<hnames>(?:「[^」]+」)+)(?:全員)?が、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("ja", r"おたがいの(?P<hnames>(?:「[^」]+」)+)が使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("ja", r"おたがいの(?:場の)?(?P<hnames>(?:「[^」]+」)+)全員のにげるためのエネルギーは、(?:それぞれ(?P<n>\d+)個ぶん(?P<dir>少なく|多く)なる|"
+             r"すべてなくなる)。", "retreat_cost"),
+    _w("zh", r"双方的(?:所有)?(?P<hnames>(?:「[^」]+」)+)，?受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("zh", r"双方(?:的)?(?P<hnames>(?:「[^」]+」)+)使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+    _w("zh", r"双方(?:场上|的)所有(?P<hnames>(?:「[^」]+」)+)【撤退】所需的能量(?:全部消除|，?各(?P<dir>减少|增加)(?P<n>\d+)个)。", "retreat_cost"),
+)
+
+#: Each Pokémon a Stadium names, both players': its types (``htypes``), the types it is not (``ntypes``),
+#: its stages (``stages``), in the Active Spot or on the Bench.
+BASIC = {"holder_stage": "basic"}
+STADIUM_MORE = (
+    _w("en", rf"Basic (?P<htypes>\{{{T_EN}\}} and Basic \{{{T_EN}\}}) Pokémon {BOTH_EN} take (?P<n>\d+) less damage from the opponent's "
+             rf"attacks{AFTER_WR}", "damage_taken", -1, True, when=BASIC),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\]または\[(?:{T_JA})\])タイプのたねポケモンが、相手のポケモンから受けるワザのダメージは"
+             r"「-(?P<n>\d+)」される。", "damage_taken", -1, True, when=BASIC),
+    _w("zh", rf"双方的(?P<htypes>【(?:{T_ZH})】或者【(?:{T_ZH})】)属性的【基础】宝可梦受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。",
+       "damage_taken", -1, True, when=BASIC),
+    _w("en", rf"All Basic Pokémon {BOTH_EN} take (?P<n>\d+) less damage from attacks from the opponent's Pokémon{AFTER_WR}", "damage_taken",
+       -1, True, when=BASIC),
+    _w("ja", r"おたがいのたねポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True, when=BASIC),
+    _w("zh", r"双方的【基础】宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True, when=BASIC),
+    _w("en", rf"(?P<htypes>\{{{T_EN}\}} Pokémon and \{{{T_EN}\}}) Pokémon {BOTH_EN} have no Weakness\.", "no_weakness"),
+    _w("ja", rf"おたがいの場の(?P<htypes>\[(?:{T_JA})\]ポケモンと\[(?:{T_JA})\])ポケモン全員の弱点は、すべてなくなる。", "no_weakness"),
+    _w("zh", rf"将双方的场上所有(?P<htypes>【(?:{T_ZH})】宝可梦与【(?:{T_ZH})】)宝可梦的弱点全部消除。", "no_weakness"),
+    _w("en", rf"The Retreat Cost of each Basic non-(?P<ntypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} is (?P<c>(?:\{{C\}})+) "
+             r"(?P<dir>less|more)\.", "retreat_cost", when=BASIC),
+    _w("ja", rf"おたがいのたねポケモン\((?P<ntypes>\[(?:{T_JA})\])ポケモンをのぞく\)全員のにげるためのエネルギーは、それぞれ(?P<n>\d+)個ぶん"
+             r"(?P<dir>少なく|多く)なる。", "retreat_cost", when=BASIC),
+    _w("zh", rf"双方的所有【基础】宝可梦\((?P<ntypes>【(?:{T_ZH})】)宝可梦除外\)【撤退】所需的能量各(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost",
+       when=BASIC),
+    _w("en", rf"Basic (?P<htypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} have no Retreat Cost\.", "retreat_cost", when=BASIC),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\])タイプのたねポケモン全員のにげるためのエネルギーは、すべてなくなる。", "retreat_cost", when=BASIC),
+    _w("zh", rf"将双方的所有(?P<htypes>【(?:{T_ZH})】)属性的【基础】宝可梦【撤退】所需的能量全部消除。", "retreat_cost", when=BASIC),
+    _w("en", rf"The attacks of (?P<htypes>\{{{T_EN}\}} Pokémon and \{{{T_EN}\}}) Pokémon {BOTH_EN} do (?P<n>\d+) more damage to the "
+             rf"opponent's Active Pokémon{BEFORE_WR}", "damage_dealt"),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\]または\[(?:{T_JA})\])ポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」"
+             r"される。", "damage_dealt"),
+    _w("zh", rf"双方的(?P<htypes>【(?:{T_ZH})】或者【(?:{T_ZH})】)宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt"),
+    _w("en", rf"The attacks of each (?P<htypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} do (?P<n>\d+) more damage to the Defending "
+             rf"Pokémon-EX{BEFORE_WR}", "damage_dealt", when={"target_active": True, "target_opponent": True, "target_rule_box": _EX}),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\])ポケモンが使うワザの、相手のバトル場の「ポケモンEX」へのダメージは、?「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True, "target_opponent": True, "target_rule_box": _EX}),
+    _w("en", r"The Retreat Cost of both Active Pokémon is (?P<c>(?:\{C\})+) more\.", "retreat_cost", when={"holder_active": True}),
+    _w("en", r"Each player pays (?P<c>(?:\{C\})+) more to retreat his or her Active Pokémon\.", "retreat_cost", when={"holder_active": True}),
+    _w("ja", r"おたがいのバトルポケモンのにげるためのエネルギーは、それぞれ(?P<n>\d+)個ぶん多くなる。", "retreat_cost", when={"holder_active": True}),
+    _w("zh", r"双方的战斗宝可梦【撤退】所需的能量各增加(?P<n>\d+)个。", "retreat_cost", when={"holder_active": True}),
+    _w("en", rf"Pokémon Tool cards in play {BOTH_EN} have no effect\.", "no_tool_effects"),
+    _w("ja", r"おたがいの場にある「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects"),
+    _w("zh", r"将双方的场上的「宝可梦道具」的效果全部消除。", "no_tool_effects"),
+    _w("en", rf"Prevent all damage done to Benched Pokémon by attacks {BOTH_EN}\.", "prevent_damage", when={"holder_active": False}),
+    _w("ja", r"おたがいのベンチポケモン全員は、ワザのダメージを受けない。", "prevent_damage", when={"holder_active": False}),
+    _w("en", r"The Retreat Cost of each (?P<stage>Basic) Pokémon in play is (?P<c>(?:\{C\})+) (?P<dir>less|more)\.", "retreat_cost"),
+    _w("ja", r"おたがいの(?P<stage>たね|1進化|2進化)ポケモン全員のにげるために必要なエネルギーは、それぞれ(?P<n>\d+)個ぶん(?P<dir>少なく|多く)なる。",
+       "retreat_cost"),
+    _w("en", rf"Each (?P<stages>Stage 1 and Stage 2) Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", r"おたがいの(?P<stages>1進化と2進化)ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp"),
+    _w("en", rf"Each (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", rf"おたがいの(?:場の)?(?P<htypes>\[(?:{T_JA})\](?:と\[(?:{T_JA})\])?)ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。",
+       "max_hp"),
+    _w("ja", r"おたがいの(?:場の)?ポケモン全員の抵抗力は、すべてなくなる。", "no_resistance"),
+    _w("zh", r"将双方的所有场上(?P<stage>【基础】|【1阶进化】|【2阶进化】)宝可梦【撤退】所需的能量(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost"),
+    _w("en", rf"Each player pays (?P<c>(?:\{{C\}})+) (?P<dir>less|more) to retreat his or her (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) "
+             r"Pokémon\.", "retreat_cost"),
+    _w("en", r"Each player pays (?P<c>(?:\{C\})+) more to retreat a Baby Pokémon or Basic Pokémon\.", "retreat_cost", when=BASIC),
+    # what the Energy attached says (the builder asks for the Energy attached when it is not said in full)
+    _w("en", rf"Each Pokémon that has any {TYPE_EN} Energy attached to it {BOTH_EN} has no Retreat Cost\.", "retreat_cost",
+       when={"energy": True}),
+    _w("ja", rf"{TYPE_JA}エネルギーがついているおたがいのポケモン全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost",
+       when={"energy": True}),
+    _w("en", rf"The Retreat Cost of each Pokémon {BOTH_EN} that has any {TYPE_EN} or {ATYPE2_EN.replace('atype2', 'type2')} Energy attached "
+             r"to it is (?P<c>(?:\{C\})+) less\.", "retreat_cost", -1, when={"energy": True}),
+    _w("ja", rf"{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}エネルギーがついているおたがいのポケモン全員のにげるためのエネルギーは、"
+             r"それぞれ(?P<n>\d+)個ぶん少なくなる。", "retreat_cost", -1, when={"energy": True}),
+    _w("zh", rf"将双方的所有身上附有{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}能量的宝可梦【撤退】所需的能量减少(?P<n>\d+)个。",
+       "retreat_cost", -1, when={"energy": True}),
+    _w("en", rf"All Pokémon that have any {TYPE_EN} or {ATYPE2_EN.replace('atype2', 'type2')} Energy attached {BOTH_EN} take (?P<n>\d+) "
+             rf"less damage from attacks from the opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True, when={"energy": True}),
+    _w("ja", rf"おたがいの{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}エネルギーがついているポケモンが、相手のポケモンから受けるワザの"
+             r"ダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True, when={"energy": True}),
+    _w("zh", rf"双方的身上附有{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}能量的宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。",
+       "damage_taken", -1, True, when={"energy": True}),
+)
+
 
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
@@ -133,6 +595,8 @@ TOOL = (
     # more damage to an Active Pokémon of one type
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Active "
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
+    # what the card does to the Pokémon it is attached to, its type, stage or rule box named
+    *HELD_TOOL,
 )
 
 #: An Ability's wordings (in force while its Pokémon is in play). The holder is "this Pokémon".
@@ -243,6 +707,38 @@ STADIUM = (
     _w("zh", r"双方的所有宝可梦身上附加的「宝可梦道具」卡的效果全部消除。", "no_tool_effects"),
     _w("en", r"Each Pokémon in play has no Resistance\.", "no_resistance"),
     _w("en", rf"Each {TYPE_EN} Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
+    *STADIUM_MORE,
+    *NAMED_STADIUM,
+    *(replace(w, pattern=re.compile(ONE_NAME + w.pattern.pattern)) for w in STADIUM_MORE + NAMED_STADIUM if w.lang == "en"),
+    _w("en", rf"{ONE_NAME}Each player's (?P<type>Water|Fire|Grass|Lightning|Psychic|Fighting|Darkness|Metal) Pokémon \(excluding Pokémon-ex\) has no "
+             r"Weakness\.", "no_weakness", when={"holder_not_rule_box": ["ex"]}),
+    _w("ja", rf"おたがいの「\[(?P<type>{T_JA})\]ポケモン全員\(ポケモンexはのぞく\)」の弱点は、すべてなくなる。", "no_weakness",
+       when={"holder_not_rule_box": ["ex"]}),
+    _w("en", rf"{ONE_NAME}Any damage done to (?P<type>Colorless|Water|Fire|Grass|Lightning|Psychic|Fighting|Darkness|Metal) Active Pokémon "
+             rf"{BOTH_EN} by an opponent's attack is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1, True, when={"holder_active": True}),
+    _w("ja", rf"おたがいのバトル場の\[(?P<type>{T_JA})\]ポケモン全員の、相手のワザによって受けるダメージは、すべて「-(?P<n>\d+)」される。",
+       "damage_taken", -1, True, when={"holder_active": True}),
+    _w("en", rf"The Retreat Cost for each (?P<htypes>\{{{T_EN}\}} and \{{{T_EN}\}}) Pokémon {BOTH_EN} is 0\.", "retreat_cost"),
+    _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\]ポケモンと\[(?:{T_JA})\])ポケモン全員のにげるエネルギーは、すべてなくなる。", "retreat_cost"),
+    _w("en", rf"Each Pokémon that has any {TYPE_EN} Energy attached to it {BOTH_EN} has no Weakness\.", "no_weakness", when={"energy": True}),
+    _w("ja", rf"{TYPE_JA}エネルギーがついているおたがいのポケモン全員の弱点は、すべてなくなる。", "no_weakness", when={"energy": True}),
+    _w("en", rf"Prevent all effects of the opponent's attacks, including damage, done to Benched Pokémon {BOTH_EN}\.", "prevent_damage", 1, True,
+       when={"holder_active": False}, also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    _w("ja", r"おたがいのベンチポケモン全員は、相手のワザのダメージや効果を受けない。", "prevent_damage", 1, True, when={"holder_active": False},
+       also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    _w("zh", r"双方的所有备战宝可梦，不会受到对手的招式的伤害与效果的影响。", "prevent_damage", 1, True, when={"holder_active": False},
+       also=(("prevent_effects", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    _w("en", rf"All damage done by (?P<atypes>\{{{T_EN}\}}) Pokémon's attacks is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1),
+    _w("en", rf"Prevent all damage done to Pokémon that don't have a Rule Box {BOTH_EN} by attacks from the opponent's Pokémon ex and Pokémon V\. "
+             rf"{RULE_BOXES_EN} This card can't be put into your hand or deck from the discard pile\.", "prevent_damage", 1, True,
+       when={"holder_no_rule_box": True, "attacker_rule_box": ["ex", "V", "VMAX", "VSTAR"]}),
+    _w("ja", r"おたがいのポケモン\(「ルールを持つポケモン」をのぞく\)全員は、相手の「ポケモンex・V」からワザのダメージを受けない。このカードは、トラッシュに"
+             r"あるかぎり、手札に加えられず、山札にもどせない。", "prevent_damage", 1, True,
+       when={"holder_no_rule_box": True, "attacker_rule_box": ["ex", "V", "VMAX", "VSTAR"]}),
+    _w("zh", r"双方的所有宝可梦\(「拥有规则的宝可梦」除外\)，不会受到对手的「宝可梦【ex】・【V】」招式的伤害。这张卡只要在弃牌区，无法加入手牌，"
+             r"无法放回牌库。", "prevent_damage", 1, True, when={"holder_no_rule_box": True, "attacker_rule_box": ["ex", "V", "VMAX", "VSTAR"]}),
+    _w("en", r"Each player pays (?P<c>(?:\{C\})+) (?P<dir>less|more) to retreat his or her Pokémon if it has (?P<hhas>[A-Z][\w.']*) in its name\.",
+       "retreat_cost"),
 )
 
 #: A Special Energy's wordings: what it provides, and its effect on the Pokémon it is attached to.
@@ -254,6 +750,21 @@ ENERGY = (
              r"ワザの、相手のポケモンへのダメージは「-(?P<n>\d+)」される。", "damage_dealt", -1, when={"target_opponent": True}),
     _w("zh", r"只要这张卡附于宝可梦身上，视为提供(?P<k>\d+)个【无】能量。附有这张卡的宝可梦使用的招式，对对手的宝可梦造成的伤害「-(?P<n>\d+)」点。",
        "damage_dealt", -1, when={"target_opponent": True}),
+    _w("en", rf"As long as this card is attached to a Pokémon, it provides \{{(?P<ptype>C)\}} Energy\. {HELD_EN} takes (?P<n>\d+) less damage "
+             rf"from attacks from your opponent's {ATTACKER_EN}{AFTER_WR} This effect can't be applied more than once at a time to the same "
+             r"Pokémon\.", "damage_taken", -1, True, stacks=False),
+    _w("ja", rf"このカードは、ポケモンについているかぎり、\[(?P<ptype>無)\]エネルギー1個ぶんとしてはたらく。{HELD_JA}が、相手の{ATTACKER_JA}から"
+             r"受けるワザのダメージは「-(?P<n>\d+)」される。この効果は、「[^」]+」が何枚ついていても、重ならない。", "damage_taken", -1, True, stacks=False),
+    _w("zh", rf"只要这张卡附于宝可梦身上，视为提供1个【(?P<ptype>无)】能量。{HELD_ZH}受到对手的{ATTACKER_ZH}招式的伤害「-(?P<n>\d+)」点。"
+             r"无论附有多少张「[^」]+」卡，这个效果也不会重复。", "damage_taken", -1, True, stacks=False),
+    _w("en", r"As long as this card is attached to a Pokémon, it provides \{(?P<ptype>C)\} Energy\. If you took this card as a face-down Prize "
+             r"card during your turn, before you put it into your hand, you may attach this card to 1 of your Pokémon\.", "inert"),
+    _w("ja", r"このカードは、ポケモンについているかぎり、\[(?P<ptype>無)\]エネルギー1個ぶんとしてはたらく。自分の番に、ウラになっている自分のサイドから"
+             r"このカードをとったとき、手札に加える前に、このカードを自分のポケモンにつけてよい。", "inert"),
+    _w("zh", r"只要这张卡附于宝可梦身上，视为提供1个【(?P<ptype>无)】能量。在自己的回合，从自己的反面朝上的奖赏卡中获得这张卡时，可在加入手牌前，"
+             r"将这张卡附于自己的宝可梦身上。", "inert"),
+    # what it does to the Pokémon it is attached to, as a Tool's text says it
+    *HELD_ENERGY,
 )
 
 #: An attack's wordings the engine runs: its flags (II-B-06, II-B-07), its × per card discarded
