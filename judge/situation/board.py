@@ -160,6 +160,14 @@ def bystanders(b: Built, table: CardTable, board: dict) -> None:
         if chosen is None:
             continue
         side = p.owner or "opponent"
+        if not p.bench and any(a.get("where") for a in chosen.abilities):  # an Ability working only in the Active Spot or on the Bench
+            if not p.active or p.count > 1 or "active" in board[side]:
+                b.lack("in_play", card=p.name)
+                continue
+            n += 1
+            board[side]["active"] = spec(chosen, p.name, f"b{n}", p.mention.card)
+            b.read(f"{p.name} in the Active Spot")
+            continue
         for _ in range(p.count):
             n += 1
             entry = spec(chosen, p.name, f"b{n}", p.mention.card)

@@ -18,8 +18,8 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from judge.lang.text import simplified
+from judge.situation.ability_wordings import ABILITY, attacker_boxes
 from judge.situation.wordings import (
-    ABILITY,
     ATTACK,
     BEARING,
     BOXES,
@@ -95,7 +95,7 @@ def _amount(w: Wording, groups: dict) -> int:
 
 
 def _effect(w: Wording, groups: dict) -> dict:
-    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects"):
+    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "cant_retreat"):
         effect: dict = {"kind": w.kind}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
@@ -113,6 +113,7 @@ def _effect(w: Wording, groups: dict) -> dict:
     types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]
     if types:
         when["holder_energy_types" if w.when.get("energy") else "holder_types"] = types
+    _attacker_and_target(groups, when)
     attackers = [TYPES[groups[g]] for g in ("atype", "atype2") if groups.get(g)]
     if attackers:
         when["attacker_types"] = attackers
@@ -125,6 +126,17 @@ def _effect(w: Wording, groups: dict) -> dict:
     if not w.stacks:
         effect["stacks"] = False
     return effect
+
+
+def _attacker_and_target(groups: dict, when: dict) -> None:
+    """The conditions a wording's groups name of the attacking Pokémon (its rule box, its stage) and of the Pokémon its damage is
+    done to (its type), where the wording's own ``when`` has not said them."""
+    if groups.get("abox"):
+        when["attacker_rule_box"] = attacker_boxes(groups["abox"])
+    if groups.get("astage"):
+        when["attacker_stage"] = STAGES[groups["astage"]]
+    if groups.get("ttype") and "target_types" not in when:
+        when["target_types"] = [TYPES[groups["ttype"]]]
 
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:

@@ -1,0 +1,281 @@
+"""The printed wordings of the Abilities the engine runs (:mod:`judge.situation.texts` reads a text with them),
+in the form of :mod:`judge.situation.wordings`: one whole text in one language, and the engine effect it is.
+
+The holder is "this Pokémon" (「このポケモン」, 「这只宝可梦」); an Ability in force while its Pokémon is in play,
+or only in the Active Spot or on the Bench (``where``, E-13). The variable parts of a wording are captured,
+the same in each language: a number, a type, the attacking Pokémon's rule box or stage, the holder's stage or
+the Energy attached to it. The kinds: damage done +N (damage step 2, II-B-04) and taken −N (step 5, II-B-05),
+damage prevented (step 6, II-C-16) from Pokémon of a rule box, a stage or a type, the effects of attacks
+prevented (II-C-17: no damage changed), a Knock Out survived at full HP (II-D-14), maximum HP +N (II-D-15),
+no Weakness (II-D-13), the Retreat Cost −N / +N or none (II-D-10 … D-13), and "can't retreat" (II-C-14).
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.situation.wordings import (
+    AFTER_WR,
+    ATYPE2_EN,
+    ATYPE2_JA,
+    ATYPE2_ZH,
+    ATYPE_EN,
+    ATYPE_JA,
+    ATYPE_ZH,
+    BEFORE_WR,
+    BOXES,
+    STAGE_EN,
+    STAGE_JA,
+    STAGE_ZH,
+    T_EN,
+    T_JA,
+    T_ZH,
+    TARGET_EN,
+    TARGET_JA,
+    TARGET_ZH,
+    TYPE_EN,
+    TYPE_JA,
+    TYPE_ZH,
+    _w,
+)
+
+#: The attacking Pokémon's rule box as an Ability's text names it ("your opponent's Pokémon V and Pokémon-GX",
+#: 「ポケモンV・GX」, 「宝可梦【V】・【GX】」): each box it names (:func:`attacker_boxes`; a Pokémon V is also a VMAX or VSTAR).
+ABOX_EN = r"(?P<abox>Pokémon V and Pokémon-GX|Pokémon-GX or Pokémon-EX|Pokémon ex and Pokémon V|Pokémon-EX|Pokémon-GX|Pokémon VMAX|" \
+          r"Pokémon VSTAR|Pokémon V|Pokémon ex)"
+ABOX_JA = r"「ポケモン(?P<abox>V・GX|GX・EX|ex・V|EX|GX|VMAX|VSTAR|V|ex)」"
+ABOX_ZH = r"「宝可梦(?P<abox>【V】・【GX】|GX・EX|【ex】・【V】|【VMAX】|【VSTAR】|【V】|【ex】|EX|GX)」"
+#: The attacking Pokémon's stage as printed ("your opponent's Basic Pokémon ex", 「相手のたねポケモン」).
+ASTAGE_EN, ASTAGE_JA, ASTAGE_ZH = r"(?P<astage>Basic|Stage 1|Stage 2)", r"(?P<astage>たね|1進化|2進化)", r"(?P<astage>【基础】|【1阶进化】|【2阶进化】)"
+#: Damage an Ability's holder takes from the opponent's attacks, as printed: from any of their Pokémon, from a rule box, a stage or a type.
+FROM_EN = rf"from (?:your opponent's attacks|attacks from your opponent's (?:{ABOX_EN}|{ATYPE_EN} Pokémon|Pokémon))"
+FROM_JA = rf"相手の(?:ポケモン|{ABOX_JA}|{ATYPE_JA}ポケモン)から受けるワザのダメージ"
+FROM_ZH = rf"受到对手的(?:宝可梦|{ABOX_ZH}|{ATYPE_ZH}宝可梦)招式的伤害"
+#: "As long as this Pokémon is in the Active Spot" (E-13), as printed.
+IN_ACTIVE_EN = r"As long as this Pokémon is (?:in the Active Spot|your Active Pokémon)"
+#: An Ability's holder with no Retreat Cost, as printed ("it has no Retreat Cost", 「にげるためのエネルギーは、すべてなくなる」).
+NO_RETREAT_EN = r"(?:it|this Pokémon) has no Retreat Cost\."
+NO_RETREAT_JA = r"このポケモンのにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。"
+NO_RETREAT_ZH = r"(?:将)?这只宝可梦【撤退】所需的能量全部消除。"
+
+
+def attacker_boxes(printed: str) -> list[str]:
+    """The rule boxes a printed qualifier of the attacking Pokémon names ("Pokémon V and Pokémon-GX" → V, VMAX, VSTAR, GX):
+    a Pokémon V is also a VMAX or a VSTAR (BOXES)."""
+    out: list[str] = []
+    for box in re.findall(r"VMAX|VSTAR|V|GX|EX|ex", printed):
+        out += [b for b in BOXES[box] if b not in out]
+    return out
+
+
+#: An Ability's wordings (in force while its Pokémon is in play, or where ``where`` says).
+ABILITY = (
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1),
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True),
+    _w("en", rf"This Pokémon's attacks do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
+    _w("en", r"This Pokémon has no Retreat Cost\.", "retreat_cost"),
+    _w("en", r"Your opponent's Active Pokémon's Retreat Cost is (?P<c>(?:\{C\})+) more\.", "retreat_cost", reach="opponents_active"),
+    _w("en", r"Prevent all damage done to your Benched Pokémon by attacks from your opponent's Pokémon\.", "prevent_damage", 1, True,
+       reach="your_bench"),
+    _w("ja", r"このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1),
+    _w("ja", r"このポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("ja", rf"このポケモンが使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("ja", r"このポケモンのにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost"),
+    _w("ja", r"このポケモンがいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_bench"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_active"),
+    _w("zh", r"这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1),
+    _w("zh", r"这只宝可梦受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("zh", rf"这只宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+    _w("zh", r"这只宝可梦【撤退】所需的能量全部消除。", "retreat_cost"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的招式的伤害。", "prevent_damage", 1, True, reach="your_bench"),
+    _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_active"),
+    # a Knock Out survived at full HP (D-14)
+    _w("en", r"If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining "
+             r"HP becomes (?P<n>\d+)\.", "survive_at"),
+    _w("ja", r"このポケモンのHPがまんたんの状態で、このポケモンがワザのダメージを受けてきぜつするとき、きぜつせず、残りHPが「(?P<n>\d+)」の"
+             r"状態で場に残る。", "survive_at"),
+    _w("zh", r"这只宝可梦的HP是全满的状态下，这只宝可梦受到招式的伤害而【昏厥】时，这只宝可梦不会【昏厥】，而是以剩余HP为「(?P<n>\d+)」的"
+             r"状态留在场上。", "survive_at"),
+    # no damage from the opponent's Pokémon of a rule box (ex, V, GX, EX …) or a stage (C-16, D-18), or from one type
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's (?:{ASTAGE_EN} )?(?:{ABOX_EN}|Pokémon)\.",
+       "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の(?:{ASTAGE_JA}ポケモンの)?{ABOX_JA}からワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の{ASTAGE_JA}ポケモンからワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", rf"这只宝可梦不会受到对手的(?:{ASTAGE_ZH}宝可梦的)?{ABOX_ZH}招式的伤害。", "prevent_damage", 1, True),
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's {ATYPE_EN} Pokémon\.", "prevent_damage", 1, True),
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks from your opponent's {ATYPE_EN} or {ATYPE2_EN} Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", rf"このポケモンが、相手の{ATYPE_JA}または{ATYPE2_JA}ポケモンから受けるワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    # no damage on the Bench
+    _w("en", r"As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks \(both yours and your opponent's\)\.",
+       "prevent_damage", when={"holder_active": False}),
+    # less damage with Energy attached
+    _w("en", rf"If this Pokémon has any Energy attached, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1,
+       when={"holder_has_energy": True}),
+    _w("ja", r"このポケモンにエネルギーがついているなら、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       when={"holder_has_energy": True}),
+    _w("zh", r"若这只宝可梦身上附有能量卡，则这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, when={"holder_has_energy": True}),
+    # the Retreat Cost: none with an Energy of a type, none with no Energy, the Active's less from the Bench, the Basic Pokémon's none
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached, it has no Retreat Cost\.", "retreat_cost", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンのにげるためのエネルギーは、すべてなくなる。", "retreat_cost",
+       when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量卡，则这只宝可梦【撤退】所需的能量全部消除。", "retreat_cost", when={"energy": True}),
+    _w("en", r"If this Pokémon has no Energy attached, it has no Retreat Cost\.", "retreat_cost", when={"holder_has_energy": False}),
+    _w("en", r"As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is (?P<c>(?:\{C\})+) less\.", "retreat_cost",
+       -1, reach="your_active", where="bench"),
+    _w("ja", r"このポケモンがベンチにいるかぎり、自分のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん少なくなる。", "retreat_cost",
+       -1, reach="your_active", where="bench"),
+    _w("zh", r"只要这只宝可梦在备战区，自己的战斗宝可梦【撤退】所需的能量减少(?P<n>\d+)个。", "retreat_cost", -1, reach="your_active",
+       where="bench"),
+    _w("en", rf"Your {STAGE_EN.replace(' )?', ')')} Pokémon in play have no Retreat Cost\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{STAGE_JA.replace(')?', ')')}ポケモン全員(?:のにげるためのエネルギーは|は、にげるためのエネルギーが)、"
+             r"すべてなくなる。", "retreat_cost", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有{STAGE_ZH.replace(')?', ')')}宝可梦【撤退】所需的能量全部消除。", "retreat_cost", reach="your_pokemon"),
+    # your Pokémon's attacks, HP, Weakness
+    _w("en", rf"Attacks used by your {TYPE_EN} Pokémon and {ATYPE2_EN.replace('atype2', 'type2')} Pokémon do (?P<n>\d+) more damage to "
+             rf"your opponent's Active Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}ポケモンが使うワザの、相手のバトルポケモン"
+             r"へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}宝可梦使用的招式，对对手的战斗宝可梦造成的伤害"
+             r"「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"Your {TYPE_EN} Pokémon's attacks do (?P<n>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}", "damage_dealt",
+       reach="your_pokemon"),
+    _w("en", r"All of your Pokémon in play get \+(?P<n>\d+) HP\. The effect of [^.]+ doesn't stack\.", "max_hp", reach="your_pokemon",
+       stacks=False),
+    _w("ja", r"このポケモンがいるかぎり、自分の場のポケモン全員の最大HPは、それぞれ「\+(?P<n>\d+)」される。この効果は、この特性を持つポケモンが"
+             r"何匹いても、重ならない。", "max_hp", reach="your_pokemon", stacks=False),
+    _w("zh", r"只要这只宝可梦在场上，自己场上所有宝可梦的最大HP各「\+(?P<n>\d+)」。无论有多少只拥有这个特性的宝可梦，这个效果也不会重复。",
+       "max_hp", reach="your_pokemon", stacks=False),
+    _w("en", rf"All of your Pokémon take (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("en", r"Your Pokémon in play have no Weakness\.", "no_weakness", reach="your_pokemon"),
+    # "including damage": the damage prevented (C-16); the other effects of the attack change nothing a damage replay asks once
+    # no damage is done (the replay's attacks put no damage counters)
+    _w("en", rf"Prevent all effects of attacks, including damage, done to this Pokémon by your opponent's (?:{ASTAGE_EN} )?(?:{ABOX_EN}|Pokémon)\.",
+       "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の(?:{ABOX_JA}|{ASTAGE_JA}ポケモン)からワザのダメージや効果を受けない。", "prevent_damage", 1, True),
+    _w("zh", rf"这只宝可梦不会受到对手(?:的)?(?:{ABOX_ZH}|{ASTAGE_ZH}宝可梦)招式的伤害与效果的影响。", "prevent_damage", 1, True),
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from {ATYPE_EN} Pokémon\.", "prevent_damage"),
+    _w("ja", rf"このポケモンは{ATYPE_JA}ポケモンから、ワザのダメージを受けない。", "prevent_damage"),
+    _w("zh", rf"这只宝可梦不会受到{ATYPE_ZH}宝可梦招式的伤害。", "prevent_damage"),
+    # the effects of the opponent's attacks, damage excluded (C-17): they change no damage
+    _w("en", r"Prevent all effects of (?:attacks used by your opponent's Pokémon|attacks from your opponent's Pokémon|your opponent's attacks, "
+             r"except damage,) done to this Pokémon\.(?: \(Damage is not an effect\.\))?", "prevent_effects", 1, True),
+    _w("ja", r"このポケモンは、相手のポケモンが使うワザの効果を受けない。", "prevent_effects", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的宝可梦使用招式的效果的影响。", "prevent_effects", 1, True),
+    # no damage to the Bench while this Pokémon is in the Active Spot (E-13), or to this Pokémon while it is on the Bench
+    _w("en", r"Prevent all damage done to your Benched Pokémon by your opponent's attacks\.", "prevent_damage", 1, True, reach="your_bench"),
+    _w("en", rf"{IN_ACTIVE_EN}, prevent all damage done to your Benched Pokémon by (?:attacks from your opponent's Pokémon|your opponent's "
+             r"attacks)\.", "prevent_damage", 1, True, reach="your_bench", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_bench", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，自己的所有备战宝可梦不会受到对手的招式的伤害。", "prevent_damage", 1, True, reach="your_bench",
+       where="active"),
+    _w("en", r"As long as this Pokémon is on your Bench, prevent all damage from and effects of attacks from your opponent's Pokémon done to "
+             r"this Pokémon\.", "prevent_damage", 1, True, where="bench"),
+    _w("ja", r"このポケモンは、ベンチにいるかぎり、相手のポケモンからワザのダメージや効果を受けない。", "prevent_damage", 1, True, where="bench"),
+    _w("zh", r"只要这只宝可梦在备战区，不会受到对手的宝可梦招式的伤害与效果的影响。", "prevent_damage", 1, True, where="bench"),
+    # less damage from the opponent's attacks: to this Pokémon (with full HP: D-14), to your Pokémon (of a stage, a type, with an
+    # Energy of a type), to your Pokémon while this one is in the Active Spot (E-13); from a rule box or a type (B-05)
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True),
+    _w("en", rf"Any damage done to this Pokémon by {FROM_EN.removeprefix('from ')} is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1,
+       True),
+    _w("ja", rf"このポケモンが、?{FROM_JA}は、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("zh", rf"这只宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("en", rf"If this Pokémon has full HP, it takes (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+       when={"holder_full_hp": True}),
+    _w("ja", rf"このポケモンのHPがまんたんの状態なら、このポケモンが{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       when={"holder_full_hp": True}),
+    _w("zh", rf"若这只宝可梦的HP是全满的状态，则这只宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       when={"holder_full_hp": True}),
+    _w("en", rf"(?:All of your|Your) {STAGE_EN}Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{STAGE_JA}ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有{STAGE_ZH}宝可梦(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("en", rf"All of your Pokémon that have any {TYPE_EN} Energy attached take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken",
+       -1, True, reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken",
+       -1, True, reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量(?:卡)?的宝可梦(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"{IN_ACTIVE_EN}, all of your Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon", where="active"),
+    _w("ja", rf"このポケモンがバトル場にいるかぎり、自分のポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       reach="your_pokemon", where="active"),
+    _w("zh", rf"只要这只宝可梦在战斗场上，自己的所有宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True, reach="your_pokemon",
+       where="active"),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}",
+       "damage_taken", -1, when={"energy": True}),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, any damage done to this Pokémon by attacks is reduced by "
+             rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则(?:将)?这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1,
+       when={"energy": True}),
+    # more damage to the opponent's Pokémon of a type (step 2, B-04)
+    _w("en", rf"This Pokémon's attacks do (?P<n>\d+) more damage to your opponent's \{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt",
+       when={"target_opponent": True}),
+    _w("ja", rf"このポケモンが使うワザの、相手の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       when={"target_opponent": True}),
+    _w("zh", rf"这只宝可梦使用的招式，对对手的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+       when={"target_opponent": True}),
+    # the Retreat Cost (D-10): none with any Energy, with none, with an Energy of a type; your Pokémon's none (with an Energy of a
+    # type), or less; the opponent's Active's more while this Pokémon is in the Active Spot (E-13), or can't retreat (C-14)
+    _w("en", rf"If this Pokémon has any Energy attached(?: to it)?, {NO_RETREAT_EN}", "retreat_cost", when={"holder_has_energy": True}),
+    _w("ja", rf"このポケモンにエネルギーがついているなら、{NO_RETREAT_JA}", "retreat_cost", when={"holder_has_energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有能量(?:卡)?，则{NO_RETREAT_ZH}", "retreat_cost", when={"holder_has_energy": True}),
+    _w("en", rf"If this Pokémon has no Energy attached(?: to it)?, {NO_RETREAT_EN}", "retreat_cost", when={"holder_has_energy": False}),
+    _w("ja", rf"このポケモンにエネルギーがついていないなら、{NO_RETREAT_JA}", "retreat_cost", when={"holder_has_energy": False}),
+    _w("zh", rf"若这只宝可梦身上没有附有能量(?:卡)?，则{NO_RETREAT_ZH}", "retreat_cost", when={"holder_has_energy": False}),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, {NO_RETREAT_EN}", "retreat_cost", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、{NO_RETREAT_JA}", "retreat_cost", when={"energy": True}),
+    _w("en", r"Your Pokémon in play have no Retreat Cost\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモン全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost",
+       reach="your_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有宝可梦【撤退】所需的能量全部消除。", "retreat_cost", reach="your_pokemon"),
+    _w("en", rf"(?:Each of your Pokémon that has any {TYPE_EN} Energy attached to it has|All of your Pokémon that have "
+             rf"{TYPE_EN.replace('type', 'type2')} Energy attached have) no Retreat Cost\.", "retreat_cost", reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。",
+       "retreat_cost", reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，(?:将)?自己的所有身上附有{TYPE_ZH}能量(?:卡)?的宝可梦【撤退】所需的能量全部消除。", "retreat_cost",
+       reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"The Retreat Cost of each of your Pokémon that has any {TYPE_EN} Energy attached is (?P<c>(?:\{{C\}})+) less\.", "retreat_cost", -1,
+       reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員のにげるためのエネルギーは、(?P<n>\d+)個ぶん少なくなる。",
+       "retreat_cost", -1, reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量(?:卡)?的宝可梦【撤退】所需的能量减少(?P<n>\d+)个。", "retreat_cost", -1,
+       reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"{IN_ACTIVE_EN}, your opponent's Active Pokémon's Retreat Cost is (?P<c>(?:\{{C\}})+) more\.", "retreat_cost",
+       reach="opponents_active", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_active", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的战斗宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_active",
+       where="active"),
+    _w("en", r"If your opponent's Active Pokémon is a (?P<stage>Basic) Pokémon, its Retreat Cost is (?P<c>(?:\{C\})+) more\.", "retreat_cost",
+       reach="opponents_active"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトル場の(?P<stage>たね|1進化|2進化)ポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。",
+       "retreat_cost", reach="opponents_active"),
+    _w("en", r"The Retreat Cost of each of your opponent's Pokémon in play is (?P<c>(?:\{C\})+) more\.", "retreat_cost",
+       reach="opponents_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、相手のポケモン全員のにげる(?:ために必要な|ための)エネルギーは、それぞれ(?P<n>\d+)個ぶん多くなる。",
+       "retreat_cost", reach="opponents_pokemon"),
+    _w("en", rf"{IN_ACTIVE_EN}, your opponent's Active Pokémon can't retreat\.", "cant_retreat", reach="opponents_active", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手のバトルポケモンは、にげられない。", "cant_retreat", reach="opponents_active", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的战斗宝可梦无法撤退。", "cant_retreat", reach="opponents_active", where="active"),
+    _w("en", r"Your opponent's Pokémon that are affected by Special Conditions can't retreat\.", "cant_retreat", reach="opponents_pokemon",
+       when={"holder_conditions": ["asleep", "burned", "confused", "paralyzed", "poisoned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手の特殊状態のポケモンは、にげられない。", "cant_retreat", reach="opponents_pokemon",
+       when={"holder_conditions": ["asleep", "burned", "confused", "paralyzed", "poisoned"]}),
+    _w("zh", r"只要这只宝可梦在场上，对手的处于特殊状态的宝可梦无法撤退。", "cant_retreat", reach="opponents_pokemon",
+       when={"holder_conditions": ["asleep", "burned", "confused", "paralyzed", "poisoned"]}),
+    _w("en", r"The Retreat Cost of your opponent's Poisoned Pokémon is (?P<c>(?:\{C\})+) more\.", "retreat_cost", reach="opponents_pokemon",
+       when={"holder_conditions": ["poisoned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手のどくのポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_pokemon", when={"holder_conditions": ["poisoned"]}),
+    _w("zh", r"只要这只宝可梦在场上，对手的【中毒】的宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_pokemon",
+       when={"holder_conditions": ["poisoned"]}),
+)
