@@ -130,6 +130,60 @@ CASES = [
     # Sludge Street: the opponent's Poisoned Pokémon {C} more
     ({'en': "The Retreat Cost of your opponent's Poisoned Pokémon is {C} more.", 'ja': 'このポケモンがいるかぎり、相手のどくのポケモンのにげるためのエネルギーは、1個ぶん多くなる。', 'zh_hant': '只要這隻寶可夢在場上，對手的【中毒】的寶可夢【撤退】所需的能量增加1個。'},
      {'kind': 'retreat_cost', 'amount': 1, 'when': {'holder_conditions': ['poisoned']}, 'applies_to': 'opponents_pokemon'}, 'anywhere'),
+    # Magic Odds: damage prevented when it is exactly one of the amounts printed, at step 6 (C-16)
+    ({'en': "Prevent all damage done to this Pokémon by your opponent's attacks if that damage is exactly 10, 30, 50, 70, 90, 110, 130, 150, 170, 190, 210, 230, or 250."},
+     {'kind': 'prevent_damage', 'when': {'damage_in': [10, 30, 50, 70, 90, 110, 130, 150, 170, 190, 210, 230, 250], 'from_opponent': True}}, 'anywhere'),
+    # abl-ja-74915352: the Japanese print's 「10・30・…・250」
+    ({'ja': 'このポケモンは、相手のポケモンから「10・30・50・70・90・110・130・150・170・190・210・230・250」のワザのダメージを受けない。'},
+     {'kind': 'prevent_damage', 'when': {'damage_in': [10, 30, 50, 70, 90, 110, 130, 150, 170, 190, 210, 230, 250], 'from_opponent': True}}, 'anywhere'),
+    # abl-zh-hant-c5d00587: the Chinese print's
+    ({'zh_hant': '這隻寶可夢不會受到對手的寶可夢的「10・30・50・70・90・110・130・150・170・190・210・230・250」的招式的傷害。'},
+     {'kind': 'prevent_damage', 'when': {'damage_in': [10, 30, 50, 70, 90, 110, 130, 150, 170, 190, 210, 230, 250], 'from_opponent': True}}, 'anywhere'),
+    # Magic Evens: the even amounts 20 … 260
+    ({'en': "Prevent all damage done to this Pokémon by your opponent's attacks if that damage is exactly 20, 40, 60, 80, 100, 120, 140, 160, 180, 200, 220, 240, or 260."},
+     {'kind': 'prevent_damage', 'when': {'damage_in': [20, 40, 60, 80, 100, 120, 140, 160, 180, 200, 220, 240, 260], 'from_opponent': True}}, 'anywhere'),
+    # Impervious Shell: damage of 200 or more prevented (C-16)
+    ({'en': "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is 200 or more.", 'ja': 'このポケモンは、相手のポケモンから「200」以上のワザのダメージを受けない。', 'zh_hans': '這隻寶可夢不會受到對手的寶可夢「200」以上的招式的傷害。', 'zh_hant': '這隻寶可夢不會受到對手的寶可夢「200」以上的招式的傷害。'},
+     {'kind': 'prevent_damage', 'when': {'damage_at_least': 200, 'from_opponent': True}}, 'anywhere'),
+    # Danger Perception: +80 at step 2 (B-04) while its remaining HP (D-16) is 100 or less
+    ({'en': "If this Pokémon's remaining HP is 100 or less, its attacks do 80 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance).", 'ja': 'このポケモンの残りHPが「100」以下なら、このポケモンが使うワザの、相手のバトルポケモンへのダメージは「+80」される。', 'zh_hant': '若這隻寶可夢的剩餘HP為「100」以下，則這隻寶可夢使用的招式，對對手的戰鬥寶可夢造成的傷害「+80」點。'},
+     {'kind': 'damage_dealt', 'amount': 80, 'when': {'target_active': True, 'target_opponent': True, 'holder_hp_at_most': 100}}, 'anywhere'),
+    # Overgrow: +70 with 50 HP or less left
+    ({'en': "If this Pokémon's remaining HP is 50 or less, its attacks do 70 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance).", 'ja': 'このポケモンの残りHPが「50」以下なら、このポケモンが使うワザの、相手のバトルポケモンへのダメージは「+70」される。'},
+     {'kind': 'damage_dealt', 'amount': 70, 'when': {'target_active': True, 'target_opponent': True, 'holder_hp_at_most': 50}}, 'anywhere'),
+    # Counterattack: damaged in the Active Spot (E-03): 3 counters on the attacker, before the Knock Out
+    ({'en': "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを3個のせる。', 'zh_hans': '這隻寶可夢在戰鬥場受到對手的寶可夢招式的傷害時，在使用招式的寶可夢身上放置3個傷害指示物。', 'zh_hant': '這隻寶可夢在戰鬥場受到對手的寶可夢招式的傷害時，在使用招式的寶可夢身上放置3個傷害指示物。'},
+     {'kind': 'on_damaged', 'actions': [{'place_counters': {'target': 'attacker', 'count': 3}}], 'when': {'holder_active': True, 'from_opponent': True}}, 'anywhere'),
+    # Rough Skin: "your Active Pokémon", "an opponent's attack"
+    ({'en': "If this Pokémon is your Active Pokémon and is damaged by an opponent's attack (even if this Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを3個のせる。'},
+     {'kind': 'on_damaged', 'actions': [{'place_counters': {'target': 'attacker', 'count': 3}}], 'when': {'holder_active': True, 'from_opponent': True}}, 'anywhere'),
+    # Counterattacking Crest: "place 5 damage counters"
+    ({'en': "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), place 5 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを5個のせる。'},
+     {'kind': 'on_damaged', 'actions': [{'place_counters': {'target': 'attacker', 'count': 5}}], 'when': {'holder_active': True, 'from_opponent': True}}, 'anywhere'),
+    # Bursting Needles: Knocked Out in the Active Spot by the attack's damage (E-04): 6 counters on the attacker
+    ({'en': "If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, put 6 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを6個のせる。', 'zh_hant': '當這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害而【氣絕】時，在使用招式的寶可夢身上放置6個傷害指示物。'},
+     {'kind': 'on_knocked_out', 'actions': [{'place_counters': {'target': 'attacker', 'count': 6}}], 'when': {'by_attack_damage': True, 'from_opponent': True, 'holder_active': True}}, 'anywhere'),
+    # Innards Out: "an opponent's attack"
+    ({'en': "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack, put 6 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを6個のせる。', 'zh_hant': '當這隻寶可夢在戰鬥場上受到對手的招式的傷害而【氣絕】時，在使用招式的寶可夢身上放置6個傷害指示物。'},
+     {'kind': 'on_knocked_out', 'actions': [{'place_counters': {'target': 'attacker', 'count': 6}}], 'when': {'by_attack_damage': True, 'from_opponent': True, 'holder_active': True}}, 'anywhere'),
+    # Exploding Needles: 【昏厥】 for Knocked Out
+    ({'en': "If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, put 6 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを6個のせる。', 'zh_hans': '這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害而【昏厥】時，在使用招式的寶可夢身上放置6個傷害指示物。', 'zh_hant': '這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害而【昏厥】時，在使用招式的寶可夢身上放置6個傷害指示物。'},
+     {'kind': 'on_knocked_out', 'actions': [{'place_counters': {'target': 'attacker', 'count': 6}}], 'when': {'by_attack_damage': True, 'from_opponent': True, 'holder_active': True}}, 'anywhere'),
+    # Spiteful Magic: Knocked Out from full HP (D-14) by the attack's damage: 8 counters
+    ({'en': "If this Pokémon has full HP and is Knocked Out by damage from an attack from your opponent's Pokémon, put 8 damage counters on the Attacking Pokémon.", 'ja': 'このポケモンのHPがまんたんの状態で、相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを8個のせる。', 'zh_hant': '這隻寶可夢的HP是全滿的狀態下，受到對手的寶可夢招式的傷害而【氣絕】時，在使用招式的寶可夢身上放置8個傷害指示物。'},
+     {'kind': 'on_knocked_out', 'actions': [{'place_counters': {'target': 'attacker', 'count': 8}}], 'when': {'by_attack_damage': True, 'from_opponent': True, 'holder_full_hp': True}}, 'anywhere'),
+    # Big Shield: −30 to each of its player's Pokémon, once however many have it (E-15)
+    ({'en': "All of your Pokémon take 30 less damage from your opponent's attacks (after applying Weakness and Resistance). You can't apply more than 1 Big Shield Ability at a time.", 'ja': 'このポケモンがいるかぎり、自分のポケモン全員が、相手のポケモンから受けるワザのダメージは「-30」される。この効果は、この特性を持つポケモンが何匹いても、重ならない。', 'zh_hant': '只要這隻寶可夢在場上，自己的所有寶可夢受到對手的寶可夢招式的傷害「-30」點。無論有多少隻擁有這個特性的寶可夢，這個效果也不會重複。'},
+     {'kind': 'damage_taken', 'amount': -30, 'when': {'from_opponent': True}, 'applies_to': 'your_pokemon', 'stacks': False}, 'anywhere'),
+    # Blanket Weaver: its player's {G} Pokémon −40, not stacking
+    ({'en': "Your {G} Pokémon take 40 less damage from your opponent's attacks (after applying Weakness and Resistance). You can't apply more than 1 Blanket Weaver Ability at a time.", 'ja': 'このポケモンがいるかぎり、自分の[草]ポケモン全員が、相手のポケモンから受けるワザのダメージは「-40」される。この効果は、この特性を持つポケモンが何匹いても、重ならない。', 'zh_hant': '只要這隻寶可夢在場上，自己的所有【草】寶可夢，受到對手的寶可夢招式的傷害「-40」點。無論有多少隻擁有這個特性的寶可夢，這個效果也不會重複。'},
+     {'kind': 'damage_taken', 'amount': -40, 'when': {'holder_types': ['grass'], 'from_opponent': True}, 'applies_to': 'your_pokemon', 'stacks': False}, 'anywhere'),
+    # Fighting Fury: its player's {F} Pokémon +20 at step 2
+    ({'en': "Each of your {F} Pokémon's attacks do 20 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance).", 'ja': 'このポケモンがいるかぎり、自分の[闘]ポケモンが使うワザの、相手のバトルポケモンへのダメージは、「+20」される。'},
+     {'kind': 'damage_dealt', 'amount': 20, 'when': {'target_active': True, 'target_opponent': True, 'holder_types': ['fighting']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Clear Humming: its player's {C} Pokémon: no Weakness (D-13)
+    ({'en': 'Each of your {C} Pokémon has no Weakness.'},
+     {'kind': 'no_weakness', 'when': {'holder_types': ['colorless']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
 ]
 
 
@@ -225,3 +279,40 @@ def test_a_pokemon_whose_ability_works_in_one_spot_is_asked_where_it_is():
     sit = situation("My Active Iron Hands ex has Float Stone attached. Omastar is in play. Can it retreat?")
     assert sit["status"] == "incomplete" and "outcome" not in sit
     assert any("Omastar" in m for m in sit["missing"]), sit["missing"]
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Impervious Shell: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is 200 or
+    # more." The amount is the damage steps 1-5 reach, at step 6 (C-16): Arm Press 160 × 2 (Drednaw's Weakness Lightning,
+    # step 3) = 320, 200 or more → prevented, 0; Drednaw keeps its 140 HP
+    ("Iron Hands ex uses Arm Press on their Active Drednaw (no damage on it). HP left?", {"hp_left": 140, "damage": 0, "knocked_out": False}),
+    ("テツノカイナexのアームプレスで、相手のバトル場のカジリガメ（ダメージなし）に何ダメージ？", {"damage": 0, "knocked_out": False, "hp_left": 140}),
+    # Make It Rain 50 × 1 card = 50 (Gholdengo ex is Metal: no Weakness of Drednaw's) → under 200, done: 140 − 50 = 90 left
+    ("Gholdengo ex discards 1 Basic Energy for Make It Rain on their Active Drednaw (no damage on it). HP left?",
+     {"hp_left": 90, "damage": 50, "knocked_out": False}),
+    # 50 × 4 = 200: "200 or more" → prevented
+    ("Gholdengo ex discards 4 Basic Energy for Make It Rain on their Active Drednaw (no damage on it). HP left?",
+     {"hp_left": 140, "damage": 0, "knocked_out": False}),
+])
+def test_damage_prevented_by_its_amount(q, outcome):
+    assert replayed(q)["outcome"] == outcome
+
+
+def test_counters_on_the_attacker_change_nothing_done_to_the_pokemon_hit():
+    # Counterattack Quills puts 3 damage counters on the Attacking Pokémon after the damage (E-03): the damage done to Hop's
+    # Pincurchin ex stays Arm Press 160 (its Weakness is Fighting) → 200 − 160 = 40 HP left
+    sit = replayed("Iron Hands ex uses Arm Press on their Active Hop's Pincurchin ex (no damage on it). HP left?")
+    assert sit["outcome"] == {"hp_left": 40, "damage": 160, "knocked_out": False}
+
+
+def test_an_ability_reading_its_remaining_hp_needs_the_damage_on_it():
+    # "If this Pokémon's remaining HP is 100 or less …": with no damage said on the attacker its remaining HP is not known
+    from judge.situation.board import Built, _hp_unsaid
+    effect = {"kind": "damage_dealt", "amount": 80, "when": {"target_active": True, "target_opponent": True, "holder_hp_at_most": 100}}
+    scizor = {"card": "Scizor GX", "id": "attacker", "hp": 210, "abilities": [{"name": "Danger Perception", "effects": [effect]}]}
+    doc = {"board": {"me": {"active": scizor}, "opponent": {"active": {"card": "Gholdengo ex", "id": "defender", "hp": 260}}}}
+    built = Built(said=None, action="attack")
+    assert _hp_unsaid(built, doc) == ["Scizor GX"]
+    assert _hp_unsaid(built, {"board": {"me": {"active": {**scizor, "damage": 110}}, "opponent": {}}}) == []
+    built.hp_left["me.pokemon.attacker"] = 100
+    assert _hp_unsaid(built, doc) == []

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from judge.engine.messages import Name, Words
+from judge.engine.registry import procedures
 from judge.engine.state import Game, Pokemon
 from judge.engine.wording import IS, ROLES, WANTS, WHEN, count_words, wanted
 
@@ -93,6 +94,12 @@ def _full_hp(m: Moment) -> bool:
     return m.holder.full_hp
 
 
+def _remaining_hp(m: Moment) -> int:
+    """The holder's remaining HP now: its maximum HP with the effects on it, less its damage (D-16), reached through the
+    registry (:mod:`judge.engine.quantities` reads the effects through the hooks, which weigh these conditions)."""
+    return procedures.remaining_hp(m.game, m.holder)
+
+
 def _conditions(*kinds: ConditionKind) -> dict[str, ConditionKind]:
     return {c.key: c for c in kinds}
 
@@ -126,6 +133,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   WANTS["energy_types"], "holder", rule="II-D-07"),
     ConditionKind("holder_has_energy", lambda m, want: bool(m.holder.energy) == bool(want), IS["has_energy"], "holder"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
+    ConditionKind("holder_hp_at_most", lambda m, want: _remaining_hp(m) <= want, WANTS["hp_at_most"], "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),
     ConditionKind("target_rule_box", _one_of("target", "rule_box"), WANTS["rule_box"], "target", rule="II-D-18"),

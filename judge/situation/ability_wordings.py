@@ -278,4 +278,54 @@ ABILITY = (
        reach="opponents_pokemon", when={"holder_conditions": ["poisoned"]}),
     _w("zh", r"只要这只宝可梦在场上，对手的【中毒】的宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_pokemon",
        when={"holder_conditions": ["poisoned"]}),
+    # damage prevented by its amount, at step 6 (C-16): exactly one of those printed, or N or more
+    _w("en", r"Prevent all damage done to this Pokémon by your opponent's attacks if that damage is exactly (?P<amounts>\d+(?:, \d+)*,? or \d+)\.",
+       "prevent_damage", 1, True),
+    _w("ja", r"このポケモンは、相手のポケモンから「(?P<amounts>\d+(?:・\d+)+)」のワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的宝可梦的「(?P<amounts>\d+(?:・\d+)+)」的招式的伤害。", "prevent_damage", 1, True),
+    _w("en", r"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is (?P<least>\d+) or more\.",
+       "prevent_damage", 1, True),
+    _w("ja", r"このポケモンは、相手のポケモンから「(?P<least>\d+)」以上のワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的宝可梦「(?P<least>\d+)」以上的招式的伤害。", "prevent_damage", 1, True),
+    # more damage while its remaining HP is N or less (D-16), at step 2 (B-04)
+    _w("en", rf"If this Pokémon's remaining HP is (?P<hp>\d+) or less, its attacks do (?P<n>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}",
+       "damage_dealt", when={"target_active": True, "target_opponent": True}),
+    _w("ja", rf"このポケモンの残りHPが「(?P<hp>\d+)」以下なら、このポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True, "target_opponent": True}),
+    _w("zh", rf"若这只宝可梦的剩余HP为「(?P<hp>\d+)」以下，则这只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt", when={"target_active": True, "target_opponent": True}),
+    # N damage counters on the Attacking Pokémon when this Pokémon in the Active Spot is damaged by the opponent's attack
+    # (E-03: after the damage, before the Knock Out), or Knocked Out by its damage (E-04: Knock Out step 2)
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+             r"opponent's attack) \(even if (?:this Pokémon|it) is Knocked Out\), (?:put|place) (?P<n>\d+) damage counters? on the Attacking "
+             r"Pokémon\.", "on_damaged", when={"holder_active": True, "from_opponent": True}),
+    _w("ja", r"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_damaged", when={"holder_active": True, "from_opponent": True}),
+    _w("zh", r"(?:当)?这只宝可梦在战斗场(?:上)?受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "on_damaged",
+       when={"holder_active": True, "from_opponent": True}),
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is Knocked Out by damage from (?:an attack from your "
+             r"opponent's Pokémon|an opponent's attack), put (?P<n>\d+) damage counters on the Attacking Pokémon\.", "on_knocked_out",
+       when={"by_attack_damage": True, "from_opponent": True, "holder_active": True}),
+    _w("ja", r"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_active": True}),
+    _w("zh", r"(?:当)?这只宝可梦在战斗场上受到对手的(?:宝可梦)?招式的伤害而【(?:气绝|昏厥)】时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_active": True}),
+    _w("en", r"If this Pokémon has full HP and is Knocked Out by damage from an attack from your opponent's Pokémon, put (?P<n>\d+) damage "
+             r"counters on the Attacking Pokémon\.", "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_full_hp": True}),
+    _w("ja", r"このポケモンのHPがまんたんの状態で、相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_full_hp": True}),
+    _w("zh", r"这只宝可梦的HP是全满的状态下，受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_full_hp": True}),
+    # your Pokémon's: less damage, not stacking (E-15); more damage, of a type or a stage (B-04); no Weakness, of a type (D-13)
+    _w("en", rf"(?:All of your|Your) (?:{TYPE_EN} )?Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR} You can't apply more than 1 [^.]+ "
+             r"Ability at a time\.", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA})?ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。この効果は、この特性を持つポケモンが"
+             r"何匹いても、重ならない。", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有(?:{TYPE_ZH})?宝可梦(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。无论有多少只拥有这个特性的宝可梦，这个效果也不会"
+             r"重复。", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("en", rf"Each of your (?:{TYPE_EN} |(?P<stage>Basic) )?Pokémon's attacks (?:do|does) (?P<n>\d+) more damage to your opponent's Active "
+             rf"Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}|(?P<stage>たね))ポケモンが使うワザの、相手のバトルポケモンへのダメージは、「\+?(?P<n>\d+)」"
+             r"される。", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"Each of your {TYPE_EN} Pokémon has no Weakness\.", "no_weakness", reach="your_pokemon"),
 )

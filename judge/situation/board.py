@@ -199,7 +199,24 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
+    for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
+        b.lack("damage_on", card=card)
     return out
+
+
+#: Conditions an effect may read of its Pokémon's remaining HP, which needs the damage on it.
+HP_CONDITIONS = ("holder_hp_at_most",)
+
+
+def _hp_unsaid(b: Built, doc: dict) -> list[str]:
+    """The Pokémon whose Abilities read their remaining HP (HP_CONDITIONS) with neither the damage on them nor their HP left said."""
+    found = []
+    for side in ("me", "opponent"):
+        for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []):
+            if p and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
+                    k in (e.get("when") or {}) for a in p.get("abilities", ()) for e in a.get("effects", ()) for k in HP_CONDITIONS):
+                found.append(p["card"])
+    return found
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.

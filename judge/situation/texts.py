@@ -97,6 +97,8 @@ def _amount(w: Wording, groups: dict) -> int:
 def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "cant_retreat"):
         effect: dict = {"kind": w.kind}
+    elif w.kind in ("on_damaged", "on_knocked_out"):
+        effect = {"kind": w.kind, **_counters_on_attacker(groups)}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
@@ -128,6 +130,12 @@ def _effect(w: Wording, groups: dict) -> dict:
     return effect
 
 
+def _counters_on_attacker(groups: dict) -> dict:
+    """A text set off when its Pokémon is damaged (E-03) or Knocked Out (E-04) by an attack: N damage counters on the
+    Attacking Pokémon (C-07: counters, not damage)."""
+    return {"actions": [{"place_counters": {"target": "attacker", "count": int(groups["n"])}}]}
+
+
 def _attacker_and_target(groups: dict, when: dict) -> None:
     """The conditions a wording's groups name of the attacking Pokémon (its rule box, its stage) and of the Pokémon its damage is
     done to (its type), where the wording's own ``when`` has not said them."""
@@ -137,6 +145,12 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["attacker_stage"] = STAGES[groups["astage"]]
     if groups.get("ttype") and "target_types" not in when:
         when["target_types"] = [TYPES[groups["ttype"]]]
+    if groups.get("amounts"):  # "if that damage is exactly 10, 30, … or 250" (C-16 at step 6)
+        when["damage_in"] = [int(n) for n in re.findall(r"\d+", groups["amounts"])]
+    if groups.get("least"):  # "if that damage is 200 or more"
+        when["damage_at_least"] = int(groups["least"])
+    if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
+        when["holder_hp_at_most"] = int(groups["hp"])
 
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
