@@ -184,6 +184,48 @@ CASES = [
     # Clear Humming: its player's {C} Pokémon: no Weakness (D-13)
     ({'en': 'Each of your {C} Pokémon has no Weakness.'},
      {'kind': 'no_weakness', 'when': {'holder_types': ['colorless']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Carefree Countenance: on the Bench no damage from any attack, either player's (C-16)
+    ({'en': "As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and your opponent's).", 'ja': 'このポケモンは、ベンチにいるかぎり、ワザのダメージを受けない。', 'zh_hant': '只要這隻寶可夢在備戰區，不會受到招式的傷害。'},
+     {'kind': 'prevent_damage', 'when': {'holder_active': False}}, 'anywhere'),
+    # Ozone Wall: printed "opponent's.)"
+    ({'en': "As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and your opponent's.)", 'ja': 'このポケモンは、ベンチにいるかぎり、ワザのダメージを受けない。'},
+     {'kind': 'prevent_damage', 'when': {'holder_active': False}}, 'anywhere'),
+    # Shell Shield: printed "As along as"
+    ({'en': "As along as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and your opponent's).", 'ja': 'このポケモンは、ベンチにいるかぎり、ワザのダメージを受けない。'},
+     {'kind': 'prevent_damage', 'when': {'holder_active': False}}, 'anywhere'),
+    # Miracle Guard: each of its player's Pokémon: no Weakness (D-13)
+    ({'en': 'Each of your Pokémon has no Weakness.', 'ja': 'このポケモンがいるかぎり、自分のポケモン全員の弱点は、すべてなくなる。'},
+     {'kind': 'no_weakness', 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # abl-zh-hant-eaf123e9: the Chinese print's
+    ({'zh_hant': '只要這隻寶可夢在場上，將自己的所有寶可夢的弱點全部消除。'},
+     {'kind': 'no_weakness', 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Weather Guard: its {G} Pokémon
+    ({'en': 'Your {G} Pokémon have no Weakness.', 'ja': 'このポケモンがいるかぎり、自分の[草]ポケモン全員の弱点は、すべてなくなる。', 'zh_hant': '只要這隻寶可夢在場上，將自己的所有【草】寶可夢的弱點全部消除。'},
+     {'kind': 'no_weakness', 'when': {'holder_types': ['grass']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Protective Glow: its Pokémon with any Energy attached
+    ({'en': 'All of your Pokémon that have Energy attached have no Weakness.', 'ja': 'このポケモンがいるかぎり、エネルギーがついている自分のポケモン全員の弱点は、すべてなくなる。', 'zh_hant': '只要這隻寶可夢在場上，自己的所有身上附有能量的寶可夢的弱點全部消除。'},
+     {'kind': 'no_weakness', 'when': {'holder_has_energy': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Leaf Tailor: "Each of your Pokémon that has"
+    ({'en': 'Each of your Pokémon that has any Energy attached to it has no Weakness.', 'ja': 'このポケモンがいるかぎり、エネルギーがついている自分のポケモン全員の弱点は、すべてなくなる。'},
+     {'kind': 'no_weakness', 'when': {'holder_has_energy': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Full Metal Body: with {M} Energy attached
+    ({'en': 'If this Pokémon has any {M} Energy attached to it, it has no Weakness.', 'ja': 'このポケモンに[鋼]エネルギーがついているなら、このポケモンの弱点はなくなる。'},
+     {'kind': 'no_weakness', 'when': {'holder_energy_types': ['metal']}}, 'anywhere'),
+    # Aqua Lift: with {W} Energy: no Retreat Cost
+    ({'en': 'If this Pokémon has any {W} Energy attached, it has no Retreat Cost.', 'ja': 'このポケモンに[水]エネルギーがついているなら、このポケモンのにげるためのエネルギーは、すべてなくなる。', 'zh_hant': '若這隻寶可夢身上附有【水】能量，則將這隻寶可夢【撤退】所需的能量全部消除。'},
+     {'kind': 'retreat_cost', 'none': True, 'when': {'holder_energy_types': ['water']}}, 'anywhere'),
+    # Craftsmanship: +40 HP for each {F} Energy (D-15; the Energy it provides, D-07)
+    ({'en': 'This Pokémon gets +40 HP for each {F} Energy attached to it.', 'ja': 'このポケモンについている[闘]エネルギー1個につき、このポケモンの最大HPは「＋40」される。', 'zh_hant': '這隻寶可夢的最大HP，依這隻寶可夢身上附加的【鬥】能量每1個「+40」。'},
+     {'kind': 'max_hp', 'amount': 40, 'when': {'per': 'self.energy_of:fighting'}}, 'anywhere'),
+    # Metal Skin: +20 for each {M} Energy
+    ({'en': 'This Pokémon gets +20 HP for each {M} Energy attached to it.'},
+     {'kind': 'max_hp', 'amount': 20, 'when': {'per': 'self.energy_of:metal'}}, 'anywhere'),
+    # abl-ja-257fc836: 「[鋼]エネルギー1個につき「20」大きくなる」
+    ({'ja': 'このポケモンの最大HPは、このポケモンについている[鋼]エネルギー1個につき「20」大きくなる。'},
+     {'kind': 'max_hp', 'amount': 20, 'when': {'per': 'self.energy_of:metal'}}, 'anywhere'),
+    # abl-zh-hant-f707de4b: 「每1个增加「20」」
+    ({'zh_hant': '這隻寶可夢的最大HP，隨這隻寶可夢身上附加的【鋼】能量每1個增加「20」。'},
+     {'kind': 'max_hp', 'amount': 20, 'when': {'per': 'self.energy_of:metal'}}, 'anywhere'),
 ]
 
 
@@ -316,3 +358,13 @@ def test_an_ability_reading_its_remaining_hp_needs_the_damage_on_it():
     assert _hp_unsaid(built, {"board": {"me": {"active": {**scizor, "damage": 110}}, "opponent": {}}}) == []
     built.hp_left["me.pokemon.attacker"] = 100
     assert _hp_unsaid(built, doc) == []
+
+
+def test_an_ability_counting_the_energy_attached_needs_the_energy_said():
+    # "+40 HP for each {F} Energy attached to it": a question seldom says every Energy attached, so it is asked, not guessed
+    from judge.situation.board import counts_energy
+    effect = {"kind": "max_hp", "amount": 40, "when": {"per": "self.energy_of:fighting"}}
+    conkeldurr = {"card": "Conkeldurr", "id": "defender", "hp": 170, "abilities": [{"name": "Craftsmanship", "effects": [effect]}]}
+    assert counts_energy({"board": {"me": {}, "opponent": {"active": conkeldurr}}}) == ["Conkeldurr: Craftsmanship"]
+    plain = {**conkeldurr, "abilities": [{"name": "Craftsmanship", "effects": [{"kind": "max_hp", "amount": 40}]}]}
+    assert counts_energy({"board": {"me": {}, "opponent": {"active": plain}}}) == []

@@ -32,7 +32,7 @@ class EffectKind:
 
 #: The effect kinds whose amount a ``per`` count multiplies (:func:`judge.engine.quantities.effect_amount`); on any other
 #: kind ``per`` is an error (:class:`judge.engine.card_specs.EffectSpec`).
-PER_KINDS = ("attack_cost", "retreat_cost", "damage_dealt", "damage_taken")
+PER_KINDS = ("attack_cost", "retreat_cost", "damage_dealt", "damage_taken", "max_hp")
 
 
 #: Every effect kind the engine knows. Keys are what scenario files write as ``kind``.

@@ -267,9 +267,10 @@ def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None)
 # --- a Pokémon's values with the effects in force -----------------------------------------------
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
-    """The printed HP changed by effects that change maximum HP (D-15): every procedure that reads a
-    Pokémon's HP reads it here or through :func:`remaining_hp`."""
-    return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
+    """The printed HP changed by effects that change maximum HP (D-15), each times its ``per`` count where it has one
+    ("+40 HP for each {F} Energy attached to it"): every procedure that reads a Pokémon's HP reads it here or through
+    :func:`remaining_hp`."""
+    return pokemon.hp + sum(effect_amount(game, e, pokemon) for e in applicable(game, "hp", pokemon))
 
 
 @procedure

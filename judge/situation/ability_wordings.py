@@ -109,8 +109,10 @@ ABILITY = (
        "damage_taken", -1, True),
     _w("ja", rf"このポケモンが、相手の{ATYPE_JA}または{ATYPE2_JA}ポケモンから受けるワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
     # no damage on the Bench
-    _w("en", r"As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks \(both yours and your opponent's\)\.",
-       "prevent_damage", when={"holder_active": False}),
+    _w("en", r"As a?long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks \(both yours and your "
+             r"opponent's(?:\)\.|\.\))", "prevent_damage", when={"holder_active": False}),  # "As along as", "opponent's.)": as printed
+    _w("ja", r"このポケモンは、ベンチにいるかぎり、ワザのダメージを受けない。", "prevent_damage", when={"holder_active": False}),
+    _w("zh", r"只要这只宝可梦在备战区，不会受到招式的伤害。", "prevent_damage", when={"holder_active": False}),
     # less damage with Energy attached
     _w("en", rf"If this Pokémon has any Energy attached, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1,
        when={"holder_has_energy": True}),
@@ -327,5 +329,25 @@ ABILITY = (
              rf"Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
     _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}|(?P<stage>たね))ポケモンが使うワザの、相手のバトルポケモンへのダメージは、「\+?(?P<n>\d+)」"
              r"される。", "damage_dealt", reach="your_pokemon"),
-    _w("en", rf"Each of your {TYPE_EN} Pokémon has no Weakness\.", "no_weakness", reach="your_pokemon"),
+    _w("en", rf"(?:Each of your {TYPE_EN} Pokémon has|Your {TYPE_EN.replace('type', 'type2')} Pokémon have) no Weakness\.", "no_weakness",
+       reach="your_pokemon"),
+    # no Weakness (D-13): your Pokémon's (of a type, with any Energy), this Pokémon's with an Energy of a type
+    _w("en", r"Each of your Pokémon has no Weakness\.", "no_weakness", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA})?ポケモン全員の弱点は、すべてなくなる。", "no_weakness", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，(?:将)?自己的所有(?:{TYPE_ZH})?宝可梦的弱点全部消除。", "no_weakness", reach="your_pokemon"),
+    _w("en", r"(?:Each of your Pokémon that has any Energy attached to it has|All of your Pokémon that have Energy attached have) no Weakness\.",
+       "no_weakness", reach="your_pokemon", when={"holder_has_energy": True}),
+    _w("ja", r"このポケモンがいるかぎり、エネルギーがついている自分のポケモン全員の弱点は、すべてなくなる。", "no_weakness", reach="your_pokemon",
+       when={"holder_has_energy": True}),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有身上附有能量(?:卡)?的宝可梦的弱点全部消除。", "no_weakness", reach="your_pokemon",
+       when={"holder_has_energy": True}),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, it has no Weakness\.", "no_weakness", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンの弱点は(?:、すべて)?なくなる。", "no_weakness", when={"energy": True}),
+    # no Retreat Cost with an Energy of a type, as the Chinese prints write it
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则{NO_RETREAT_ZH}", "retreat_cost", when={"energy": True}),
+    # maximum HP +N for each Energy of a type attached (D-15; the count is the Energy it provides, D-07)
+    _w("en", rf"This Pokémon gets \+(?P<n>\d+) HP for each \{{(?P<pertype>{T_EN})\}} Energy attached to it\.", "max_hp"),
+    _w("ja", rf"このポケモンについている\[(?P<pertype>{T_JA})\]エネルギー1個につき、このポケモンの最大HPは「\+(?P<n>\d+)」される。", "max_hp"),
+    _w("ja", rf"このポケモンの最大HPは、このポケモンについている\[(?P<pertype>{T_JA})\]エネルギー1個につき「(?P<n>\d+)」大きくなる。", "max_hp"),
+    _w("zh", rf"这只宝可梦的最大HP，(?:依|随)这只宝可梦身上附加的【(?P<pertype>{T_ZH})】能量每1个(?:增加)?「\+?(?P<n>\d+)」。", "max_hp"),
 )

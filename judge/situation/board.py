@@ -197,7 +197,7 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
-    for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
+    for card in reads(out, ENERGY_CONDITIONS) + counts_energy(out):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
     for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
         b.lack("damage_on", card=card)
@@ -221,6 +221,13 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.
 ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy")
+
+
+def counts_energy(doc: dict) -> list[str]:
+    """The Pokémon whose Abilities count the Energy attached (``per: self.energy_of:…``)."""
+    return [f"{p['card']}: {a['name']}" for side in ("me", "opponent")
+            for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []) if p
+            for a in p.get("abilities", ()) if any("energy" in str((e.get("when") or {}).get("per", "")) for e in a.get("effects", ()))]
 
 
 def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:

@@ -149,6 +149,8 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["damage_in"] = [int(n) for n in re.findall(r"\d+", groups["amounts"])]
     if groups.get("least"):  # "if that damage is 200 or more"
         when["damage_at_least"] = int(groups["least"])
+    if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
+        when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
     if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
         when["holder_hp_at_most"] = int(groups["hp"])
 
