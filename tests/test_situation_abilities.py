@@ -226,6 +226,30 @@ CASES = [
     # abl-zh-hant-f707de4b: 「每1个增加「20」」
     ({'zh_hant': '這隻寶可夢的最大HP，隨這隻寶可夢身上附加的【鋼】能量每1個增加「20」。'},
      {'kind': 'max_hp', 'amount': 20, 'when': {'per': 'self.energy_of:metal'}}, 'anywhere'),
+    # Intimidating Fang: while in the Active Spot (E-13), the opponent's Active's attacks −30 at step 2 (B-04), to whatever they damage
+    ({'en': "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon do 30 less damage (before applying Weakness and Resistance).", 'ja': 'このポケモンがバトル場にいるかぎり、相手のバトルポケモンが使うワザのダメージは「-30」される。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，對手的戰鬥寶可夢使用招式的傷害，全部「-30」點。'},
+     {'kind': 'damage_dealt', 'amount': -30, 'applies_to': 'opponents_active'}, 'active'),
+    # Intimidating Pattern: "your opponent's Active Pokémon's attacks"
+    ({'en': "As long as this Pokémon is your Active Pokémon, your opponent's Active Pokémon's attacks do 30 less damage (before applying Weakness and Resistance).", 'ja': 'このポケモンがバトル場にいるかぎり、相手のバトルポケモンが使うワザのダメージは、すべて「-30」される。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，對手的戰鬥寶可夢使用的招式的傷害，全部「-30」點。'},
+     {'kind': 'damage_dealt', 'amount': -30, 'applies_to': 'opponents_active'}, 'active'),
+    # Pressure: −20
+    ({'en': "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon do 20 less damage (before applying Weakness and Resistance).", 'ja': 'このポケモンがバトル場にいるかぎり、相手のバトルポケモンが使うワザのダメージは「-20」される。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，對手的戰鬥寶可夢使用的招式的傷害「-20」點。'},
+     {'kind': 'damage_dealt', 'amount': -20, 'applies_to': 'opponents_active'}, 'active'),
+    # Leadership: its player's Basic Pokémon +30 to the opponent's Active (B-04)
+    ({'en': "Your Basic Pokémon's attacks do 30 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance).", 'ja': 'このポケモンがいるかぎり、自分のたねポケモンが使うワザの、相手のバトルポケモンへのダメージは「+30」される。', 'zh_hant': '只要這隻寶可夢在場上，自己的【基礎】寶可夢使用的招式，對對手的戰鬥寶可夢造成的傷害「+30」點。'},
+     {'kind': 'damage_dealt', 'amount': 30, 'when': {'target_active': True, 'target_opponent': True, 'holder_stage': 'basic'}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Justified Law: to the opponent's Active {D} Pokémon
+    ({'en': "Your Basic Pokémon's attacks do 30 more damage to your opponent's Active {D} Pokémon (before applying Weakness and Resistance).", 'ja': 'このポケモンがいるかぎり、自分のたねポケモンが使うワザの、相手のバトル場の[悪]ポケモンへのダメージは「+30」される。', 'zh_hant': '只要這隻寶可夢在場上，自己的【基礎】寶可夢使用的招式，對對手的戰鬥場的【惡】寶可夢造成的傷害「+30」點。'},
+     {'kind': 'damage_dealt', 'amount': 30, 'when': {'target_active': True, 'target_opponent': True, 'target_types': ['darkness'], 'holder_stage': 'basic'}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Hair Wall: its player's {M} Pokémon −10 (B-05)
+    ({'en': "Your {M} Pokémon take 10 less damage from your opponent's attacks (after applying Weakness and Resistance).", 'ja': 'このポケモンがいるかぎり、自分の[鋼]ポケモン全員が、相手のポケモンから受けるワザのダメージは「-10」される。', 'zh_hant': '只要這隻寶可夢在場上，自己的所有【鋼】寶可夢受到對手的寶可夢招式的傷害，全部「-10」點。'},
+     {'kind': 'damage_taken', 'amount': -10, 'when': {'holder_types': ['metal'], 'from_opponent': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Flower Veil: its player's {G} Pokémon +20 HP (D-15)
+    ({'en': 'Each of your {G} Pokémon in play gets +20 HP.', 'ja': 'このポケモンがいるかぎり、自分の[草]ポケモン全員の最大HPは、それぞれ「20」大きくなる。'},
+     {'kind': 'max_hp', 'amount': 20, 'when': {'holder_types': ['grass']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Plasma Steel: its player's {M} Pokémon take no damage from Pokémon-EX (C-16)
+    ({'en': "Prevent all damage done to your {M} Pokémon by attacks from your opponent's Pokémon-EX.", 'ja': 'このポケモンがいるかぎり、自分の[鋼]ポケモン全員は、相手の「ポケモンEX」からワザのダメージを受けない。'},
+     {'kind': 'prevent_damage', 'when': {'holder_types': ['metal'], 'attacker_rule_box': ['EX'], 'from_opponent': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
 ]
 
 
@@ -368,3 +392,19 @@ def test_an_ability_counting_the_energy_attached_needs_the_energy_said():
     assert counts_energy({"board": {"me": {}, "opponent": {"active": conkeldurr}}}) == ["Conkeldurr: Craftsmanship"]
     plain = {**conkeldurr, "abilities": [{"name": "Craftsmanship", "effects": [{"kind": "max_hp", "amount": 40}]}]}
     assert counts_energy({"board": {"me": {}, "opponent": {"active": plain}}}) == []
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Pressure: "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon do 20 less damage
+    # (before applying Weakness and Resistance)." Arm Press 160 − 20 at step 2 = 140 (Entei's Weakness is Water) ≥ its 130 HP
+    ("Iron Hands ex uses Arm Press on their Active Entei (PAF 112) (no damage on it). HP left?",
+     {"hp_left": 0, "damage": 140, "knocked_out": True, "prizes": 1}),
+    # Intimidating Fang −30: 160 − 30 = 130 (Lightning: not Stoutland's Weakness, Fighting); 160 − 130 = 30 HP left
+    ("Iron Hands ex uses Arm Press on their Active Stoutland (EVS 135) (no damage on it). HP left?",
+     {"hp_left": 30, "damage": 130, "knocked_out": False}),
+    # step 2 comes before Weakness (step 3): Aura Sphere 160 − 30 = 130, × 2 (Fighting, Stoutland's Weakness) = 260
+    ("Lucario ex (SVP) uses Aura Sphere on their Active Stoutland (EVS 135) (no damage on it). HP left?",
+     {"hp_left": 0, "damage": 260, "knocked_out": True, "prizes": 1}),
+])
+def test_the_opponents_attacks_do_less_while_this_pokemon_is_active(q, outcome):
+    assert replayed(q)["outcome"] == outcome

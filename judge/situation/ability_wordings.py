@@ -192,11 +192,11 @@ ABILITY = (
        when={"holder_full_hp": True}),
     _w("zh", rf"若这只宝可梦的HP是全满的状态，则这只宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
        when={"holder_full_hp": True}),
-    _w("en", rf"(?:All of your|Your) {STAGE_EN}Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+    _w("en", rf"(?:All of your|Your) (?:{TYPE_EN} )?{STAGE_EN}Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
        reach="your_pokemon"),
-    _w("ja", rf"このポケモンがいるかぎり、自分の{STAGE_JA}ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA})?{STAGE_JA}ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
        reach="your_pokemon"),
-    _w("zh", rf"只要这只宝可梦在场上，自己的所有{STAGE_ZH}宝可梦(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有(?:{TYPE_ZH})?{STAGE_ZH}宝可梦(?:，)?{FROM_ZH}(?:，全部)?「-(?P<n>\d+)」点。", "damage_taken", -1, True,
        reach="your_pokemon"),
     _w("en", rf"All of your Pokémon that have any {TYPE_EN} Energy attached take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken",
        -1, True, reach="your_pokemon", when={"energy": True}),
@@ -327,8 +327,10 @@ ABILITY = (
              r"重复。", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
     _w("en", rf"Each of your (?:{TYPE_EN} |(?P<stage>Basic) )?Pokémon's attacks (?:do|does) (?P<n>\d+) more damage to your opponent's Active "
              rf"Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
-    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}|(?P<stage>たね))ポケモンが使うワザの、相手のバトルポケモンへのダメージは、「\+?(?P<n>\d+)」"
-             r"される。", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}|(?P<stage>たね))ポケモンが使うワザの、相手の(?:バトルポケモン|バトル場の\[(?P<ttype>{T_JA})\]"
+             r"ポケモン)へのダメージは、?「\+?(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的(?:{TYPE_ZH}|(?P<stage>【基础】))宝可梦使用的招式，对对手的(?:战斗宝可梦|战斗场的【(?P<ttype>{T_ZH})】宝可梦)"
+             r"造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
     _w("en", rf"(?:Each of your {TYPE_EN} Pokémon has|Your {TYPE_EN.replace('type', 'type2')} Pokémon have) no Weakness\.", "no_weakness",
        reach="your_pokemon"),
     # no Weakness (D-13): your Pokémon's (of a type, with any Energy), this Pokémon's with an Energy of a type
@@ -350,4 +352,23 @@ ABILITY = (
     _w("ja", rf"このポケモンについている\[(?P<pertype>{T_JA})\]エネルギー1個につき、このポケモンの最大HPは「\+(?P<n>\d+)」される。", "max_hp"),
     _w("ja", rf"このポケモンの最大HPは、このポケモンについている\[(?P<pertype>{T_JA})\]エネルギー1個につき「(?P<n>\d+)」大きくなる。", "max_hp"),
     _w("zh", rf"这只宝可梦的最大HP，(?:依|随)这只宝可梦身上附加的【(?P<pertype>{T_ZH})】能量每1个(?:增加)?「\+?(?P<n>\d+)」。", "max_hp"),
+    # the opponent's Active Pokémon's attacks −N while this Pokémon is in the Active Spot (E-13): at step 2 (B-04), to whatever
+    # they damage (B-08: the Bench too; B-09: the attacker itself, its damage going through the whole calculation)
+    _w("en", rf"{IN_ACTIVE_EN}, (?:attacks used by your opponent's Active Pokémon do|your opponent's Active Pokémon's attacks do) "
+             rf"(?P<n>\d+) less damage{BEFORE_WR}", "damage_dealt", -1, reach="opponents_active", where="active", when={"any_target": True}),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手のバトルポケモンが使うワザのダメージは、?(?:すべて)?「-(?P<n>\d+)」される。", "damage_dealt", -1,
+       reach="opponents_active", where="active", when={"any_target": True}),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的战斗宝可梦使用的?招式的伤害(?:，)?(?:全部)?「-(?P<n>\d+)」点。", "damage_dealt", -1,
+       reach="opponents_active", where="active", when={"any_target": True}),
+    # your Pokémon's attacks +N (of a stage, a type; to the opponent's Active of a type: B-04), maximum HP +N (of a type: D-15),
+    # no damage to your Pokémon of a type from a rule box (C-16)
+    _w("en", rf"Your (?:(?P<stage>Basic) )?(?:{TYPE_EN} )?Pokémon's attacks do (?P<n>\d+) more damage to your opponent's Active "
+             rf"(?:\{{(?P<ttype>{T_EN})\}} )?Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"Each of your {TYPE_EN} Pokémon in play gets \+(?P<n>\d+) HP\.", "max_hp", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp",
+       reach="your_pokemon"),
+    _w("en", rf"Prevent all damage done to your {TYPE_EN} Pokémon by attacks from your opponent's {ABOX_EN}\.", "prevent_damage", 1, True,
+       reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、相手の{ABOX_JA}からワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_pokemon"),
 )

@@ -103,7 +103,7 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
-    when: dict = {k: v for k, v in w.when.items() if k != "energy"}
+    when: dict = {k: v for k, v in w.when.items() if k not in ("energy", "any_target")}
     if w.kind == "damage_dealt" and not w.when:
         when.update(target_active=True, target_opponent=True)
         if groups.get("box"):
