@@ -250,6 +250,15 @@ CASES = [
     # Plasma Steel: its player's {M} Pokémon take no damage from Pokémon-EX (C-16)
     ({'en': "Prevent all damage done to your {M} Pokémon by attacks from your opponent's Pokémon-EX.", 'ja': 'このポケモンがいるかぎり、自分の[鋼]ポケモン全員は、相手の「ポケモンEX」からワザのダメージを受けない。'},
      {'kind': 'prevent_damage', 'when': {'holder_types': ['metal'], 'attacker_rule_box': ['EX'], 'from_opponent': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Smooth Coat: a coin flipped as the damage is done; heads prevents it (C-16)
+    ({'en': 'If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage.', 'ja': 'このポケモンがワザのダメージを受けるとき、自分はコインを1回投げる。オモテなら、このポケモンはそのダメージを受けない。'},
+     {'kind': 'prevent_damage', 'coin': True}, 'anywhere'),
+    # Fluffy Cotton: the Chinese print's 「己方掷1次硬币」「该伤害」
+    ({'en': 'If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage.', 'ja': 'このポケモンがワザのダメージを受けるとき、自分はコインを1回投げる。オモテなら、このポケモンはそのダメージを受けない。', 'zh_hant': '當這隻寶可夢受到招式的傷害時，己方擲1次硬幣。若為正面，則這隻寶可夢不會受到該傷害。'},
+     {'kind': 'prevent_damage', 'coin': True}, 'anywhere'),
+    # Adrena-Pheromone: with {D} Energy attached, a coin's heads prevents the damage
+    ({'en': 'If this Pokémon has any {D} Energy attached and is damaged by an attack, flip a coin. If heads, prevent that damage.', 'ja': 'このポケモンに[悪]エネルギーがついているなら、このポケモンがワザのダメージを受けるとき、自分はコインを1回投げる。オモテなら、このポケモンはそのダメージを受けない。', 'zh_hans': '若這隻寶可夢身上附有【惡】能量卡，則這隻寶可夢受到招式的傷害時，自己擲1次硬幣。若為正面，則這隻寶可夢不會受到那個傷害。', 'zh_hant': '若這隻寶可夢身上附有【惡】能量卡，則這隻寶可夢受到招式的傷害時，自己擲1次硬幣。若為正面，則這隻寶可夢不會受到那個傷害。'},
+     {'kind': 'prevent_damage', 'coin': True, 'when': {'holder_energy_types': ['darkness']}}, 'anywhere'),
 ]
 
 
@@ -274,8 +283,9 @@ def test_a_rule_box_named_reads_the_boxes_it_covers():
 
 
 @pytest.mark.parametrize("text", [
-    # a coin decides: not read (the replay would have to say the coin)
-    "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage.",
+    # a coin decides whether it is Knocked Out, with no full HP: the engine's survive_at is the full-HP one (D-14)
+    "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, this Pokémon is not Knocked Out, and its "
+    "remaining HP becomes 10.",
     # a condition no wording models (another Bouffalant in play): not read
     "As long as you have at least 1 other Bouffalant in play, all of your Basic {C} Pokémon take 60 less damage from attacks from "
     "your opponent's Pokémon (after applying Weakness and Resistance). The effect of Curly Wall doesn't stack.",
@@ -408,3 +418,18 @@ def test_an_ability_counting_the_energy_attached_needs_the_energy_said():
 ])
 def test_the_opponents_attacks_do_less_while_this_pokemon_is_active(q, outcome):
     assert replayed(q)["outcome"] == outcome
+
+
+def test_damage_prevented_on_a_coins_heads():
+    # Smooth Coat: "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage." (C-16 at
+    # step 6). Heads: Arm Press does nothing → 240 HP left; tails: 160 (Lightning: not Cinccino ex's Weakness, Fighting) →
+    # 240 − 160 = 80 left.
+    q = "Iron Hands ex uses Arm Press on their Active Cinccino ex (no damage on it). They flip {}. How much damage?"
+    assert replayed(q.format("heads"))["outcome"] == {"damage": 0, "knocked_out": False, "hp_left": 240}
+    assert replayed(q.format("tails"))["outcome"] == {"damage": 160, "knocked_out": False, "hp_left": 80}
+    # the coin not said: the damage turns on it, so it is asked; not Knocked Out either way (160 < 240), so that is said
+    from judge.situation.replay import situation
+    sit = situation("Iron Hands ex uses Arm Press on their Active Cinccino ex (no damage on it). How much damage?")
+    assert sit["status"] == "incomplete" and any("coin" in m for m in sit["missing"]), sit
+    assert replayed("Iron Hands ex uses Arm Press on their Active Cinccino ex (no damage on it). Is it KO'd?")["outcome"] == {
+        "knocked_out": False}

@@ -371,4 +371,16 @@ ABILITY = (
        reach="your_pokemon"),
     _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、相手の{ABOX_JA}からワザのダメージを受けない。", "prevent_damage", 1, True,
        reach="your_pokemon"),
+    # damage prevented on a coin's heads, flipped as the damage is done (C-16 at step 6; the replay tries heads and tails
+    # where the question does not say the coin)
+    _w("en", r"If any damage is done to this Pokémon by attacks, (?P<coin>flip a coin)\. If heads, prevent that damage\.", "prevent_damage"),
+    _w("ja", r"このポケモンがワザのダメージを受けるとき、(?P<coin>自分はコインを1回投げる)。オモテなら、このポケモンはそのダメージを受けない。",
+       "prevent_damage"),
+    _w("zh", r"(?:当)?这只宝可梦受到招式的伤害时，(?P<coin>(?:自己|己方)掷1次硬币)。若为正面，则这只宝可梦不会受到(?:那个|该)伤害。", "prevent_damage"),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached and is damaged by an attack, (?P<coin>flip a coin)\. If heads, prevent that "
+             r"damage\.", "prevent_damage", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンがワザのダメージを受けるとき、(?P<coin>自分はコインを1回投げる)。オモテなら、"
+             r"このポケモンはそのダメージを受けない。", "prevent_damage", when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则这只宝可梦受到招式的伤害时，(?P<coin>自己掷1次硬币)。若为正面，则这只宝可梦不会受到"
+             r"那个伤害。", "prevent_damage", when={"energy": True}),
 )

@@ -121,6 +121,8 @@ def _effect(w: Wording, groups: dict) -> dict:
         when["attacker_types"] = attackers
     if w.from_opponent:
         when["from_opponent"] = True
+    if when.pop("coin", False):
+        effect["coin"] = True
     if when:
         effect["when"] = when
     if w.reach != "self":
@@ -149,6 +151,8 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["damage_in"] = [int(n) for n in re.findall(r"\d+", groups["amounts"])]
     if groups.get("least"):  # "if that damage is 200 or more"
         when["damage_at_least"] = int(groups["least"])
+    if groups.get("coin"):  # "flip a coin. If heads, prevent that damage": the coin is the scenario's (the replay tries both)
+        when["coin"] = True
     if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
         when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
     if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
