@@ -259,6 +259,15 @@ CASES = [
     # Adrena-Pheromone: with {D} Energy attached, a coin's heads prevents the damage
     ({'en': 'If this Pokémon has any {D} Energy attached and is damaged by an attack, flip a coin. If heads, prevent that damage.', 'ja': 'このポケモンに[悪]エネルギーがついているなら、このポケモンがワザのダメージを受けるとき、自分はコインを1回投げる。オモテなら、このポケモンはそのダメージを受けない。', 'zh_hans': '若這隻寶可夢身上附有【惡】能量卡，則這隻寶可夢受到招式的傷害時，自己擲1次硬幣。若為正面，則這隻寶可夢不會受到那個傷害。', 'zh_hant': '若這隻寶可夢身上附有【惡】能量卡，則這隻寶可夢受到招式的傷害時，自己擲1次硬幣。若為正面，則這隻寶可夢不會受到那個傷害。'},
      {'kind': 'prevent_damage', 'coin': True, 'when': {'holder_energy_types': ['darkness']}}, 'anywhere'),
+    # Flaming Fighter: the opponent's Burned Pokémon get 6 counters for Burn instead of 2 (E-28; the largest applies)
+    ({'en': "Put 6 damage counters instead of 2 on your opponent's Burned Pokémon between turns.", 'ja': 'このポケモンがいるかぎり、相手のバトルポケモンは、やけどでのせるダメカンの数が6個になる。', 'zh_hant': '只要這隻寶可夢在場上，對手的戰鬥寶可夢因【灼傷】而放置的傷害指示物的數量改為6個。'},
+     {'kind': 'burn_counters', 'amount': 6, 'when': {'holder_conditions': ['burned']}, 'applies_to': 'opponents_pokemon'}, 'anywhere'),
+    # Scorching Aura: "During Pokémon Checkup, put 4 … instead of 2"
+    ({'en': "During Pokémon Checkup, put 4 damage counters on your opponent's Burned Pokémon instead of 2.", 'ja': 'このポケモンがいるかぎり、相手のバトルポケモンは、やけどでのせるダメカンの数が4個になる。', 'zh_hant': '只要這隻寶可夢在場上，對手的戰鬥寶可夢因【灼傷】而放置的傷害指示物的數量改為4個。'},
+     {'kind': 'burn_counters', 'amount': 4, 'when': {'holder_conditions': ['burned']}, 'applies_to': 'opponents_pokemon'}, 'anywhere'),
+    # Scorching Scales: 4 instead of 2
+    ({'en': "Put 4 damage counters instead of 2 on your opponent's Burned Pokémon between turns.", 'ja': 'このポケモンがいるかぎり、相手のやけどのポケモンは、ポケモンチェックのときにのせるやけどのダメカンの数が4個になる。'},
+     {'kind': 'burn_counters', 'amount': 4, 'when': {'holder_conditions': ['burned']}, 'applies_to': 'opponents_pokemon'}, 'anywhere'),
 ]
 
 
@@ -433,3 +442,15 @@ def test_damage_prevented_on_a_coins_heads():
     assert sit["status"] == "incomplete" and any("coin" in m for m in sit["missing"]), sit
     assert replayed("Iron Hands ex uses Arm Press on their Active Cinccino ex (no damage on it). Is it KO'd?")["outcome"] == {
         "knocked_out": False}
+
+
+@pytest.mark.parametrize("damage, outcome", [
+    # Scorching Aura: "During Pokémon Checkup, put 4 damage counters on your opponent's Burned Pokémon instead of 2." (E-28):
+    # Iron Hands ex (230 HP) with 150 damage gets 4 counters → 190, 40 HP left, whatever the Burn's coin (it only says
+    # whether the Burn ends); with 190 damage, 230 → Knocked Out, 2 Prize cards for a Pokémon ex
+    (150, {"knocked_out": False, "hp_left": 40}),
+    (190, {"knocked_out": True, "hp_left": 0, "prizes": 2}),
+])
+def test_more_counters_for_burn_at_the_checkup(damage, outcome):
+    q = f"My Iron Hands ex is Burned with {damage} damage on it. Their Pyroar (LOR 029) is on their Bench. Is it Knocked Out at the Pokémon Checkup?"
+    assert replayed(q)["outcome"] == outcome

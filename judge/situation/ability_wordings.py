@@ -383,4 +383,12 @@ ABILITY = (
              r"このポケモンはそのダメージを受けない。", "prevent_damage", when={"energy": True}),
     _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则这只宝可梦受到招式的伤害时，(?P<coin>自己掷1次硬币)。若为正面，则这只宝可梦不会受到"
              r"那个伤害。", "prevent_damage", when={"energy": True}),
+    # Burn's damage counters at the Checkup (E-28): N instead of 2 on the opponent's Burned Pokémon (the largest applies, E-28 FAQ1)
+    _w("en", r"(?:Put (?P<n>\d+) damage counters instead of 2 on your opponent's Burned Pokémon between turns|During Pokémon Checkup, put "
+             r"(?P<n2>\d+) damage counters on your opponent's Burned Pokémon instead of 2)\.", "burn_counters", reach="opponents_pokemon",
+       when={"holder_conditions": ["burned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手の(?:バトルポケモン|やけどのポケモン)は、(?:やけどでのせるダメカンの数|ポケモンチェックのときにのせるやけどの"
+             r"ダメカンの数)が(?P<n>\d+)個になる。", "burn_counters", reach="opponents_pokemon", when={"holder_conditions": ["burned"]}),
+    _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦因【灼伤】而放置的伤害指示物的数量改为(?P<n>\d+)个。", "burn_counters", reach="opponents_pokemon",
+       when={"holder_conditions": ["burned"]}),
 )

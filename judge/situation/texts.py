@@ -86,8 +86,8 @@ def card_texts(texts: dict[str, str]) -> list[tuple[str, str]]:
 
 
 def _amount(w: Wording, groups: dict) -> int:
-    if groups.get("n"):
-        n = int(groups["n"])
+    if groups.get("n") or groups.get("n2"):  # n2: the number where a wording's second form prints it
+        n = int(groups.get("n") or groups["n2"])
     else:
         n = len(re.findall(r"\{C\}", groups.get("c") or ""))
     less = w.sign < 0 or groups.get("sign") == "-" or (groups.get("dir") or "") in LESS
