@@ -268,6 +268,21 @@ CASES = [
     # Scorching Scales: 4 instead of 2
     ({'en': "Put 4 damage counters instead of 2 on your opponent's Burned Pokémon between turns.", 'ja': 'このポケモンがいるかぎり、相手のやけどのポケモンは、ポケモンチェックのときにのせるやけどのダメカンの数が4個になる。'},
      {'kind': 'burn_counters', 'amount': 4, 'when': {'holder_conditions': ['burned']}, 'applies_to': 'opponents_pokemon'}, 'anywhere'),
+    # Expanding Body: with a Special Energy attached (D-07), +100 HP (D-15)
+    ({'en': 'If this Pokémon has any Special Energy attached, it gets +100 HP.', 'ja': 'このポケモンに特殊エネルギーがついているなら、このポケモンの最大HPは「＋100」される。', 'zh_hant': '若這隻寶可夢身上附有特殊能量卡，則這隻寶可夢的最大HP「+100」。'},
+     {'kind': 'max_hp', 'amount': 100, 'when': {'holder_has_special_energy': True}}, 'anywhere'),
+    # Tyrannically Gutsy: 「このポケモンは最大HPが」
+    ({'en': 'If this Pokémon has any Special Energy attached, it gets +150 HP.', 'ja': 'このポケモンに特殊エネルギーがついているなら、このポケモンは最大HPが「＋150」される。'},
+     {'kind': 'max_hp', 'amount': 150, 'when': {'holder_has_special_energy': True}}, 'anywhere'),
+    # Flashing Head: no damage from the opponent's Pokémon with a Special Energy attached (C-16)
+    ({'en': "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have any Special Energy attached to them.", 'ja': 'このポケモンは、特殊エネルギーがついている相手のポケモンから、ワザのダメージを受けない。', 'zh_hant': '這隻寶可夢不會受到對手的身上附有特殊能量的寶可夢招式的傷害。'},
+     {'kind': 'prevent_damage', 'when': {'attacker_has_special_energy': True, 'from_opponent': True}}, 'anywhere'),
+    # Mighty Shell: "damage from and effects of attacks": the damage prevented; the effects change no damage then
+    ({'en': "Prevent all damage from and effects of attacks done to this Pokémon by your opponent's Pokémon that have any Special Energy attached.", 'ja': 'このポケモンは、特殊エネルギーがついている相手のポケモンから、ワザのダメージや効果を受けない。', 'zh_hant': '這隻寶可夢不會受到對手的身上附有特殊能量卡的寶可夢招式的傷害與效果的影響。'},
+     {'kind': 'prevent_damage', 'when': {'attacker_has_special_energy': True, 'from_opponent': True}}, 'anywhere'),
+    # Earthen Shield: its player's {M} Pokémon
+    ({'en': "Prevent all damage done to your {M} Pokémon by attacks from your opponent's Pokémon that have any Special Energy attached to them.", 'ja': 'このポケモンがいるかぎり、自分の[鋼]ポケモン全員は、特殊エネルギーがついている相手のポケモンから、ワザのダメージを受けない。'},
+     {'kind': 'prevent_damage', 'when': {'attacker_has_special_energy': True, 'holder_types': ['metal'], 'from_opponent': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
 ]
 
 
@@ -454,3 +469,11 @@ def test_damage_prevented_on_a_coins_heads():
 def test_more_counters_for_burn_at_the_checkup(damage, outcome):
     q = f"My Iron Hands ex is Burned with {damage} damage on it. Their Pyroar (LOR 029) is on their Bench. Is it Knocked Out at the Pokémon Checkup?"
     assert replayed(q)["outcome"] == outcome
+
+
+def test_an_ability_reading_the_attackers_special_energy_asks_for_the_energy():
+    # Flashing Head (Xurkitree GX): whether the attacker has a Special Energy attached is seldom said in full, so it is asked
+    from judge.situation.replay import situation
+    sit = situation("Iron Hands ex uses Arm Press on their Active Xurkitree GX (no damage on it). How much damage?")
+    assert sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("Xurkitree GX" in m for m in sit["missing"]), sit["missing"]

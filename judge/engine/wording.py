@@ -135,6 +135,9 @@ IS = {
                    False: {"en": "no Energy attached to {r}", "ja": "{r}にエネルギーがついていない", "zh": "{r}身上没有附着能量"}},
     "full_hp": {True: {"en": "{r} has full HP", "ja": "{r}のHPがまんたん", "zh": "{r}的HP全满"},
                 False: {"en": "{r} has damage", "ja": "{r}にダメージがある", "zh": "{r}受到了伤害"}},
+    "has_special_energy": {True: {"en": "Special Energy attached to {r}", "ja": "{r}に特殊エネルギーがついている", "zh": "{r}身上附有特殊能量"},
+                           False: {"en": "no Special Energy attached to {r}", "ja": "{r}に特殊エネルギーがついていない",
+                                   "zh": "{r}身上没有附有特殊能量"}},
 }
 #: "or" in a list of wanted values.
 OR = {"en": " or ", "ja": "または", "zh": "或"}

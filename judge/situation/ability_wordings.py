@@ -391,4 +391,20 @@ ABILITY = (
              r"ダメカンの数)が(?P<n>\d+)個になる。", "burn_counters", reach="opponents_pokemon", when={"holder_conditions": ["burned"]}),
     _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦因【灼伤】而放置的伤害指示物的数量改为(?P<n>\d+)个。", "burn_counters", reach="opponents_pokemon",
        when={"holder_conditions": ["burned"]}),
+    # with a Special Energy attached (D-07): this Pokémon's maximum HP +N (D-15); no damage from the opponent's Pokémon with one (C-16)
+    _w("en", r"If this Pokémon has any Special Energy attached, it gets \+(?P<n>\d+) HP\.", "max_hp", when={"holder_has_special_energy": True}),
+    _w("ja", r"このポケモンに特殊エネルギーがついているなら、このポケモン(?:の最大HPは|は最大HPが)「\+(?P<n>\d+)」される。", "max_hp",
+       when={"holder_has_special_energy": True}),
+    _w("zh", r"若这只宝可梦身上附有特殊能量(?:卡)?，则这只宝可梦的最大HP「\+(?P<n>\d+)」。", "max_hp", when={"holder_has_special_energy": True}),
+    _w("en", r"Prevent all damage (?:done to this Pokémon by attacks from (?:each of )?your opponent's Pokémon that (?:have|has) (?:any )?Special "
+             r"Energy attached(?: to (?:them|it))?|from and effects of attacks done to this Pokémon by your opponent's Pokémon that have any "
+             r"Special Energy attached)\.", "prevent_damage", 1, True, when={"attacker_has_special_energy": True}),
+    _w("ja", r"このポケモンは、特殊エネルギーがついている相手のポケモンから、ワザのダメージ(?:や効果)?を受けない。", "prevent_damage", 1, True,
+       when={"attacker_has_special_energy": True}),
+    _w("zh", r"这只宝可梦不会受到对手的身上附有特殊能量(?:卡)?的宝可梦招式的伤害(?:与效果的影响)?。", "prevent_damage", 1, True,
+       when={"attacker_has_special_energy": True}),
+    _w("en", rf"Prevent all damage done to your {TYPE_EN} Pokémon by attacks from your opponent's Pokémon that have any Special Energy attached "
+             r"to them\.", "prevent_damage", 1, True, reach="your_pokemon", when={"attacker_has_special_energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、特殊エネルギーがついている相手のポケモンから、ワザのダメージを受けない。",
+       "prevent_damage", 1, True, reach="your_pokemon", when={"attacker_has_special_energy": True}),
 )

@@ -220,7 +220,7 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.
-ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy")
+ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy", "holder_has_special_energy", "attacker_has_special_energy")
 
 
 def counts_energy(doc: dict) -> list[str]:
