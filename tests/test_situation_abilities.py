@@ -297,6 +297,37 @@ def test_each_language_reads_the_printed_effect(printed, effect, where):
     assert reading is not None and reading.effect == effect
 
 
+#: Texts acting after the damage that change nothing a replay asks (the damage, a Knock Out, HP left, Prize cards): read as
+#: such (``after``, no effect), so a situation turning on the damage is replayed with them.
+AFTER = [
+    # Poison Point: a Special Condition on the attacker after the damage (E-03): nothing asked changes
+    ({'en': "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), the Attacking Pokémon is now Poisoned.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンをどくにする。', 'zh_hant': '這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害時，將使用招式的寶可夢【中毒】。'},),
+    # Snap Trap: an Energy discarded from the attacker after the damage
+    ({'en': "If this Pokémon is in the Active Spot and is damaged by an opponent's attack (even if it is Knocked Out), discard an Energy from the Attacking Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンについているエネルギーを1個選び、トラッシュする。', 'zh_hant': '當這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害時，選擇1個使用招式的寶可夢身上附加的能量，將其丟棄。'},),
+    # Spiteful Spirit: "Confused and Poisoned" when Knocked Out (E-04)
+    ({'en': "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack, the Attacking Pokémon is now Confused and Poisoned.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンをどくとこんらんにする。'},),
+    # Entrusted Wishes: cards searched when Knocked Out in the Active Spot: the Prize cards are taken all the same
+    ({'en': "If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, search your deck for up to 3 cards and put them into your hand. Then, shuffle your deck.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、自分の山札から好きなカードを3枚まで選び、手札に加える。そして山札を切る。', 'zh_hant': '當這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害而【氣絕】時，從自己的牌庫任意選擇最多3張卡加入手牌。並且重洗牌庫。'},),
+    # Cursed Message: a card searched when Knocked Out
+    ({'en': "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, search your deck for a card and put it into your hand. Then, shuffle your deck.", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、自分の山札から好きなカードを1枚選び、手札に加える。そして山札を切る。', 'zh_hant': '當這隻寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，從自己的牌庫任意選擇1張卡加入手牌。並且重洗牌庫。'},),
+    # Final Dig: the opponent's deck discarded from
+    ({'en': "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, discard the top 2 cards of your opponent's deck.", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、相手の山札を上から2枚トラッシュする。', 'zh_hant': '當這隻寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，將對手的牌庫上方2張卡丟棄。'},),
+    # Last Pattern: cards discarded from the opponent's hand
+    ({'en': "If this Pokémon is Knocked Out by damage from an opponent's attack, discard 2 random cards from your opponent's hand.", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、相手の手札からオモテを見ないで、2枚トラッシュする。', 'zh_hant': '當這隻寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，在不看正面的情況下，從對手的手牌抽出2張，丟到棄牌區。'},),
+    # Persistent Cells: the Pokémon put in the hand instead of the discard pile
+    ({'en': "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your hand instead of the discard pile. (Discard all attached cards.)", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、トラッシュせず、手札にもどす。（ポケモン以外のカードは、すべてトラッシュする。）', 'zh_hant': '當這隻寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，不丟棄這隻寶可夢，而是放回手牌。（寶可夢以外的卡全部丟棄。）'},),
+    # Aftermath: "When this Pokémon is Knocked Out"
+    ({'en': "When this Pokémon is Knocked Out by damage from an opponent's attack, discard the top 3 cards of your opponent's deck.", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、相手の山札を上から3枚トラッシュする。'},),
+]
+
+
+@pytest.mark.parametrize("printed", [c[0] for c in AFTER], ids=[next(iter(c[0].values()))[:40] for c in AFTER])
+def test_a_text_acting_after_the_damage_is_read_as_changing_nothing_asked(printed):
+    for column, text in printed.items():
+        reading = texts.ability({column: text})
+        assert reading is not None and reading.kind == "after" and reading.effect is None, f"{column}: {text}"
+
+
 def test_a_rule_box_named_reads_the_boxes_it_covers():
     # a Pokémon V is also a VMAX or VSTAR (the rule boxes of BOXES); "Pokémon-GX or Pokémon-EX" names two
     from judge.situation.ability_wordings import attacker_boxes
@@ -477,3 +508,10 @@ def test_an_ability_reading_the_attackers_special_energy_asks_for_the_energy():
     sit = situation("Iron Hands ex uses Arm Press on their Active Xurkitree GX (no damage on it). How much damage?")
     assert sit["status"] == "incomplete" and "outcome" not in sit
     assert any("Xurkitree GX" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_pokemon_whose_ability_acts_after_its_knock_out_is_replayed():
+    # Entrusted Wishes (cards searched when it is Knocked Out) changes nothing asked: Arm Press 160 (Radiant Jirachi's
+    # Weakness is Fire) ≥ its 90 HP → Knocked Out; a Radiant Pokémon gives 1 Prize card (no rule box giving more)
+    sit = replayed("Iron Hands ex uses Arm Press on their Active Radiant Jirachi (no damage on it). How many Prize cards do I take?")
+    assert sit["outcome"] == {"prizes": 1, "knocked_out": True, "damage": 160}

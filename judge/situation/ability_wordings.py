@@ -51,6 +51,10 @@ ASTAGE_EN, ASTAGE_JA, ASTAGE_ZH = r"(?P<astage>Basic|Stage 1|Stage 2)", r"(?P<as
 FROM_EN = rf"from (?:your opponent's attacks|attacks from your opponent's (?:{ABOX_EN}|{ATYPE_EN} Pokémon|Pokémon))"
 FROM_JA = rf"相手の(?:ポケモン|{ABOX_JA}|{ATYPE_JA}ポケモン)から受けるワザのダメージ"
 FROM_ZH = rf"受到对手的(?:宝可梦|{ABOX_ZH}|{ATYPE_ZH}宝可梦)招式的伤害"
+#: A Special Condition as printed ("the Attacking Pokémon is now Burned", 「やけどにする」, 「【灼伤】」).
+CONDITION_EN = r"(?:Asleep|Burned|Confused|Paralyzed|Poisoned)"
+CONDITION_JA = r"(?:ねむり|やけど|こんらん|マヒ|どく)"
+CONDITION_ZH = r"(?:睡眠|灼伤|混乱|麻痹|中毒)"
 #: "As long as this Pokémon is in the Active Spot" (E-13), as printed.
 IN_ACTIVE_EN = r"As long as this Pokémon is (?:in the Active Spot|your Active Pokémon)"
 #: An Ability's holder with no Retreat Cost, as printed ("it has no Retreat Cost", 「にげるためのエネルギーは、すべてなくなる」).
@@ -407,4 +411,26 @@ ABILITY = (
              r"to them\.", "prevent_damage", 1, True, reach="your_pokemon", when={"attacker_has_special_energy": True}),
     _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、特殊エネルギーがついている相手のポケモンから、ワザのダメージを受けない。",
        "prevent_damage", 1, True, reach="your_pokemon", when={"attacker_has_special_energy": True}),
+    # after the damage, changing nothing a replay asks (the damage, a Knock Out, HP left, Prize cards): a Special Condition or
+    # an Energy discarded on the Attacking Pokémon when this Pokémon is damaged (E-03), cards searched, discarded or the
+    # Pokémon put in the hand when it is Knocked Out (E-04; the Prize cards are taken all the same)
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+             rf"opponent's attack) \(even if (?:this Pokémon|it) is Knocked Out\), (?:the Attacking Pokémon is now {CONDITION_EN}|discard an Energy "
+             r"from the Attacking Pokémon|discard a random card from your opponent's hand)\.", "after"),
+    _w("ja", rf"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、(?:ワザを使ったポケモンを{CONDITION_JA}にする|ワザを使ったポケモン"
+             r"についているエネルギーを1個選び、トラッシュする)。", "after"),
+    _w("zh", rf"(?:当)?这只宝可梦在战斗场上受到对手的宝可梦招式的伤害时，(?:将使用招式的宝可梦【{CONDITION_ZH}】|选择1个使用招式的宝可梦身上附加的能量，"
+             r"将其丢弃)。", "after"),
+    _w("en", r"(?:If|When) this Pokémon is (?:in the Active Spot and is |your Active Pokémon and is )?Knocked Out by damage from (?:an attack "
+             r"from your opponent's Pokémon|an opponent's attack), (?:search your deck for (?:a card|up to \d+ cards) and put (?:it|them) into "
+             r"your hand\. (?:Then, shuffle your deck|Shuffle your deck afterward)\.|discard the top \d+ cards of your opponent's deck\.|"
+             r"discard \d+ random cards? from your opponent's hand\.|put it into your hand instead of the discard pile\. \(Discard all "
+             rf"(?:attached cards|cards attached to it)\.\)|the Attacking Pokémon is now {CONDITION_EN}(?: and {CONDITION_EN})?\.)", "after"),
+    _w("ja", r"このポケモンが、(?:バトル場で)?相手のポケモンからワザのダメージを受けてきぜつしたとき、(?:自分の山札から好きなカードを\d+枚(?:まで)?選び、"
+             r"手札に加える。そして山札を切る。|相手の山札を上から\d+枚トラッシュする。|相手の手札からオモテを見ないで、?\d+枚(?:選び、)?トラッシュする。|"
+             rf"トラッシュせず、手札にもどす。\(ポケモン以外のカードは、すべてトラッシュする。\)|ワザを使ったポケモンを{CONDITION_JA}(?:と{CONDITION_JA})?"
+             r"にする。)", "after"),
+    _w("zh", r"(?:当)?这只宝可梦(?:在战斗场上)?受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，(?:从自己的牌库任意选择(?:最多)?\d+张卡加入手牌。"
+             r"并且重洗牌库。|将对手的牌库上方\d+张卡丢弃。|在不看正面的情况下，从对手的手牌(?:抽出\d+张，丢到弃牌区|选择\d+张，将其丢弃)。|"
+             r"不(?:会丢到弃牌区|丢弃这只宝可梦)，而是放回手牌。\(宝可梦以外的卡全部丢(?:到弃牌区|弃)。\))", "after"),
 )
