@@ -283,6 +283,21 @@ CASES = [
     # Earthen Shield: its player's {M} Pokémon
     ({'en': "Prevent all damage done to your {M} Pokémon by attacks from your opponent's Pokémon that have any Special Energy attached to them.", 'ja': 'このポケモンがいるかぎり、自分の[鋼]ポケモン全員は、特殊エネルギーがついている相手のポケモンから、ワザのダメージを受けない。'},
      {'kind': 'prevent_damage', 'when': {'attacker_has_special_energy': True, 'holder_types': ['metal'], 'from_opponent': True}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Snow Camouflage: unaffected by the Items and Supporters the opponent plays from hand (E-29)
+    ({'en': 'Whenever your opponent plays an Item or Supporter card from their hand, prevent all effects of that card done to this Pokémon.', 'ja': 'このポケモンは、相手が手札からグッズまたはサポートを出して使ったとき、その効果を受けない。', 'zh_hans': '對手從手牌使出物品卡或者支援者卡時，這隻寶可夢不會受到那個效果的影響。', 'zh_hant': '對手從手牌使出物品卡或者支援者卡時，這隻寶可夢不會受到那個效果的影響。'},
+     {'kind': 'unaffected_by_played', 'what': ['item', 'supporter']}, 'anywhere'),
+    # Obnoxious Whirring: Supporters only
+    ({'en': 'Whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to this Pokémon.', 'ja': 'このポケモンは、相手が手札からサポートを出して使ったとき、その効果を受けない。', 'zh_hant': '當對手從手牌使出支援者卡時，這隻寶可夢不會受到其效果的影響。'},
+     {'kind': 'unaffected_by_played', 'what': ['supporter']}, 'anywhere'),
+    # Ninja Body: Items only
+    ({'en': 'Whenever your opponent plays an Item card from their hand, prevent all effects of that card done to this Pokémon.'},
+     {'kind': 'unaffected_by_played', 'what': ['item']}, 'anywhere'),
+    # Wide Wall: while in the Active Spot (E-13), all of its player's Pokémon
+    ({'en': 'As long as this Pokémon is in the Active Spot, whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to all of your Pokémon.', 'ja': 'このポケモンがバトル場にいるかぎり、自分のポケモン全員は、相手が手札からサポートを出して使ったとき、その効果を受けない。', 'zh_hans': '只要這隻寶可夢在戰鬥場上，對手從手牌使出支援者卡時，自己的所有寶可夢不會受到那個效果的影響。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，對手從手牌使出支援者卡時，自己的所有寶可夢不會受到那個效果的影響。'},
+     {'kind': 'unaffected_by_played', 'what': ['supporter'], 'applies_to': 'your_pokemon'}, 'active'),
+    # Bright Veil: 「「グッズ」を出して使ったとき」
+    ({'en': 'As long as this Pokémon is your Active Pokémon, whenever your opponent plays an Item card from his or her hand, prevent all effects of that card done to your Pokémon.', 'ja': 'このポケモンがバトル場にいるかぎり、相手が手札から「グッズ」を出して使ったとき、自分のポケモン全員は、その効果を受けない。'},
+     {'kind': 'unaffected_by_played', 'what': ['item'], 'applies_to': 'your_pokemon'}, 'active'),
 ]
 
 

@@ -8,6 +8,8 @@ the Energy attached to it. The kinds: damage done +N (damage step 2, II-B-04) an
 damage prevented (step 6, II-C-16) from Pokémon of a rule box, a stage or a type, the effects of attacks
 prevented (II-C-17: no damage changed), a Knock Out survived at full HP (II-D-14), maximum HP +N (II-D-15),
 no Weakness (II-D-13), the Retreat Cost −N / +N or none (II-D-10 … D-13), and "can't retreat" (II-C-14).
+
+Over 450 lines: one table, each wording in three languages, kept together so that a card's languages are read alike.
 """
 
 from __future__ import annotations
@@ -51,6 +53,10 @@ ASTAGE_EN, ASTAGE_JA, ASTAGE_ZH = r"(?P<astage>Basic|Stage 1|Stage 2)", r"(?P<as
 FROM_EN = rf"from (?:your opponent's attacks|attacks from your opponent's (?:{ABOX_EN}|{ATYPE_EN} Pokémon|Pokémon))"
 FROM_JA = rf"相手の(?:ポケモン|{ABOX_JA}|{ATYPE_JA}ポケモン)から受けるワザのダメージ"
 FROM_ZH = rf"受到对手的(?:宝可梦|{ABOX_ZH}|{ATYPE_ZH}宝可梦)招式的伤害"
+#: The kinds of Trainer card a text names the opponent playing from their hand ("an Item or Supporter card", 「グッズまたはサポート」).
+PLAYED = {"an Item": ["item"], "a Supporter": ["supporter"], "an Item or Supporter": ["item", "supporter"], "グッズ": ["item"],
+          "「グッズ」": ["item"], "サポート": ["supporter"], "グッズまたはサポート": ["item", "supporter"], "物品": ["item"], "支援者": ["supporter"],
+          "物品卡或者支援者": ["item", "supporter"]}
 #: A Special Condition as printed ("the Attacking Pokémon is now Burned", 「やけどにする」, 「【灼伤】」).
 CONDITION_EN = r"(?:Asleep|Burned|Confused|Paralyzed|Poisoned)"
 CONDITION_JA = r"(?:ねむり|やけど|こんらん|マヒ|どく)"
@@ -433,4 +439,17 @@ ABILITY = (
     _w("zh", r"(?:当)?这只宝可梦(?:在战斗场上)?受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，(?:从自己的牌库任意选择(?:最多)?\d+张卡加入手牌。"
              r"并且重洗牌库。|将对手的牌库上方\d+张卡丢弃。|在不看正面的情况下，从对手的手牌(?:抽出\d+张，丢到弃牌区|选择\d+张，将其丢弃)。|"
              r"不(?:会丢到弃牌区|丢弃这只宝可梦)，而是放回手牌。\(宝可梦以外的卡全部丢(?:到弃牌区|弃)。\))", "after"),
+    # unaffected by the Items or Supporters the opponent plays from their hand (E-29): this Pokémon, or your Pokémon while this
+    # one is in the Active Spot (E-13); a replay plays none, the effect is read as the engine models it
+    _w("en", r"Whenever your opponent plays (?P<played>an Item or Supporter|an Item|a Supporter) card from (?:their|his or her) hand, prevent all "
+             r"effects of that card done to this Pokémon\.", "unaffected_by_played"),
+    _w("ja", r"このポケモンは、相手が手札から(?P<played>グッズまたはサポート|グッズ|サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played"),
+    _w("zh", r"(?:当)?对手从手牌使出(?P<played>物品卡或者支援者|物品|支援者)(?:卡)?时，这只宝可梦不会受到(?:其|那个)效果的影响。", "unaffected_by_played"),
+    _w("en", rf"{IN_ACTIVE_EN}, whenever your opponent plays (?P<played>an Item|a Supporter) card from (?:their|his or her) hand, prevent all "
+             r"effects of that card done to (?:all of )?your Pokémon\.", "unaffected_by_played", reach="your_pokemon", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、(?:相手が手札から(?P<played>「グッズ」|グッズ|サポート)を出して使ったとき、自分のポケモン全員は|自分のポケモン"
+             r"全員は、相手が手札から(?P<played2>サポート|グッズ)を出して使ったとき)、その効果を受けない。", "unaffected_by_played", reach="your_pokemon",
+       where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，(?:当)?对手从手牌使出(?P<played>支援者|物品)(?:卡)?时，自己的所有宝可梦不会受到(?:其|那个)效果的影响。",
+       "unaffected_by_played", reach="your_pokemon", where="active"),
 )

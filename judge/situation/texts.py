@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from judge.lang.text import simplified
-from judge.situation.ability_wordings import ABILITY, attacker_boxes
+from judge.situation.ability_wordings import ABILITY, PLAYED, attacker_boxes
 from judge.situation.wordings import (
     ATTACK,
     BEARING,
@@ -97,6 +97,8 @@ def _amount(w: Wording, groups: dict) -> int:
 def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "cant_retreat"):
         effect: dict = {"kind": w.kind}
+    elif w.kind == "unaffected_by_played":
+        effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, **_counters_on_attacker(groups)}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
