@@ -343,6 +343,36 @@ def test_a_text_acting_after_the_damage_is_read_as_changing_nothing_asked(printe
         assert reading is not None and reading.kind == "after" and reading.effect is None, f"{column}: {text}"
 
 
+#: Abilities making this Pokémon's attacks' damage unaffected by Weakness and Resistance (B-06) or by effects on the opponent's
+#: Active Pokémon (B-07): read as the attack's flags.
+FLAGS = [
+    # Earthen Aura: its attacks' damage: no Weakness or Resistance (B-06)
+    ({'en': "Damage from this Pokémon's attacks isn't affected by Weakness or Resistance.", 'ja': 'このポケモンが使うワザのダメージは、弱点・抵抗力を計算しない。', 'zh_hant': '這隻寶可夢使用招式的傷害，不計算弱點・抵抗力。'},
+     ['ignore_weakness_resistance']),
+    # Shining Spirit: 「弱点・抵抗力の計算をしない」
+    ({'en': "Damage from this Pokémon's attacks isn't affected by Weakness or Resistance.", 'ja': 'このポケモンが使うワザのダメージは、弱点・抵抗力の計算をしない。'},
+     ['ignore_weakness_resistance']),
+    # Azure Seas: its attacks' damage: no effects on the opponent's Active (B-07)
+    ({'en': "Damage from attacks used by this Pokémon isn't affected by any effects on your opponent's Active Pokémon.", 'ja': 'このポケモンが使うワザのダメージは、相手のバトルポケモンにかかっている効果を計算しない。', 'zh_hant': '這隻寶可夢使用招式的傷害，不計算對手的戰鬥寶可夢身上的附加效果。'},
+     ['ignore_defender_effects']),
+]
+
+
+@pytest.mark.parametrize("printed, flags", FLAGS, ids=[next(iter(c[0].values()))[:40] for c in FLAGS])
+def test_an_ability_read_as_its_attacks_flags(printed, flags):
+    for column, text in printed.items():
+        reading = texts.ability({column: text})
+        assert reading is not None and reading.kind == "flags" and reading.flags == flags, f"{column}: {text}"
+
+
+def test_an_ability_read_as_flags_is_not_replayed_where_abilities_are_switched_off():
+    from judge.situation.board import switches_abilities_off
+    off = {"kind": "no_abilities", "applies_to": "all_pokemon", "when": {"holder_rule_box": ["ex"]}}
+    board = {"me": {"active": {"card": "Walking Wake ex", "id": "attacker"}}, "opponent": {"active": {"card": "Farigiraf ex", "id": "defender"}}}
+    assert not switches_abilities_off({"board": board})
+    assert switches_abilities_off({"board": {**board, "stadium": {"card": "Path to the Peak", "effects": [off]}}})
+
+
 def test_a_rule_box_named_reads_the_boxes_it_covers():
     # a Pokémon V is also a VMAX or VSTAR (the rule boxes of BOXES); "Pokémon-GX or Pokémon-EX" names two
     from judge.situation.ability_wordings import attacker_boxes
@@ -530,3 +560,12 @@ def test_a_pokemon_whose_ability_acts_after_its_knock_out_is_replayed():
     # Weakness is Fire) ≥ its 90 HP → Knocked Out; a Radiant Pokémon gives 1 Prize card (no rule box giving more)
     sit = replayed("Iron Hands ex uses Arm Press on their Active Radiant Jirachi (no damage on it). How many Prize cards do I take?")
     assert sit["outcome"] == {"prizes": 1, "knocked_out": True, "damage": 160}
+
+
+def test_an_ability_making_its_attacks_ignore_the_defenders_effects():
+    # Despotic Fang: "Damage from this Pokémon's attacks isn't affected by any effects on your opponent's Active Pokémon."
+    # B-07: step 5's effects on the Pokémon hit are not counted, a Tool's included (the guide's FAQ: through Hard Charm's −20).
+    # Dragon Impact 190 (Dragon: no Weakness or Resistance of Gholdengo ex), Rigid Band's −30 not counted → 190;
+    # 260 − 190 = 70 HP left (with the −30 it would be 100)
+    sit = replayed("Tyrantrum EX uses Dragon Impact on their Active Gholdengo ex with Rigid Band attached (no damage on it). HP left?")
+    assert sit["outcome"] == {"hp_left": 70, "damage": 190, "knocked_out": False}

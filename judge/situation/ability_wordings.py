@@ -452,4 +452,15 @@ ABILITY = (
        where="active"),
     _w("zh", r"只要这只宝可梦在战斗场上，(?:当)?对手从手牌使出(?P<played>支援者|物品)(?:卡)?时，自己的所有宝可梦不会受到(?:其|那个)效果的影响。",
        "unaffected_by_played", reach="your_pokemon", where="active"),
+    # this Pokémon's attacks' damage isn't affected by Weakness and Resistance (B-06), or by effects on the opponent's Active
+    # Pokémon (B-07): read as the attack's flags
+    _w("en", r"Damage from (?:this Pokémon's attacks|attacks used by this Pokémon) isn't affected by Weakness or Resistance\.", "flags",
+       flags=("ignore_weakness_resistance",)),
+    _w("ja", r"このポケモンが使うワザのダメージは、弱点・抵抗力(?:を計算しない|の計算をしない)。", "flags", flags=("ignore_weakness_resistance",)),
+    _w("zh", r"这只宝可梦使用招式的伤害，不计算弱点・抵抗力。", "flags", flags=("ignore_weakness_resistance",)),
+    _w("en", r"Damage from (?:this Pokémon's attacks|attacks used by this Pokémon) isn't affected by any effects on your opponent's Active "
+             r"Pokémon\.", "flags", flags=("ignore_defender_effects",)),
+    _w("ja", r"このポケモンが使うワザのダメージは、相手のバトルポケモンにかかっている効果(?:を計算しない|の計算をしない)。", "flags",
+       flags=("ignore_defender_effects",)),
+    _w("zh", r"这只宝可梦使用招式的伤害，不计算对手的战斗宝可梦身上的附加效果。", "flags", flags=("ignore_defender_effects",)),
 )

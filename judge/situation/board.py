@@ -88,7 +88,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
            f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"
            + "".join(f"; {n}" for n in chosen.notes), "question+cards")
     for a in chosen.abilities:
-        b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0]}", "cards")
+        b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0] if a['effects'] else 'its attacks: ' + ', '.join(chosen.attack_flags)}",
+               "cards")
     return chosen
 
 
@@ -221,6 +222,19 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.
 ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy", "holder_has_special_energy", "attacker_has_special_energy")
+
+
+def switches_abilities_off(doc: dict) -> bool:
+    """Whether an effect in the scenario switches Abilities off (``no_abilities``, D-13): an Ability read into an attack's flags
+    would not go with it."""
+    board = doc["board"]
+    effects = list((board.get("stadium") or {}).get("effects", ()))
+    for side in ("me", "opponent"):
+        for p in [board[side].get("active")] + board[side].get("bench", []):
+            if p:
+                effects += [e for a in p.get("abilities", ()) for e in a.get("effects", ())] + list((p.get("tool") or {}).get("effects", ()))
+                effects += list(p.get("effects", ()))
+    return any(e.get("kind") == "no_abilities" for e in effects)
 
 
 def counts_energy(doc: dict) -> list[str]:
