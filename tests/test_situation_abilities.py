@@ -298,6 +298,18 @@ CASES = [
     # Bright Veil: 「「グッズ」を出して使ったとき」
     ({'en': 'As long as this Pokémon is your Active Pokémon, whenever your opponent plays an Item card from his or her hand, prevent all effects of that card done to your Pokémon.', 'ja': 'このポケモンがバトル場にいるかぎり、相手が手札から「グッズ」を出して使ったとき、自分のポケモン全員は、その効果を受けない。'},
      {'kind': 'unaffected_by_played', 'what': ['item'], 'applies_to': 'your_pokemon'}, 'active'),
+    # Tool Concealment: every Tool in play has no effect (D-13)
+    ({'en': 'Each Pokémon Tool card in play has no effect.', 'ja': 'このポケモンがいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。'},
+     {'kind': 'no_tool_effects', 'applies_to': 'all_pokemon'}, 'anywhere'),
+    # Fright Night: while this Pokémon is in the Active Spot (E-13)
+    ({'en': 'As long as this Pokémon is your Active Pokémon, each Pokémon Tool card in play has no effect.', 'ja': 'このポケモンがバトル場にいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。'},
+     {'kind': 'no_tool_effects', 'applies_to': 'all_pokemon'}, 'active'),
+    # abl-ja-2f5128e1: 「[雷]タイプのたねポケモン」 +30 (B-04)
+    ({'ja': 'このポケモンがいるかぎり、自分の[雷]タイプのたねポケモンが使うワザの、相手のバトルポケモンへのダメージは「+30」される。'},
+     {'kind': 'damage_dealt', 'amount': 30, 'when': {'target_active': True, 'target_opponent': True, 'holder_stage': 'basic', 'holder_types': ['lightning']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # abl-zh-hant-96542fdb: 「【雷】属性的【基础】宝可梦」
+    ({'zh_hant': '只要這隻寶可夢在場上，自己的【雷】屬性的【基礎】寶可夢使用的招式，對對手的戰鬥寶可夢造成的傷害「+30」點。'},
+     {'kind': 'damage_dealt', 'amount': 30, 'when': {'target_active': True, 'target_opponent': True, 'holder_stage': 'basic', 'holder_types': ['lightning']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
 ]
 
 

@@ -337,9 +337,9 @@ ABILITY = (
              r"重复。", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
     _w("en", rf"Each of your (?:{TYPE_EN} |(?P<stage>Basic) )?Pokémon's attacks (?:do|does) (?P<n>\d+) more damage to your opponent's Active "
              rf"Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
-    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}|(?P<stage>たね))ポケモンが使うワザの、相手の(?:バトルポケモン|バトル場の\[(?P<ttype>{T_JA})\]"
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}(?:タイプの)?)?(?P<stage>たね)?ポケモンが使うワザの、相手の(?:バトルポケモン|バトル場の\[(?P<ttype>{T_JA})\]"
              r"ポケモン)へのダメージは、?「\+?(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
-    _w("zh", rf"只要这只宝可梦在场上，自己的(?:{TYPE_ZH}|(?P<stage>【基础】))宝可梦使用的招式，对对手的(?:战斗宝可梦|战斗场的【(?P<ttype>{T_ZH})】宝可梦)"
+    _w("zh", rf"只要这只宝可梦在场上，自己的(?:{TYPE_ZH}(?:属性的)?)?(?P<stage>【基础】)?宝可梦使用的招式，对对手的(?:战斗宝可梦|战斗场的【(?P<ttype>{T_ZH})】宝可梦)"
              r"造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
     _w("en", rf"(?:Each of your {TYPE_EN} Pokémon has|Your {TYPE_EN.replace('type', 'type2')} Pokémon have) no Weakness\.", "no_weakness",
        reach="your_pokemon"),
@@ -463,4 +463,10 @@ ABILITY = (
     _w("ja", r"このポケモンが使うワザのダメージは、相手のバトルポケモンにかかっている効果(?:を計算しない|の計算をしない)。", "flags",
        flags=("ignore_defender_effects",)),
     _w("zh", r"这只宝可梦使用招式的伤害，不计算对手的战斗宝可梦身上的附加效果。", "flags", flags=("ignore_defender_effects",)),
+    # Pokémon Tools with no effect (D-13): every one in play, while this Pokémon is in the Active Spot (E-13) or anywhere
+    _w("en", r"Each Pokémon Tool card in play has no effect\.", "no_tool_effects", reach="all_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="all_pokemon"),
+    _w("en", rf"{IN_ACTIVE_EN}, each Pokémon Tool card in play has no effect\.", "no_tool_effects", reach="all_pokemon", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="all_pokemon",
+       where="active"),
 )
