@@ -310,6 +310,12 @@ CASES = [
     # abl-zh-hant-96542fdb: 「【雷】属性的【基础】宝可梦」
     ({'zh_hant': '只要這隻寶可夢在場上，自己的【雷】屬性的【基礎】寶可夢使用的招式，對對手的戰鬥寶可夢造成的傷害「+30」點。'},
      {'kind': 'damage_dealt', 'amount': 30, 'when': {'target_active': True, 'target_opponent': True, 'holder_stage': 'basic', 'holder_types': ['lightning']}, 'applies_to': 'your_pokemon'}, 'anywhere'),
+    # Ancient Custom: the opponent's Tools have no effect (D-13)
+    ({'en': "Pokémon Tool cards attached to your opponent's Pokémon have no effect.", 'ja': 'このポケモンがいるかぎり、相手の場にある「ポケモンのどうぐ」の効果は、すべてなくなる。', 'zh_hant': '只要這隻寶可夢在場上，將對手的場上的「寶可夢道具」的效果全部消除。'},
+     {'kind': 'no_tool_effects', 'applies_to': 'opponents_pokemon'}, 'anywhere'),
+    # Daunting Pose: no damage to its player's Bench (C-16); no replay puts the counters the second sentence speaks of
+    ({'en': "Prevent all damage done to your Benched Pokémon by your opponent's attacks. Your opponent's attacks and Abilities can't place damage counters on your Benched Pokémon.", 'ja': 'このポケモンがいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けず、相手のワザや特性の効果によるダメカンものらない。', 'zh_hant': '只要這隻寶可夢在場上，自己的所有備戰寶可夢不會受到對手的招式的傷害，並且不會因對手的招式與特性的效果而被放置傷害指示物。'},
+     {'kind': 'prevent_damage', 'when': {'from_opponent': True}, 'applies_to': 'your_bench'}, 'anywhere'),
 ]
 
 
@@ -343,6 +349,14 @@ AFTER = [
     ({'en': "If this Pokémon is Knocked Out by damage from an opponent's attack, discard 2 random cards from your opponent's hand.", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、相手の手札からオモテを見ないで、2枚トラッシュする。', 'zh_hant': '當這隻寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，在不看正面的情況下，從對手的手牌抽出2張，丟到棄牌區。'},),
     # Persistent Cells: the Pokémon put in the hand instead of the discard pile
     ({'en': "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your hand instead of the discard pile. (Discard all attached cards.)", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、トラッシュせず、手札にもどす。（ポケモン以外のカードは、すべてトラッシュする。）', 'zh_hant': '當這隻寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，不丟棄這隻寶可夢，而是放回手牌。（寶可夢以外的卡全部丟棄。）'},),
+    # Fillet Memento: Energy moved to the Bench when Knocked Out (E-04)
+    ({'en': "If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, move up to 2 {W} Energy cards from this Pokémon to 1 of your Benched Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、このポケモンについている[水]エネルギーを2枚まで選び、ベンチポケモン1匹につけ替える。', 'zh_hant': '這隻寶可夢在戰鬥場上受到對手的寶可夢招式的傷害而【昏厥】時，選擇最多2張這隻寶可夢身上附加的【水】能量卡，改附於1隻備戰寶可夢身上。'},),
+    # Golden Wing: "in any way you like"
+    ({'en': "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack, move up to 2 basic Energy cards from this Pokémon to your Benched Pokémon in any way you like.", 'ja': 'このポケモンが、バトル場で相手のワザのダメージを受けてきぜつしたとき、このポケモンについている基本エネルギーを2枚まで、自分のベンチポケモンに好きなようにつけ替える。'},),
+    # Deep Sea King: Energy moved from the Active Pokémon Knocked Out
+    ({'en': "When your Active Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may move any amount of {W} Energy from that Pokémon to this Pokémon.", 'ja': '自分のバトルポケモンが、相手のポケモンからワザのダメージを受けてきぜつするたび、1回使える。きぜつしたポケモンについている[水]エネルギーを好きなだけ選び、このポケモンにつけ替える。', 'zh_hant': '每次當自己的戰鬥寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，可使用1次。選擇【氣絕】的寶可夢身上附加的任意數量的【水】能量，改附於這隻寶可夢身上。'},),
+    # Electrical Grounding: a {L} Energy moved
+    ({'en': "When 1 of your Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may move a {L} Energy from that Pokémon to this Pokémon.", 'ja': '自分のポケモンが、相手のポケモンからワザのダメージを受けてきぜつするたび、1回使える。きぜつしたポケモンについている[雷]エネルギーを1枚選び、このポケモンにつけ替える。', 'zh_hant': '每次當自己的寶可夢受到對手的寶可夢招式的傷害而【昏厥】時，可使用1次。選擇1張【昏厥】的寶可夢身上附加的【雷】能量卡，改附於這隻寶可夢身上。'},),
     # Aftermath: "When this Pokémon is Knocked Out"
     ({'en': "When this Pokémon is Knocked Out by damage from an opponent's attack, discard the top 3 cards of your opponent's deck.", 'ja': 'このポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、相手の山札を上から3枚トラッシュする。'},),
 ]

@@ -469,4 +469,30 @@ ABILITY = (
     _w("en", rf"{IN_ACTIVE_EN}, each Pokémon Tool card in play has no effect\.", "no_tool_effects", reach="all_pokemon", where="active"),
     _w("ja", r"このポケモンがバトル場にいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="all_pokemon",
        where="active"),
+    # Energy moved from a Pokémon Knocked Out (E-04): changes nothing a replay asks (the Prize cards are taken all the same)
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is Knocked Out by damage from (?:an attack from your "
+             r"opponent's Pokémon|an opponent's attack), move up to \d+ (?:[Bb]asic )?(?:\{[A-Z]\} )?Energy cards from this Pokémon to (?:1 of "
+             r"your Benched Pokémon|your Benched Pokémon in any way you like)\.", "after"),
+    _w("ja", r"このポケモンが、バトル場で相手の(?:ポケモンから)?ワザのダメージを受けてきぜつしたとき、このポケモンについている(?:「基本\[[^\]]+\]エネルギー」|"
+             r"基本エネルギー|\[[^\]]+\]エネルギー)を\d+枚まで(?:選び、ベンチポケモン1匹に|、自分のベンチポケモンに好きなように)つけ替える。", "after"),
+    _w("zh", r"这只宝可梦在战斗场上受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，选择最多\d+张这只宝可梦身上附加的(?:【[^】]+】)?能量卡?，改附于"
+             r"1只备战宝可梦身上。", "after"),
+    _w("en", r"When (?:your Active Pokémon|1 of your Pokémon|1 of your Basic Pokémon V) is Knocked Out by damage from (?:an attack from your "
+             r"opponent's Pokémon|an opponent's attack), you may move (?:any amount of \{[A-Z]\} Energy|a \{[A-Z]\} Energy|a basic Energy card) "
+             r"from that Pokémon to (?:this Pokémon|another of your Pokémon)\.", "after"),
+    _w("ja", r"自分の(?:バトル)?ポケモンが、相手の(?:ポケモンから)?ワザのダメージを受けてきぜつするたび、1回使える。きぜつしたポケモンについてい(?:る|た)"
+             r"(?:\[[^\]]+\]エネルギーを(?:好きなだけ|1枚)選び|基本エネルギーを1枚)、このポケモンにつけ替える。", "after"),
+    _w("zh", r"每次当自己的(?:战斗)?宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，可使用1次。选择(?:1张)?【(?:气绝|昏厥)】的宝可梦身上附加的"
+             r"(?:任意数量的)?【[^】]+】能量卡?，改附于这只宝可梦身上。", "after"),
+    # Pokémon Tools attached to the opponent's Pokémon with no effect (D-13); no damage to your Bench from the opponent's attacks
+    # (C-16), nor the counters their attacks or Abilities would put there (no replay puts any)
+    _w("en", r"Pokémon Tool cards attached to your opponent's Pokémon have no effect\.", "no_tool_effects", reach="opponents_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、相手の場にある「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="opponents_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，将对手的场上的「宝可梦道具」的效果全部消除。", "no_tool_effects", reach="opponents_pokemon"),
+    _w("en", r"Prevent all damage done to your Benched Pokémon by your opponent's attacks\. Your opponent's attacks and Abilities can't place "
+             r"damage counters on your Benched Pokémon\.", "prevent_damage", 1, True, reach="your_bench"),
+    _w("ja", r"このポケモンがいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けず、相手のワザや特性の効果によるダメカンものらない。",
+       "prevent_damage", 1, True, reach="your_bench"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的招式的伤害，并且不会因对手的招式与特性的效果而被放置伤害指示物。", "prevent_damage",
+       1, True, reach="your_bench"),
 )
