@@ -308,9 +308,9 @@ def test_trainers_played_as_basic_pokemon_in_setup_are_the_xy_notices_alone(tmp_
     assert run(write(tmp_path, "title: t\nsource: xy-2016\nruleset: xy\n" + setup)).verified
 
 
-@pytest.mark.parametrize("kind, amount", [("max_hp", 30), ("poison_counters", 2), ("cant_retreat", 0)])
+@pytest.mark.parametrize("kind, amount", [("checkup_counters", 2), ("poison_counters", 2), ("cant_retreat", 0)])
 def test_per_on_an_effect_whose_amount_it_cannot_multiply_is_an_error(tmp_path, kind, amount):
-    """``per`` multiplies a cost or damage effect's amount; on any other kind it would be ignored, so
+    """``per`` multiplies a cost, damage or maximum HP effect's amount; on any other kind it would be ignored, so
     it is refused, naming the key (never accepted silently with a wrong result)."""
     board = BOARD.replace("types: [fire], attacks", f"types: [fire], tool: {{card: T, effects: [{{kind: {kind}, amount: {amount}, "
                                                     "when: {per: opponents.prizes_taken}}]}, attacks")
@@ -320,7 +320,7 @@ def test_per_on_an_effect_whose_amount_it_cannot_multiply_is_an_error(tmp_path, 
 
 #: A value each field an effect kind may act on can take other than its default.
 SET_TO = {"amount": 20, "none": True, "attack": "hit", "what": ["item"], "actions": [{"draw": 1}],
-          "except_abilities": ["A"], "becomes": "fire"}
+          "except_abilities": ["A"], "becomes": "fire", "coin": True}
 
 
 def test_every_effect_field_a_kind_does_not_act_on_is_an_error():

@@ -106,11 +106,12 @@ def test_an_under_specified_question_says_what_is_missing(q, lang, said):
 
 
 def test_an_ability_the_engine_cannot_run_makes_it_incomplete_naming_the_card():
-    # Cinccino ex's Smooth Coat (a coin flip to prevent damage) bears on the damage; no wording runs it.
-    sit = situation("Iron Hands ex uses Arm Press on their Active Cinccino ex (no damage on it). Is it KO'd?")
+    # Cornerstone Mask Ogerpon ex's Cornerstone Stance (no damage from the opponent's Pokémon that have an Ability) bears on
+    # the damage; no condition of the engine says whether the attacker has an Ability, so no wording runs it.
+    sit = situation("Iron Hands ex uses Arm Press on their Active Cornerstone Mask Ogerpon ex (no damage on it). Is it KO'd?")
     assert sit["status"] == "incomplete"
     assert "outcome" not in sit
-    assert any("Cinccino ex" in m and "Smooth Coat" in m for m in sit["missing"]), sit["missing"]
+    assert any("Cornerstone Mask Ogerpon ex" in m for m in sit["missing"]), sit["missing"]
 
 
 def test_a_card_the_table_lacks_is_named_as_missing():

@@ -27,7 +27,7 @@ def new_effect(spec: EffectSpec, source: str, owner: str, name: str) -> Effect:
     return Effect(kind=spec.kind, amount=spec.amount, name=name if spec.name is None else spec.name, source=source, owner=owner,
                   applies_to=spec.applies_to, when=dict(spec.when), duration=spec.duration, stacks=spec.stacks, none=spec.none,
                   attack=spec.attack, what=list(spec.what), actions=list(spec.actions), except_abilities=list(spec.except_abilities),
-                  becomes=spec.becomes)
+                  becomes=spec.becomes, coin=spec.coin)
 
 
 def board_effect(spec: EffectSpec, default_owner: str, turn: int, name: str = "") -> Effect:

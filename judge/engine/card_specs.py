@@ -57,6 +57,7 @@ class EffectSpec(Spec):
     actions: Steps = Field(default_factory=list)
     except_abilities: list[str] = Field(default_factory=list, description="no_abilities: the Abilities the text spares (「〜を除く」, \"except …\").")
     becomes: str | None = Field(None, description="weakness_type, resistance_type, energy_type, energy_type_also: the type it becomes (「弱点は◎タイプになる」).")
+    coin: bool = Field(False, description="prevent_damage: only when a coin flipped as the damage is done comes up heads (\"flip a coin. If heads, prevent that damage\").")
     source: str | None = Field(None, description="Where an effect already on a Pokémon came from (attack, ability, …). Default: attack.")
     owner: Literal["me", "opponent"] | None = Field(
         None, description="Who controls the source of an effect already on a Pokémon or a player. Default: the other player.")

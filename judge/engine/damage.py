@@ -13,7 +13,7 @@ from typing import Callable, Literal
 
 from judge.engine.hooks import applicable, weighed
 from judge.engine.messages import EnergyType, Message, RulesetName, message
-from judge.engine.quantities import effect_amount, max_hp, remaining_hp
+from judge.engine.quantities import effect_amount, flip_coin, max_hp, remaining_hp
 from judge.engine.state import Attack, Game, Pokemon
 from judge.engine.trace import Trace
 from judge.engine.wording import Count
@@ -258,6 +258,7 @@ def step6_final(hit: Hit, trace: Trace) -> None:
     else:
         for e, failed in failing:
             trace.add("II-C-16", "damage_not_applied", step="damage 6", at="6", effect=e.reads_as(), check=failed)
+        holding = [e for e in holding if not e.coin or _heads(hit, trace, e)]
         if holding:
             _end(hit, trace, "II-C-16", "6", message("damage_end_prevented", effect=holding[0].reads_as()))
             return
@@ -270,6 +271,11 @@ def step6_final(hit: Hit, trace: Trace) -> None:
             hit.game.full_hp_when_hit.add(hit.defender.uid)
         hit.game.attack_damage_to.add(hit.defender.uid)
     trace.add(RULE, "damage_done", before, hit.defender.damage, step="damage 6", amount=hit.amount, card=hit.defender.card, counters=hit.amount // 10)
+
+
+def _heads(hit: Hit, trace: Trace, e) -> bool:
+    """The coin of a prevention that needs one ("flip a coin. If heads, prevent that damage"), flipped as the damage is done."""
+    return flip_coin(hit.game, trace, "II-C-16", message("coin_of", name=e.label(), i=1, n=1)) == "heads"
 
 
 def _survive(hit: Hit, trace: Trace) -> None:

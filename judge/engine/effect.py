@@ -32,14 +32,14 @@ class EffectKind:
 
 #: The effect kinds whose amount a ``per`` count multiplies (:func:`judge.engine.quantities.effect_amount`); on any other
 #: kind ``per`` is an error (:class:`judge.engine.card_specs.EffectSpec`).
-PER_KINDS = ("attack_cost", "retreat_cost", "damage_dealt", "damage_taken")
+PER_KINDS = ("attack_cost", "retreat_cost", "damage_dealt", "damage_taken", "max_hp")
 
 
 #: Every effect kind the engine knows. Keys are what scenario files write as ``kind``.
 KINDS: dict[str, EffectKind] = {
     "damage_dealt": EffectKind("damage.2", "II-B-04", "Damage this Pokémon's attacks do is changed by `amount` (step 2: effects on the attacking Pokémon).", reads=("amount",)),
     "damage_taken": EffectKind("damage.5", "II-B-05", "Damage this Pokémon takes from attacks is changed by `amount` (step 5: effects on the defending Pokémon).", reads=("amount",)),
-    "prevent_damage": EffectKind("damage.6", "II-C-16", "Prevent all damage done to this Pokémon by attacks (step 6)."),
+    "prevent_damage": EffectKind("damage.6", "II-C-16", "Prevent all damage done to this Pokémon by attacks (step 6); with `coin`, only when a coin flipped then comes up heads.", reads=("coin",)),
     "prevent_effects": EffectKind("effects.attack", "II-C-17", "Prevent all effects of attacks, damage excluded, done to this Pokémon."),
     "no_weakness": EffectKind("damage.3", "II-D-13", "This Pokémon has no Weakness."),
     "no_resistance": EffectKind("damage.4", "II-D-13", "This Pokémon has no Resistance."),
@@ -75,7 +75,7 @@ KINDS: dict[str, EffectKind] = {
 #: The fields of an effect only some kinds act on (each kind's :attr:`EffectKind.reads`); the others
 #: (``name``, ``applies_to``, ``when``, ``duration``, ``stacks``, ``source``, ``owner``,
 #: ``created_turn``) every kind has.
-KIND_FIELDS = ("amount", "none", "attack", "what", "actions", "except_abilities", "becomes")
+KIND_FIELDS = ("amount", "none", "attack", "what", "actions", "except_abilities", "becomes", "coin")
 
 #: The kinds whose ``amount`` is damage or HP: in tens, as damage counters are (a damage counter is
 #: 10 damage: ja-2.2 Ⅱ C-07 「10ダメージぶんのダメカン」).
@@ -142,6 +142,9 @@ class Effect:
     becomes: str | None = None
     """For ``weakness_type``, ``resistance_type``, ``energy_type`` and ``energy_type_also``: the type it becomes (E-21 【文例2】
     「弱点は◎タイプになる」)."""
+    coin: bool = False
+    """For ``prevent_damage``: it prevents the damage only when a coin flipped as the damage is done comes up heads (II-C-16
+    with a coin: "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage.")."""
     start_turn: int = 0
     end_turn: int = 10**9
 

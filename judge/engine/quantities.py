@@ -19,6 +19,7 @@ from judge.engine.errors import NoCoin, RuleError
 from judge.engine.hooks import abilities_active, applicable, energy_units, tool_active, units_of
 from judge.engine.messages import Coin, EnergyType, Message, message
 from judge.engine.refs import resolve, side
+from judge.engine.registry import procedure
 from judge.engine.state import Attack, EnergyCard, Game, Pokemon
 from judge.engine.trace import Trace
 from judge.engine.wording import COMPARISONS
@@ -266,11 +267,13 @@ def choose_energy(p: Pokemon, n: int, names: list[str] | None = None, game=None)
 # --- a Pokémon's values with the effects in force -----------------------------------------------
 
 def max_hp(game: Game, pokemon: Pokemon) -> int:
-    """The printed HP changed by effects that change maximum HP (D-15): every procedure that reads a
-    Pokémon's HP reads it here or through :func:`remaining_hp`."""
-    return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
+    """The printed HP changed by effects that change maximum HP (D-15), each times its ``per`` count where it has one
+    ("+40 HP for each {F} Energy attached to it"): every procedure that reads a Pokémon's HP reads it here or through
+    :func:`remaining_hp`."""
+    return pokemon.hp + sum(effect_amount(game, e, pokemon) for e in applicable(game, "hp", pokemon))
 
 
+@procedure
 def remaining_hp(game: Game, pokemon: Pokemon) -> int:
     """Maximum HP minus the damage it has taken (D-16), never below 0: at 0 it is Knocked Out (I-D)."""
     return max(max_hp(game, pokemon) - pokemon.damage, 0)

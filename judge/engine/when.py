@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from judge.engine.messages import Name, Words
+from judge.engine.registry import procedures
 from judge.engine.state import Game, Pokemon
 from judge.engine.wording import IS, ROLES, WANTS, WHEN, count_words, wanted
 
@@ -100,6 +101,17 @@ def _behind(m: Moment) -> bool:
     return len(mine.prizes) > len(other.prizes)
 
 
+def _special(p: Pokemon) -> bool:
+    """Whether a Special Energy card is attached to ``p`` (any Energy card that is not a basic Energy)."""
+    return any(not card.basic for card in p.energy)
+
+
+def _remaining_hp(m: Moment) -> int:
+    """The holder's remaining HP now: its maximum HP with the effects on it, less its damage (D-16), reached through the
+    registry (:mod:`judge.engine.quantities` reads the effects through the hooks, which weigh these conditions)."""
+    return procedures.remaining_hp(m.game, m.holder)
+
+
 def _conditions(*kinds: ConditionKind) -> dict[str, ConditionKind]:
     return {c.key: c for c in kinds}
 
@@ -119,6 +131,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("attacker_stage", _one_of("attacker", "stage"), WANTS["stage"], "attacker"),
     ConditionKind("attacker_rule_box", _one_of("attacker", "rule_box"), WANTS["rule_box"], "attacker", rule="II-D-18"),
     ConditionKind("attacker_types", _shares("attacker", "types"), WANTS["types"], "attacker", rule="II-D-07"),
+    ConditionKind("attacker_has_special_energy", lambda m, want: m.attacker is not None and _special(m.attacker) == bool(want),
+                  IS["has_special_energy"], "attacker", rule="II-D-07"),
     # the Pokémon in the effect's target role
     ConditionKind("holder_name", _one_of("holder", "card"), WANTS["name"], "holder"),
     ConditionKind("holder_not_name", lambda m, want: m.holder.card not in listed(want), WANTS["not_name"], "holder",
@@ -136,8 +150,11 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("holder_energy_types", lambda m, want: any(t in u for u in m.holder.energy_units for t in listed(want)),
                   WANTS["energy_types"], "holder", rule="II-D-07"),
     ConditionKind("holder_has_energy", lambda m, want: bool(m.holder.energy) == bool(want), IS["has_energy"], "holder"),
+    ConditionKind("holder_has_special_energy", lambda m, want: _special(m.holder) == bool(want), IS["has_special_energy"], "holder",
+                  rule="II-D-07"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
     ConditionKind("holder_behind", lambda m, want: _behind(m) == bool(want), IS["behind"], "holder"),
+    ConditionKind("holder_hp_at_most", lambda m, want: _remaining_hp(m) <= want, WANTS["hp_at_most"], "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),
     ConditionKind("target_rule_box", _one_of("target", "rule_box"), WANTS["rule_box"], "target", rule="II-D-18"),

@@ -125,6 +125,7 @@ WANTS = {
     "not_rule_box": {"en": "{r} is not {want}", "ja": "{r}が{want}以外", "zh": "{r}不是{want}"},
     "conditions": {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}处于{want}状态"},
     "energy_types": {"en": "{want} Energy attached to {r}", "ja": "{r}に{want}エネルギーがついている", "zh": "{r}身上附着{want}能量"},
+    "hp_at_most": {"en": "{r} has {want} HP or less left", "ja": "{r}の残りHPが{want}以下", "zh": "{r}的剩余HP为{want}以下"},
 }
 #: What they are or are not, the rest of the key of a condition that is true or false.
 IS = {
@@ -140,6 +141,9 @@ IS = {
                        "zh": "{r}的玩家剩余奖赏卡不比对手多"}},
     "full_hp": {True: {"en": "{r} has full HP", "ja": "{r}のHPがまんたん", "zh": "{r}的HP全满"},
                 False: {"en": "{r} has damage", "ja": "{r}にダメージがある", "zh": "{r}受到了伤害"}},
+    "has_special_energy": {True: {"en": "Special Energy attached to {r}", "ja": "{r}に特殊エネルギーがついている", "zh": "{r}身上附有特殊能量"},
+                           False: {"en": "no Special Energy attached to {r}", "ja": "{r}に特殊エネルギーがついていない",
+                                   "zh": "{r}身上没有附有特殊能量"}},
 }
 #: "or" in a list of wanted values.
 OR = {"en": " or ", "ja": "または", "zh": "或"}

@@ -92,7 +92,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
            f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"
            + "".join(f"; {n}" for n in chosen.notes), "question+cards")
     for a in chosen.abilities:
-        b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0]}", "cards")
+        b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0] if a['effects'] else 'its attacks: ' + ', '.join(chosen.attack_flags)}",
+               "cards")
     return chosen
 
 
@@ -173,6 +174,14 @@ def bystanders(b: Built, table: CardTable, board: dict) -> None:
         if chosen is None:
             continue
         side = p.owner or "opponent"
+        if not p.bench and any(a.get("where") for a in chosen.abilities):  # an Ability working only in the Active Spot or on the Bench
+            if not p.active or p.count > 1 or "active" in board[side]:
+                b.lack("in_play", card=p.name)
+                continue
+            n += 1
+            board[side]["active"] = spec(chosen, p.name, f"b{n}", p.mention.card)
+            b.read(f"{p.name} in the Active Spot")
+            continue
         for _ in range(p.count):
             n += 1
             entry = spec(chosen, p.name, f"b{n}", p.mention.card)
@@ -203,12 +212,14 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
-    for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
+    for card in reads(out, ENERGY_CONDITIONS) + counts_energy(out):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
         for card in reads(out, ("holder_behind",)):
             b.lack("prizes_each", card=card)
     named(b, out)
+    for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
+        b.lack("damage_on", card=card)
     return out
 
 
@@ -260,8 +271,43 @@ def _effect_lists(doc: dict):
                     yield e.get("effects") or []
 
 
+#: Conditions an effect may read of its Pokémon's remaining HP, which needs the damage on it.
+HP_CONDITIONS = ("holder_hp_at_most",)
+
+
+def _hp_unsaid(b: Built, doc: dict) -> list[str]:
+    """The Pokémon whose Abilities read their remaining HP (HP_CONDITIONS) with neither the damage on them nor their HP left said."""
+    found = []
+    for side in ("me", "opponent"):
+        for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []):
+            if p and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
+                    k in (e.get("when") or {}) for a in p.get("abilities", ()) for e in a.get("effects", ()) for k in HP_CONDITIONS):
+                found.append(p["card"])
+    return found
+
+
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.
-ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy")
+ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy", "holder_has_special_energy", "attacker_has_special_energy")
+
+
+def switches_abilities_off(doc: dict) -> bool:
+    """Whether an effect in the scenario switches Abilities off (``no_abilities``, D-13): an Ability read into an attack's flags
+    would not go with it."""
+    board = doc["board"]
+    effects = list((board.get("stadium") or {}).get("effects", ()))
+    for side in ("me", "opponent"):
+        for p in [board[side].get("active")] + board[side].get("bench", []):
+            if p:
+                effects += [e for a in p.get("abilities", ()) for e in a.get("effects", ())] + list((p.get("tool") or {}).get("effects", ()))
+                effects += list(p.get("effects", ()))
+    return any(e.get("kind") == "no_abilities" for e in effects)
+
+
+def counts_energy(doc: dict) -> list[str]:
+    """The Pokémon whose Abilities count the Energy attached (``per: self.energy_of:…``)."""
+    return [f"{p['card']}: {a['name']}" for side in ("me", "opponent")
+            for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []) if p
+            for a in p.get("abilities", ()) if any("energy" in str((e.get("when") or {}).get("per", "")) for e in a.get("effects", ()))]
 
 
 def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:

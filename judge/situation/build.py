@@ -20,6 +20,7 @@ from judge.situation.board import (
     Chosen,
     bystanders,
     choose_print,
+    switches_abilities_off,
     entry,
     reads,
     reads_for,
@@ -200,6 +201,8 @@ def _attack(b: Built, table: CardTable) -> Built:
         a_entry["attacks"] = [atk]
     b.attacker_side = a_side
     b.scenario = scenario(b, board, a_side, [{"attack": atk["name"]}], said.coins)
+    if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
+        b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
     return b
 
 
@@ -219,6 +222,8 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         b.lack("damage_text", attack=part.name)
         return None
     atk, energy = made
+    if chosen.attack_flags:  # an Ability's: its attacks' damage isn't affected by Weakness, Resistance or effects (B-06, B-07)
+        atk["flags"] = sorted(set(atk.get("flags", [])) | set(chosen.attack_flags))
     if b.said.attack is not None:
         atk["name"] = b.said.attack.said  # as the question writes it (the trace names it so)
     if reading.kind == "times_discarded":

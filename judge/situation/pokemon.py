@@ -53,6 +53,9 @@ class Chosen:
     """Abilities the engine runs: ``{name, effects}``."""
     unread: list[str] = field(default_factory=list)
     """Abilities bearing on the outcome the engine can't run (their names)."""
+    attack_flags: list[str] = field(default_factory=list)
+    """What an Ability makes of this Pokémon's attacks' damage, as an attack's flags ("Damage from this Pokémon's attacks isn't
+    affected by Weakness or Resistance": ``ignore_weakness_resistance``, B-06, B-07)."""
     missing: list[tuple[str, dict]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """How the print was chosen, for the reading ("the Scarlet & Violet print")."""
@@ -86,6 +89,8 @@ def _ability(part: Part, on: str | None) -> tuple[str, dict | None]:
     """An Ability as the outcome sees it: ``run`` with its spec, ``unread`` (it bears but can't be
     run) or ``none`` (it bears on nothing asked)."""
     reading = texts.ability(part.texts)
+    if reading is not None and reading.kind == "flags" and texts.bears(part.texts, on):
+        return "run", {"name": part.name, "effects": [], "attack_flags": list(reading.flags)}
     if reading is not None and reading.effect is not None and texts.bears(part.texts, on):
         spec = {"name": part.name, "effects": [reading.effect]}
         if reading.where != "anywhere":
@@ -189,6 +194,7 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
         if part.kind != "attack":
             how, spec = _ability(part, on)
             if how == "run":
+                out.attack_flags += spec.pop("attack_flags", [])
                 out.abilities.append(spec)
             elif how == "unread":
                 out.unread.append(part.name)

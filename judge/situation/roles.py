@@ -55,6 +55,11 @@ def assign(said: Said, blank: str) -> None:
         if m:
             p.role = "bystander"
             p.owner = p.owner or IN_PLAY_WHO.get(m.groupdict().get("who") or "")
+            p.active = bool(re.search(r"Active Spot|バトル場|战斗场", m.group(0)))
+    rest = [p for p in pokemon if p.role == ""]
+    if said.attacker is None and said.subject is None and len(rest) == 1:  # the others only said to be in play
+        rest[0].role = "subject"
+        said.subject = rest[0]
     if said.attacker is not None and said.defender is not None:
         passive = any(pat.regex.search(text[max(0, said.attacker.mention.start - 6):said.attacker.mention.start]) for pat in PASSIVE[lang])
         if said.attacker.owner is None and said.defender.owner is None:

@@ -21,6 +21,8 @@ class PokemonSaid:
     """``me`` (the asker's) or ``opponent``, where said."""
     bench: bool = False
     """Said to be on the Bench (else it is the Active Pokémon)."""
+    active: bool = False
+    """Only said to be in play, and said to be in the Active Spot ("is in their Active Spot", 「バトル場にいる」, 「在战斗场」)."""
     damage: int | None = None
     """Damage already on it, where said (0 for "no damage", "fresh", 「無傷」)."""
     damage_said: str = ""

@@ -18,8 +18,8 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from judge.lang.text import simplified
+from judge.situation.ability_wordings import ABILITY, PLAYED, attacker_boxes
 from judge.situation.wordings import (
-    ABILITY,
     ATTACK,
     BEARING,
     BOXES,
@@ -116,8 +116,8 @@ def card_texts(texts: dict[str, str]) -> list[tuple[str, str]]:
 
 
 def _amount(w: Wording, groups: dict) -> int:
-    if groups.get("n"):
-        n = int(groups["n"])
+    if groups.get("n") or groups.get("n2"):  # n2: the number where a wording's second form prints it
+        n = int(groups.get("n") or groups["n2"])
     else:
         n = len(re.findall(r"\{C\}", groups.get("c") or ""))
     less = w.sign < 0 or groups.get("sign") == "-" or (groups.get("dir") or "") in LESS
@@ -153,7 +153,7 @@ def _groups(when: dict, groups: dict) -> None:
         when["holder_stage"] = _stages(groups["stages"])
     for group, key in (("hbox", "holder_rule_box"), ("nbox", "holder_not_rule_box"), ("abox", "attacker_rule_box"),
                        ("tbox", "target_rule_box")):
-        if groups.get(group):
+        if groups.get(group) in GROUPS:  # an Ability's attacker qualifier is read by _attacker_and_target
             when[key] = GROUPS[groups[group]]
     if groups.get("atypes"):
         when["attacker_types"] = _types(groups["atypes"])
@@ -192,16 +192,19 @@ def _on_attacker(groups: dict) -> dict:
 
 
 def _effect(w: Wording, groups: dict) -> dict:
-    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable"):
+    if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable",
+                  "cant_retreat"):
         effect: dict = {"kind": w.kind}
+    elif w.kind == "unaffected_by_played":
+        effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
-    when: dict = {k: v for k, v in w.when.items() if k != "energy"}
-    if w.kind == "damage_dealt" and not any(k.startswith("target_") for k in w.when):
+    when: dict = {k: v for k, v in w.when.items() if k not in ("energy", "any_target")}
+    if w.kind == "damage_dealt" and not any(k.startswith("target_") or k == "any_target" for k in w.when):
         when.update(target_active=True, target_opponent=True)
     if groups.get("box"):
         when["target_rule_box"] = BOXES[groups["box"]]
@@ -212,6 +215,7 @@ def _effect(w: Wording, groups: dict) -> dict:
     types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]
     if types:
         when["holder_energy_types" if w.when.get("energy") else "holder_types"] = types
+    _attacker_and_target(groups, when)
     attackers = [TYPES[groups[g]] for g in ("atype", "atype2") if groups.get(g)]
     if attackers:
         when["attacker_types"] = attackers
@@ -220,6 +224,8 @@ def _effect(w: Wording, groups: dict) -> dict:
         when["holder_full_hp"] = True
     if w.from_opponent:
         when["from_opponent"] = True
+    if when.pop("coin", False):
+        effect["coin"] = True
     if when:
         effect["when"] = when
     if w.reach != "self":
@@ -227,6 +233,27 @@ def _effect(w: Wording, groups: dict) -> dict:
     if not w.stacks:
         effect["stacks"] = False
     return effect
+
+
+def _attacker_and_target(groups: dict, when: dict) -> None:
+    """The conditions a wording's groups name of the attacking Pokémon (its rule box, its stage) and of the Pokémon its damage is
+    done to (its type), where the wording's own ``when`` has not said them."""
+    if groups.get("abox"):
+        when["attacker_rule_box"] = attacker_boxes(groups["abox"])
+    if groups.get("astage"):
+        when["attacker_stage"] = STAGES[groups["astage"]]
+    if groups.get("ttype") and "target_types" not in when:
+        when["target_types"] = [TYPES[groups["ttype"]]]
+    if groups.get("amounts"):  # "if that damage is exactly 10, 30, … or 250" (C-16 at step 6)
+        when["damage_in"] = [int(n) for n in re.findall(r"\d+", groups["amounts"])]
+    if groups.get("least"):  # "if that damage is 200 or more"
+        when["damage_at_least"] = int(groups["least"])
+    if groups.get("coin"):  # "flip a coin. If heads, prevent that damage": the coin is the scenario's (the replay tries both)
+        when["coin"] = True
+    if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
+        when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
+    if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
+        when["holder_hp_at_most"] = int(groups["hp"])
 
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:

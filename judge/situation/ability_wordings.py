@@ -1,0 +1,498 @@
+"""The printed wordings of the Abilities the engine runs (:mod:`judge.situation.texts` reads a text with them),
+in the form of :mod:`judge.situation.wordings`: one whole text in one language, and the engine effect it is.
+
+The holder is "this Pokémon" (「このポケモン」, 「这只宝可梦」); an Ability in force while its Pokémon is in play,
+or only in the Active Spot or on the Bench (``where``, E-13). The variable parts of a wording are captured,
+the same in each language: a number, a type, the attacking Pokémon's rule box or stage, the holder's stage or
+the Energy attached to it. The kinds: damage done +N (damage step 2, II-B-04) and taken −N (step 5, II-B-05),
+damage prevented (step 6, II-C-16) from Pokémon of a rule box, a stage or a type, the effects of attacks
+prevented (II-C-17: no damage changed), a Knock Out survived at full HP (II-D-14), maximum HP +N (II-D-15),
+no Weakness (II-D-13), the Retreat Cost −N / +N or none (II-D-10 … D-13), and "can't retreat" (II-C-14).
+
+Over 450 lines: one table, each wording in three languages, kept together so that a card's languages are read alike.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.situation.wordings import (
+    AFTER_WR,
+    ATYPE2_EN,
+    ATYPE2_JA,
+    ATYPE2_ZH,
+    ATYPE_EN,
+    ATYPE_JA,
+    ATYPE_ZH,
+    BEFORE_WR,
+    BOXES,
+    STAGE_EN,
+    STAGE_JA,
+    STAGE_ZH,
+    T_EN,
+    T_JA,
+    T_ZH,
+    TARGET_EN,
+    TARGET_JA,
+    TARGET_ZH,
+    TYPE_EN,
+    TYPE_JA,
+    TYPE_ZH,
+    _w,
+)
+
+#: The attacking Pokémon's rule box as an Ability's text names it ("your opponent's Pokémon V and Pokémon-GX",
+#: 「ポケモンV・GX」, 「宝可梦【V】・【GX】」): each box it names (:func:`attacker_boxes`; a Pokémon V is also a VMAX or VSTAR).
+ABOX_EN = r"(?P<abox>Pokémon V and Pokémon-GX|Pokémon-GX or Pokémon-EX|Pokémon ex and Pokémon V|Pokémon-EX|Pokémon-GX|Pokémon VMAX|" \
+          r"Pokémon VSTAR|Pokémon V|Pokémon ex)"
+ABOX_JA = r"「ポケモン(?P<abox>V・GX|GX・EX|ex・V|EX|GX|VMAX|VSTAR|V|ex)」"
+ABOX_ZH = r"「宝可梦(?P<abox>【V】・【GX】|GX・EX|【ex】・【V】|【VMAX】|【VSTAR】|【V】|【ex】|EX|GX)」"
+#: The attacking Pokémon's stage as printed ("your opponent's Basic Pokémon ex", 「相手のたねポケモン」).
+ASTAGE_EN, ASTAGE_JA, ASTAGE_ZH = r"(?P<astage>Basic|Stage 1|Stage 2)", r"(?P<astage>たね|1進化|2進化)", r"(?P<astage>【基础】|【1阶进化】|【2阶进化】)"
+#: Damage an Ability's holder takes from the opponent's attacks, as printed: from any of their Pokémon, from a rule box, a stage or a type.
+FROM_EN = rf"from (?:your opponent's attacks|attacks from your opponent's (?:{ABOX_EN}|{ATYPE_EN} Pokémon|Pokémon))"
+FROM_JA = rf"相手の(?:ポケモン|{ABOX_JA}|{ATYPE_JA}ポケモン)から受けるワザのダメージ"
+FROM_ZH = rf"受到对手的(?:宝可梦|{ABOX_ZH}|{ATYPE_ZH}宝可梦)招式的伤害"
+#: The kinds of Trainer card a text names the opponent playing from their hand ("an Item or Supporter card", 「グッズまたはサポート」).
+PLAYED = {"an Item": ["item"], "a Supporter": ["supporter"], "an Item or Supporter": ["item", "supporter"], "グッズ": ["item"],
+          "「グッズ」": ["item"], "サポート": ["supporter"], "グッズまたはサポート": ["item", "supporter"], "物品": ["item"], "支援者": ["supporter"],
+          "物品卡或者支援者": ["item", "supporter"]}
+#: A Special Condition as printed ("the Attacking Pokémon is now Burned", 「やけどにする」, 「【灼伤】」).
+CONDITION_EN = r"(?:Asleep|Burned|Confused|Paralyzed|Poisoned)"
+CONDITION_JA = r"(?:ねむり|やけど|こんらん|マヒ|どく)"
+CONDITION_ZH = r"(?:睡眠|灼伤|混乱|麻痹|中毒)"
+#: "As long as this Pokémon is in the Active Spot" (E-13), as printed.
+IN_ACTIVE_EN = r"As long as this Pokémon is (?:in the Active Spot|your Active Pokémon)"
+#: An Ability's holder with no Retreat Cost, as printed ("it has no Retreat Cost", 「にげるためのエネルギーは、すべてなくなる」).
+NO_RETREAT_EN = r"(?:it|this Pokémon) has no Retreat Cost\."
+NO_RETREAT_JA = r"このポケモンのにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。"
+NO_RETREAT_ZH = r"(?:将)?这只宝可梦【撤退】所需的能量全部消除。"
+
+
+def attacker_boxes(printed: str) -> list[str]:
+    """The rule boxes a printed qualifier of the attacking Pokémon names ("Pokémon V and Pokémon-GX" → V, VMAX, VSTAR, GX):
+    a Pokémon V is also a VMAX or a VSTAR (BOXES)."""
+    out: list[str] = []
+    for box in re.findall(r"VMAX|VSTAR|V|GX|EX|ex", printed):
+        out += [b for b in BOXES[box] if b not in out]
+    return out
+
+
+#: An Ability's wordings (in force while its Pokémon is in play, or where ``where`` says).
+ABILITY = (
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1),
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True),
+    _w("en", rf"This Pokémon's attacks do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
+    _w("en", r"This Pokémon has no Retreat Cost\.", "retreat_cost"),
+    _w("en", r"Your opponent's Active Pokémon's Retreat Cost is (?P<c>(?:\{C\})+) more\.", "retreat_cost", reach="opponents_active"),
+    _w("en", r"Prevent all damage done to your Benched Pokémon by attacks from your opponent's Pokémon\.", "prevent_damage", 1, True,
+       reach="your_bench"),
+    _w("ja", r"このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1),
+    _w("ja", r"このポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("ja", rf"このポケモンが使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("ja", r"このポケモンのにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost"),
+    _w("ja", r"このポケモンがいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_bench"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_active"),
+    _w("zh", r"这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1),
+    _w("zh", r"这只宝可梦受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("zh", rf"这只宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+    _w("zh", r"这只宝可梦【撤退】所需的能量全部消除。", "retreat_cost"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的招式的伤害。", "prevent_damage", 1, True, reach="your_bench"),
+    _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_active"),
+    # a Knock Out survived at full HP (D-14)
+    _w("en", r"If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining "
+             r"HP becomes (?P<n>\d+)\.", "survive_at"),
+    _w("ja", r"このポケモンのHPがまんたんの状態で、このポケモンがワザのダメージを受けてきぜつするとき、きぜつせず、残りHPが「(?P<n>\d+)」の"
+             r"状態で場に残る。", "survive_at"),
+    _w("zh", r"这只宝可梦的HP是全满的状态下，这只宝可梦受到招式的伤害而【昏厥】时，这只宝可梦不会【昏厥】，而是以剩余HP为「(?P<n>\d+)」的"
+             r"状态留在场上。", "survive_at"),
+    # no damage from the opponent's Pokémon of a rule box (ex, V, GX, EX …) or a stage (C-16, D-18), or from one type
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's (?:{ASTAGE_EN} )?(?:{ABOX_EN}|Pokémon)\.",
+       "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の(?:{ASTAGE_JA}ポケモンの)?{ABOX_JA}からワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の{ASTAGE_JA}ポケモンからワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", rf"这只宝可梦不会受到对手的(?:{ASTAGE_ZH}宝可梦的)?{ABOX_ZH}招式的伤害。", "prevent_damage", 1, True),
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's {ATYPE_EN} Pokémon\.", "prevent_damage", 1, True),
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from attacks from your opponent's {ATYPE_EN} or {ATYPE2_EN} Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", rf"このポケモンが、相手の{ATYPE_JA}または{ATYPE2_JA}ポケモンから受けるワザのダメージは、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    # no damage on the Bench
+    _w("en", r"As a?long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks \(both yours and your "
+             r"opponent's(?:\)\.|\.\))", "prevent_damage", when={"holder_active": False}),  # "As along as", "opponent's.)": as printed
+    _w("ja", r"このポケモンは、ベンチにいるかぎり、ワザのダメージを受けない。", "prevent_damage", when={"holder_active": False}),
+    _w("zh", r"只要这只宝可梦在备战区，不会受到招式的伤害。", "prevent_damage", when={"holder_active": False}),
+    # less damage with Energy attached
+    _w("en", rf"If this Pokémon has any Energy attached, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1,
+       when={"holder_has_energy": True}),
+    _w("ja", r"このポケモンにエネルギーがついているなら、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       when={"holder_has_energy": True}),
+    _w("zh", r"若这只宝可梦身上附有能量卡，则这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, when={"holder_has_energy": True}),
+    # the Retreat Cost: none with an Energy of a type, none with no Energy, the Active's less from the Bench, the Basic Pokémon's none
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached, it has no Retreat Cost\.", "retreat_cost", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンのにげるためのエネルギーは、すべてなくなる。", "retreat_cost",
+       when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量卡，则这只宝可梦【撤退】所需的能量全部消除。", "retreat_cost", when={"energy": True}),
+    _w("en", r"If this Pokémon has no Energy attached, it has no Retreat Cost\.", "retreat_cost", when={"holder_has_energy": False}),
+    _w("en", r"As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is (?P<c>(?:\{C\})+) less\.", "retreat_cost",
+       -1, reach="your_active", where="bench"),
+    _w("ja", r"このポケモンがベンチにいるかぎり、自分のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん少なくなる。", "retreat_cost",
+       -1, reach="your_active", where="bench"),
+    _w("zh", r"只要这只宝可梦在备战区，自己的战斗宝可梦【撤退】所需的能量减少(?P<n>\d+)个。", "retreat_cost", -1, reach="your_active",
+       where="bench"),
+    _w("en", rf"Your {STAGE_EN.replace(' )?', ')')} Pokémon in play have no Retreat Cost\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{STAGE_JA.replace(')?', ')')}ポケモン全員(?:のにげるためのエネルギーは|は、にげるためのエネルギーが)、"
+             r"すべてなくなる。", "retreat_cost", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有{STAGE_ZH.replace(')?', ')')}宝可梦【撤退】所需的能量全部消除。", "retreat_cost", reach="your_pokemon"),
+    # your Pokémon's attacks, HP, Weakness
+    _w("en", rf"Attacks used by your {TYPE_EN} Pokémon and {ATYPE2_EN.replace('atype2', 'type2')} Pokémon do (?P<n>\d+) more damage to "
+             rf"your opponent's Active Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}または{ATYPE2_JA.replace('atype2', 'type2')}ポケモンが使うワザの、相手のバトルポケモン"
+             r"へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的{TYPE_ZH}或者{ATYPE2_ZH.replace('atype2', 'type2')}宝可梦使用的招式，对对手的战斗宝可梦造成的伤害"
+             r"「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"Your {TYPE_EN} Pokémon's attacks do (?P<n>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}", "damage_dealt",
+       reach="your_pokemon"),
+    _w("en", r"All of your Pokémon in play get \+(?P<n>\d+) HP\. The effect of [^.]+ doesn't stack\.", "max_hp", reach="your_pokemon",
+       stacks=False),
+    _w("ja", r"このポケモンがいるかぎり、自分の場のポケモン全員の最大HPは、それぞれ「\+(?P<n>\d+)」される。この効果は、この特性を持つポケモンが"
+             r"何匹いても、重ならない。", "max_hp", reach="your_pokemon", stacks=False),
+    _w("zh", r"只要这只宝可梦在场上，自己场上所有宝可梦的最大HP各「\+(?P<n>\d+)」。无论有多少只拥有这个特性的宝可梦，这个效果也不会重复。",
+       "max_hp", reach="your_pokemon", stacks=False),
+    _w("en", rf"All of your Pokémon take (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("en", r"Your Pokémon in play have no Weakness\.", "no_weakness", reach="your_pokemon"),
+    # "including damage": the damage prevented (C-16); the other effects of the attack change nothing a damage replay asks once
+    # no damage is done (the replay's attacks put no damage counters)
+    _w("en", rf"Prevent all effects of attacks, including damage, done to this Pokémon by your opponent's (?:{ASTAGE_EN} )?(?:{ABOX_EN}|Pokémon)\.",
+       "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の(?:{ABOX_JA}|{ASTAGE_JA}ポケモン)からワザのダメージや効果を受けない。", "prevent_damage", 1, True),
+    _w("zh", rf"这只宝可梦不会受到对手(?:的)?(?:{ABOX_ZH}|{ASTAGE_ZH}宝可梦)招式的伤害与效果的影响。", "prevent_damage", 1, True),
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from {ATYPE_EN} Pokémon\.", "prevent_damage"),
+    _w("ja", rf"このポケモンは{ATYPE_JA}ポケモンから、ワザのダメージを受けない。", "prevent_damage"),
+    _w("zh", rf"这只宝可梦不会受到{ATYPE_ZH}宝可梦招式的伤害。", "prevent_damage"),
+    # the effects of the opponent's attacks, damage excluded (C-17): they change no damage
+    _w("en", r"Prevent all effects of (?:attacks used by your opponent's Pokémon|attacks from your opponent's Pokémon|your opponent's attacks, "
+             r"except damage,) done to this Pokémon\.(?: \(Damage is not an effect\.\))?", "prevent_effects", 1, True),
+    _w("ja", r"このポケモンは、相手のポケモンが使うワザの効果を受けない。", "prevent_effects", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的宝可梦使用招式的效果的影响。", "prevent_effects", 1, True),
+    # no damage to the Bench while this Pokémon is in the Active Spot (E-13), or to this Pokémon while it is on the Bench
+    _w("en", r"Prevent all damage done to your Benched Pokémon by your opponent's attacks\.", "prevent_damage", 1, True, reach="your_bench"),
+    _w("en", rf"{IN_ACTIVE_EN}, prevent all damage done to your Benched Pokémon by (?:attacks from your opponent's Pokémon|your opponent's "
+             r"attacks)\.", "prevent_damage", 1, True, reach="your_bench", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_bench", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，自己的所有备战宝可梦不会受到对手的招式的伤害。", "prevent_damage", 1, True, reach="your_bench",
+       where="active"),
+    _w("en", r"As long as this Pokémon is on your Bench, prevent all damage from and effects of attacks from your opponent's Pokémon done to "
+             r"this Pokémon\.", "prevent_damage", 1, True, where="bench"),
+    _w("ja", r"このポケモンは、ベンチにいるかぎり、相手のポケモンからワザのダメージや効果を受けない。", "prevent_damage", 1, True, where="bench"),
+    _w("zh", r"只要这只宝可梦在备战区，不会受到对手的宝可梦招式的伤害与效果的影响。", "prevent_damage", 1, True, where="bench"),
+    # less damage from the opponent's attacks: to this Pokémon (with full HP: D-14), to your Pokémon (of a stage, a type, with an
+    # Energy of a type), to your Pokémon while this one is in the Active Spot (E-13); from a rule box or a type (B-05)
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True),
+    _w("en", rf"Any damage done to this Pokémon by {FROM_EN.removeprefix('from ')} is reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1,
+       True),
+    _w("ja", rf"このポケモンが、?{FROM_JA}は、?「-(?P<n>\d+)」される。", "damage_taken", -1, True),
+    _w("zh", rf"这只宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("en", rf"If this Pokémon has full HP, it takes (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+       when={"holder_full_hp": True}),
+    _w("ja", rf"このポケモンのHPがまんたんの状態なら、このポケモンが{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       when={"holder_full_hp": True}),
+    _w("zh", rf"若这只宝可梦的HP是全满的状态，则这只宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       when={"holder_full_hp": True}),
+    _w("en", rf"(?:All of your|Your) (?:{TYPE_EN} )?{STAGE_EN}Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA})?{STAGE_JA}ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有(?:{TYPE_ZH})?{STAGE_ZH}宝可梦(?:，)?{FROM_ZH}(?:，全部)?「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       reach="your_pokemon"),
+    _w("en", rf"All of your Pokémon that have any {TYPE_EN} Energy attached take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken",
+       -1, True, reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken",
+       -1, True, reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量(?:卡)?的宝可梦(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"{IN_ACTIVE_EN}, all of your Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True,
+       reach="your_pokemon", where="active"),
+    _w("ja", rf"このポケモンがバトル場にいるかぎり、自分のポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       reach="your_pokemon", where="active"),
+    _w("zh", rf"只要这只宝可梦在战斗场上，自己的所有宝可梦{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True, reach="your_pokemon",
+       where="active"),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}",
+       "damage_taken", -1, when={"energy": True}),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, any damage done to this Pokémon by attacks is reduced by "
+             rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则(?:将)?这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1,
+       when={"energy": True}),
+    # more damage to the opponent's Pokémon of a type (step 2, B-04)
+    _w("en", rf"This Pokémon's attacks do (?P<n>\d+) more damage to your opponent's \{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt",
+       when={"target_opponent": True}),
+    _w("ja", rf"このポケモンが使うワザの、相手の\[(?P<ttype>{T_JA})\]ポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       when={"target_opponent": True}),
+    _w("zh", rf"这只宝可梦使用的招式，对对手的【(?P<ttype>{T_ZH})】宝可梦造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+       when={"target_opponent": True}),
+    # the Retreat Cost (D-10): none with any Energy, with none, with an Energy of a type; your Pokémon's none (with an Energy of a
+    # type), or less; the opponent's Active's more while this Pokémon is in the Active Spot (E-13), or can't retreat (C-14)
+    _w("en", rf"If this Pokémon has any Energy attached(?: to it)?, {NO_RETREAT_EN}", "retreat_cost", when={"holder_has_energy": True}),
+    _w("ja", rf"このポケモンにエネルギーがついているなら、{NO_RETREAT_JA}", "retreat_cost", when={"holder_has_energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有能量(?:卡)?，则{NO_RETREAT_ZH}", "retreat_cost", when={"holder_has_energy": True}),
+    _w("en", rf"If this Pokémon has no Energy attached(?: to it)?, {NO_RETREAT_EN}", "retreat_cost", when={"holder_has_energy": False}),
+    _w("ja", rf"このポケモンにエネルギーがついていないなら、{NO_RETREAT_JA}", "retreat_cost", when={"holder_has_energy": False}),
+    _w("zh", rf"若这只宝可梦身上没有附有能量(?:卡)?，则{NO_RETREAT_ZH}", "retreat_cost", when={"holder_has_energy": False}),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, {NO_RETREAT_EN}", "retreat_cost", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、{NO_RETREAT_JA}", "retreat_cost", when={"energy": True}),
+    _w("en", r"Your Pokémon in play have no Retreat Cost\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモン全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost",
+       reach="your_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有宝可梦【撤退】所需的能量全部消除。", "retreat_cost", reach="your_pokemon"),
+    _w("en", rf"(?:Each of your Pokémon that has any {TYPE_EN} Energy attached to it has|All of your Pokémon that have "
+             rf"{TYPE_EN.replace('type', 'type2')} Energy attached have) no Retreat Cost\.", "retreat_cost", reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。",
+       "retreat_cost", reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，(?:将)?自己的所有身上附有{TYPE_ZH}能量(?:卡)?的宝可梦【撤退】所需的能量全部消除。", "retreat_cost",
+       reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"The Retreat Cost of each of your Pokémon that has any {TYPE_EN} Energy attached is (?P<c>(?:\{{C\}})+) less\.", "retreat_cost", -1,
+       reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員のにげるためのエネルギーは、(?P<n>\d+)個ぶん少なくなる。",
+       "retreat_cost", -1, reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量(?:卡)?的宝可梦【撤退】所需的能量减少(?P<n>\d+)个。", "retreat_cost", -1,
+       reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"{IN_ACTIVE_EN}, your opponent's Active Pokémon's Retreat Cost is (?P<c>(?:\{{C\}})+) more\.", "retreat_cost",
+       reach="opponents_active", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手のバトルポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_active", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的战斗宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_active",
+       where="active"),
+    _w("en", r"If your opponent's Active Pokémon is a (?P<stage>Basic) Pokémon, its Retreat Cost is (?P<c>(?:\{C\})+) more\.", "retreat_cost",
+       reach="opponents_active"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトル場の(?P<stage>たね|1進化|2進化)ポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。",
+       "retreat_cost", reach="opponents_active"),
+    _w("en", r"The Retreat Cost of each of your opponent's Pokémon in play is (?P<c>(?:\{C\})+) more\.", "retreat_cost",
+       reach="opponents_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、相手のポケモン全員のにげる(?:ために必要な|ための)エネルギーは、それぞれ(?P<n>\d+)個ぶん多くなる。",
+       "retreat_cost", reach="opponents_pokemon"),
+    _w("en", rf"{IN_ACTIVE_EN}, your opponent's Active Pokémon can't retreat\.", "cant_retreat", reach="opponents_active", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手のバトルポケモンは、にげられない。", "cant_retreat", reach="opponents_active", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的战斗宝可梦无法撤退。", "cant_retreat", reach="opponents_active", where="active"),
+    _w("en", r"Your opponent's Pokémon that are affected by Special Conditions can't retreat\.", "cant_retreat", reach="opponents_pokemon",
+       when={"holder_conditions": ["asleep", "burned", "confused", "paralyzed", "poisoned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手の特殊状態のポケモンは、にげられない。", "cant_retreat", reach="opponents_pokemon",
+       when={"holder_conditions": ["asleep", "burned", "confused", "paralyzed", "poisoned"]}),
+    _w("zh", r"只要这只宝可梦在场上，对手的处于特殊状态的宝可梦无法撤退。", "cant_retreat", reach="opponents_pokemon",
+       when={"holder_conditions": ["asleep", "burned", "confused", "paralyzed", "poisoned"]}),
+    _w("en", r"The Retreat Cost of your opponent's Poisoned Pokémon is (?P<c>(?:\{C\})+) more\.", "retreat_cost", reach="opponents_pokemon",
+       when={"holder_conditions": ["poisoned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手のどくのポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_pokemon", when={"holder_conditions": ["poisoned"]}),
+    _w("zh", r"只要这只宝可梦在场上，对手的【中毒】的宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_pokemon",
+       when={"holder_conditions": ["poisoned"]}),
+    # damage prevented by its amount, at step 6 (C-16): exactly one of those printed, or N or more
+    _w("en", r"Prevent all damage done to this Pokémon by your opponent's attacks if that damage is exactly (?P<amounts>\d+(?:, \d+)*,? or \d+)\.",
+       "prevent_damage", 1, True),
+    _w("ja", r"このポケモンは、相手のポケモンから「(?P<amounts>\d+(?:・\d+)+)」のワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的宝可梦的「(?P<amounts>\d+(?:・\d+)+)」的招式的伤害。", "prevent_damage", 1, True),
+    _w("en", r"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is (?P<least>\d+) or more\.",
+       "prevent_damage", 1, True),
+    _w("ja", r"このポケモンは、相手のポケモンから「(?P<least>\d+)」以上のワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的宝可梦「(?P<least>\d+)」以上的招式的伤害。", "prevent_damage", 1, True),
+    # more damage while its remaining HP is N or less (D-16), at step 2 (B-04)
+    _w("en", rf"If this Pokémon's remaining HP is (?P<hp>\d+) or less, its attacks do (?P<n>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}",
+       "damage_dealt", when={"target_active": True, "target_opponent": True}),
+    _w("ja", rf"このポケモンの残りHPが「(?P<hp>\d+)」以下なら、このポケモンが使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True, "target_opponent": True}),
+    _w("zh", rf"若这只宝可梦的剩余HP为「(?P<hp>\d+)」以下，则这只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt", when={"target_active": True, "target_opponent": True}),
+    # N damage counters on the Attacking Pokémon when this Pokémon in the Active Spot is damaged by the opponent's attack
+    # (E-03: after the damage, before the Knock Out), or Knocked Out by its damage (E-04: Knock Out step 2)
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+             r"opponent's attack) \(even if (?:this Pokémon|it) is Knocked Out\), (?:put|place) (?P<n>\d+) damage counters? on the Attacking "
+             r"Pokémon\.", "on_damaged", when={"holder_active": True, "from_opponent": True}),
+    _w("ja", r"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_damaged", when={"holder_active": True, "from_opponent": True}),
+    _w("zh", r"(?:当)?这只宝可梦在战斗场(?:上)?受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "on_damaged",
+       when={"holder_active": True, "from_opponent": True}),
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is Knocked Out by damage from (?:an attack from your "
+             r"opponent's Pokémon|an opponent's attack), put (?P<n>\d+) damage counters on the Attacking Pokémon\.", "on_knocked_out",
+       when={"by_attack_damage": True, "from_opponent": True, "holder_active": True}),
+    _w("ja", r"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_active": True}),
+    _w("zh", r"(?:当)?这只宝可梦在战斗场上受到对手的(?:宝可梦)?招式的伤害而【(?:气绝|昏厥)】时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_active": True}),
+    _w("en", r"If this Pokémon has full HP and is Knocked Out by damage from an attack from your opponent's Pokémon, put (?P<n>\d+) damage "
+             r"counters on the Attacking Pokémon\.", "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_full_hp": True}),
+    _w("ja", r"このポケモンのHPがまんたんの状態で、相手のポケモンからワザのダメージを受けてきぜつしたとき、ワザを使ったポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_full_hp": True}),
+    _w("zh", r"这只宝可梦的HP是全满的状态下，受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。",
+       "on_knocked_out", when={"by_attack_damage": True, "from_opponent": True, "holder_full_hp": True}),
+    # your Pokémon's: less damage, not stacking (E-15); more damage, of a type or a stage (B-04); no Weakness, of a type (D-13)
+    _w("en", rf"(?:All of your|Your) (?:{TYPE_EN} )?Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR} You can't apply more than 1 [^.]+ "
+             r"Ability at a time\.", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA})?ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。この効果は、この特性を持つポケモンが"
+             r"何匹いても、重ならない。", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有(?:{TYPE_ZH})?宝可梦(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。无论有多少只拥有这个特性的宝可梦，这个效果也不会"
+             r"重复。", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("en", rf"Each of your (?:{TYPE_EN} |(?P<stage>Basic) )?Pokémon's attacks (?:do|does) (?P<n>\d+) more damage to your opponent's Active "
+             rf"Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA}(?:タイプの)?)?(?P<stage>たね)?ポケモンが使うワザの、相手の(?:バトルポケモン|バトル場の\[(?P<ttype>{T_JA})\]"
+             r"ポケモン)へのダメージは、?「\+?(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的(?:{TYPE_ZH}(?:属性的)?)?(?P<stage>【基础】)?宝可梦使用的招式，对对手的(?:战斗宝可梦|战斗场的【(?P<ttype>{T_ZH})】宝可梦)"
+             r"造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"(?:Each of your {TYPE_EN} Pokémon has|Your {TYPE_EN.replace('type', 'type2')} Pokémon have) no Weakness\.", "no_weakness",
+       reach="your_pokemon"),
+    # no Weakness (D-13): your Pokémon's (of a type, with any Energy), this Pokémon's with an Energy of a type
+    _w("en", r"Each of your Pokémon has no Weakness\.", "no_weakness", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:{TYPE_JA})?ポケモン全員の弱点は、すべてなくなる。", "no_weakness", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，(?:将)?自己的所有(?:{TYPE_ZH})?宝可梦的弱点全部消除。", "no_weakness", reach="your_pokemon"),
+    _w("en", r"(?:Each of your Pokémon that has any Energy attached to it has|All of your Pokémon that have Energy attached have) no Weakness\.",
+       "no_weakness", reach="your_pokemon", when={"holder_has_energy": True}),
+    _w("ja", r"このポケモンがいるかぎり、エネルギーがついている自分のポケモン全員の弱点は、すべてなくなる。", "no_weakness", reach="your_pokemon",
+       when={"holder_has_energy": True}),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有身上附有能量(?:卡)?的宝可梦的弱点全部消除。", "no_weakness", reach="your_pokemon",
+       when={"holder_has_energy": True}),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached(?: to it)?, it has no Weakness\.", "no_weakness", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンの弱点は(?:、すべて)?なくなる。", "no_weakness", when={"energy": True}),
+    # no Retreat Cost with an Energy of a type, as the Chinese prints write it
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则{NO_RETREAT_ZH}", "retreat_cost", when={"energy": True}),
+    # maximum HP +N for each Energy of a type attached (D-15; the count is the Energy it provides, D-07)
+    _w("en", rf"This Pokémon gets \+(?P<n>\d+) HP for each \{{(?P<pertype>{T_EN})\}} Energy attached to it\.", "max_hp"),
+    _w("ja", rf"このポケモンについている\[(?P<pertype>{T_JA})\]エネルギー1個につき、このポケモンの最大HPは「\+(?P<n>\d+)」される。", "max_hp"),
+    _w("ja", rf"このポケモンの最大HPは、このポケモンについている\[(?P<pertype>{T_JA})\]エネルギー1個につき「(?P<n>\d+)」大きくなる。", "max_hp"),
+    _w("zh", rf"这只宝可梦的最大HP，(?:依|随)这只宝可梦身上附加的【(?P<pertype>{T_ZH})】能量每1个(?:增加)?「\+?(?P<n>\d+)」。", "max_hp"),
+    # the opponent's Active Pokémon's attacks −N while this Pokémon is in the Active Spot (E-13): at step 2 (B-04), to whatever
+    # they damage (B-08: the Bench too; B-09: the attacker itself, its damage going through the whole calculation)
+    _w("en", rf"{IN_ACTIVE_EN}, (?:attacks used by your opponent's Active Pokémon do|your opponent's Active Pokémon's attacks do) "
+             rf"(?P<n>\d+) less damage{BEFORE_WR}", "damage_dealt", -1, reach="opponents_active", where="active", when={"any_target": True}),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手のバトルポケモンが使うワザのダメージは、?(?:すべて)?「-(?P<n>\d+)」される。", "damage_dealt", -1,
+       reach="opponents_active", where="active", when={"any_target": True}),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的战斗宝可梦使用的?招式的伤害(?:，)?(?:全部)?「-(?P<n>\d+)」点。", "damage_dealt", -1,
+       reach="opponents_active", where="active", when={"any_target": True}),
+    # your Pokémon's attacks +N (of a stage, a type; to the opponent's Active of a type: B-04), maximum HP +N (of a type: D-15),
+    # no damage to your Pokémon of a type from a rule box (C-16)
+    _w("en", rf"Your (?:(?P<stage>Basic) )?(?:{TYPE_EN} )?Pokémon's attacks do (?P<n>\d+) more damage to your opponent's Active "
+             rf"(?:\{{(?P<ttype>{T_EN})\}} )?Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"Each of your {TYPE_EN} Pokémon in play gets \+(?P<n>\d+) HP\.", "max_hp", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員の最大HPは、それぞれ「\+?(?P<n>\d+)」(?:大きくなる|される)。", "max_hp",
+       reach="your_pokemon"),
+    _w("en", rf"Prevent all damage done to your {TYPE_EN} Pokémon by attacks from your opponent's {ABOX_EN}\.", "prevent_damage", 1, True,
+       reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、相手の{ABOX_JA}からワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_pokemon"),
+    # damage prevented on a coin's heads, flipped as the damage is done (C-16 at step 6; the replay tries heads and tails
+    # where the question does not say the coin)
+    _w("en", r"If any damage is done to this Pokémon by attacks, (?P<coin>flip a coin)\. If heads, prevent that damage\.", "prevent_damage"),
+    _w("ja", r"このポケモンがワザのダメージを受けるとき、(?P<coin>自分はコインを1回投げる)。オモテなら、このポケモンはそのダメージを受けない。",
+       "prevent_damage"),
+    _w("zh", r"(?:当)?这只宝可梦受到招式的伤害时，(?P<coin>(?:自己|己方)掷1次硬币)。若为正面，则这只宝可梦不会受到(?:那个|该)伤害。", "prevent_damage"),
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached and is damaged by an attack, (?P<coin>flip a coin)\. If heads, prevent that "
+             r"damage\.", "prevent_damage", when={"energy": True}),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンがワザのダメージを受けるとき、(?P<coin>自分はコインを1回投げる)。オモテなら、"
+             r"このポケモンはそのダメージを受けない。", "prevent_damage", when={"energy": True}),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则这只宝可梦受到招式的伤害时，(?P<coin>自己掷1次硬币)。若为正面，则这只宝可梦不会受到"
+             r"那个伤害。", "prevent_damage", when={"energy": True}),
+    # Burn's damage counters at the Checkup (E-28): N instead of 2 on the opponent's Burned Pokémon (the largest applies, E-28 FAQ1)
+    _w("en", r"(?:Put (?P<n>\d+) damage counters instead of 2 on your opponent's Burned Pokémon between turns|During Pokémon Checkup, put "
+             r"(?P<n2>\d+) damage counters on your opponent's Burned Pokémon instead of 2)\.", "burn_counters", reach="opponents_pokemon",
+       when={"holder_conditions": ["burned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手の(?:バトルポケモン|やけどのポケモン)は、(?:やけどでのせるダメカンの数|ポケモンチェックのときにのせるやけどの"
+             r"ダメカンの数)が(?P<n>\d+)個になる。", "burn_counters", reach="opponents_pokemon", when={"holder_conditions": ["burned"]}),
+    _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦因【灼伤】而放置的伤害指示物的数量改为(?P<n>\d+)个。", "burn_counters", reach="opponents_pokemon",
+       when={"holder_conditions": ["burned"]}),
+    # with a Special Energy attached (D-07): this Pokémon's maximum HP +N (D-15); no damage from the opponent's Pokémon with one (C-16)
+    _w("en", r"If this Pokémon has any Special Energy attached, it gets \+(?P<n>\d+) HP\.", "max_hp", when={"holder_has_special_energy": True}),
+    _w("ja", r"このポケモンに特殊エネルギーがついているなら、このポケモン(?:の最大HPは|は最大HPが)「\+(?P<n>\d+)」される。", "max_hp",
+       when={"holder_has_special_energy": True}),
+    _w("zh", r"若这只宝可梦身上附有特殊能量(?:卡)?，则这只宝可梦的最大HP「\+(?P<n>\d+)」。", "max_hp", when={"holder_has_special_energy": True}),
+    _w("en", r"Prevent all damage (?:done to this Pokémon by attacks from (?:each of )?your opponent's Pokémon that (?:have|has) (?:any )?Special "
+             r"Energy attached(?: to (?:them|it))?|from and effects of attacks done to this Pokémon by your opponent's Pokémon that have any "
+             r"Special Energy attached)\.", "prevent_damage", 1, True, when={"attacker_has_special_energy": True}),
+    _w("ja", r"このポケモンは、特殊エネルギーがついている相手のポケモンから、ワザのダメージ(?:や効果)?を受けない。", "prevent_damage", 1, True,
+       when={"attacker_has_special_energy": True}),
+    _w("zh", r"这只宝可梦不会受到对手的身上附有特殊能量(?:卡)?的宝可梦招式的伤害(?:与效果的影响)?。", "prevent_damage", 1, True,
+       when={"attacker_has_special_energy": True}),
+    _w("en", rf"Prevent all damage done to your {TYPE_EN} Pokémon by attacks from your opponent's Pokémon that have any Special Energy attached "
+             r"to them\.", "prevent_damage", 1, True, reach="your_pokemon", when={"attacker_has_special_energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、特殊エネルギーがついている相手のポケモンから、ワザのダメージを受けない。",
+       "prevent_damage", 1, True, reach="your_pokemon", when={"attacker_has_special_energy": True}),
+    # after the damage, changing nothing a replay asks (the damage, a Knock Out, HP left, Prize cards): a Special Condition or
+    # an Energy discarded on the Attacking Pokémon when this Pokémon is damaged (E-03), cards searched, discarded or the
+    # Pokémon put in the hand when it is Knocked Out (E-04; the Prize cards are taken all the same)
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is damaged by (?:an attack from your opponent's Pokémon|an "
+             rf"opponent's attack) \(even if (?:this Pokémon|it) is Knocked Out\), (?:the Attacking Pokémon is now {CONDITION_EN}|discard an Energy "
+             r"from the Attacking Pokémon|discard a random card from your opponent's hand)\.", "after"),
+    _w("ja", rf"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、(?:ワザを使ったポケモンを{CONDITION_JA}にする|ワザを使ったポケモン"
+             r"についているエネルギーを1個選び、トラッシュする)。", "after"),
+    _w("zh", rf"(?:当)?这只宝可梦在战斗场上受到对手的宝可梦招式的伤害时，(?:将使用招式的宝可梦【{CONDITION_ZH}】|选择1个使用招式的宝可梦身上附加的能量，"
+             r"将其丢弃)。", "after"),
+    _w("en", r"(?:If|When) this Pokémon is (?:in the Active Spot and is |your Active Pokémon and is )?Knocked Out by damage from (?:an attack "
+             r"from your opponent's Pokémon|an opponent's attack), (?:search your deck for (?:a card|up to \d+ cards) and put (?:it|them) into "
+             r"your hand\. (?:Then, shuffle your deck|Shuffle your deck afterward)\.|discard the top \d+ cards of your opponent's deck\.|"
+             r"discard \d+ random cards? from your opponent's hand\.|put it into your hand instead of the discard pile\. \(Discard all "
+             rf"(?:attached cards|cards attached to it)\.\)|the Attacking Pokémon is now {CONDITION_EN}(?: and {CONDITION_EN})?\.)", "after"),
+    _w("ja", r"このポケモンが、(?:バトル場で)?相手のポケモンからワザのダメージを受けてきぜつしたとき、(?:自分の山札から好きなカードを\d+枚(?:まで)?選び、"
+             r"手札に加える。そして山札を切る。|相手の山札を上から\d+枚トラッシュする。|相手の手札からオモテを見ないで、?\d+枚(?:選び、)?トラッシュする。|"
+             rf"トラッシュせず、手札にもどす。\(ポケモン以外のカードは、すべてトラッシュする。\)|ワザを使ったポケモンを{CONDITION_JA}(?:と{CONDITION_JA})?"
+             r"にする。)", "after"),
+    _w("zh", r"(?:当)?这只宝可梦(?:在战斗场上)?受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，(?:从自己的牌库任意选择(?:最多)?\d+张卡加入手牌。"
+             r"并且重洗牌库。|将对手的牌库上方\d+张卡丢弃。|在不看正面的情况下，从对手的手牌(?:抽出\d+张，丢到弃牌区|选择\d+张，将其丢弃)。|"
+             r"不(?:会丢到弃牌区|丢弃这只宝可梦)，而是放回手牌。\(宝可梦以外的卡全部丢(?:到弃牌区|弃)。\))", "after"),
+    # unaffected by the Items or Supporters the opponent plays from their hand (E-29): this Pokémon, or your Pokémon while this
+    # one is in the Active Spot (E-13); a replay plays none, the effect is read as the engine models it
+    _w("en", r"Whenever your opponent plays (?P<played>an Item or Supporter|an Item|a Supporter) card from (?:their|his or her) hand, prevent all "
+             r"effects of that card done to this Pokémon\.", "unaffected_by_played"),
+    _w("ja", r"このポケモンは、相手が手札から(?P<played>グッズまたはサポート|グッズ|サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played"),
+    _w("zh", r"(?:当)?对手从手牌使出(?P<played>物品卡或者支援者|物品|支援者)(?:卡)?时，这只宝可梦不会受到(?:其|那个)效果的影响。", "unaffected_by_played"),
+    _w("en", rf"{IN_ACTIVE_EN}, whenever your opponent plays (?P<played>an Item|a Supporter) card from (?:their|his or her) hand, prevent all "
+             r"effects of that card done to (?:all of )?your Pokémon\.", "unaffected_by_played", reach="your_pokemon", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、(?:相手が手札から(?P<played>「グッズ」|グッズ|サポート)を出して使ったとき、自分のポケモン全員は|自分のポケモン"
+             r"全員は、相手が手札から(?P<played2>サポート|グッズ)を出して使ったとき)、その効果を受けない。", "unaffected_by_played", reach="your_pokemon",
+       where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，(?:当)?对手从手牌使出(?P<played>支援者|物品)(?:卡)?时，自己的所有宝可梦不会受到(?:其|那个)效果的影响。",
+       "unaffected_by_played", reach="your_pokemon", where="active"),
+    # this Pokémon's attacks' damage isn't affected by Weakness and Resistance (B-06), or by effects on the opponent's Active
+    # Pokémon (B-07): read as the attack's flags
+    _w("en", r"Damage from (?:this Pokémon's attacks|attacks used by this Pokémon) isn't affected by Weakness or Resistance\.", "flags",
+       flags=("ignore_weakness_resistance",)),
+    _w("ja", r"このポケモンが使うワザのダメージは、弱点・抵抗力(?:を計算しない|の計算をしない)。", "flags", flags=("ignore_weakness_resistance",)),
+    _w("zh", r"这只宝可梦使用招式的伤害，不计算弱点・抵抗力。", "flags", flags=("ignore_weakness_resistance",)),
+    _w("en", r"Damage from (?:this Pokémon's attacks|attacks used by this Pokémon) isn't affected by any effects on your opponent's Active "
+             r"Pokémon\.", "flags", flags=("ignore_defender_effects",)),
+    _w("ja", r"このポケモンが使うワザのダメージは、相手のバトルポケモンにかかっている効果(?:を計算しない|の計算をしない)。", "flags",
+       flags=("ignore_defender_effects",)),
+    _w("zh", r"这只宝可梦使用招式的伤害，不计算对手的战斗宝可梦身上的附加效果。", "flags", flags=("ignore_defender_effects",)),
+    # Pokémon Tools with no effect (D-13): every one in play, while this Pokémon is in the Active Spot (E-13) or anywhere
+    _w("en", r"Each Pokémon Tool card in play has no effect\.", "no_tool_effects", reach="all_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="all_pokemon"),
+    _w("en", rf"{IN_ACTIVE_EN}, each Pokémon Tool card in play has no effect\.", "no_tool_effects", reach="all_pokemon", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、おたがいの場の「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="all_pokemon",
+       where="active"),
+    # Energy moved from a Pokémon Knocked Out (E-04): changes nothing a replay asks (the Prize cards are taken all the same)
+    _w("en", r"If this Pokémon is (?:in the Active Spot|your Active Pokémon) and is Knocked Out by damage from (?:an attack from your "
+             r"opponent's Pokémon|an opponent's attack), move up to \d+ (?:[Bb]asic )?(?:\{[A-Z]\} )?Energy cards from this Pokémon to (?:1 of "
+             r"your Benched Pokémon|your Benched Pokémon in any way you like)\.", "after"),
+    _w("ja", r"このポケモンが、バトル場で相手の(?:ポケモンから)?ワザのダメージを受けてきぜつしたとき、このポケモンについている(?:「基本\[[^\]]+\]エネルギー」|"
+             r"基本エネルギー|\[[^\]]+\]エネルギー)を\d+枚まで(?:選び、ベンチポケモン1匹に|、自分のベンチポケモンに好きなように)つけ替える。", "after"),
+    _w("zh", r"这只宝可梦在战斗场上受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，选择最多\d+张这只宝可梦身上附加的(?:【[^】]+】)?能量卡?，改附于"
+             r"1只备战宝可梦身上。", "after"),
+    _w("en", r"When (?:your Active Pokémon|1 of your Pokémon|1 of your Basic Pokémon V) is Knocked Out by damage from (?:an attack from your "
+             r"opponent's Pokémon|an opponent's attack), you may move (?:any amount of \{[A-Z]\} Energy|a \{[A-Z]\} Energy|a basic Energy card) "
+             r"from that Pokémon to (?:this Pokémon|another of your Pokémon)\.", "after"),
+    _w("ja", r"自分の(?:バトル)?ポケモンが、相手の(?:ポケモンから)?ワザのダメージを受けてきぜつするたび、1回使える。きぜつしたポケモンについてい(?:る|た)"
+             r"(?:\[[^\]]+\]エネルギーを(?:好きなだけ|1枚)選び|基本エネルギーを1枚)、このポケモンにつけ替える。", "after"),
+    _w("zh", r"每次当自己的(?:战斗)?宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，可使用1次。选择(?:1张)?【(?:气绝|昏厥)】的宝可梦身上附加的"
+             r"(?:任意数量的)?【[^】]+】能量卡?，改附于这只宝可梦身上。", "after"),
+    # Pokémon Tools attached to the opponent's Pokémon with no effect (D-13); no damage to your Bench from the opponent's attacks
+    # (C-16), nor the counters their attacks or Abilities would put there (no replay puts any)
+    _w("en", r"Pokémon Tool cards attached to your opponent's Pokémon have no effect\.", "no_tool_effects", reach="opponents_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、相手の場にある「ポケモンのどうぐ」の効果は、すべてなくなる。", "no_tool_effects", reach="opponents_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，将对手的场上的「宝可梦道具」的效果全部消除。", "no_tool_effects", reach="opponents_pokemon"),
+    _w("en", r"Prevent all damage done to your Benched Pokémon by your opponent's attacks\. Your opponent's attacks and Abilities can't place "
+             r"damage counters on your Benched Pokémon\.", "prevent_damage", 1, True, reach="your_bench"),
+    _w("ja", r"このポケモンがいるかぎり、自分のベンチポケモン全員は、相手のワザのダメージを受けず、相手のワザや特性の効果によるダメカンものらない。",
+       "prevent_damage", 1, True, reach="your_bench"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的招式的伤害，并且不会因对手的招式与特性的效果而被放置伤害指示物。", "prevent_damage",
+       1, True, reach="your_bench"),
+)
