@@ -123,3 +123,9 @@ def test_a_pokemon_named_again_without_its_mark_is_where_a_number_goes():
 def test_a_tool_said_of_no_pokemon_is_kept_unplaced():
     said = read("相手のルギアVSTARに、自分のテツノカイナexでアームプレス。こだわりベルトをつけています。ダメージは？")
     assert said.tools_unplaced == ["こだわりベルト"]
+
+
+def test_a_set_code_of_a_print_beyond_those_the_table_cites():
+    # Charizard ex's OBF 125 is one of its prints the table counts past the six it cites ("+N")
+    said = read("Lucario ex (SVP) uses Aura Sphere on their Benched Charizard ex (OBF). How much damage?")
+    assert roles(said)["defender"].codes == ["OBF"]

@@ -223,3 +223,45 @@ def test_poison_and_burn_at_the_checkup():
     # Poison 1 counter + Burn 2 counters (I-F, SV-pokemon-checkup): 30 HP left − 30 → 0, Knocked Out whatever the Burn's coin
     sit = replayed("どくとやけどのテツノカイナex、残りHP30。ポケモンチェックのあときぜつする？")
     assert sit["outcome"]["knocked_out"] is True
+
+
+def test_prints_that_differ_are_each_replayed_and_the_outcome_stated_where_they_agree():
+    # Mega Lucario ex (Fighting) Mega Brave 270 into Miraidon ex (no damage on it). Its prints all have 220 HP;
+    # the Lightning ones print Weakness Fighting ×2 → 540 (damage step 3), the Dragon one (TEF 122) none → 270.
+    # Either way 220 HP or more is taken → Knocked Out (I-A-01 attack step 7), an ex gives 2 Prize cards (D-18):
+    # the Knock Out is stated, the damage, which differs by print, is not.
+    sit = replayed("Mega Lucario ex uses Mega Brave on their Active Miraidon ex (no damage on it). Is it KO'd?")
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["prizes"] == 2
+    assert "damage" not in sit["outcome"]
+    assert any("Miraidon ex" in r["what"] and "each" in r["what"] for r in sit["read"])
+    # asked the damage, which turns on the print: which Miraidon ex it is stays missing
+    sit = situation("Mega Lucario ex uses Mega Brave on their Active Miraidon ex (no damage on it). How much damage?")
+    assert sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("Miraidon ex" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_set_code_among_any_prints_and_a_print_marked_tera():
+    # OBF 125 Charizard ex (Darkness, a Tera Pokémon: "As long as this Pokémon is on your Bench, prevent all damage
+    # done to it by attacks") takes none of Aura Sphere's 50 to the Bench (C-16; damage step 6) — the code OBF
+    # names a print the table cites beyond its first six, and the Tera mark is the table's, not the question's.
+    sit = replayed("Their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Charizard ex (OBF). How much damage?")
+    assert sit["outcome"]["damage"] == 0
+    assert any("Tera" in r["what"] and r["from"] == "cards" for r in sit["read"])
+
+
+@pytest.mark.parametrize("q, damage", [
+    # said Tera: the prints marked Tera (the Darkness Charizard ex) → on the Bench no damage from attacks (C-16)
+    ("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Tera Charizard ex. How much damage does it take?", 0),
+    # said not Tera: the Fire Charizard ex (MEW 006) takes the 50, no Weakness or Resistance on the Bench (B-08)
+    ("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Charizard ex, which is not a Tera Pokémon. "
+     "How much damage does it take?", 50),
+])
+def test_tera_said_or_not_takes_the_prints_so_marked(q, damage):
+    assert replayed(q)["outcome"]["damage"] == damage
+
+
+def test_an_attack_named_as_another_language_edition_of_the_card_prints_it():
+    # 波导弹 is how the Chinese edition of Lucario ex (SVAM 009) names Aura Sphere (SVP 017 prints the same
+    # HP, types and costs and damage): 50 to 1 Benched Pokémon, no Weakness or Resistance there (B-08) → 50.
+    sit = replayed("路卡利欧ex（SVP）用波导弹，50点打到对手备战区的铁臂膀ex（不是太晶），受到多少伤害？")
+    assert sit["outcome"]["damage"] == 50

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.pokemon import Chosen, choose, spec
-from judge.situation.prints import groups
+from judge.situation.prints import Group, groups
 from judge.situation.said import Piece, PokemonSaid, Said
 from judge.situation.say import missing as say_missing
 
@@ -52,6 +52,12 @@ class Built:
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
+    picks: dict[int, Group] = field(default_factory=dict)
+    """The print to take for a Pokémon whose prints differ (by where its name starts): one way of
+    :attr:`open_prints` being tried."""
+    open_prints: dict[int, tuple[str, list[Group], list[Group]]] = field(default_factory=dict)
+    """Pokémon whose prints differ in what the outcome turns on, by where the name starts: its name, one
+    print of each kind, and those of them the Scarlet & Violet series prints (the replay tries each)."""
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
@@ -76,7 +82,12 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
     role = {"subject": "retreat" if b.action == "retreat" else ("confused" if b.action == "confused" else "checkup")}.get(role, role)
     if b.action == "confused" and role == "attacker":
         role = "confused"
-    chosen = choose(groups(card, table), p.name, role, b.said.lang, reads_for(b), p.codes, p.types, p.weakness, attack, parts_said)
+    printed = groups(card, table)
+    picked = b.picks.get(p.mention.start)
+    chosen = choose([picked] if picked is not None else printed, p.name, role, b.said.lang, reads_for(b), p.codes, p.types,
+                    p.weakness, attack, parts_said, p.tera)
+    if chosen.options:
+        b.open_prints[p.mention.start] = (p.name, chosen.options, chosen.current_options)
     for kind, params in chosen.missing:
         b.lack(kind, **params)
     if chosen.group is None or chosen.missing:
@@ -86,7 +97,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
     g = chosen.group
     b.read(f"{p.name} ({g.shown(b.said.lang)}): HP {g.data.get('hp')}, {'/'.join(g.data.get('types') or [])}, "
            f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"
-           + "".join(f"; {n}" for n in chosen.notes), "question+cards")
+           + "".join(f"; {n}" for n in chosen.notes) + ("; one of its prints, each tried" if picked is not None else ""),
+           "question+cards")
     for a in chosen.abilities:
         b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0]}", "cards")
     return chosen
@@ -228,14 +240,16 @@ def stand_in(b: Built) -> dict:
 
 
 def tera(b: Built, p: PokemonSaid, chosen: Chosen, entry: dict, side: str) -> None:
-    """A Tera Pokémon on the Bench takes no damage from attacks (the card's rule); an ex of the
-    Scarlet & Violet series on the Bench, not said to be Tera or not, may be one."""
+    """A Tera Pokémon on the Bench takes no damage from attacks (the card's rule): said so, or its print
+    marked so in the card table; an ex of the Scarlet & Violet series on the Bench, not said to be Tera
+    or not and not marked, may be one."""
     if not p.bench:
         return
-    if p.tera:
+    if p.tera or (p.tera is None and chosen.group.tera):
         entry.setdefault("effects", []).append({"kind": "prevent_damage", "name": "Tera", "source": "ability", "owner": side,
                                                 "when": {"holder_active": False}})
-        b.read(f"{p.name} is a Tera Pokémon: on the Bench it takes no damage from attacks")
+        b.read(f"{p.name} is a Tera Pokémon{'' if p.tera else ' (its print is marked so)'}: on the Bench it takes no damage from attacks",
+               "question" if p.tera else "cards")
     elif p.tera is False:
         b.read(f"{p.name} is not a Tera Pokémon")
     elif entry.get("rule_box") == "ex" and chosen.group.current:

@@ -49,12 +49,13 @@ def describes(said: Said) -> bool:
     return roles and (numbers or conditions or both)
 
 
-def build(said: Said, table: CardTable) -> Built | None:
-    """The scenario a question describes, or what it lacks; None when it describes none."""
+def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | None:
+    """The scenario a question describes, or what it lacks; None when it describes none. ``picks``: the
+    print to take for a Pokémon whose prints differ (:attr:`Built.open_prints`), by where its name starts."""
     if not describes(said):
         return None
     action = _action(said)
-    b = Built(said, action)
+    b = Built(said, action, picks=dict(picks or {}))
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
     for words in said.unplaced:
@@ -208,12 +209,12 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         return None
     if reading is None:
         if texts.attack_bears(part.texts):
-            b.lack("damage_text", attack=part.name)
+            b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
             return None
         reading = texts.Reading(kind="after")
     made = attack_spec(part, reading, chosen.group.data.get("types") or [])
     if made is None:
-        b.lack("damage_text", attack=part.name)
+        b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
         return None
     atk, energy = made
     if b.said.attack is not None:

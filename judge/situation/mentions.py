@@ -218,6 +218,7 @@ def codes(card: Card) -> set[str]:
     """The set codes a Pokémon's prints carry, lower case ("svam", "obf")."""
     out = set()
     for group in card.prints:
+        out |= set(group.get("sets") or ())
         for pr in group.get("prints", ()):
             if ":" in pr:
                 out.add(pr.split(":", 1)[1].rsplit(" ", 1)[0].lower())

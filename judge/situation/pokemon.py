@@ -56,6 +56,11 @@ class Chosen:
     missing: list[tuple[str, dict]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """How the print was chosen, for the reading ("the Scarlet & Violet print")."""
+    options: list[Group] = field(default_factory=list)
+    """Where the prints left differ in what the outcome turns on (``missing`` says so): one print of each
+    kind, newest first, for the replay to try each (the outcome may be the same on all)."""
+    current_options: list[Group] = field(default_factory=list)
+    """Of :attr:`options`' kinds, one print of each the Scarlet & Violet series prints."""
 
 
 def rule_box(card: Card, said: str) -> tuple[str | None, int | None]:
@@ -105,7 +110,7 @@ def signature(group: Group, role: str, named: str | None, on: str | None, box: s
     data = group.data
     stage = stage_of(group, box)
     sig: list = {
-        "defender": [data.get("hp"), data.get("types"), weakness(group), resistance(group), stage],
+        "defender": [data.get("hp"), data.get("types"), weakness(group), resistance(group), stage, group.tera],
         "attacker": [data.get("types"), stage],
         "checkup": [data.get("hp"), stage],
         "confused": [data.get("hp"), stage],
@@ -135,22 +140,11 @@ def _shown(group: Group, lang: str) -> str:
 
 
 def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None, codes: list[str], types: list[str],
-           weak: list[str], attack: str | None, parts_said: list[str]) -> Chosen:
-    """The print taken for a Pokémon, from what the question says of it; missing when the prints left differ."""
+           weak: list[str], attack: str | None, parts_said: list[str], tera: bool | None = None) -> Chosen:
+    """The print taken for a Pokémon, from what the question says of it (``tera``: said to be a Tera
+    Pokémon, or said not to be); missing when the prints left differ."""
     out = Chosen()
-    said = []
-    if codes:
-        groups = [g for g in groups if said_in(g, codes)]
-        said.append("/".join(codes))
-    if types:
-        groups = [g for g in groups if set(types) <= set(g.data.get("types") or ())]
-        said.append("/".join(types))
-    if weak:
-        groups = [g for g in groups if all(any(w["type"] == t for w in weakness(g)) for t in weak)]
-        said.append("Weakness " + "/".join(weak))
-    for part_name in parts_said:
-        groups = [g for g in groups if has_part(g, part_name)]
-        said.append(part_name)
+    groups, said = _as_said(groups, codes, types, weak, parts_said, tera)
     if attack and role == "attacker":
         had = groups
         groups = [g for g in groups if isinstance(attack_of(g, attack), Part)]
@@ -172,6 +166,8 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
         else:
             options = ", ".join(_shown(g, lang) for g in list(kinds.values())[::-1][:6])
             out.missing.append(("print", {"card": name, "options": options}))
+            out.options = list(kinds.values())[::-1]
+            out.current_options = list({signature(g, role, attack, on, box): g for g in reversed(current)}.values())[::-1]
             return out
     out.group = _preferred(groups, lang)
     if role == "confused":  # the attack tried fails or not by the coin alone: any of its attacks
@@ -193,6 +189,29 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
             elif how == "unread":
                 out.unread.append(part.name)
     return out
+
+
+def _as_said(groups: list[Group], codes: list[str], types: list[str], weak: list[str], parts_said: list[str],
+             tera: bool | None) -> tuple[list[Group], list[str]]:
+    """The groups printing what the question says of the Pokémon (a set, a type, a Weakness, an attack or
+    Ability named beside it, Tera or not), and what it says, in words."""
+    said = []
+    if tera is not None and any(g.tera for g in groups):  # a print marked Tera, said Tera or not: those marked, or the others
+        groups = [g for g in groups if g.tera == tera]
+        said.append("Tera" if tera else "not Tera")
+    if codes:
+        groups = [g for g in groups if said_in(g, codes)]
+        said.append("/".join(codes))
+    if types:
+        groups = [g for g in groups if set(types) <= set(g.data.get("types") or ())]
+        said.append("/".join(types))
+    if weak:
+        groups = [g for g in groups if all(any(w["type"] == t for w in weakness(g)) for t in weak)]
+        said.append("Weakness " + "/".join(weak))
+    for part_name in parts_said:
+        groups = [g for g in groups if has_part(g, part_name)]
+        said.append(part_name)
+    return groups, said
 
 
 def _preferred(groups: list[Group], lang: str) -> Group:

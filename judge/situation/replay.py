@@ -4,9 +4,11 @@ board and the trace: the damage the attack did to the Pokémon asked about, whet
 its HP left, the Prize cards taken, a Retreat Cost.
 
 What the question leaves open but the outcome may not turn on is tried both ways: the damage
-already on the Pokémon hit (none, and all its HP but 10) and each coin flip the run needs (heads and
-tails). An outcome is stated only where every way agrees; where the one asked differs, the situation
-is incomplete, saying what it turns on. A wrong number is the one failure that matters.
+already on the Pokémon hit (none, and all its HP but 10), each coin flip the run needs (heads and
+tails), and which print a Pokémon is where its prints differ in what the outcome turns on (one print of
+each kind; failing that, each of the Scarlet & Violet series'). An outcome is stated only where every
+way agrees; where the one asked differs, the situation is incomplete, saying what it turns on. A wrong
+number is the one failure that matters.
 """
 
 from __future__ import annotations
@@ -68,20 +70,37 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
     out: dict = {"status": "incomplete", "asks": asks, "read": [p.to_json() for p in built.pieces], "missing": list(built.missing),
                  "scenario": built.scenario, "trace": [], "rules": []}
     if built.missing or built.scenario is None:
+        if _only_prints(built):  # which print is not said: each is tried, the outcome stated where all agree
+            return _across_prints(out, said, table, built)
         return out
     try:
-        doc = _with_hp_left(built)
-        runs = _runs(built, doc)
+        doc, outcome, open_, runs = _replayed(built)
     except (ScenarioError, ValueError) as err:
         out["missing"] = [say_missing("engine_error", said.lang, said.hant, why=str(err)[:160])]
         return out
     if doc is None:
+        out["missing"] = list(built.missing)
         return out
     out["scenario"] = doc
-    outcome, open_ = _agreed(built, runs)
     if open_:
         out["missing"] = open_
         return out
+    return _stated(out, built, outcome, runs)
+
+
+def _replayed(built: Built) -> tuple[dict | None, dict, list[str], list[Run]]:
+    """The scenario run every way the question leaves open: the document, the outcome they agree on, what
+    the one asked turns on where they differ, and the runs (the document None: the HP left said does not fit)."""
+    doc = _with_hp_left(built)
+    runs = _runs(built, doc)
+    if doc is None:
+        return None, {}, [], []
+    outcome, open_ = _agreed(built, runs)
+    return doc, outcome, open_, runs
+
+
+def _stated(out: dict, built: Built, outcome: dict, runs: list[Run]) -> dict:
+    said = built.said
     first = runs[0]
     tried = list(dict.fromkeys(r.why for r in runs if r.why))
     if len(tried) > 1:  # what the question leaves open, tried each way: the outcome stated is every way's
@@ -89,6 +108,81 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
                             "from": "question"})
     out.update(status="replayed", outcome=outcome, trace=_worded(first.trace, said.lang, said.hant), rules=first.rules)
     return out
+
+
+#: The most ways of taking the prints a replay tries (one print of each kind, for each Pokémon whose prints differ).
+MOST_PRINT_WAYS = 12
+
+
+def _only_prints(built: Built) -> bool:
+    """Whether all the situation lacks is which print of a Pokémon (or several) it is."""
+    return bool(built.open_prints) and len(built.missing) == len(built.open_prints)
+
+
+def _print_ways(said, table: CardTable, first: Built) -> tuple[list[Built], list[str]]:
+    """The situation built with each print of each kind taken, for each Pokémon whose prints differ; none
+    when a way lacks something else (then so does the question: what it lacks is the second), or there are
+    more ways than are tried."""
+    done: list[Built] = []
+    todo = [first]
+    while todo:
+        b = todo.pop(0)
+        if b.open_prints and _only_prints(b):
+            start, (_, options, _) = next(iter(b.open_prints.items()))
+            todo += [build(said, table, {**b.picks, start: g}) for g in options]
+            if len(todo) + len(done) > MOST_PRINT_WAYS:
+                return [], []
+        elif b.missing or b.scenario is None:
+            return [], [m for m in b.missing if m not in first.missing]
+        else:
+            done.append(b)
+    return done, []
+
+
+def _across_prints(out: dict, said, table: CardTable, first: Built) -> dict:
+    """A situation whose Pokémon's prints differ in what the outcome turns on, replayed with each print:
+    stated when every print reaches the same outcome (or every print of the Scarlet & Violet series does,
+    the cards the v3.1 guides' rules are played with); else which print it is stays missing."""
+    ways, lacking = _print_ways(said, table, first)
+    if not ways:
+        out["missing"] = list(dict.fromkeys(out["missing"] + lacking))
+        return out
+    results = []
+    for b in ways:
+        try:
+            doc, outcome, open_, runs = _replayed(b)
+        except (ScenarioError, ValueError):
+            return out
+        if doc is None or open_:
+            out["missing"] = list(dict.fromkeys(out["missing"] + (open_ or b.missing)))
+            return out
+        results.append((b, doc, outcome, runs))
+    note = "each of its prints tried ({}): the outcome stated is the same on each"
+    outcome = _common(first, [r[2] for r in results])
+    if outcome is None:
+        results = [r for r in results if all(g.current for g in r[0].picks.values())]
+        outcome = _common(first, [r[2] for r in results]) if results else None
+        note = "each of its Scarlet & Violet series' prints tried ({}): the outcome stated is the same on each (older cards of the name print otherwise)"
+    if outcome is None:
+        return out
+    b, doc, _, runs = results[0]
+    sit = {**out, "read": [p.to_json() for p in b.pieces], "missing": [], "scenario": doc}
+    for start, g in b.picks.items():
+        name, options, current = first.open_prints.get(start) or next(
+            (w.open_prints[start] for w in [first, *ways] if start in w.open_prints), (g.card.name("en") or "", [g], [g]))
+        tried = [o for o in options if any(r[0].picks.get(start) is o for r in results)] or [g]
+        shown = ", ".join(f"HP {o.data.get('hp')} ({o.shown(said.lang)})" for o in tried)
+        sit["read"].append({"what": f"which {name} card it is is not said: " + note.format(shown), "from": "question+cards"})
+    return _stated(sit, b, outcome, runs)
+
+
+def _common(built: Built, outcomes: list[dict]) -> dict | None:
+    """What the outcomes of several ways agree on: the key asked must agree (else None), the others are
+    kept where they agree."""
+    first = "answer" if "answer" in outcomes[0] else _keys(built)[0]
+    if any(first not in o or o[first] != outcomes[0][first] for o in outcomes):
+        return None
+    return {k: v for k, v in outcomes[0].items() if all(k in o and o[k] == v for o in outcomes)}
 
 
 def _with_hp_left(built: Built) -> dict | None:
@@ -213,9 +307,7 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
     when runs differ (the damage on it, the coins)."""
     said = built.said
     asks = said.asks or "damage"
-    keys = KEYS.get(asks, KEYS["damage"]) if built.action in ("attack", "retreat") else SELF_KEYS.get(asks, SELF_KEYS["damage"])
-    if built.action == "attack" and built.said.defender is None:
-        keys = SELF_KEYS.get(asks, SELF_KEYS["damage"])
+    keys = _keys(built)
     out: dict = {}
     open_: list[str] = []
     for i, k in enumerate(keys):
@@ -248,6 +340,14 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
         if len(values) == 1:
             out["prizes"] = runs[0].outcome.get("prizes")
     return out, open_
+
+
+def _keys(built: Built) -> tuple[str, ...]:
+    """The outcome's keys for what the question asks: the one asked first, then those it implies."""
+    asks = built.said.asks or "damage"
+    if built.action in ("attack", "retreat") and not (built.action == "attack" and built.said.defender is None):
+        return KEYS.get(asks, KEYS["damage"])
+    return SELF_KEYS.get(asks, SELF_KEYS["damage"])
 
 
 def _answer(built: Built, runs: list[Run]) -> str | None:
