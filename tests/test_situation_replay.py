@@ -265,3 +265,20 @@ def test_an_attack_named_as_another_language_edition_of_the_card_prints_it():
     # HP, types and costs and damage): 50 to 1 Benched Pokémon, no Weakness or Resistance there (B-08) → 50.
     sit = replayed("路卡利欧ex（SVP）用波导弹，50点打到对手备战区的铁臂膀ex（不是太晶），受到多少伤害？")
     assert sit["outcome"]["damage"] == 50
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Crobat (SFA 029) Poison Fang 120 (Darkness): Iron Hands ex has Weakness Fighting, no Resistance → 120, 230 − 120 =
+    # 110; then "Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 2 damage counters on that
+    # Pokémon instead of 1." (E-16) → the Checkup that ends the turn (I-F) puts 20 → 90
+    ("Crobat (SFA) uses Poison Fang on my Active Iron Hands ex (no damage on it). HP left after Pokémon Checkup?", 90),
+    # the same attack into Gardevoir ex (310 HP, Weakness Darkness ×2, damage step 3): 240, then 20 at the Checkup → 50
+    ("對手的叉字蝠（SV6a）用劇毒牙打我的戰鬥寶可夢沙奈朵ex（沒受傷），寶可夢檢查後剩多少HP？", 50),
+    # Poisoned by Glimmora's Poison Petals (「このどくでのせるダメカンの数は6個になる」, E-16), 5 damage counters on it
+    # already: 230 − 50 − 60 = 120 after the Checkup (I-F)
+    ("キラフロル(SV2P)のどくのかべんで自分のバトル場のテツノカイナex(ダメカン5個)がどくになった。ポケモンチェックのあと残りHPは？", 120),
+])
+def test_a_poison_putting_more_counters_at_the_checkup(q, hp_left):
+    sit = replayed(q)
+    assert sit["outcome"]["hp_left"] == hp_left
+    assert "II-E-16" in sit["rules"] and "I-F" in sit["rules"]

@@ -130,15 +130,22 @@ def _checkup(b: Built, table: CardTable) -> Built:
     if b.said.poison_more:
         b.lack("poison_counters")
         return b
+    counters = None
     if b.said.attack is not None:  # the attack that gave the condition: its text says how (more counters, …)
-        b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
-        return b
+        reading = texts.attack(b.said.attack.card.texts) if b.said.attack.card is not None else None
+        if reading is None or reading.kind != "poison" or "poisoned" not in subject.conditions:
+            b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
+            return b
+        counters = reading.amount
+        b.read(f"{subject.name} Poisoned by {b.said.attack.said}: {counters or 1} damage counter(s) at each Checkup", "question+cards")
     chosen = choose_print(b, subject, "subject", table)
     board: dict = {"me": {}, "opponent": {}}
     side = subject.owner or "me"
     if chosen is None:
         return b
     board[side]["active"] = entry(b, subject, chosen, "subject", side, table)
+    if counters:
+        board[side]["active"]["poison_counters"] = counters
     board[OTHER[side]]["active"] = stand_in(b)
     bystanders(b, table, board)
     b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
@@ -197,7 +204,11 @@ def _attack(b: Built, table: CardTable) -> Built:
             return b
         a_entry["attacks"] = [atk]
     b.attacker_side = a_side
-    b.scenario = scenario(b, board, a_side, [{"attack": atk["name"]}], said.coins)
+    do: list = [{"attack": atk["name"]}]
+    if said.checkup:  # asked after the Pokémon Checkup that ends the turn (I-F): the Poison or Burn the attack gives counts
+        do.append({"end_turn": True})
+        b.read("then the Pokémon Checkup")
+    b.scenario = scenario(b, board, a_side, do, said.coins)
     return b
 
 

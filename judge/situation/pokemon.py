@@ -260,6 +260,9 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["flags"] = list(reading.flags)
     if reading.kind == "self_damage":
         out["effects"] = [{"self_damage": reading.amount}]
+    if reading.kind == "poison":  # after the damage (E-16: the counters its Poison puts, where the text says)
+        poison = {"target": "opponents_active", "add": "poisoned"}
+        out["effects"] = [{"condition": {**poison, "counters": reading.amount} if reading.amount else poison}]
     return out, energy
 
 

@@ -278,6 +278,9 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
 
     result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
     steps = result.trace.steps
+    refused = next((s for s in steps if s.key.startswith("refused")), None)
+    if refused is not None and built.action != "retreat":  # an action the rules refuse: the run is not the situation asked
+        raise ValueError(refused.to_json().get("what", "refused"))
     run = Run(trace=[s.to_json() for s in steps], rules=list(dict.fromkeys(s.rule for s in steps)), doc=plain, extra=tuple(extra))
     run.coins = len(extra) - seen.get("coins_left", len(extra)) if extra else 0
     o: dict = {}

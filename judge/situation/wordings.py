@@ -6,8 +6,8 @@ are here: damage an attack does to the opponent's Active Pokémon +N (damage ste
 damage taken from attacks −N (damage step 5, II-B-05), no Weakness (II-D-13), damage prevented
 (II-C-16), a Knock Out survived at full HP (II-D-14), the Retreat Cost −N / +N or none (II-D-10),
 maximum HP ±N (II-D-15); an attack's flags (B-06, B-07), its × per card discarded (B-02), its
-damage to the Bench (B-08), its damage to itself (B-09), and the texts acting after its damage
-that change nothing a replay asks.
+damage to the Bench (B-08), its damage to itself (B-09), the Poison it gives and the counters that
+Poison puts (E-16), and the texts acting after its damage that change nothing a replay asks.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ class Wording:
     pattern: re.Pattern
     kind: str
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
-    ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
+    ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``,
+    ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -305,6 +306,16 @@ ATTACK = (
     _w("en", r"This Pokémon also does (?P<n>\d+) damage to itself\.", "self_damage"),
     _w("ja", r"このポケモンにも(?P<n>\d+)ダメージ。", "self_damage"),
     _w("zh", r"这只宝可梦也受到(?P<n>\d+)点伤害。", "self_damage"),
+    # the opponent's Active Pokémon Poisoned after the damage, its Poison putting N damage counters at each Checkup
+    # instead of 1 (E-16; none said: the rule's 1)
+    _w("en", r"Your opponent's Active Pokémon is now Poisoned\.", "poison"),
+    _w("en", r"Your opponent's Active Pokémon is now Poisoned\. During Pokémon Checkup, (?:put|place) (?P<n>\d+) damage counters on "
+             r"that Pokémon instead of 1\.", "poison"),
+    _w("ja", r"相手のバトルポケモンをどくにする。", "poison"),
+    _w("ja", r"相手のバトルポケモンをどくにする。このどくでのせるダメカンの数は(?P<n>\d+)個になる。", "poison"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
+       "poison"),
     # after the damage, changing nothing a replay asks (the damage, a Knock Out, Prize cards, HP left)
     _w("en", r"During your next turn, this Pokémon can't (?:attack|use [^.]+)\.", "after"),
     _w("en", r"Discard (?:an|\d+|all) Energy from this Pokémon\.", "after"),
