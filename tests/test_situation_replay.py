@@ -282,3 +282,19 @@ def test_a_poison_putting_more_counters_at_the_checkup(q, hp_left):
     sit = replayed(q)
     assert sit["outcome"]["hp_left"] == hp_left
     assert "II-E-16" in sit["rules"] and "I-F" in sit["rules"]
+
+
+@pytest.mark.parametrize("q, cost", [
+    # Rescue Board: "The Retreat Cost of the Pokémon this card is attached to is {C} less. If that Pokémon's remaining
+    # HP is 30 or less, it has no Retreat Cost." Iron Hands ex prints a Retreat Cost of 4.
+    # 20 HP left (D-16): no Retreat Cost (D-13) → 0
+    ("My Active Iron Hands ex has Rescue Board attached and only 20 HP left. How many Energy to retreat?", 0),
+    # 100 HP left: only the {C} less (D-12) → 3
+    ("緊急ボードをつけたテツノカイナex、残りHP100。にげるエネルギーは？", 3),
+    # 30 HP left, and Spidops ex's Trap Territory (+1, D-11): "no Retreat Cost" comes before more or less (D-13) → 0
+    ("對手場上有操陷蛛ex。我的戰鬥鐵臂膀ex帶緊急滑板，剩餘HP 30，撤退要幾個能量？", 0),
+    # 40 HP left: 4 − 1 + 1 = 4 (D-11, D-12 added together)
+    ("對手場上有操陷蛛ex。我的戰鬥鐵臂膀ex帶緊急滑板，剩餘HP 40，撤退要幾個能量？", 4),
+])
+def test_a_tool_taking_the_retreat_cost_away_at_low_hp(q, cost):
+    assert replayed(q)["outcome"]["retreat_cost"] == cost

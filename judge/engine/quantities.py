@@ -19,6 +19,7 @@ from judge.engine.errors import NoCoin, RuleError
 from judge.engine.hooks import abilities_active, applicable, energy_units, tool_active, units_of
 from judge.engine.messages import Coin, EnergyType, Message, message
 from judge.engine.refs import resolve, side
+from judge.engine.registry import procedure
 from judge.engine.state import Attack, EnergyCard, Game, Pokemon
 from judge.engine.trace import Trace
 from judge.engine.wording import COMPARISONS
@@ -271,6 +272,7 @@ def max_hp(game: Game, pokemon: Pokemon) -> int:
     return pokemon.hp + sum(e.amount for e in applicable(game, "hp", pokemon))
 
 
+@procedure
 def remaining_hp(game: Game, pokemon: Pokemon) -> int:
     """Maximum HP minus the damage it has taken (D-16), never below 0: at 0 it is Knocked Out (I-D)."""
     return max(max_hp(game, pokemon) - pokemon.damage, 0)

@@ -65,6 +65,9 @@ class Procedures:
     """C-13: ``devolve(game, pokemon, trace, to_zone)`` (:mod:`judge.engine.turn`)."""
     switch_active: Callable[..., None]
     """C-03 … C-05: ``switch_active(game, pid, bench_index, trace, rule)`` (:mod:`judge.engine.turn`)."""
+    remaining_hp: Callable[..., int]
+    """D-16: ``remaining_hp(game, pokemon)``, its maximum HP as effects make it less its damage (:mod:`judge.engine.quantities`),
+    for a condition on the HP left (:mod:`judge.engine.when`)."""
 
     def __getattr__(self, name: str):
         raise LookupError(f"no procedure {name!r} is registered (known: {', '.join(vars(type(self))['__annotations__'])})")

@@ -11,7 +11,7 @@ its modules (no module of the engine imports the package round a circle).
 
 from __future__ import annotations
 
-from judge.engine import actions, attack, checkup, knockout, play, setup, turn, winning
+from judge.engine import actions, attack, checkup, knockout, play, quantities, setup, turn, winning
 
 #: The modules imported for what they register (and the procedures a scenario calls).
-__all__ = ["actions", "attack", "checkup", "knockout", "play", "setup", "turn", "winning"]
+__all__ = ["actions", "attack", "checkup", "knockout", "play", "quantities", "setup", "turn", "winning"]

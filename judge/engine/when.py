@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from judge.engine.messages import Name, Words
+from judge.engine.registry import procedures
 from judge.engine.state import Game, Pokemon
 from judge.engine.wording import IS, ROLES, WANTS, WHEN, count_words, wanted
 
@@ -126,6 +127,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   WANTS["energy_types"], "holder", rule="II-D-07"),
     ConditionKind("holder_has_energy", lambda m, want: bool(m.holder.energy) == bool(want), IS["has_energy"], "holder"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
+    ConditionKind("holder_hp_left_at_most", lambda m, want: procedures.remaining_hp(m.game, m.holder) <= want, WANTS["hp_left_at_most"],
+                  "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),
     ConditionKind("target_rule_box", _one_of("target", "rule_box"), WANTS["rule_box"], "target", rule="II-D-18"),

@@ -123,6 +123,7 @@ WANTS = {
     "not_name": {"en": "{r} is not {want}", "ja": "{r}が{want}以外", "zh": "{r}不是{want}"},
     "conditions": {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}处于{want}状态"},
     "energy_types": {"en": "{want} Energy attached to {r}", "ja": "{r}に{want}エネルギーがついている", "zh": "{r}身上附着{want}能量"},
+    "hp_left_at_most": {"en": "{r} has {want} HP left or less", "ja": "{r}の残りHPが{want}以下", "zh": "{r}的剩余HP为{want}以下"},
 }
 #: What they are or are not, the rest of the key of a condition that is true or false.
 IS = {

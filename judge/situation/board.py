@@ -134,16 +134,16 @@ def attach(b: Built, out: dict, p: PokemonSaid, t) -> None:
         if "tool" in out:
             b.lack("engine_card", card=t.said)
             return
-        out["tool"] = {"card": t.said, "kind": "tool", "effects": [reading.effect]}
-        b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+        out["tool"] = {"card": t.said, "kind": "tool", "effects": reading.effects}
+        b.read(f"{t.said} attached to {p.name}: {'; '.join(map(str, reading.effects))}", "question+cards")
         return
     reading = texts.energy(t.card.texts)
     if reading is None or reading.effect is None:
         if texts.bears(t.card.texts, reads_for(b)):
             b.lack("engine_card", card=t.said)
         return
-    out.setdefault("energy", []).append({"card": t.said, "provides": ["colorless"] * (reading.provides or 1), "effects": [reading.effect]})
-    b.read(f"{t.said} attached to {p.name}: {reading.effect}", "question+cards")
+    out.setdefault("energy", []).append({"card": t.said, "provides": ["colorless"] * (reading.provides or 1), "effects": reading.effects})
+    b.read(f"{t.said} attached to {p.name}: {'; '.join(map(str, reading.effects))}", "question+cards")
 
 
 def stadium_entry(b: Built) -> dict | None:
@@ -158,8 +158,8 @@ def stadium_entry(b: Built) -> dict | None:
         if texts.bears(st.card.texts, reads_for(b)):
             b.lack("engine_card", card=st.said)
         return None
-    b.read(f"Stadium {st.said} in play: {reading.effect}", "question+cards")
-    return {"card": st.said, "kind": "stadium", "effects": [reading.effect]}
+    b.read(f"Stadium {st.said} in play: {'; '.join(map(str, reading.effects))}", "question+cards")
+    return {"card": st.said, "kind": "stadium", "effects": reading.effects}
 
 
 def bystanders(b: Built, table: CardTable, board: dict) -> None:

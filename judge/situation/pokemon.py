@@ -92,7 +92,7 @@ def _ability(part: Part, on: str | None) -> tuple[str, dict | None]:
     run) or ``none`` (it bears on nothing asked)."""
     reading = texts.ability(part.texts)
     if reading is not None and reading.effect is not None and texts.bears(part.texts, on):
-        spec = {"name": part.name, "effects": [reading.effect]}
+        spec = {"name": part.name, "effects": reading.effects}
         if reading.where != "anywhere":
             spec["where"] = reading.where
         return "run", spec

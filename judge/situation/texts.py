@@ -50,6 +50,8 @@ class Reading:
     """How many Benched Pokémon an attack's Bench damage is done to."""
     provides: int | None = None
     """How many Colorless Energy a Special Energy provides."""
+    more: list[dict] = field(default_factory=list)
+    """The other effects the text is, after :attr:`effect` (Rescue Board's no Retreat Cost at 30 HP left or less)."""
     where: str = "anywhere"
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
@@ -60,8 +62,13 @@ class Reading:
 
     def same(self) -> str:
         """What the reading is, for comparing readings of two languages."""
-        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides, self.where, self.count],
-                          sort_keys=True)
+        return json.dumps([self.effect, self.flags, self.kind, self.amount, self.targets, self.provides, self.where, self.count,
+                           self.more], sort_keys=True)
+
+    @property
+    def effects(self) -> list[dict]:
+        """The engine effects the text is, in order."""
+        return [self.effect, *self.more] if self.effect is not None else []
 
 
 def normal(text: str, lang: str) -> str:
@@ -136,6 +143,8 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
         out.count = w.when.get("count")
         return out
     out.effect = _effect(w, g)
+    if w.also:
+        out.more = [{**w.also, "when": {k: int(g[v]) if isinstance(v, str) and g.get(v) else v for k, v in w.also.get("when", {}).items()}}]
     out.where = w.where
     if g.get("provides") or (g.get("k") and w in ENERGY):
         out.provides = len(re.findall(r"\{C\}", g["provides"])) if g.get("provides") else int(g["k"])

@@ -56,12 +56,20 @@ class Wording:
     """For an Ability: where its Pokémon must be for it to work ("As long as this Pokémon is on your Bench": ``bench``)."""
     stacks: bool = True
     """False: "The effect of … doesn't stack" (E-15)."""
+    also: dict = field(default_factory=dict)
+    """A second effect the text is, as the scenario writes it: a value of its ``when`` that names a group of
+    the pattern is that group's number ("If that Pokémon's remaining HP is 30 or less, it has no Retreat
+    Cost": ``{kind: retreat_cost, none: true, when: {holder_hp_left_at_most: hp}}``)."""
 
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
-       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True) -> Wording:
+       reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True, also: dict | None = None) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks)
+    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also or {})
+
+
+#: Rescue Board's second sentence: no Retreat Cost at the HP left said or less (D-13 over D-12, D-16).
+NONE_AT_HP = {"kind": "retreat_cost", "none": True, "when": {"holder_hp_left_at_most": "hp"}}
 
 
 STAGE_EN = r"(?P<stage>Basic |Stage 1 |Stage 2 )?"
@@ -95,6 +103,12 @@ TOOL = (
     _w("en", rf"The Retreat Cost of {HOLDER_EN} is (?P<c>(?:\{{C\}})+) less\.", "retreat_cost", -1),
     _w("en", rf"The Retreat Cost of {HOLDER_EN} is (?P<c>(?:\{{C\}})+) more\.", "retreat_cost"),
     _w("en", rf"{HOLDER_EN} has no Retreat Cost\.", "retreat_cost"),
+    _w("en", rf"The Retreat Cost of {HOLDER_EN} is (?P<c>(?:\{{C\}})+) less\. If that Pokémon's remaining HP is (?P<hp>\d+) or less, "
+             r"it has no Retreat Cost\.", "retreat_cost", -1, also=NONE_AT_HP),
+    _w("ja", r"このカードをつけているポケモンは、にげるためのエネルギーが(?P<n>\d+)個ぶん少なくなる。そのポケモンの残りHPが「(?P<hp>\d+)」以下なら、"
+             r"にげるためのエネルギーは、すべてなくなる。", "retreat_cost", -1, also=NONE_AT_HP),
+    _w("zh", r"附有这张卡的宝可梦，【撤退】所需的能量减少(?P<n>\d+)个。若那只宝可梦的剩余HP为「(?P<hp>\d+)」以下，则【撤退】所需的能量全部消除。",
+       "retreat_cost", -1, also=NONE_AT_HP),
     _w("en", rf"{HOLDER_EN} has no Weakness\.", "no_weakness"),
     _w("en", r"If the Pokémon this card is attached to has full HP and would be Knocked Out by damage from an attack from your "
              r"opponent's Pokémon, it is not Knocked Out, and its remaining HP becomes (?P<n>\d+)\. Then, discard this card\.",
