@@ -298,3 +298,16 @@ def test_a_poison_putting_more_counters_at_the_checkup(q, hp_left):
 ])
 def test_a_tool_taking_the_retreat_cost_away_at_low_hp(q, cost):
     assert replayed(q)["outcome"]["retreat_cost"] == cost
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Make It Rain: 50 × 2 Basic Energy discarded = 100 (B-02); Iron Hands ex's Weakness is Fighting, not Metal → 100.
+    # 5 damage counters are 50 damage (D-16: 10 each), not 5: 230 − 50 − 100 = 80
+    ("My Iron Hands ex has 5 damage counters on it. Their Gholdengo ex discards two Basic Energy for Make It Rain. HP left?", 80),
+    # 三个伤害指示物 = 30, 两张 = 2 cards: 230 − 30 − 100 = 100
+    ("我的铁臂膀ex身上有三个伤害指示物，被对手的赛富豪ex用淘金潮丢两张基本能量打到，剩多少HP？", 100),
+    # ダメカン４つ (full-width) = 40, 二枚 = 2 cards: 230 − 40 − 100 = 90
+    ("自分のテツノカイナexにダメカン４つ。相手のサーフゴーexがゴールドラッシュで基本エネを二枚トラッシュ。残りHPは？", 90),
+])
+def test_numbers_in_words_and_damage_counters(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left

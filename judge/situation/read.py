@@ -52,6 +52,7 @@ from judge.situation.words import (
     TYPES_SAID,
     WEAKNESS_SAID,
     Pattern,
+    numeral,
 )
 
 
@@ -256,7 +257,7 @@ def _said_of_number(said: Said, text: str, m: re.Match, toward: str) -> PokemonS
 
 def number(m: re.Match) -> int | None:
     """The number a pattern's match says: its first group that matched."""
-    return next((int(g) for g in m.groups() if g and g.isdigit()), None)
+    return next((n for g in m.groups() if g and (n := numeral(g)) is not None), None)
 
 
 def _owner_of_piece(said: Said, text: str, m: re.Match, toward: str) -> PokemonSaid | None:

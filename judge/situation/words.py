@@ -27,7 +27,27 @@ def _p(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.
     return Pattern(name, re.compile(regex, flags), doc, toward)
 
 
-NUM = r"(\d+)"
+#: Numbers written as words ("three Basic Energy"), and Chinese and Japanese numerals (「三枚」「两张」「十二个」).
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12}
+NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+#: A number said: digits (full-width ones are digits after NFKC), a word, or a numeral (not 「一点」 "a little", 「一些」).
+NUM = (r"(\d+|(?<![A-Za-z])(?:" + "|".join(NUMBER_WORDS) + r")(?![A-Za-z])"
+       r"|[二两三四五六七八九十][一二三四五六七八九十]{0,2}|一(?![点些下])(?:十[一二三四五六七八九]?)?)")
+
+
+def numeral(said: str) -> int | None:
+    """The value of a number as :data:`NUM` reads it ("3", "three", 「三」, 「十二」, 「二十」); None for none."""
+    if said.isdigit():
+        return int(said)
+    if said.lower() in NUMBER_WORDS:
+        return NUMBER_WORDS[said.lower()]
+    if "十" in said:
+        tens, _, ones = said.partition("十")
+        if len(tens) > 1 or len(ones) > 1 or (tens and tens not in NUMERALS) or (ones and ones not in NUMERALS) or "两" in said:
+            return None
+        return 10 * (NUMERALS[tens] if tens else 1) + (NUMERALS[ones] if ones else 0)
+    return NUMERALS.get(said) if len(said) == 1 else None
 
 #: What the question asks, the most telling first: a question asking Prize cards and a Knock Out asks
 #: the Prize cards; one asking the damage and a Knock Out asks the damage (the Knock Out is implied).
@@ -72,8 +92,11 @@ CAN_RETREAT: dict[str, re.Pattern] = {
 #: or none (``none``), said of the Pokémon named before it or after it.
 DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
     "en": (
-        _p("damage", rf"(?:already )?(?:has|with|took|taken|had) (?:already )?{NUM} damage(?: counters?)?(?! counters)",
-           "'already has 100 damage', 'with 90 damage on it'"),
+        _p("damage", rf"(?:already )?(?:has|with|took|taken|had) (?:already )?(?:about |like |just |only )?{NUM} damage\b(?! counters?)",
+           "'already has 100 damage', 'with 90 damage on it' (not '5 damage counters')"),
+        _p("counters", rf"(?:already )?(?:has|with|took|taken|had|got) (?:already )?(?:about |like |just |only )?{NUM} damage counters?\b",
+           "'has 5 damage counters on it'"),
+        _p("counters", rf"\b{NUM} damage counters? on it", "'5 damage counters on it'"),
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
@@ -86,7 +109,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("none", r"\bat full HP|\bHP (?:is )?full|\bwith full HP", "'at full HP'"),
     ),
     "ja": (
-        _p("counters", rf"ダメカン(?:が)?{NUM}個(?!を|のせ)", "「ダメカンが3個」「ダメカン9個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
+        _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ)",
+           "「ダメカンが3個」「ダメカン9個」「ダメカン5つ」「ダメージカウンター5個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
@@ -128,7 +152,8 @@ PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
 DISCARDED: dict[str, tuple[Pattern, ...]] = {
     "en": (
-        _p("discarded", rf"discard(?:s|ed|ing)? (?:only )?{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?)", "'discards 3 Basic Energy'"),
+        _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|cards?)",
+           "'discards 3 Basic Energy', 'discarded like three of their Basic Energy'"),
         _p("discarded", rf"\b{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?) discarded", "'with 2 energy discarded'"),
     ),
     "ja": (
