@@ -311,3 +311,17 @@ def test_a_tool_taking_the_retreat_cost_away_at_low_hp(q, cost):
 ])
 def test_numbers_in_words_and_damage_counters(q, hp_left):
     assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Brave Bangle: "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more
+    # damage to your opponent's Active Pokémon ex" (damage step 2, B-04).
+    # Baxcalibur (no Rule Box) Buster Tail 130 into Gholdengo ex: +30 → 160 (Weakness Fire, not Water) → 260 − 160 = 100
+    ("戟脊龙带猛攻手镯，用光炮尾打对手战斗场的赛富豪ex（没伤害），剩多少HP？", 100),
+    # ... into Lugia VSTAR, no Pokémon ex: 130 (Weakness Lightning, Resistance Fighting: neither Water) → 150
+    ("Baxcalibur with Brave Bangle uses Buster Tail on their Active Lugia VSTAR (no damage on it). HP left?", 150),
+    # Iron Hands ex has a Rule Box (ex, D-18): no +30 → Arm Press 160 into Gholdengo ex → 100
+    ("Iron Hands ex with Brave Bangle attached uses Arm Press on their Active Gholdengo ex (no damage on it). HP left?", 100),
+])
+def test_a_tool_for_a_pokemon_with_no_rule_box(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left

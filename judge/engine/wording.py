@@ -136,6 +136,8 @@ IS = {
     "full_hp": {True: {"en": "{r} has full HP", "ja": "{r}のHPがまんたん", "zh": "{r}的HP全满"},
                 False: {"en": "{r} has damage", "ja": "{r}にダメージがある", "zh": "{r}受到了伤害"}},
 }
+#: A rule box wanted to be none (``holder_rule_box: [null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
+NO_RULE_BOX = {"en": "a Pokémon with no Rule Box", "ja": "ルールを持たないポケモン", "zh": "不拥有规则的宝可梦"}
 #: "or" in a list of wanted values.
 OR = {"en": " or ", "ja": "または", "zh": "或"}
 
@@ -160,6 +162,8 @@ def wanted(value: Any, lang: str, name: Name | None = None) -> str:
     name = name or (lambda text: named(text, lang))
     if isinstance(value, (list, tuple)):
         return OR[lang].join(wanted(v, lang, name) for v in value)
+    if value is None:  # a rule box wanted to be none: 「ルールを持つポケモン」をのぞく
+        return NO_RULE_BOX[lang]
     text = str(value)
     for table in (TYPES, STAGES, RULE_BOXES, CONDITIONS):
         if text in table:

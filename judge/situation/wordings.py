@@ -68,6 +68,8 @@ def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = Fal
     return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also or {})
 
 
+#: A holder with no Rule Box (``[null]``), its damage to the opponent's Active Pokémon ex.
+NO_RULE_TO_EX = {"holder_rule_box": [None], "target_active": True, "target_opponent": True, "target_rule_box": ["ex"]}
 #: Rescue Board's second sentence: no Retreat Cost at the HP left said or less (D-13 over D-12, D-16).
 NONE_AT_HP = {"kind": "retreat_cost", "none": True, "when": {"holder_hp_left_at_most": "hp"}}
 
@@ -145,6 +147,14 @@ TOOL = (
        "damage_taken", -1, True),
     _w("ja", rf"このカードをつけている{TYPE_JA}ポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
     _w("zh", rf"附有这张卡的{TYPE_ZH}宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    # more damage to the opponent's Active Pokémon ex from a holder with no Rule Box (Brave Bangle; D-18)
+    _w("en", r"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do (?P<n>\d+) more damage to your "
+             rf"opponent's Active Pokémon ex{BEFORE_WR[:-2]}\. \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)", "damage_dealt",
+       when=NO_RULE_TO_EX),
+    _w("ja", r"このカードをつけているポケモン\(「ルールを持つポケモン」をのぞく\)が使うワザの、相手のバトル場の「ポケモンex」へのダメージは"
+             r"「\+(?P<n>\d+)」される。", "damage_dealt", when=NO_RULE_TO_EX),
+    _w("zh", r"附有这张卡的宝可梦\(「拥有规则的宝可梦」除外\)使用的招式，对对手的战斗场的「宝可梦【ex】」造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt", when=NO_RULE_TO_EX),
     # more damage to an Active Pokémon of one type
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Active "
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
