@@ -325,3 +325,26 @@ def test_numbers_in_words_and_damage_counters(q, hp_left):
 ])
 def test_a_tool_for_a_pokemon_with_no_rule_box(q, hp_left):
     assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+@pytest.mark.parametrize("q", [
+    # Manaphy's Wave Veil: no damage to its player's Benched Pokémon from the opponent's attacks (C-16) — whichever
+    # Benched Pokémon Aura Sphere's 50 goes to, it takes 0
+    "They have Manaphy in play. My Lucario ex (SVP) uses Aura Sphere and puts the 50 on one of their Benched Pokémon. "
+    "How much damage does it take?",
+    "相手の場にマナフィがいる。ルカリオex(SVAM)のはどうだんで、相手のベンチポケモンに50ダメージ。何ダメージ？",
+])
+def test_an_unnamed_benched_pokemon_hit_where_the_damage_is_the_same_whichever_it_is(q):
+    sit = replayed(q)
+    assert sit["outcome"] == {"damage": 0}  # its HP is not said: no Knock Out is stated
+
+
+def test_an_unnamed_benched_pokemon_hit_where_it_turns_on_which_it_is():
+    # Vitality Band adds to the opponent's Active Pokémon only (B-04): the 50 to a Benched Pokémon gets no +10,
+    # whichever it is — but the 50 itself is 0 on a Tera Pokémon (C-16), so the damage is not stated
+    sit = replayed("My Lucario ex (SVP) has Vitality Band attached and uses Aura Sphere. Does the Band add 10 to the 50 on their Bench?")
+    assert sit["outcome"] == {"answer": "no"}
+    for q in ("Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. How much damage?",
+              "Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. Is it KO'd?"):
+        sit = situation(q)
+        assert sit["status"] == "incomplete" and any("which Pokémon the attack hits" in m for m in sit["missing"]), sit

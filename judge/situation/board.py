@@ -21,6 +21,9 @@ OTHER = {"me": "opponent", "opponent": "me"}
 #: Pokémon: it takes the attack's damage, can't be Knocked Out by it, and is asked about by nobody.
 STAND_IN = {"en": "(Active Pokémon, not said)", "ja": "（バトルポケモン・不明）", "zh": "（战斗宝可梦・未说明）"}
 STAND_IN_HP = 990
+#: A Benched Pokémon the question hits without naming it ("给对手备战宝可梦的50点", 「ベンチへの50ダメージ」): only the
+#: damage done to it is an outcome, and only where it is the same whatever it is (:mod:`judge.situation.replay`).
+BENCHED = {"en": "(a Benched Pokémon, not named)", "ja": "（ベンチポケモン・不明）", "zh": "（备战宝可梦・未说明）"}
 #: Energy a Pokémon asked whether it can retreat is given (more than any Retreat Cost): the question is
 #: whether the rules let it, the Energy being the asker's to have.
 RETREAT_ENERGY = 8
@@ -49,6 +52,9 @@ class Built:
     """HP left said, by expect path: the damage on it is its maximum HP less this (read from the board)."""
     retreat_counts: bool = False
     """The attack's damage counts the Defending Pokémon's Retreat Cost: texts bearing on it are read too."""
+    unnamed_target: bool = False
+    """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
+    its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""

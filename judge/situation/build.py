@@ -13,9 +13,11 @@ from __future__ import annotations
 from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.board import (
+    BENCHED,
     DAMAGE_ASKS,
     OTHER,
     RETREAT_ENERGY,
+    STAND_IN_HP,
     Built,
     Chosen,
     bystanders,
@@ -45,7 +47,7 @@ def describes(said: Said) -> bool:
                                                                       for p in said.pokemon)
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
-    both = said.attacker is not None and said.defender is not None
+    both = said.attacker is not None and (said.defender is not None or said.bench_hit)
     return roles and (numbers or conditions or both)
 
 
@@ -161,8 +163,9 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.lack("attacker")
         return b
     defender = said.defender
-    if defender is None and b.action != "confused":
-        b.lack("defender")
+    b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
+    if (defender is None and b.action != "confused" and not b.unnamed_target) or (b.unnamed_target and said.asks not in ("damage", "yes_no")):
+        b.lack("defender")  # (an unnamed Benched Pokémon's HP is not said: only the damage done to it is an outcome)
         return b
     a_side = attacker.owner or "me"
     chosen_a = choose_print(b, attacker, "attacker", table)
@@ -182,24 +185,13 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_entry["attacks"] = [atk]
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
-    if defender is not None:
-        d_entry = entry(b, defender, chosen_d, "defender", d_side, table)
-        tera(b, defender, chosen_d, d_entry, d_side)
-        if defender.bench:
-            board[d_side]["bench"] = [d_entry]
-            board[d_side]["active"] = stand_in(b)
-        else:
-            board[d_side]["active"] = d_entry
-        b.subject, b.subject_name = f"{d_side}.pokemon.defender", defender.name
-        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
-        if defender.damage is None and defender.hp_left is None and defender.damage_said:
-            b.lack("damage_on", card=defender.name)
-    else:
-        board[d_side]["active"] = stand_in(b)
+    _place_defender(b, board, defender, chosen_d, d_side, table)
+    if defender is None and not b.unnamed_target:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
-    if defender is not None and defender.bench:
-        atk = _bench_move(b, atk, chosen_a, board[d_side]["bench"].index(d_entry))
+    if (defender is not None and defender.bench) or b.unnamed_target:
+        slot = next(i for i, p in enumerate(board[d_side]["bench"]) if p.get("id") == "defender")
+        atk = _bench_move(b, atk, chosen_a, slot)
         if atk is None:
             return b
         a_entry["attacks"] = [atk]
@@ -210,6 +202,29 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.read("then the Pokémon Checkup")
     b.scenario = scenario(b, board, a_side, do, said.coins)
     return b
+
+
+def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable) -> None:
+    """The Pokémon hit on its side of the board, Active or on the Bench (a stand-in in the Active Spot); a
+    Benched Pokémon the question names no card for (「对手备战宝可梦」), a stand-in of no effect of its own."""
+    if defender is not None:
+        d_entry = entry(b, defender, chosen, "defender", side, table)
+        tera(b, defender, chosen, d_entry, side)
+        if defender.bench:
+            board[side]["bench"] = [d_entry]
+            board[side]["active"] = stand_in(b)
+        else:
+            board[side]["active"] = d_entry
+        b.subject, b.subject_name = f"{side}.pokemon.defender", defender.name
+        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
+        if defender.damage is None and defender.hp_left is None and defender.damage_said:
+            b.lack("damage_on", card=defender.name)
+        return
+    board[side]["active"] = stand_in(b)
+    if b.unnamed_target:
+        board[side]["bench"] = [{"card": BENCHED[b.said.lang], "id": "defender", "hp": STAND_IN_HP}]
+        b.subject, b.subject_name = f"{side}.pokemon.defender", BENCHED[b.said.lang]
+        b.read("the Benched Pokémon hit is not named: tried as one with no effect of its own and as one taking no damage from attacks")
 
 
 def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid | None):

@@ -30,6 +30,7 @@ from judge.situation.words import (
     ATTACHED,
     ATTACHED_TO,
     BENCH,
+    BENCH_HIT,
     CAN_RETREAT,
     CHECKUP,
     COINS,
@@ -116,6 +117,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.poison_more = bool(POISON_MORE[lang].search(text))
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
+    said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     return said
 
 

@@ -17,18 +17,18 @@ import copy
 import itertools
 from dataclasses import dataclass, field
 
-from judge.cards.naming import localized
 from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
 from judge.engine.scenario.files import ScenarioError
 from judge.engine.scenario.outcome import NO_POKEMON, lookup
 from judge.engine.scenario.runner import replay as run_scenario
 from judge.engine.scenario.spec import Scenario
-from judge.lang.text import traditional
 from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
-from judge.situation.say import incomplete_line, local, outcome_line
+from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
+
+__all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
 #: The most coin flips a replay tries both ways (2**4 runs).
 MOST_COINS = 4
@@ -106,7 +106,7 @@ def _stated(out: dict, built: Built, outcome: dict, runs: list[Run]) -> dict:
     if len(tried) > 1:  # what the question leaves open, tried each way: the outcome stated is every way's
         out["read"].append({"what": "not said, tried each way (" + " / ".join(tried) + "): the outcome stated is the same in each",
                             "from": "question"})
-    out.update(status="replayed", outcome=outcome, trace=_worded(first.trace, said.lang, said.hant), rules=first.rules)
+    out.update(status="replayed", outcome=outcome, trace=worded(first.trace, said.lang, said.hant), rules=first.rules)
     return out
 
 
@@ -158,10 +158,10 @@ def _across_prints(out: dict, said, table: CardTable, first: Built) -> dict:
             return out
         results.append((b, doc, outcome, runs))
     note = "each of its prints tried ({}): the outcome stated is the same on each"
-    outcome = _common(first, [r[2] for r in results])
+    outcome = _common(ways[0], [r[2] for r in results])
     if outcome is None:
         results = [r for r in results if all(g.current for g in r[0].picks.values())]
-        outcome = _common(first, [r[2] for r in results]) if results else None
+        outcome = _common(ways[0], [r[2] for r in results]) if results else None
         note = "each of its Scarlet & Violet series' prints tried ({}): the outcome stated is the same on each (older cards of the name print otherwise)"
     if outcome is None:
         return out
@@ -237,6 +237,8 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
             more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
                      (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
         docs = more
+    if built.unnamed_target:
+        docs = _either_target(built, docs)
     runs = []
     for d, why in docs:
         first = _run(built, d, extra=["heads"] * MOST_COINS)
@@ -250,6 +252,18 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
             r.why = "; ".join(filter(None, [why, "coins " + ", ".join(flips)]))
             runs.append(r)
     return runs
+
+
+def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """Each way, with the Benched Pokémon hit that is not named as one with no effect of its own and as one
+    taking no damage from attacks (a Tera Pokémon): what both reach does not turn on which it is."""
+    out = []
+    for d, why in docs:
+        safe = copy.deepcopy(d)
+        _entry(safe, built.subject).setdefault("effects", []).append({"kind": "prevent_damage", "name": "(not named)", "source": "ability"})
+        out += [(d, "; ".join(filter(None, [why, "a Benched Pokémon with no effect of its own"]))),
+                (safe, "; ".join(filter(None, [why, "a Benched Pokémon taking no damage from attacks"])))]
+    return out
 
 
 def _run(built: Built, doc: dict, extra: list[str]) -> Run:
@@ -291,10 +305,10 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     else:
         knocked = seen.get("spot") is None
         o["knocked_out"] = knocked
-        if built.action == "attack" and built.said.defender is not None:
+        if built.action == "attack" and built.subject.endswith(".defender"):
             o["damage"] = sum(s.params.get("amount", 0) for s in steps if s.key == "damage_done" and str(s.params.get("card")) == _card(doc, subject))
         o["hp_left"] = 0 if knocked else max(seen["end_max"] - seen["end_damage"], 0)
-        hit = built.action == "attack" and built.said.defender is not None
+        hit = built.action == "attack" and built.subject.endswith(".defender")
         taker = attacker_side if hit and attacker_side else ("opponent" if side == "me" else "me")
         o["prizes"] = seen["prizes_end"][taker] - seen["prizes"][taker]
     run.outcome = o
@@ -334,8 +348,10 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
         answer = _answer(built, runs)
         if answer is None:
             open_ = open_ or [say_missing("asked", said.lang, said.hant)]
-        else:
-            out = {"answer": answer, **out}
+        else:  # the answer asked, every way alike: the damage, where the ways differ in it, is left out
+            out, open_ = {"answer": answer, **out}, []
+    if built.unnamed_target:  # its HP is not said: no Knock Out, HP left or Prize cards of it
+        return {k: v for k, v in out.items() if k in ("damage", "answer")}, open_
     if out.get("knocked_out") is False:
         out.pop("prizes", None)
     if asks in DAMAGE_ASKS and out.get("knocked_out") and "prizes" not in keys:
@@ -348,7 +364,7 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
 def _keys(built: Built) -> tuple[str, ...]:
     """The outcome's keys for what the question asks: the one asked first, then those it implies."""
     asks = built.said.asks or "damage"
-    if built.action in ("attack", "retreat") and not (built.action == "attack" and built.said.defender is None):
+    if built.action in ("attack", "retreat") and not (built.action == "attack" and not built.subject.endswith(".defender")):
         return KEYS.get(asks, KEYS["damage"])
     return SELF_KEYS.get(asks, SELF_KEYS["damage"])
 
@@ -407,44 +423,10 @@ def _effect_names(doc: dict | None) -> set[str]:
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
     said = built.said
+    plain = [r for r in runs if "no effect of its own" in r.why]
+    if built.unnamed_target and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
+        return say_missing("defender", said.lang, said.hant)
     by_damage = built.damage_unknown and len({repr(r.outcome.get(key)) for r in runs if r.why.startswith("no damage")}) == 1
     if built.damage_unknown and by_damage:
         return say_missing("damage_on", said.lang, said.hant, card=built.subject_name)
     return say_missing("coins", said.lang, said.hant, what=", ".join(sorted({r.why for r in runs if r.why})))
-
-
-def _worded(trace: list[dict], lang: str, hant: bool) -> list[dict]:
-    """The trace's steps, their words in the question's language naming cards in it (Traditional for a Traditional question)."""
-    out = []
-    for s in trace:
-        says = dict(s.get("says", {}))
-        if says.get(lang):
-            says[lang] = localized(says[lang], lang)
-        if hant and says.get("zh"):
-            says["zh"] = traditional(says["zh"])
-        out.append({**s, "says": says})
-    return out
-
-
-def line(sit: dict, lang: str, hant: bool = False) -> str:
-    """The situation in a line, in the question's language (the page and the command line show it first)."""
-    if sit["status"] != "replayed":
-        return incomplete_line(sit["missing"], lang, hant)
-    name = _subject_name(sit)
-    return outcome_line(sit["outcome"], local(name, lang, hant), lang, hant)
-
-
-def _has(doc: dict, ident: str) -> bool:
-    board = doc.get("board", {})
-    return any(p and p.get("id") == ident for side in ("me", "opponent")
-               for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []))
-
-
-def _subject_name(sit: dict) -> str:
-    doc = sit.get("scenario") or {}
-    for side in ("opponent", "me"):
-        for p in [doc.get("board", {}).get(side, {}).get("active")] + doc.get("board", {}).get(side, {}).get("bench", []):
-            if p and p.get("id") in ("defender", "subject", "attacker") and (p.get("id") != "attacker" or not _has(doc, "defender")):
-                return p["card"]
-    me = doc.get("board", {}).get("me", {}).get("active") or {}
-    return me.get("card", "")

@@ -95,6 +95,8 @@ class Said:
     poison_more: bool = False
     """A Poison said to put more counters than 1 (「もうどく」): how many is not read."""
     checkup: bool = False
+    bench_hit: bool = False
+    """The question says the attack hits the opponent's Benched Pokémon without naming one (read where it names no Pokémon hit)."""
     tries: bool = False
     """An attack tried with none named ("I try to attack")."""
     unknown: list[Mention] = field(default_factory=list)

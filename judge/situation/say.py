@@ -5,6 +5,7 @@ outcome in a line ("300 damage — Chien-Pao ex is Knocked Out", 「300ダメー
 
 from __future__ import annotations
 
+from judge.cards.naming import localized
 from judge.lang.text import traditional
 
 #: What a situation lacks, by kind: each a phrase per language, ``{…}`` the names and numbers it gives.
@@ -109,3 +110,40 @@ def outcome_line(outcome: dict, card: str, lang: str, hant: bool = False) -> str
 def incomplete_line(missing_list: list[str], lang: str, hant: bool = False) -> str:
     sep = "; " if lang == "en" else "；"
     return word("incomplete", lang, hant) + sep.join(missing_list)
+
+
+def worded(trace: list[dict], lang: str, hant: bool) -> list[dict]:
+    """The trace's steps, their words in the question's language naming cards in it (Traditional for a Traditional question)."""
+    out = []
+    for s in trace:
+        says = dict(s.get("says", {}))
+        if says.get(lang):
+            says[lang] = localized(says[lang], lang)
+        if hant and says.get("zh"):
+            says["zh"] = traditional(says["zh"])
+        out.append({**s, "says": says})
+    return out
+
+
+def line(sit: dict, lang: str, hant: bool = False) -> str:
+    """The situation in a line, in the question's language (the page and the command line show it first)."""
+    if sit["status"] != "replayed":
+        return incomplete_line(sit["missing"], lang, hant)
+    name = _subject_name(sit)
+    return outcome_line(sit["outcome"], local(name, lang, hant), lang, hant)
+
+
+def _has(doc: dict, ident: str) -> bool:
+    board = doc.get("board", {})
+    return any(p and p.get("id") == ident for side in ("me", "opponent")
+               for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []))
+
+
+def _subject_name(sit: dict) -> str:
+    doc = sit.get("scenario") or {}
+    for side in ("opponent", "me"):
+        for p in [doc.get("board", {}).get(side, {}).get("active")] + doc.get("board", {}).get(side, {}).get("bench", []):
+            if p and p.get("id") in ("defender", "subject", "attacker") and (p.get("id") != "attacker" or not _has(doc, "defender")):
+                return p["card"]
+    me = doc.get("board", {}).get("me", {}).get("active") or {}
+    return me.get("card", "")

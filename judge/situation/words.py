@@ -180,6 +180,14 @@ BENCH: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
     "zh": (_p("bench", r"备战", "「对手备战区的X」「備戰區」"),),
 }
+#: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
+#: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
+BENCH_HIT: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:to|on|onto|into|at|hits?)\s+(?:one of |1 of )?(?:their|the opponent's|my opponent's|your opponent's|an?|the)\s+"
+                     r"(?:Benched Pokémon|Bench)\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:相手の)?ベンチ(?:ポケモン)?(?:へ|に)(?:の)?(?:\d+ダメージ)?"),
+    "zh": re.compile(r"(?:对手|对方)的?(?:1只)?备战(?:宝可梦|区)(?!的?[\u4e00-\u9fff]{2,}ex)"),
+}
 #: The asker's own Pokémon ("my", 「自分の」, 「我的」) and the opponent's ("their", 「相手の」, 「对手的」).
 MINE: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("me", r"\b(?:my|mine|I have)\b", "'my Gardevoir ex'", "after"),),
