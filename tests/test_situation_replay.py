@@ -348,3 +348,28 @@ def test_an_unnamed_benched_pokemon_hit_where_it_turns_on_which_it_is():
               "Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. Is it KO'd?"):
         sit = situation(q)
         assert sit["status"] == "incomplete" and any("which Pokémon the attack hits" in m for m in sit["missing"]), sit
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Luxurious Cape: "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +100 HP, and if it is
+    # Knocked Out by damage from an attack from your opponent's Pokémon, that player takes 1 more Prize card."
+    # Baxcalibur (no Rule Box): 160 + 100 = 260 HP (D-15); Arm Press 160 (Lightning; its Weakness is Metal) → 100 left
+    ("My Baxcalibur has Luxurious Cape and no damage. Their Iron Hands ex uses Arm Press on it. HP left?",
+     {"hp_left": 100, "knocked_out": False}),
+    # 120 + 160 = 280 ≥ 260 → Knocked Out (I-D): 1 Prize card + 1 more = 2
+    ("My Baxcalibur with Luxurious Cape has 120 damage on it. Their Iron Hands ex uses Arm Press on it. How many Prize cards "
+     "do they take?", {"knocked_out": True, "prizes": 2}),
+    # Iron Hands ex has a Rule Box: no +100, no more Prize card; Make It Rain 2 × 50 = 100, 140 + 100 = 240 ≥ 230 → 2 (ex)
+    ("Their Gholdengo ex discards 2 Basic Energy for Make It Rain into my Iron Hands ex with Luxurious Cape, which has 140 "
+     "damage on it. How many Prize cards do they take?", {"knocked_out": True, "prizes": 2}),
+    # Amp You Very Much 120 ("If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize
+    # card"): Gholdengo ex (Weakness Fire, Resistance Grass) takes 120, 150 + 120 = 270 ≥ 260 → 2 (ex) + 1 = 3
+    ("铁臂膀ex用感激放大打对手战斗场的赛富豪ex（已经有150伤害），能拿几张奖赏卡？", {"knocked_out": True, "prizes": 3}),
+    # ... with no damage on it: 120 < 260, no Knock Out, no Prize card
+    ("テツノカイナexのごっつあんプリファイで、相手のバトル場のサーフゴーex(ダメージなし)はきぜつする？", {"knocked_out": False, "hp_left": 140}),
+])
+def test_more_prize_cards_for_a_knock_out(q, outcome):
+    got = replayed(q)["outcome"]
+    assert {k: got.get(k) for k in outcome} == outcome
+    if not outcome["knocked_out"]:
+        assert "prizes" not in got

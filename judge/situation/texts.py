@@ -137,14 +137,15 @@ def _effect(w: Wording, groups: dict) -> dict:
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
     out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
-    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "after"):
+    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "after"):
         out.amount = int(g["n"]) if g.get("n") else None
         out.targets = int(g["k"]) if g.get("k") and w.kind == "bench" else None
         out.count = w.when.get("count")
         return out
     out.effect = _effect(w, g)
-    if w.also:
-        out.more = [{**w.also, "when": {k: int(g[v]) if isinstance(v, str) and g.get(v) else v for k, v in w.also.get("when", {}).items()}}]
+    if w.also:  # a value naming a group of the pattern is that group's number
+        number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
+        out.more = [{**{k: number(v) for k, v in w.also.items()}, "when": {k: number(v) for k, v in w.also.get("when", {}).items()}}]
     out.where = w.where
     if g.get("provides") or (g.get("k") and w in ENERGY):
         out.provides = len(re.findall(r"\{C\}", g["provides"])) if g.get("provides") else int(g["k"])

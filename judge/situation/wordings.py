@@ -42,7 +42,8 @@ class Wording:
     kind: str
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
     ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``,
-    ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``after``."""
+    ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``prizes_more`` (``n`` more Prize
+    cards for a Pokémon its damage Knocks Out), ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -68,6 +69,10 @@ def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = Fal
     return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also or {})
 
 
+#: A holder with no Rule Box (``[null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
+NO_RULE = {"holder_rule_box": [None]}
+#: Luxurious Cape's second effect: ``k`` more Prize cards for its holder Knocked Out by damage from the opponent's attack.
+PRIZE_MORE = {"kind": "prize_count", "amount": "k", "when": {**NO_RULE, "by_attack_damage": True, "from_opponent": True}}
 #: A holder with no Rule Box (``[null]``), its damage to the opponent's Active Pokémon ex.
 NO_RULE_TO_EX = {"holder_rule_box": [None], "target_active": True, "target_opponent": True, "target_rule_box": ["ex"]}
 #: Rescue Board's second sentence: no Retreat Cost at the HP left said or less (D-13 over D-12, D-16).
@@ -155,6 +160,14 @@ TOOL = (
              r"「\+(?P<n>\d+)」される。", "damage_dealt", when=NO_RULE_TO_EX),
     _w("zh", r"附有这张卡的宝可梦\(「拥有规则的宝可梦」除外\)使用的招式，对对手的战斗场的「宝可梦【ex】」造成的伤害「\+(?P<n>\d+)」点。",
        "damage_dealt", when=NO_RULE_TO_EX),
+    # a holder with no Rule Box: +N HP, and 1 more Prize card when Knocked Out by the opponent's attack (Luxurious Cape)
+    _w("en", r"If the Pokémon this card is attached to doesn't have a Rule Box, it gets \+(?P<n>\d+) HP, and if it is Knocked Out by "
+             r"damage from an attack from your opponent's Pokémon, that player takes (?P<k>\d+) more Prize card\. "
+             r"\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)", "max_hp", when=NO_RULE, also=PRIZE_MORE),
+    _w("ja", r"このカードをつけているポケモン\(「ルールを持つポケモン」をのぞく\)の最大HPは「\+(?P<n>\d+)」され、そのポケモンが、相手のポケモンから"
+             r"ワザのダメージを受けてきぜつしたとき、とられるサイドは(?P<k>\d+)枚多くなる。", "max_hp", when=NO_RULE, also=PRIZE_MORE),
+    _w("zh", r"附有这张卡的宝可梦\(「拥有规则的宝可梦」除外\)的最大HP「\+(?P<n>\d+)」，那只宝可梦受到对手的宝可梦招式的伤害而【昏厥】时，"
+             r"被获得的奖赏卡的张数增加(?P<k>\d+)张。", "max_hp", when=NO_RULE, also=PRIZE_MORE),
     # more damage to an Active Pokémon of one type
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Active "
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
@@ -340,6 +353,10 @@ ATTACK = (
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
        "poison"),
+    # N more Prize cards for a Pokémon this attack's damage Knocks Out (I-D step 4: the card's text over it, II-A)
+    _w("en", r"If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take (?P<n>\d+) more Prize cards?\.", "prizes_more"),
+    _w("ja", r"このワザのダメージで、相手の(?:バトル)?ポケモンがきぜつしたなら、サイドを(?P<n>\d+)枚多くとる。", "prizes_more"),
+    _w("zh", r"若对手的(?:战斗)?宝可梦因这个招式的伤害而【昏厥】了，则多获得(?P<n>\d+)张奖赏卡。", "prizes_more"),
     # after the damage, changing nothing a replay asks (the damage, a Knock Out, Prize cards, HP left)
     _w("en", r"During your next turn, this Pokémon can't (?:attack|use [^.]+)\.", "after"),
     _w("en", r"Discard (?:an|\d+|all) Energy from this Pokémon\.", "after"),
