@@ -344,8 +344,10 @@ def test_an_unnamed_benched_pokemon_hit_where_it_turns_on_which_it_is():
     # whichever it is — but the 50 itself is 0 on a Tera Pokémon (C-16), so the damage is not stated
     sit = replayed("My Lucario ex (SVP) has Vitality Band attached and uses Aura Sphere. Does the Band add 10 to the 50 on their Bench?")
     assert sit["outcome"] == {"answer": "no"}
+    # Choice Belt reads what the Pokémon hit is (a Pokémon V, B-04): which one it is matters, so no answer is given
     for q in ("Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. How much damage?",
-              "Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. Is it KO'd?"):
+              "Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. Is it KO'd?",
+              "My Lucario ex (SVP) has Choice Belt attached and uses Aura Sphere. Does the Belt add 30 to the 50 on their Bench?"):
         sit = situation(q)
         assert sit["status"] == "incomplete" and any("which Pokémon the attack hits" in m for m in sit["missing"]), sit
 

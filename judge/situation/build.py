@@ -201,7 +201,13 @@ def _attack(b: Built, table: CardTable) -> Built:
         do.append({"end_turn": True})
         b.read("then the Pokémon Checkup")
     b.scenario = scenario(b, board, a_side, do, said.coins)
+    if b.unnamed_target and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is: which it is matters
+        b.lack("defender")
     return b
+
+
+#: Conditions an effect may read of the Pokémon its attack damages (what it is, beyond where it is and whose).
+TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 
 
 def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable) -> None:
