@@ -375,3 +375,23 @@ def test_more_prize_cards_for_a_knock_out(q, outcome):
     assert {k: got.get(k) for k in outcome} == outcome
     if not outcome["knocked_out"]:
         assert "prizes" not in got
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Defiance Vest: "If you have more Prize cards remaining than your opponent, the Pokémon this card is attached to
+    # takes 40 less damage from attacks from your opponent's Pokémon" (damage step 5, B-05). Make It Rain 2 × 50 = 100
+    # (B-02); Iron Hands ex has no Weakness to Metal. 4 left against 2: 100 − 40 = 60 → 230 − 60 = 170
+    ("I have 4 Prize cards left and my opponent has 2 Prize cards left. My Iron Hands ex has Defiance Vest and no damage. "
+     "Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?", 170),
+    ("我剩4张奖赏卡，对手剩2张奖赏卡。我的铁臂膀ex带不服输背心，没有伤害，被对手的赛富豪ex用淘金潮丢2张打到，剩多少HP？", 170),
+    # 3 against 3 is not more: 100 → 130
+    ("I have 3 Prize cards left and my opponent has 3 Prize cards left. My Iron Hands ex has Defiance Vest and no damage. "
+     "Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?", 130),
+])
+def test_a_tool_comparing_the_prize_cards_left(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+def test_a_tool_comparing_the_prize_cards_left_needs_both_said():
+    sit = situation("My Iron Hands ex has Defiance Vest and no damage. Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?")
+    assert sit["status"] == "incomplete" and any("Prize cards each player has left" in m for m in sit["missing"])

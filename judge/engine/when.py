@@ -94,6 +94,13 @@ def _full_hp(m: Moment) -> bool:
     return m.holder.full_hp
 
 
+def _more_prizes_left(m: Moment) -> bool:
+    """The holder's player has more Prize cards left than the other player ("If you have more Prize cards
+    remaining than your opponent")."""
+    mine = len(m.game.players[m.holder.owner].prizes)
+    return mine > sum(len(p.prizes) for pid, p in m.game.players.items() if pid != m.holder.owner)
+
+
 def _conditions(*kinds: ConditionKind) -> dict[str, ConditionKind]:
     return {c.key: c for c in kinds}
 
@@ -127,6 +134,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   WANTS["energy_types"], "holder", rule="II-D-07"),
     ConditionKind("holder_has_energy", lambda m, want: bool(m.holder.energy) == bool(want), IS["has_energy"], "holder"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
+    ConditionKind("holder_more_prizes_left", lambda m, want: _more_prizes_left(m) == bool(want), IS["more_prizes_left"], "holder"),
     ConditionKind("holder_hp_left_at_most", lambda m, want: procedures.remaining_hp(m.game, m.holder) <= want, WANTS["hp_left_at_most"],
                   "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage

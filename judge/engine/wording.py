@@ -133,6 +133,10 @@ IS = {
                  False: {"en": "{r} is your own", "ja": "{r}が自分のポケモン", "zh": "{r}是自己的宝可梦"}},
     "has_energy": {True: {"en": "Energy attached to {r}", "ja": "{r}にエネルギーがついている", "zh": "{r}身上附着能量"},
                    False: {"en": "no Energy attached to {r}", "ja": "{r}にエネルギーがついていない", "zh": "{r}身上没有附着能量"}},
+    "more_prizes_left": {True: {"en": "{r}'s player has more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多い",
+                                "zh": "{r}一方剩余的奖赏卡比对手多"},
+                         False: {"en": "{r}'s player has no more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多くない",
+                                 "zh": "{r}一方剩余的奖赏卡不比对手多"}},
     "full_hp": {True: {"en": "{r} has full HP", "ja": "{r}のHPがまんたん", "zh": "{r}的HP全满"},
                 False: {"en": "{r} has damage", "ja": "{r}にダメージがある", "zh": "{r}受到了伤害"}},
 }

@@ -209,7 +209,14 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in reads(out, ENERGY_CONDITIONS):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
+    if len(b.said.prizes_left) < 2:  # an effect comparing the Prize cards left: both must be said
+        for card in reads(out, PRIZE_CONDITIONS):
+            b.lack("prizes_left_both", card=card)
     return out
+
+
+#: Conditions an effect may read of the Prize cards each player has left.
+PRIZE_CONDITIONS = ("holder_more_prizes_left",)
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.

@@ -51,6 +51,8 @@ MISSING: dict[str, dict[str, str]] = {
     "poison_counters": {"en": "how many damage counters the Poison puts at each Checkup", "ja": "どくでのせるダメカンの数",
                         "zh": "中毒在每次宝可梦检查时放置几个伤害指示物"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
+    "prizes_left_both": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいのサイドの残り枚数（{card}の効果がそれを見る）",
+                         "zh": "双方剩余的奖赏卡张数（{card}的效果取决于此）"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
     "coins": {"en": "the coin flip result(s) ({what})", "ja": "コインの結果（{what}）", "zh": "硬币的结果（{what}）"},

@@ -69,6 +69,8 @@ def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = Fal
     return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also or {})
 
 
+#: Its player has more Prize cards left than the opponent (the question must say how many each has left).
+MORE_PRIZES = {"holder_more_prizes_left": True}
 #: A holder with no Rule Box (``[null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
 NO_RULE = {"holder_rule_box": [None]}
 #: Luxurious Cape's second effect: ``k`` more Prize cards for its holder Knocked Out by damage from the opponent's attack.
@@ -160,6 +162,13 @@ TOOL = (
              r"「\+(?P<n>\d+)」される。", "damage_dealt", when=NO_RULE_TO_EX),
     _w("zh", r"附有这张卡的宝可梦\(「拥有规则的宝可梦」除外\)使用的招式，对对手的战斗场的「宝可梦【ex】」造成的伤害「\+(?P<n>\d+)」点。",
        "damage_dealt", when=NO_RULE_TO_EX),
+    # less damage while its player has more Prize cards left than the opponent (Defiance Vest; the question must say both)
+    _w("en", rf"If you have more Prize cards remaining than your opponent, {HOLDER_EN[0].lower() + HOLDER_EN[1:]} takes (?P<n>\d+) less "
+             rf"damage from attacks from your opponent's Pokémon{AFTER_WR}", "damage_taken", -1, True, when=MORE_PRIZES),
+    _w("ja", r"自分のサイドの残り枚数が、相手のサイドの残り枚数より多いなら、このカードをつけているポケモンが、相手のポケモンから受けるワザのダメージは"
+             r"「-(?P<n>\d+)」される。", "damage_taken", -1, True, when=MORE_PRIZES),
+    _w("zh", r"若自己剩余奖赏卡的张数，比对手剩余奖赏卡的张数多，则附有这张卡的宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken",
+       -1, True, when=MORE_PRIZES),
     # a holder with no Rule Box: +N HP, and 1 more Prize card when Knocked Out by the opponent's attack (Luxurious Cape)
     _w("en", r"If the Pokémon this card is attached to doesn't have a Rule Box, it gets \+(?P<n>\d+) HP, and if it is Knocked Out by "
              r"damage from an attack from your opponent's Pokémon, that player takes (?P<k>\d+) more Prize card\. "
