@@ -395,3 +395,27 @@ def test_a_tool_comparing_the_prize_cards_left(q, hp_left):
 def test_a_tool_comparing_the_prize_cards_left_needs_both_said():
     sit = situation("My Iron Hands ex has Defiance Vest and no damage. Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?")
     assert sit["status"] == "incomplete" and any("Prize cards each player has left" in m for m in sit["missing"])
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Phantom Dive: "Put 6 damage counters on your opponent's Benched Pokémon in any way you like." Counters are put,
+    # not damage (C-07): no Weakness, Resistance or damage step. 50 damage + 4 counters (40) → 230 − 90 = 140 HP left
+    ("Dragapult ex uses Phantom Dive and I put 4 damage counters on their Benched Iron Hands ex (not a Tera Pokémon), which "
+     "has 50 damage. HP left?", {"hp_left": 140, "knocked_out": False}),
+    # 180 damage + all 6 counters (60) = 240 ≥ 230 → Knocked Out (I-D), 2 Prize cards (ex)
+    ("多龙巴鲁托ex用幻影奇袭，把6个伤害指示物全部放在对手备战区的铁臂膀ex身上（不是太晶，已经有180伤害），会昏厥吗？",
+     {"knocked_out": True, "prizes": 2}),
+    # 19 counters on it (190) + 3 put = 220 < 230 → 10 HP left; the 「ダメカン19個」 in brackets are on it, not put
+    ("ドラパルトexのファントムダイブで、ダメカン3個を相手のベンチのテツノカイナex(テラスタルではない、ダメカン19個)にのせた。きぜつする？",
+     {"knocked_out": False, "hp_left": 10}),
+])
+def test_damage_counters_an_attack_puts_as_its_player_likes(q, outcome):
+    got = replayed(q)["outcome"]
+    assert {k: got.get(k) for k in outcome} == outcome
+    assert got["damage"] == 0  # counters are not damage (C-07)
+
+
+def test_more_counters_said_than_the_attack_puts_is_incomplete():
+    sit = situation("Dragapult ex uses Phantom Dive and I put 8 damage counters on their Benched Iron Hands ex (not a Tera Pokémon), "
+                    "which has 50 damage. HP left?")
+    assert sit["status"] == "incomplete" and any("6 damage counters" in m for m in sit["missing"])

@@ -269,6 +269,13 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
 def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
     """The attack done to the Benched Pokémon hit: its Bench damage (B-08)."""
     reading = chosen.attack_reading
+    if reading is not None and reading.kind == "bench_counters" and not b.unnamed_target:  # as many as the question says (C-07)
+        put = b.said.counters_put
+        if put is None or not 0 < put <= (reading.amount or 0):
+            b.lack("counters_put", attack=atk["name"], n=reading.amount)
+            return None
+        b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
+        return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
     if reading is None or reading.kind != "bench":
         b.lack("bench_damage", attack=atk["name"])
         return None

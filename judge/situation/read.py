@@ -35,6 +35,7 @@ from judge.situation.words import (
     CHECKUP,
     COINS,
     CONDITIONS,
+    COUNTERS_PUT,
     DAMAGE_ON,
     DISCARDED,
     HP_LEFT,
@@ -156,7 +157,15 @@ def _read_brackets(said: Said) -> None:
 def _read_numbers(said: Said, blank: str) -> None:
     """Damage already on each Pokémon, its HP left, Energy attached, the cards discarded for the attack."""
     lang, text = said.lang, blank
+    put = []  # counters said put by the attack are not damage already on it
+    for pat, m in _each(COUNTERS_PUT, lang, text):
+        said.used.append(m.span())
+        put.append(m.span())
+        if said.counters_put is None:
+            said.counters_put = number(m)
     for pat, m in _each(DAMAGE_ON, lang, text):
+        if any(a < m.end() and m.start() < b for a, b in put):
+            continue
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is None and said.pokemon:

@@ -85,6 +85,8 @@ class Said:
     """The attack the question names."""
     discarded: int | None = None
     """Cards the question says were discarded for the attack."""
+    counters_put: int | None = None
+    """Damage counters the question says the attack put on the Pokémon asked about (as the attacker likes)."""
     stadium: Mention | None = None
     stadium_gone: bool = False
     """The Stadium named is said to be discarded or replaced in its clause: whether it is in play when the damage is done is not read."""

@@ -43,7 +43,8 @@ class Wording:
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
     ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``,
     ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``prizes_more`` (``n`` more Prize
-    cards for a Pokémon its damage Knocks Out), ``after``."""
+    cards for a Pokémon its damage Knocks Out), ``bench_counters`` (``n`` damage counters on the Bench as the attacker
+    likes), ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -334,6 +335,11 @@ ATTACK = (
              r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
     _w("ja", r"相手のベンチポケモン(?P<k>\d+)匹にも、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
     _w("zh", r"对手的(?P<k>\d+)只备战宝可梦也(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
+    # N damage counters on the opponent's Benched Pokémon in any way the attacker likes (C-07: counters, not damage; the
+    # question says how many go on the Pokémon asked about)
+    _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),
+    _w("ja", r"ダメカン(?P<n>\d+)個を、相手のベンチポケモンに好きなようにのせる。", "bench_counters"),
+    _w("zh", r"将(?P<n>\d+)个伤害指示物以任意方式放置于对手的备战宝可梦身上。", "bench_counters"),
     # + N for each of a count on the board: the Defending Pokémon's Retreat Cost or damage counters, the Prize cards the
     # opponent has taken (B-01; the count each reads is the wording's ``when["count"]``)
     _w("en", r"This attack does (?P<n>\d+) more damage for each \{C\} in your opponent's Active Pokémon's Retreat Cost\.", "plus_each",

@@ -167,6 +167,16 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
     ),
 }
 
+#: Damage counters the question says an attack put on a Pokémon ("I put all 6 damage counters on", 「ダメカン6個を全部…にのせ」,
+#: 「6个伤害指示物全部放在…」): how many go on the Pokémon asked about, of those the attack puts as its player likes.
+COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("put", rf"\bput(?:s|ting)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters\b", "'I put all 6 damage counters on'"),
+           _p("put", rf"\ball (?:the )?{NUM} (?:damage )?counters\b(?= on)", "'all 6 counters on'")),
+    "ja": (_p("put", rf"ダメカン{NUM}個を(?:全部|すべて)?(?=[^。？?]*のせ)", "「ダメカン6個を全部…にのせ」 (not 「(ダメカン20個)にのせた」: on it)"),),
+    "zh": (_p("put", rf"[把将]{NUM}个伤害指示物(?:全部|都)*|{NUM}个伤害指示物(?:全部|都)+(?=[^。？?]*(?:放|置))",
+              "「把6个伤害指示物全部放在…」"),),
+}
+
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
 ATTACHED: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("attached", rf"{NUM}\b(?: \w+)? energy(?: cards?)? attached|with {NUM}\b(?: \w+)? energy\b", "'2 Energy attached'"),),
