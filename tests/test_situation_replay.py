@@ -419,3 +419,22 @@ def test_more_counters_said_than_the_attack_puts_is_incomplete():
     sit = situation("Dragapult ex uses Phantom Dive and I put 8 damage counters on their Benched Iron Hands ex (not a Tera Pokémon), "
                     "which has 50 damage. HP left?")
     assert sit["status"] == "incomplete" and any("6 damage counters" in m for m in sit["missing"])
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Calamity Storm 100+: "You may discard a Stadium in play. If you do, this attack does 120 more damage." (B-01)
+    # discarded: 220 (Iron Hands ex's Weakness is Fighting, not Darkness) → 230 − 220 = 10
+    ("Roaring Moon ex uses Calamity Storm and discards the Stadium in play, hitting their Active Iron Hands ex (no damage on it). "
+     "HP left?", 10),
+    ("轰鸣月ex用灾厄风暴，丢弃了场上的竞技场，打对手战斗场的铁臂膀ex（没伤害），剩多少HP？", 10),
+    # not discarded: 100 → 130
+    ("Roaring Moon ex uses Calamity Storm without discarding the Stadium, into their Active Iron Hands ex (no damage on it). "
+     "HP left?", 130),
+])
+def test_more_damage_if_a_stadium_is_discarded(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+def test_more_damage_if_a_stadium_is_discarded_needs_it_said():
+    sit = situation("Roaring Moon ex uses Calamity Storm on their Active Iron Hands ex (no damage on it). HP left?")
+    assert sit["status"] == "incomplete" and any("Stadium" in m for m in sit["missing"])

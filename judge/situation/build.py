@@ -257,6 +257,12 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
             return None
         atk["modifier"]["count"] = b.said.discarded
         b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "plus_if_stadium":  # a Stadium discarded for it, or not: the question must say
+        if b.said.stadium_discarded is None:
+            b.lack("stadium_discarded", attack=part.name)
+            return None
+        atk["damage"] += reading.amount if b.said.stadium_discarded else 0
+        b.read(f"a Stadium in play {'discarded' if b.said.stadium_discarded else 'not discarded'} for {part.name}")
     if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
         b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
     source = "question+cards" if b.said.attack is not None else "cards"

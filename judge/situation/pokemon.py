@@ -246,7 +246,7 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if dmg is None:
         return None
     number, mark = dmg
-    if (mark == "+" and reading.kind != "plus_each") or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
+    if (mark == "+" and reading.kind not in ("plus_each", "plus_if_stadium")) or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
         return None
     if mark == "×":
         if reading.amount != number:
@@ -254,7 +254,7 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["modifier"] = {"times": number, "count": 0}
     else:
         out["damage"] = number
-    if mark == "+":
+    if mark == "+" and reading.kind == "plus_each":
         out["modifier"] = {"plus_each": reading.amount, "count": reading.count}
     if reading.flags:
         out["flags"] = list(reading.flags)

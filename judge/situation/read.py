@@ -45,6 +45,7 @@ from judge.situation.words import (
     PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
+    STADIUM_DISCARDED,
     STADIUM_GONE,
     TERA,
     THEIRS,
@@ -113,6 +114,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     if said.stadium is not None:  # the Stadium named, said in the same clause to be discarded or replaced
         lo, hi = clause(blank, said.stadium.start)
         said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
+    said.stadium_discarded = next((pat.name == "yes" for pat, _ in _each(STADIUM_DISCARDED, lang, blank)), None)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.poison_more = bool(POISON_MORE[lang].search(text))

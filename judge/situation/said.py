@@ -85,6 +85,8 @@ class Said:
     """The attack the question names."""
     discarded: int | None = None
     """Cards the question says were discarded for the attack."""
+    stadium_discarded: bool | None = None
+    """A Stadium in play said discarded for the attack (True), said not (False), or not said (None)."""
     counters_put: int | None = None
     """Damage counters the question says the attack put on the Pokémon asked about (as the attacker likes)."""
     stadium: Mention | None = None

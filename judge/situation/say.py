@@ -51,6 +51,8 @@ MISSING: dict[str, dict[str, str]] = {
     "poison_counters": {"en": "how many damage counters the Poison puts at each Checkup", "ja": "どくでのせるダメカンの数",
                         "zh": "中毒在每次宝可梦检查时放置几个伤害指示物"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
+    "stadium_discarded": {"en": "whether a Stadium in play was discarded for {attack}", "ja": "「{attack}」で場のスタジアムをトラッシュしたか",
+                          "zh": "「{attack}」是否丢弃了场上的竞技场"},
     "counters_put": {"en": "how many of {attack}'s {n} damage counters were put on the Pokémon asked about",
                      "ja": "「{attack}」のダメカン{n}個のうち、問われているポケモンに何個のせたか", "zh": "「{attack}」的{n}个伤害指示物中，有几个放在了所问的宝可梦身上"},
     "prizes_left_both": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいのサイドの残り枚数（{card}の効果がそれを見る）",

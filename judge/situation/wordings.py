@@ -44,7 +44,7 @@ class Wording:
     ``prevent_damage``, ``survive_at``), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``,
     ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``prizes_more`` (``n`` more Prize
     cards for a Pokémon its damage Knocks Out), ``bench_counters`` (``n`` damage counters on the Bench as the attacker
-    likes), ``after``."""
+    likes), ``plus_if_stadium`` (``n`` more if a Stadium in play is discarded), ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -340,6 +340,10 @@ ATTACK = (
     _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),
     _w("ja", r"ダメカン(?P<n>\d+)個を、相手のベンチポケモンに好きなようにのせる。", "bench_counters"),
     _w("zh", r"将(?P<n>\d+)个伤害指示物以任意方式放置于对手的备战宝可梦身上。", "bench_counters"),
+    # + N if the attacker's player discards a Stadium in play (the question says whether it did)
+    _w("en", r"You may discard a Stadium in play\. If you do, this attack does (?P<n>\d+) more damage\.", "plus_if_stadium"),
+    _w("ja", r"のぞむなら、場に出ているスタジアムをトラッシュする。その場合、(?P<n>\d+)ダメージ追加。", "plus_if_stadium"),
+    _w("zh", r"若希望，将场上的竞技场卡丢弃。这个情况下，增加(?P<n>\d+)点伤害。", "plus_if_stadium"),
     # + N for each of a count on the board: the Defending Pokémon's Retreat Cost or damage counters, the Prize cards the
     # opponent has taken (B-01; the count each reads is the wording's ``when["count"]``)
     _w("en", r"This attack does (?P<n>\d+) more damage for each \{C\} in your opponent's Active Pokémon's Retreat Cost\.", "plus_each",

@@ -315,6 +315,17 @@ TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
     "zh": (_p("tool", r"(?:附有|带着|带有|装备(?:了|着)?|贴在|挂着|(?<=ex)带|(?<=VSTAR)带|(?<=VMAX)带|(?<=V)带)[\u4e00-\u9fff]{2,}", "「附有X」「X带Y」"),),
 }
 
+#: Words saying a Stadium in play was discarded for the attack (True), or was not (False): an attack doing more if one is
+#: ("You may discard a Stadium in play. If you do, …").
+STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium", "'without discarding the Stadium'"),
+           _p("yes", r"\bdiscard(?:s|ed|ing)? (?:the|a) Stadium\b", "'discards the Stadium in play'")),
+    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)", "「スタジアムをトラッシュせず」"),
+           _p("yes", r"スタジアムをトラッシュ(?:する|した|して)", "「スタジアムをトラッシュして」")),
+    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场", "「不丢弃竞技场」"),
+           _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
+}
+
 #: Words saying the Stadium named is discarded or gone (before the damage or not, it may not be in play).
 STADIUM_GONE: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("gone", r"\bdiscard(?:s|ed|ing)?\b|\bno longer in play\b|\breplaced\b", "'discards the Stadium', 'was replaced'"),),
