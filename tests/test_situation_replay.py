@@ -438,3 +438,21 @@ def test_more_damage_if_a_stadium_is_discarded(q, hp_left):
 def test_more_damage_if_a_stadium_is_discarded_needs_it_said():
     sit = situation("Roaring Moon ex uses Calamity Storm on their Active Iron Hands ex (no damage on it). HP left?")
     assert sit["status"] == "incomplete" and any("Stadium" in m for m in sit["missing"])
+
+
+@pytest.mark.parametrize("q, damage", [
+    # Bone Shot: "This attack does 50 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for
+    # Benched Pokémon.)" Mandibuzz ex is Darkness; Gardevoir ex's Weakness is Darkness ×2.
+    # the Active Pokémon: Weakness applies (damage step 3) → 100
+    ("Mandibuzz ex uses Bone Shot on their Active Gardevoir ex (no damage on it). How much damage?", 100),
+    ("バルジーナexのほねシュートで相手のバトル場のサーナイトex(ダメージなし)に何ダメージ？", 100),
+    # a Benched Pokémon: no Weakness (B-08) → 50
+    ("バルジーナexのほねシュートを相手のベンチのサーナイトex(テラスタルではない)に。何ダメージ？", 50),
+])
+def test_an_attack_hitting_any_of_the_opponents_pokemon(q, damage):
+    assert replayed(q)["outcome"]["damage"] == damage
+
+
+def test_an_attack_hitting_any_of_the_opponents_pokemon_needs_where_said():
+    sit = situation("Mandibuzz ex uses Bone Shot on their Gardevoir ex (no damage on it). How much damage?")
+    assert sit["status"] == "incomplete" and any("Active Pokémon or on the Bench" in m for m in sit["missing"])

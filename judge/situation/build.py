@@ -257,6 +257,12 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
             return None
         atk["modifier"]["count"] = b.said.discarded
         b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
+        if defender is None or not (defender.bench or defender.active):
+            b.lack("where", card=defender.name if defender else "?", attack=part.name)
+            return None
+        if not defender.bench:
+            atk["effects"] = [{"damage": {"target": "opponents_active", "amount": reading.amount}}]
     if reading.kind == "plus_if_stadium":  # a Stadium discarded for it, or not: the question must say
         if b.said.stadium_discarded is None:
             b.lack("stadium_discarded", attack=part.name)
@@ -282,7 +288,7 @@ def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
             return None
         b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
         return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
-    if reading is None or reading.kind != "bench":
+    if reading is None or reading.kind not in ("bench", "any_target"):
         b.lack("bench_damage", attack=atk["name"])
         return None
     return {**atk, "effects": [{"damage": {"target": f"opponents_bench.{slot}", "amount": reading.amount}}]}

@@ -25,6 +25,7 @@ from judge.situation.mentions import Mention, codes, mentions, normal, prints_at
 from judge.situation.roles import assign
 from judge.situation.said import PokemonSaid, Said, clause, said_of
 from judge.situation.words import (
+    ACTIVE,
     ASKING,
     ASKS,
     ATTACHED,
@@ -299,6 +300,7 @@ def _read_marks(said: Said, blank: str) -> None:
                 p.bench = True
             if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
                 p.bench = True
+        p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:
             near = after[:40] if pat.name == "not_tera" else before[-10:]
             if p.tera is None and (pat.regex.search(near) or pat.regex.search(p.mention.brackets or "")):

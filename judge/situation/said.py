@@ -21,6 +21,9 @@ class PokemonSaid:
     """``me`` (the asker's) or ``opponent``, where said."""
     bench: bool = False
     """Said to be on the Bench (else it is the Active Pokémon)."""
+    active: bool = False
+    """Said to be the Active Pokémon ("their Active Iron Hands ex", 「バトル場の」, 「战斗场的」): where an attack may hit
+    any of the opponent's Pokémon, where it is must be said."""
     damage: int | None = None
     """Damage already on it, where said (0 for "no damage", "fresh", 「無傷」)."""
     damage_said: str = ""

@@ -190,6 +190,12 @@ BENCH: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
     "zh": (_p("bench", r"备战", "「对手备战区的X」「備戰區」"),),
 }
+#: A Pokémon said to be the Active Pokémon (before its name, or "X in the Active Spot" after it).
+ACTIVE: dict[str, re.Pattern] = {
+    "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
+    "ja": re.compile(r"(?:バトル場|バトルポケモン)(?:の|にいる)\s*$|^(?:[(（][^)）]*[)）])?(?:が|は)?バトル場"),
+    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?战斗场"),
+}
 #: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
 #: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
 BENCH_HIT: dict[str, re.Pattern] = {
