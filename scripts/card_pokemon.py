@@ -12,8 +12,10 @@ Retreat Cost and attacks and Abilities (the ``prints`` cell).
   attacks and Abilities (each the id of its own row of the table). Each group is one entry of the
   ``prints`` cell, newest first: the stats, the parts as ``[id, cost, damage]`` and the prints
   (``lang:set number``) it was read from, newest first (the first six, then ``+N``), the codes of every
-  set it is printed in (``sets``, lower case), and ``tera: true`` where a print is marked as a Tera
-  Pokémon (none marked says nothing: not every source marks them).
+  set it is printed in (``sets``, lower case), and ``tera``: true where a print is marked as a Tera
+  Pokémon, false where none is and PTCG-database's English prints are among them (it marks its English
+  Tera cards: 49 of 50 Scarlet & Violet Tera ex in every print, Terapagos ex in all but PRE 092), absent
+  otherwise; one card's editions in other languages (the same stats, costs and damage) share it.
 """
 
 from __future__ import annotations
@@ -130,14 +132,19 @@ def entries(prints: list[Print], part_id: dict[tuple, str]) -> list[dict]:
                  "sets": sorted({p.set.lower() for p in group if p.set})}
         if any(p.stats and p.stats.tera for p in group):  # a Tera Pokémon where any print is marked so
             entry["tera"] = True
+        elif any(p.source == "ptcg-database" and p.lang == "en" for p in group):  # its English prints say, none marked
+            entry["tera"] = False
         out.append((_when(first), entry))
     out.sort(key=lambda x: x[0], reverse=True)
     entries = [e for _, e in out]
     # one card in another language prints the same stats, costs and damage: marked Tera in one, it is Tera in all
     tera = {_card_shape(e) for e in entries if e.get("tera")}
+    not_tera = {_card_shape(e) for e in entries if e.get("tera") is False} - tera
     for e in entries:
         if _card_shape(e) in tera:
             e["tera"] = True
+        elif _card_shape(e) in not_tera:
+            e["tera"] = False
     return entries
 
 

@@ -456,3 +456,11 @@ def test_an_attack_hitting_any_of_the_opponents_pokemon(q, damage):
 def test_an_attack_hitting_any_of_the_opponents_pokemon_needs_where_said():
     sit = situation("Mandibuzz ex uses Bone Shot on their Gardevoir ex (no damage on it). How much damage?")
     assert sit["status"] == "incomplete" and any("Active Pokémon or on the Bench" in m for m in sit["missing"])
+
+
+def test_a_benched_pokemon_ex_the_card_table_knows_is_no_tera_pokemon():
+    # Iron Hands ex (PAR 070) prints no Tera rule: Aura Sphere's 50 to it on the Bench, no Weakness there (B-08) → 50,
+    # without the question having to say it is not a Tera Pokémon
+    sit = replayed("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Iron Hands ex. How much damage does it take?")
+    assert sit["outcome"]["damage"] == 50
+    assert any("not a Tera Pokémon" in r["what"] and r["from"] == "cards" for r in sit["read"])

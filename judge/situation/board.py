@@ -254,8 +254,8 @@ def stand_in(b: Built) -> dict:
 
 def tera(b: Built, p: PokemonSaid, chosen: Chosen, entry: dict, side: str) -> None:
     """A Tera Pokémon on the Bench takes no damage from attacks (the card's rule): said so, or its print
-    marked so in the card table; an ex of the Scarlet & Violet series on the Bench, not said to be Tera
-    or not and not marked, may be one."""
+    marked so in the card table; not one where said so or where the table knows it is not; an ex of the
+    Scarlet & Violet series on the Bench, said neither and not known, may be one."""
     if not p.bench:
         return
     if p.tera or (p.tera is None and chosen.group.tera):
@@ -265,5 +265,7 @@ def tera(b: Built, p: PokemonSaid, chosen: Chosen, entry: dict, side: str) -> No
                "question" if p.tera else "cards")
     elif p.tera is False:
         b.read(f"{p.name} is not a Tera Pokémon")
+    elif chosen.group.tera_known is False:
+        b.read(f"{p.name} is not a Tera Pokémon (its print is not marked so, where its English prints are)", "cards")
     elif entry.get("rule_box") == "ex" and chosen.group.current:
         b.lack("tera", card=p.name)

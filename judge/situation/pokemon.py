@@ -110,7 +110,7 @@ def signature(group: Group, role: str, named: str | None, on: str | None, box: s
     data = group.data
     stage = stage_of(group, box)
     sig: list = {
-        "defender": [data.get("hp"), data.get("types"), weakness(group), resistance(group), stage, group.tera],
+        "defender": [data.get("hp"), data.get("types"), weakness(group), resistance(group), stage, group.tera_known],
         "attacker": [data.get("types"), stage],
         "checkup": [data.get("hp"), stage],
         "confused": [data.get("hp"), stage],

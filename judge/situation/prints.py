@@ -79,8 +79,14 @@ class Group:
 
     @property
     def tera(self) -> bool:
-        """Marked as a Tera Pokémon in the card table (not marked says nothing: not every source marks them)."""
+        """Marked as a Tera Pokémon in the card table."""
         return bool(self.data.get("tera"))
+
+    @property
+    def tera_known(self) -> bool | None:
+        """A Tera Pokémon (True), not one (False: its English prints, which the source marks, are not), or not
+        known (None: the prints the table has of it are not all marked where they are Tera)."""
+        return self.data.get("tera")
 
     @property
     def current(self) -> bool:
