@@ -464,3 +464,22 @@ def test_a_benched_pokemon_ex_the_card_table_knows_is_no_tera_pokemon():
     sit = replayed("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Iron Hands ex. How much damage does it take?")
     assert sit["outcome"]["damage"] == 50
     assert any("not a Tera Pokémon" in r["what"] and r["from"] == "cards" for r in sit["read"])
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Frenzied Gouging: "Knock Out your opponent's Active Pokémon. If your opponent's Active Pokémon is Knocked Out in this
+    # way, this Pokémon does 200 damage to itself." (E-19; B-09: through the damage calculation — Roaring Moon ex's own
+    # Weakness is Grass, not Darkness) — asked about the attacker itself:
+    # 20 + 200 = 220 < 230 → 10 HP left, not Knocked Out
+    ("My Roaring Moon ex has 20 damage on it and uses Frenzied Gouging on their Active Lugia VSTAR. Is my Roaring Moon ex "
+     "also Knocked Out?", {"knocked_out": False, "hp_left": 10}),
+    # 3 damage counters (30) + 200 = 230 ≥ 230 → Knocked Out, the opponent takes 2 Prize cards (ex)
+    ("自分のトドロクツキex(ダメカン3個)のくるいえぐるで相手のサーナイトexをきぜつさせた。自分のトドロクツキexもきぜつする？",
+     {"knocked_out": True, "prizes": 2}),
+    # asked about the Pokémon hit: Knocked Out by the effect, not by damage (0 damage); a VSTAR gives 2 Prize cards
+    ("Roaring Moon ex uses Frenzied Gouging on their Active Lugia VSTAR. Is Lugia VSTAR KO'd, and how many Prizes?",
+     {"knocked_out": True, "prizes": 2, "damage": 0}),
+])
+def test_an_attack_knocking_out_then_damaging_itself(q, outcome):
+    got = replayed(q)["outcome"]
+    assert {k: got.get(k) for k in outcome} == outcome

@@ -186,6 +186,10 @@ def _attack(b: Built, table: CardTable) -> Built:
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
     _place_defender(b, board, defender, chosen_d, d_side, table)
+    if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
+        b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
+        b.damage_unknown = attacker.damage is None and attacker.hp_left is None
+        b.read(f"asked about {attacker.name} itself, which its attack damages")
     if defender is None and not b.unnamed_target:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
@@ -206,6 +210,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     return b
 
 
+#: The attack readings that damage the attacker itself: a question may ask about it.
+SELF_HITTING = ("self_damage", "knock_out_then_self")
 #: Conditions an effect may read of the Pokémon its attack damages (what it is, beyond where it is and whose).
 TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 

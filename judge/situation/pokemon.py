@@ -260,6 +260,8 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["flags"] = list(reading.flags)
     if reading.kind == "self_damage":
         out["effects"] = [{"self_damage": reading.amount}]
+    if reading.kind == "knock_out_then_self":  # "Then": the damage to itself only if the Knock Out was done (E-19)
+        out["effects"] = [{"then": [{"knock_out": {"target": "opponents_active"}}, {"self_damage": reading.amount}]}]
     if reading.kind == "prizes_more":  # on the Pokémon hit, before the Knock Out is checked (attack step 7)
         more = {"kind": "prize_count", "amount": reading.amount, "when": {"by_attack_damage": True}, "duration": "this_turn"}
         out["effects"] = [{"apply": {"target": "defending", "effect": more}}]

@@ -25,6 +25,7 @@ from judge.situation.mentions import Mention, codes, mentions, normal, prints_at
 from judge.situation.roles import assign
 from judge.situation.said import PokemonSaid, Said, clause, said_of
 from judge.situation.words import (
+    ABOUT_SELF,
     ACTIVE,
     ASKING,
     ASKS,
@@ -122,7 +123,22 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
+    said.about_attacker = _about_attacker(said, blank)
     return said
+
+
+def _about_attacker(said: Said, text: str) -> bool:
+    """Whether a clause that asks names the attacker, not the Pokémon hit, with words saying it is the attacker
+    itself that is asked about (「我自己的轰鸣月ex也会昏厥吗？」)."""
+    a, d = said.attacker, said.defender
+    if a is None or d is None:
+        return False
+
+    def named_in(p: PokemonSaid, lo: int, hi: int) -> bool:
+        return any(lo <= s < hi for s, _ in [(p.mention.start, p.mention.end), *p.mention.again])
+
+    return any(named_in(a, *m.span()) and not named_in(d, *m.span()) and ABOUT_SELF[said.lang].search(m.group(0))
+               for m in ASKING[said.lang].finditer(text))
 
 
 def asked(text: str, lang: str) -> str | None:

@@ -102,6 +102,8 @@ class Said:
     poison_more: bool = False
     """A Poison said to put more counters than 1 (「もうどく」): how many is not read."""
     checkup: bool = False
+    about_attacker: bool = False
+    """An asking clause names the attacker with words saying it asks about the attacker itself, not the Pokémon hit."""
     bench_hit: bool = False
     """The question says the attack hits the opponent's Benched Pokémon without naming one (read where it names no Pokémon hit)."""
     tries: bool = False

@@ -137,7 +137,7 @@ def _effect(w: Wording, groups: dict) -> dict:
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
     out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
-    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "after"):
+    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "after"):
         out.amount = int(g["n"]) if g.get("n") else None
         out.targets = int(g["k"]) if g.get("k") and w.kind in ("bench", "any_target") else None
         out.count = w.when.get("count")

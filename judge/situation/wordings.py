@@ -45,7 +45,8 @@ class Wording:
     ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``prizes_more`` (``n`` more Prize
     cards for a Pokémon its damage Knocks Out), ``bench_counters`` (``n`` damage counters on the Bench as the attacker
     likes), ``plus_if_stadium`` (``n`` more if a Stadium in play is discarded), ``any_target`` (``n`` to ``k`` of the
-    opponent's Pokémon, Active or Benched), ``after``."""
+    opponent's Pokémon, Active or Benched), ``knock_out_then_self`` (the opponent's Active Pokémon Knocked Out, then
+    ``n`` to itself), ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -365,6 +366,11 @@ ATTACK = (
        when={"count": "opponents.prizes_taken"}),
     _w("ja", r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ追加。", "plus_each", when={"count": "opponents.prizes_taken"}),
     _w("zh", r"增加对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。", "plus_each", when={"count": "opponents.prizes_taken"}),
+    # the opponent's Active Pokémon Knocked Out outright; then, if it was, damage to itself (E-19, B-09)
+    _w("en", r"Knock Out your opponent's Active Pokémon\. If your opponent's Active Pokémon is Knocked Out in this way, this Pokémon does "
+             r"(?P<n>\d+) damage to itself\.", "knock_out_then_self"),
+    _w("ja", r"相手のバトルポケモンをきぜつさせる。その後、このポケモンに(?P<n>\d+)ダメージ。", "knock_out_then_self"),
+    _w("zh", r"将对手的战斗宝可梦【昏厥】。然后，这只宝可梦受到(?P<n>\d+)点伤害。", "knock_out_then_self"),
     # damage to itself (through the damage calculation, B-09)
     _w("en", r"This Pokémon also does (?P<n>\d+) damage to itself\.", "self_damage"),
     _w("ja", r"このポケモンにも(?P<n>\d+)ダメージ。", "self_damage"),

@@ -371,6 +371,11 @@ AFTER_NAME = re.compile(r"^\s*[(（]([^()（）]{1,60})[)）]")
 CLAUSE_END = re.compile(r"[.!?。！？;；]")
 
 
+#: Words of an asking clause saying it asks about the attacker itself ("is my Roaring Moon ex also Knocked Out?",
+#: 「自分のトドロクツキexもきぜつする？」, 「我自己的轰鸣月ex也会昏厥吗？」): read for an attack that damages itself.
+ABOUT_SELF = {"en": re.compile(r"\b(?:also|too|itself|as well|own)\b", re.IGNORECASE), "ja": re.compile(r"自分の|こちらの|(?<=ex)も|(?<=[\u30a0-\u30ff])も"),
+              "zh": re.compile(r"自己的|我自己|也")}
+
 #: A clause that asks: a sentence ending in a question mark (a Japanese or Chinese one also cut at its commas).
 ASKING = {"en": re.compile(r"[^.!?]*\?"), "ja": re.compile(r"[^。！？!?、，,]*[？?]"), "zh": re.compile(r"[^。！？!?，,、]*[？?]")}
 
