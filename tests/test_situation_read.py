@@ -153,3 +153,11 @@ def test_damage_said_as_damage_counters_is_ten_each(q, damage):
     said = read(q)
     hit = said.defender or said.subject
     assert hit is not None and hit.damage == damage
+
+
+def test_an_attack_named_as_a_verb_and_chatty_words_around_the_facts():
+    said = read("Quick rules check from locals: opponent's Iron Hands ex Arm Presses my Lugia VSTAR, which had no damage on it. "
+                "Is it knocked out or does it survive?")
+    assert said.attack is not None and said.attack.said == "Arm Press"
+    assert said.attacker.name == "Iron Hands ex" and said.defender.name == "Lugia VSTAR" and said.defender.damage == 0
+    assert said.asks == "knocked_out"
