@@ -161,3 +161,20 @@ def test_an_attack_named_as_a_verb_and_chatty_words_around_the_facts():
     assert said.attack is not None and said.attack.said == "Arm Press"
     assert said.attacker.name == "Iron Hands ex" and said.defender.name == "Lugia VSTAR" and said.defender.damage == 0
     assert said.asks == "knocked_out"
+
+
+@pytest.mark.parametrize("q", [
+    "用铁臂膀ex的臂压制去打对手的洛奇亚VSTAR，对面洛奇亚满血，能秒吗？",
+    "Can Iron Hands ex one-shot a full HP Lugia VSTAR with Arm Press?",
+    "テツノカイナexのアームプレスで相手のルギアVSTAR(ダメージなし)をワンパンできる？",
+])
+def test_a_knock_out_asked_in_players_words(q):
+    assert read(q).asks == "knocked_out"
+
+
+def test_an_attack_named_after_the_pokemon_hit_is_the_attackers():
+    # 「X对Y使用Z」: Z is printed on X, not on Y — Y's prints are not filtered by it
+    from judge.situation.replay import situation
+    sit = situation("铁臂膀ex对洛奇亚VSTAR使用臂压制，洛奇亚没有伤害，会昏厥吗？")
+    assert sit["status"] == "replayed", sit["missing"]
+    assert sit["outcome"]["knocked_out"] is True  # 160 × 2 (Weakness Lightning) = 320 ≥ 280

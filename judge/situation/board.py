@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from judge.cards.table import CardTable
 from judge.situation import texts
+from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import Chosen, choose, spec
 from judge.situation.prints import Group, groups
 from judge.situation.said import Piece, PokemonSaid, Said
@@ -83,7 +84,8 @@ def reads_for(b: Built) -> str | None:
 def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chosen | None:
     """A Pokémon's print, or None after saying what is missing."""
     card = p.mention.card
-    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2]
+    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2
+                  and prints_attack(card, m.said)]  # (「铁臂膀ex对洛奇亚VSTAR使用臂压制」: the attack is the other's)
     attack = b.said.attack.said if b.said.attack is not None and role == "attacker" else None
     role = {"subject": "retreat" if b.action == "retreat" else ("confused" if b.action == "confused" else "checkup")}.get(role, role)
     if b.action == "confused" and role == "attacker":

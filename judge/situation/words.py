@@ -58,8 +58,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
         _p("damage", r"how much damage|total damage|what damage|how much does it take|damage does it (?:do|take)|\bdamage\s*\?",
            "the damage done ('How much damage?', 'Damage?')"),
-        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b",
-           "whether it is Knocked Out"),
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b",
+           "whether it is Knocked Out ('one-shot' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
     ),
@@ -68,7 +68,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
         _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)", "残りHPは？"),
         _p("damage", r"何ダメージ|なんダメージ|ダメージは(?:いくつ|何)|何点", "ダメージの量"),
-        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら", "きぜつするか"),
+        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら|ワンパン|落ちる[？?]", "きぜつするか（「ワンパンできる？」）"),
         _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
     ),
     "zh": (
@@ -76,7 +76,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
         _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几", "剩余HP"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去", "造成的伤害"),
-        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住", "是否昏厥"),
+        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|秒(?:杀|掉)?(?:吗|么|不|得)|打死|带走", "是否昏厥（「能秒吗」「打死」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
     ),
 }
