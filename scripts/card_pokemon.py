@@ -11,7 +11,11 @@ Retreat Cost and attacks and Abilities (the ``prints`` cell).
 - **Prints.** A row's prints, in every language, are grouped by what they print: their HP and their
   attacks and Abilities (each the id of its own row of the table). Each group is one entry of the
   ``prints`` cell, newest first: the stats, the parts as ``[id, cost, damage]`` and the prints
-  (``lang:set number``) it was read from, newest first.
+  (``lang:set number``) it was read from, newest first (the first six, then ``+N``), the codes of every
+  set it is printed in (``sets``, lower case), and ``tera``: true where a print is marked as a Tera
+  Pokémon, false where none is and PTCG-database's English prints are among them (it marks its English
+  Tera cards: 49 of 50 Scarlet & Violet Tera ex in every print, Terapagos ex in all but PRE 092), absent
+  otherwise; one card's editions in other languages (the same stats, costs and damage) share it.
 """
 
 from __future__ import annotations
@@ -124,10 +128,31 @@ def entries(prints: list[Print], part_id: dict[tuple, str]) -> list[dict]:
                  "resistance": s.resistance, "retreat": s.retreat if s.retreat >= 0 else None,
                  "parts": [[i, _cost(x.cost), x.damage] for i, x in zip(ids, first.parts)],
                  "prints": cited[:MOST_PRINTS] + ([f"+{len(cited) - MOST_PRINTS}"] if len(cited) > MOST_PRINTS else []),
-                 "date": max((p.date for p in group if p.date), default="")}
+                 "date": max((p.date for p in group if p.date), default=""),
+                 "sets": sorted({p.set.lower() for p in group if p.set})}
+        if any(p.stats and p.stats.tera for p in group):  # a Tera Pokémon where any print is marked so
+            entry["tera"] = True
+        elif any(p.source == "ptcg-database" and p.lang == "en" for p in group):  # its English prints say, none marked
+            entry["tera"] = False
         out.append((_when(first), entry))
     out.sort(key=lambda x: x[0], reverse=True)
-    return [e for _, e in out]
+    entries = [e for _, e in out]
+    # one card in another language prints the same stats, costs and damage: marked Tera in one, it is Tera in all
+    tera = {_card_shape(e) for e in entries if e.get("tera")}
+    not_tera = {_card_shape(e) for e in entries if e.get("tera") is False} - tera
+    for e in entries:
+        if _card_shape(e) in tera:
+            e["tera"] = True
+        elif _card_shape(e) in not_tera:
+            e["tera"] = False
+    return entries
+
+
+def _card_shape(entry: dict) -> tuple:
+    """What a prints entry prints that every language's edition of one card shares: HP, types, Weakness,
+    Resistance, Retreat Cost, and each part's cost and damage."""
+    return (entry["hp"], tuple(entry["types"]), entry["weakness"], entry["resistance"], entry["retreat"],
+            tuple((cost, damage) for _, cost, damage in entry["parts"]))
 
 
 def prints_cell(prints: list[Print], part_id: dict[tuple, str]) -> str:

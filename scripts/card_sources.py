@@ -112,6 +112,10 @@ class Stats:
     """Type and value, ``fighting -30``; empty for none."""
     retreat: int = -1
     """How many Energy its Retreat Cost is; -1 where the source does not say."""
+    tera: bool = False
+    """Marked as a Tera Pokémon (PTCG-database's ``Tera`` tag or its ``tera_effect``: on the Bench it takes no
+    damage from attacks). Not marked says nothing: tcgdex marks no Tera card, and PTCG-database leaves some
+    unmarked (SV3 066 リザードンex, whose SV3 139 is marked)."""
 
 
 #: Stages by source label, as the English card prints them.
@@ -141,7 +145,8 @@ def stats(row: dict) -> Stats:
     return Stats(cost(row.get("types")), STAGES.get(stage, stage),
                  _type_value(row.get("weaknesses") if "weaknesses" in row else row.get("weakness")),
                  _type_value(row.get("resistances") if "resistances" in row else row.get("resistance")),
-                 retreat if isinstance(retreat, int) else _int(retreat) if retreat not in (None, "") else -1)
+                 retreat if isinstance(retreat, int) else _int(retreat) if retreat not in (None, "") else -1,
+                 "Tera" in (row.get("tags") or ()) or bool(row.get("tera_effect")))
 
 
 @dataclass

@@ -123,3 +123,58 @@ def test_a_pokemon_named_again_without_its_mark_is_where_a_number_goes():
 def test_a_tool_said_of_no_pokemon_is_kept_unplaced():
     said = read("相手のルギアVSTARに、自分のテツノカイナexでアームプレス。こだわりベルトをつけています。ダメージは？")
     assert said.tools_unplaced == ["こだわりベルト"]
+
+
+def test_a_set_code_of_a_print_beyond_those_the_table_cites():
+    # Charizard ex's OBF 125 is one of its prints the table counts past the six it cites ("+N")
+    said = read("Lucario ex (SVP) uses Aura Sphere on their Benched Charizard ex (OBF). How much damage?")
+    assert roles(said)["defender"].codes == ["OBF"]
+
+
+@pytest.mark.parametrize("q, discarded", [
+    ("Gholdengo ex discards three Basic Energy for Make It Rain into their Active Chien-Pao ex. KO?", 3),
+    ("So their Gholdengo ex went and discarded like 2 of their Basic Energy for Make It Rain on my fresh Iron Hands ex. HP left?", 2),
+    ("サーフゴーexのゴールドラッシュで基本エネ三枚トラッシュ、相手のパオジアンexはきぜつする？", 3),
+    ("赛富豪ex用淘金潮丢两张基本能量打对手的古剑豹ex，会昏厥吗？", 2),
+    ("賽富豪ex用淘金潮丟十二張，打對手的古劍豹ex，會昏厥嗎？", 12),
+])
+def test_numbers_said_in_words_numerals_or_with_filler(q, discarded):
+    assert read(q).discarded == discarded
+
+
+@pytest.mark.parametrize("q, damage", [
+    ("My Iron Hands ex has 5 damage counters on it. Their Gholdengo ex uses Make It Rain. HP left?", 50),
+    ("Their Lugia VSTAR already took 12 damage counters. My Iron Hands ex uses Arm Press on it. KO?", 120),
+    ("相手のルギアVSTAR(ダメージカウンター5個)にテツノカイナexのアームプレス。きぜつする？", 50),
+    ("相手のルギアVSTARにダメカン５つのってる。テツノカイナexのアームプレスできぜつする？", 50),
+    ("已经有100伤害的洛奇亚VSTAR被铁臂膀ex用臂压制打到，会昏厥吗？", 100),  # damage, not counters: as said
+])
+def test_damage_said_as_damage_counters_is_ten_each(q, damage):
+    said = read(q)
+    hit = said.defender or said.subject
+    assert hit is not None and hit.damage == damage
+
+
+def test_an_attack_named_as_a_verb_and_chatty_words_around_the_facts():
+    said = read("Quick rules check from locals: opponent's Iron Hands ex Arm Presses my Lugia VSTAR, which had no damage on it. "
+                "Is it knocked out or does it survive?")
+    assert said.attack is not None and said.attack.said == "Arm Press"
+    assert said.attacker.name == "Iron Hands ex" and said.defender.name == "Lugia VSTAR" and said.defender.damage == 0
+    assert said.asks == "knocked_out"
+
+
+@pytest.mark.parametrize("q", [
+    "用铁臂膀ex的臂压制去打对手的洛奇亚VSTAR，对面洛奇亚满血，能秒吗？",
+    "Can Iron Hands ex one-shot a full HP Lugia VSTAR with Arm Press?",
+    "テツノカイナexのアームプレスで相手のルギアVSTAR(ダメージなし)をワンパンできる？",
+])
+def test_a_knock_out_asked_in_players_words(q):
+    assert read(q).asks == "knocked_out"
+
+
+def test_an_attack_named_after_the_pokemon_hit_is_the_attackers():
+    # 「X对Y使用Z」: Z is printed on X, not on Y — Y's prints are not filtered by it
+    from judge.situation.replay import situation
+    sit = situation("铁臂膀ex对洛奇亚VSTAR使用臂压制，洛奇亚没有伤害，会昏厥吗？")
+    assert sit["status"] == "replayed", sit["missing"]
+    assert sit["outcome"]["knocked_out"] is True  # 160 × 2 (Weakness Lightning) = 320 ≥ 280

@@ -224,3 +224,263 @@ def test_poison_and_burn_at_the_checkup():
     # Poison 1 counter + Burn 2 counters (I-F, SV-pokemon-checkup): 30 HP left − 30 → 0, Knocked Out whatever the Burn's coin
     sit = replayed("どくとやけどのテツノカイナex、残りHP30。ポケモンチェックのあときぜつする？")
     assert sit["outcome"]["knocked_out"] is True
+
+
+def test_prints_that_differ_are_each_replayed_and_the_outcome_stated_where_they_agree():
+    # Mega Lucario ex (Fighting) Mega Brave 270 into Miraidon ex (no damage on it). Its prints all have 220 HP;
+    # the Lightning ones print Weakness Fighting ×2 → 540 (damage step 3), the Dragon one (TEF 122) none → 270.
+    # Either way 220 HP or more is taken → Knocked Out (I-A-01 attack step 7), an ex gives 2 Prize cards (D-18):
+    # the Knock Out is stated, the damage, which differs by print, is not.
+    sit = replayed("Mega Lucario ex uses Mega Brave on their Active Miraidon ex (no damage on it). Is it KO'd?")
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["prizes"] == 2
+    assert "damage" not in sit["outcome"]
+    assert any("Miraidon ex" in r["what"] and "each" in r["what"] for r in sit["read"])
+    # asked the damage, which turns on the print: which Miraidon ex it is stays missing
+    sit = situation("Mega Lucario ex uses Mega Brave on their Active Miraidon ex (no damage on it). How much damage?")
+    assert sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("Miraidon ex" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_set_code_among_any_prints_and_a_print_marked_tera():
+    # OBF 125 Charizard ex (Darkness, a Tera Pokémon: "As long as this Pokémon is on your Bench, prevent all damage
+    # done to it by attacks") takes none of Aura Sphere's 50 to the Bench (C-16; damage step 6) — the code OBF
+    # names a print the table cites beyond its first six, and the Tera mark is the table's, not the question's.
+    sit = replayed("Their Lucario ex (SVP) uses Aura Sphere and puts 50 on my Benched Charizard ex (OBF). How much damage?")
+    assert sit["outcome"]["damage"] == 0
+    assert any("Tera" in r["what"] and r["from"] == "cards" for r in sit["read"])
+
+
+@pytest.mark.parametrize("q, damage", [
+    # said Tera: the prints marked Tera (the Darkness Charizard ex) → on the Bench no damage from attacks (C-16)
+    ("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Tera Charizard ex. How much damage does it take?", 0),
+    # said not Tera: the Fire Charizard ex (MEW 006) takes the 50, no Weakness or Resistance on the Bench (B-08)
+    ("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Charizard ex, which is not a Tera Pokémon. "
+     "How much damage does it take?", 50),
+])
+def test_tera_said_or_not_takes_the_prints_so_marked(q, damage):
+    assert replayed(q)["outcome"]["damage"] == damage
+
+
+def test_an_attack_named_as_another_language_edition_of_the_card_prints_it():
+    # 波导弹 is how the Chinese edition of Lucario ex (SVAM 009) names Aura Sphere (SVP 017 prints the same
+    # HP, types and costs and damage): 50 to 1 Benched Pokémon, no Weakness or Resistance there (B-08) → 50.
+    sit = replayed("路卡利欧ex（SVP）用波导弹，50点打到对手备战区的铁臂膀ex（不是太晶），受到多少伤害？")
+    assert sit["outcome"]["damage"] == 50
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Crobat (SFA 029) Poison Fang 120 (Darkness): Iron Hands ex has Weakness Fighting, no Resistance → 120, 230 − 120 =
+    # 110; then "Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 2 damage counters on that
+    # Pokémon instead of 1." (E-16) → the Checkup that ends the turn (I-F) puts 20 → 90
+    ("Crobat (SFA) uses Poison Fang on my Active Iron Hands ex (no damage on it). HP left after Pokémon Checkup?", 90),
+    # the same attack into Gardevoir ex (310 HP, Weakness Darkness ×2, damage step 3): 240, then 20 at the Checkup → 50
+    ("對手的叉字蝠（SV6a）用劇毒牙打我的戰鬥寶可夢沙奈朵ex（沒受傷），寶可夢檢查後剩多少HP？", 50),
+    # Poisoned by Glimmora's Poison Petals (「このどくでのせるダメカンの数は6個になる」, E-16), 5 damage counters on it
+    # already: 230 − 50 − 60 = 120 after the Checkup (I-F)
+    ("キラフロル(SV2P)のどくのかべんで自分のバトル場のテツノカイナex(ダメカン5個)がどくになった。ポケモンチェックのあと残りHPは？", 120),
+])
+def test_a_poison_putting_more_counters_at_the_checkup(q, hp_left):
+    sit = replayed(q)
+    assert sit["outcome"]["hp_left"] == hp_left
+    assert "II-E-16" in sit["rules"] and "I-F" in sit["rules"]
+
+
+@pytest.mark.parametrize("q, cost", [
+    # Rescue Board: "The Retreat Cost of the Pokémon this card is attached to is {C} less. If that Pokémon's remaining
+    # HP is 30 or less, it has no Retreat Cost." Iron Hands ex prints a Retreat Cost of 4.
+    # 20 HP left (D-16): no Retreat Cost (D-13) → 0
+    ("My Active Iron Hands ex has Rescue Board attached and only 20 HP left. How many Energy to retreat?", 0),
+    # 100 HP left: only the {C} less (D-12) → 3
+    ("緊急ボードをつけたテツノカイナex、残りHP100。にげるエネルギーは？", 3),
+    # 30 HP left, and Spidops ex's Trap Territory (+1, D-11): "no Retreat Cost" comes before more or less (D-13) → 0
+    ("對手場上有操陷蛛ex。我的戰鬥鐵臂膀ex帶緊急滑板，剩餘HP 30，撤退要幾個能量？", 0),
+    # 40 HP left: 4 − 1 + 1 = 4 (D-11, D-12 added together)
+    ("對手場上有操陷蛛ex。我的戰鬥鐵臂膀ex帶緊急滑板，剩餘HP 40，撤退要幾個能量？", 4),
+])
+def test_a_tool_taking_the_retreat_cost_away_at_low_hp(q, cost):
+    assert replayed(q)["outcome"]["retreat_cost"] == cost
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Make It Rain: 50 × 2 Basic Energy discarded = 100 (B-02); Iron Hands ex's Weakness is Fighting, not Metal → 100.
+    # 5 damage counters are 50 damage (D-16: 10 each), not 5: 230 − 50 − 100 = 80
+    ("My Iron Hands ex has 5 damage counters on it. Their Gholdengo ex discards two Basic Energy for Make It Rain. HP left?", 80),
+    # 三个伤害指示物 = 30, 两张 = 2 cards: 230 − 30 − 100 = 100
+    ("我的铁臂膀ex身上有三个伤害指示物，被对手的赛富豪ex用淘金潮丢两张基本能量打到，剩多少HP？", 100),
+    # ダメカン４つ (full-width) = 40, 二枚 = 2 cards: 230 − 40 − 100 = 90
+    ("自分のテツノカイナexにダメカン４つ。相手のサーフゴーexがゴールドラッシュで基本エネを二枚トラッシュ。残りHPは？", 90),
+])
+def test_numbers_in_words_and_damage_counters(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Brave Bangle: "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more
+    # damage to your opponent's Active Pokémon ex" (damage step 2, B-04).
+    # Baxcalibur (no Rule Box) Buster Tail 130 into Gholdengo ex: +30 → 160 (Weakness Fire, not Water) → 260 − 160 = 100
+    ("戟脊龙带猛攻手镯，用光炮尾打对手战斗场的赛富豪ex（没伤害），剩多少HP？", 100),
+    # ... into Lugia VSTAR, no Pokémon ex: 130 (Weakness Lightning, Resistance Fighting: neither Water) → 150
+    ("Baxcalibur with Brave Bangle uses Buster Tail on their Active Lugia VSTAR (no damage on it). HP left?", 150),
+    # Iron Hands ex has a Rule Box (ex, D-18): no +30 → Arm Press 160 into Gholdengo ex → 100
+    ("Iron Hands ex with Brave Bangle attached uses Arm Press on their Active Gholdengo ex (no damage on it). HP left?", 100),
+])
+def test_a_tool_for_a_pokemon_with_no_rule_box(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+@pytest.mark.parametrize("q", [
+    # Manaphy's Wave Veil: no damage to its player's Benched Pokémon from the opponent's attacks (C-16) — whichever
+    # Benched Pokémon Aura Sphere's 50 goes to, it takes 0
+    "They have Manaphy in play. My Lucario ex (SVP) uses Aura Sphere and puts the 50 on one of their Benched Pokémon. "
+    "How much damage does it take?",
+    "相手の場にマナフィがいる。ルカリオex(SVAM)のはどうだんで、相手のベンチポケモンに50ダメージ。何ダメージ？",
+])
+def test_an_unnamed_benched_pokemon_hit_where_the_damage_is_the_same_whichever_it_is(q):
+    sit = replayed(q)
+    assert sit["outcome"] == {"damage": 0}  # its HP is not said: no Knock Out is stated
+
+
+def test_an_unnamed_benched_pokemon_hit_where_it_turns_on_which_it_is():
+    # Vitality Band adds to the opponent's Active Pokémon only (B-04): the 50 to a Benched Pokémon gets no +10,
+    # whichever it is — but the 50 itself is 0 on a Tera Pokémon (C-16), so the damage is not stated
+    sit = replayed("My Lucario ex (SVP) has Vitality Band attached and uses Aura Sphere. Does the Band add 10 to the 50 on their Bench?")
+    assert sit["outcome"] == {"answer": "no"}
+    # Choice Belt reads what the Pokémon hit is (a Pokémon V, B-04): which one it is matters, so no answer is given
+    for q in ("Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. How much damage?",
+              "Lucario ex (SVP) uses Aura Sphere and puts 50 on one of their Benched Pokémon. Is it KO'd?",
+              "My Lucario ex (SVP) has Choice Belt attached and uses Aura Sphere. Does the Belt add 30 to the 50 on their Bench?"):
+        sit = situation(q)
+        assert sit["status"] == "incomplete" and any("which Pokémon the attack hits" in m for m in sit["missing"]), sit
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Luxurious Cape: "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +100 HP, and if it is
+    # Knocked Out by damage from an attack from your opponent's Pokémon, that player takes 1 more Prize card."
+    # Baxcalibur (no Rule Box): 160 + 100 = 260 HP (D-15); Arm Press 160 (Lightning; its Weakness is Metal) → 100 left
+    ("My Baxcalibur has Luxurious Cape and no damage. Their Iron Hands ex uses Arm Press on it. HP left?",
+     {"hp_left": 100, "knocked_out": False}),
+    # 120 + 160 = 280 ≥ 260 → Knocked Out (I-D): 1 Prize card + 1 more = 2
+    ("My Baxcalibur with Luxurious Cape has 120 damage on it. Their Iron Hands ex uses Arm Press on it. How many Prize cards "
+     "do they take?", {"knocked_out": True, "prizes": 2}),
+    # Iron Hands ex has a Rule Box: no +100, no more Prize card; Make It Rain 2 × 50 = 100, 140 + 100 = 240 ≥ 230 → 2 (ex)
+    ("Their Gholdengo ex discards 2 Basic Energy for Make It Rain into my Iron Hands ex with Luxurious Cape, which has 140 "
+     "damage on it. How many Prize cards do they take?", {"knocked_out": True, "prizes": 2}),
+    # Amp You Very Much 120 ("If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize
+    # card"): Gholdengo ex (Weakness Fire, Resistance Grass) takes 120, 150 + 120 = 270 ≥ 260 → 2 (ex) + 1 = 3
+    ("铁臂膀ex用感激放大打对手战斗场的赛富豪ex（已经有150伤害），能拿几张奖赏卡？", {"knocked_out": True, "prizes": 3}),
+    # ... with no damage on it: 120 < 260, no Knock Out, no Prize card
+    ("テツノカイナexのごっつあんプリファイで、相手のバトル場のサーフゴーex(ダメージなし)はきぜつする？", {"knocked_out": False, "hp_left": 140}),
+])
+def test_more_prize_cards_for_a_knock_out(q, outcome):
+    got = replayed(q)["outcome"]
+    assert {k: got.get(k) for k in outcome} == outcome
+    if not outcome["knocked_out"]:
+        assert "prizes" not in got
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Defiance Vest: "If you have more Prize cards remaining than your opponent, the Pokémon this card is attached to
+    # takes 40 less damage from attacks from your opponent's Pokémon" (damage step 5, B-05). Make It Rain 2 × 50 = 100
+    # (B-02); Iron Hands ex has no Weakness to Metal. 4 left against 2: 100 − 40 = 60 → 230 − 60 = 170
+    ("I have 4 Prize cards left and my opponent has 2 Prize cards left. My Iron Hands ex has Defiance Vest and no damage. "
+     "Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?", 170),
+    ("我剩4张奖赏卡，对手剩2张奖赏卡。我的铁臂膀ex带不服输背心，没有伤害，被对手的赛富豪ex用淘金潮丢2张打到，剩多少HP？", 170),
+    # 3 against 3 is not more: 100 → 130
+    ("I have 3 Prize cards left and my opponent has 3 Prize cards left. My Iron Hands ex has Defiance Vest and no damage. "
+     "Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?", 130),
+])
+def test_a_tool_comparing_the_prize_cards_left(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+def test_a_tool_comparing_the_prize_cards_left_needs_both_said():
+    sit = situation("My Iron Hands ex has Defiance Vest and no damage. Their Gholdengo ex discards 2 Basic Energy for Make It Rain. HP left?")
+    assert sit["status"] == "incomplete" and any("Prize cards each player has left" in m for m in sit["missing"])
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Phantom Dive: "Put 6 damage counters on your opponent's Benched Pokémon in any way you like." Counters are put,
+    # not damage (C-07): no Weakness, Resistance or damage step. 50 damage + 4 counters (40) → 230 − 90 = 140 HP left
+    ("Dragapult ex uses Phantom Dive and I put 4 damage counters on their Benched Iron Hands ex (not a Tera Pokémon), which "
+     "has 50 damage. HP left?", {"hp_left": 140, "knocked_out": False}),
+    # 180 damage + all 6 counters (60) = 240 ≥ 230 → Knocked Out (I-D), 2 Prize cards (ex)
+    ("多龙巴鲁托ex用幻影奇袭，把6个伤害指示物全部放在对手备战区的铁臂膀ex身上（不是太晶，已经有180伤害），会昏厥吗？",
+     {"knocked_out": True, "prizes": 2}),
+    # 19 counters on it (190) + 3 put = 220 < 230 → 10 HP left; the 「ダメカン19個」 in brackets are on it, not put
+    ("ドラパルトexのファントムダイブで、ダメカン3個を相手のベンチのテツノカイナex(テラスタルではない、ダメカン19個)にのせた。きぜつする？",
+     {"knocked_out": False, "hp_left": 10}),
+])
+def test_damage_counters_an_attack_puts_as_its_player_likes(q, outcome):
+    got = replayed(q)["outcome"]
+    assert {k: got.get(k) for k in outcome} == outcome
+    assert got["damage"] == 0  # counters are not damage (C-07)
+
+
+def test_more_counters_said_than_the_attack_puts_is_incomplete():
+    sit = situation("Dragapult ex uses Phantom Dive and I put 8 damage counters on their Benched Iron Hands ex (not a Tera Pokémon), "
+                    "which has 50 damage. HP left?")
+    assert sit["status"] == "incomplete" and any("6 damage counters" in m for m in sit["missing"])
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # Calamity Storm 100+: "You may discard a Stadium in play. If you do, this attack does 120 more damage." (B-01)
+    # discarded: 220 (Iron Hands ex's Weakness is Fighting, not Darkness) → 230 − 220 = 10
+    ("Roaring Moon ex uses Calamity Storm and discards the Stadium in play, hitting their Active Iron Hands ex (no damage on it). "
+     "HP left?", 10),
+    ("轰鸣月ex用灾厄风暴，丢弃了场上的竞技场，打对手战斗场的铁臂膀ex（没伤害），剩多少HP？", 10),
+    # not discarded: 100 → 130
+    ("Roaring Moon ex uses Calamity Storm without discarding the Stadium, into their Active Iron Hands ex (no damage on it). "
+     "HP left?", 130),
+])
+def test_more_damage_if_a_stadium_is_discarded(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+def test_more_damage_if_a_stadium_is_discarded_needs_it_said():
+    sit = situation("Roaring Moon ex uses Calamity Storm on their Active Iron Hands ex (no damage on it). HP left?")
+    assert sit["status"] == "incomplete" and any("Stadium" in m for m in sit["missing"])
+
+
+@pytest.mark.parametrize("q, damage", [
+    # Bone Shot: "This attack does 50 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for
+    # Benched Pokémon.)" Mandibuzz ex is Darkness; Gardevoir ex's Weakness is Darkness ×2.
+    # the Active Pokémon: Weakness applies (damage step 3) → 100
+    ("Mandibuzz ex uses Bone Shot on their Active Gardevoir ex (no damage on it). How much damage?", 100),
+    ("バルジーナexのほねシュートで相手のバトル場のサーナイトex(ダメージなし)に何ダメージ？", 100),
+    # a Benched Pokémon: no Weakness (B-08) → 50
+    ("バルジーナexのほねシュートを相手のベンチのサーナイトex(テラスタルではない)に。何ダメージ？", 50),
+])
+def test_an_attack_hitting_any_of_the_opponents_pokemon(q, damage):
+    assert replayed(q)["outcome"]["damage"] == damage
+
+
+def test_an_attack_hitting_any_of_the_opponents_pokemon_needs_where_said():
+    sit = situation("Mandibuzz ex uses Bone Shot on their Gardevoir ex (no damage on it). How much damage?")
+    assert sit["status"] == "incomplete" and any("Active Pokémon or on the Bench" in m for m in sit["missing"])
+
+
+def test_a_benched_pokemon_ex_the_card_table_knows_is_no_tera_pokemon():
+    # Iron Hands ex (PAR 070) prints no Tera rule: Aura Sphere's 50 to it on the Bench, no Weakness there (B-08) → 50,
+    # without the question having to say it is not a Tera Pokémon
+    sit = replayed("Lucario ex (SVP) uses Aura Sphere and puts 50 on their Benched Iron Hands ex. How much damage does it take?")
+    assert sit["outcome"]["damage"] == 50
+    assert any("not a Tera Pokémon" in r["what"] and r["from"] == "cards" for r in sit["read"])
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Frenzied Gouging: "Knock Out your opponent's Active Pokémon. If your opponent's Active Pokémon is Knocked Out in this
+    # way, this Pokémon does 200 damage to itself." (E-19; B-09: through the damage calculation — Roaring Moon ex's own
+    # Weakness is Grass, not Darkness) — asked about the attacker itself:
+    # 20 + 200 = 220 < 230 → 10 HP left, not Knocked Out
+    ("My Roaring Moon ex has 20 damage on it and uses Frenzied Gouging on their Active Lugia VSTAR. Is my Roaring Moon ex "
+     "also Knocked Out?", {"knocked_out": False, "hp_left": 10}),
+    # 3 damage counters (30) + 200 = 230 ≥ 230 → Knocked Out, the opponent takes 2 Prize cards (ex)
+    ("自分のトドロクツキex(ダメカン3個)のくるいえぐるで相手のサーナイトexをきぜつさせた。自分のトドロクツキexもきぜつする？",
+     {"knocked_out": True, "prizes": 2}),
+    # asked about the Pokémon hit: Knocked Out by the effect, not by damage (0 damage); a VSTAR gives 2 Prize cards
+    ("Roaring Moon ex uses Frenzied Gouging on their Active Lugia VSTAR. Is Lugia VSTAR KO'd, and how many Prizes?",
+     {"knocked_out": True, "prizes": 2, "damage": 0}),
+])
+def test_an_attack_knocking_out_then_damaging_itself(q, outcome):
+    got = replayed(q)["outcome"]
+    assert {k: got.get(k) for k in outcome} == outcome

@@ -60,6 +60,8 @@ KINDS: dict[str, EffectKind] = {
     "unaffected_by_played": EffectKind("effects.played", "II-E-29", "This Pokémon is unaffected by `what` (item, supporter) the opponent plays from hand.", reads=("what",)),
     "max_hp": EffectKind("hp", "II-D-15", "This Pokémon's maximum HP changes by `amount`.", reads=("amount",)),
     "no_rule": EffectKind("prizes", "II-D-13", "This Pokémon's rule box (e.g. Prize cards given) no longer applies."),
+    "prize_count": EffectKind("prizes.count", "I-D", "The Prize cards taken for this Pokémon when it is Knocked Out change by `amount` "
+                              "(\"takes 1 more Prize card\": the card's text over Knock Out step 4, II-A).", reads=("amount",)),
     "no_abilities": EffectKind("abilities", "II-D-13", "The Pokémon it reaches (filtered by `when`) have no Abilities.", reads=("except_abilities",)),
     "no_tool_effects": EffectKind("tools", "II-D-13", "Pokémon Tools attached to the Pokémon it reaches have no effect."),
     "survive_at": EffectKind("damage.6.survive", "II-D-14", "With full HP, attack damage that would Knock it Out leaves it with `amount` HP.", reads=("amount",)),

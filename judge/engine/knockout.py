@@ -7,7 +7,7 @@ from judge.engine.card_text import run_steps, run_trigger
 from judge.engine.context import Context
 from judge.engine.hooks import weighed
 from judge.engine.messages import Side, message
-from judge.engine.quantities import max_hp, prize_value, remaining_hp
+from judge.engine.quantities import max_hp, prize_change, prize_value, remaining_hp
 from judge.engine.registry import procedure, procedures
 from judge.engine.state import Card, Game, Pokemon, other
 from judge.engine.trace import Trace
@@ -88,6 +88,7 @@ def _step3_discard(game: Game, gone: list[Pokemon], trace: Trace) -> dict[str, i
     Prize cards each player takes for them (D-18)."""
     spots = {p.uid: game.players[p.owner].spot(p) for p in gone}
     prizes = {"me": 0, "opponent": 0}
+    more = {p.uid: prize_change(game, p) for p in gone}  # card text on it, weighed while it is in play
     for p in gone:
         player = game.players[p.owner]
         if player.active is p:
@@ -99,7 +100,7 @@ def _step3_discard(game: Game, gone: list[Pokemon], trace: Trace) -> dict[str, i
         player.knocked_out.append(p.card)
         player.knocked_out_from.append((spots[p.uid], p.card))
         player.knockout_turns.append((game.turn, game.attacker is not None and p.uid in game.attack_damage_to))
-        prizes[other(p.owner)] += prize_value(game, p)
+        prizes[other(p.owner)] += max(prize_value(game, p) + more[p.uid], 0)
         trace.add("I-D", "knockout_discarded", step="knockout 3", card=p.card, cards=cards)
     return prizes
 

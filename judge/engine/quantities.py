@@ -299,6 +299,12 @@ def prize_value(game: Game, pokemon: Pokemon) -> int:
     return game.ruleset.prize_cards.get(pokemon.rule_box or "", 1)
 
 
+def prize_change(game: Game, pokemon: Pokemon) -> int:
+    """Prize cards more (or fewer) that card text gives for a Pokémon Knocked Out ("that player takes 1 more Prize
+    card"), weighed while it is still in play, against the attack that Knocks it Out (E-04)."""
+    return sum(e.amount or 0 for e in applicable(game, "prizes.count", pokemon, attacker=game.attacker))
+
+
 def usable_attacks(game: Game, pokemon) -> list[Attack]:
     """The attacks a Pokémon can use: those printed on it (the attacks it "has", D-06), then any its
     Pokémon Tool lets it use."""

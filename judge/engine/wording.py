@@ -126,6 +126,7 @@ WANTS = {
     "conditions": {"en": "{r} is {want}", "ja": "{r}が{want}", "zh": "{r}处于{want}状态"},
     "energy_types": {"en": "{want} Energy attached to {r}", "ja": "{r}に{want}エネルギーがついている", "zh": "{r}身上附着{want}能量"},
     "hp_at_most": {"en": "{r} has {want} HP or less left", "ja": "{r}の残りHPが{want}以下", "zh": "{r}的剩余HP为{want}以下"},
+    "hp_left_at_most": {"en": "{r} has {want} HP left or less", "ja": "{r}の残りHPが{want}以下", "zh": "{r}的剩余HP为{want}以下"},
 }
 #: What they are or are not, the rest of the key of a condition that is true or false.
 IS = {
@@ -139,12 +140,18 @@ IS = {
                       "zh": "{r}的玩家剩余奖赏卡比对手多"},
                False: {"en": "{r}'s player has no more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多くない",
                        "zh": "{r}的玩家剩余奖赏卡不比对手多"}},
+    "more_prizes_left": {True: {"en": "{r}'s player has more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多い",
+                                "zh": "{r}一方剩余的奖赏卡比对手多"},
+                         False: {"en": "{r}'s player has no more Prize cards left than the opponent", "ja": "{r}のプレイヤーのサイドの残り枚数が相手より多くない",
+                                 "zh": "{r}一方剩余的奖赏卡不比对手多"}},
     "full_hp": {True: {"en": "{r} has full HP", "ja": "{r}のHPがまんたん", "zh": "{r}的HP全满"},
                 False: {"en": "{r} has damage", "ja": "{r}にダメージがある", "zh": "{r}受到了伤害"}},
     "has_special_energy": {True: {"en": "Special Energy attached to {r}", "ja": "{r}に特殊エネルギーがついている", "zh": "{r}身上附有特殊能量"},
                            False: {"en": "no Special Energy attached to {r}", "ja": "{r}に特殊エネルギーがついていない",
                                    "zh": "{r}身上没有附有特殊能量"}},
 }
+#: A rule box wanted to be none (``holder_rule_box: [null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
+NO_RULE_BOX = {"en": "a Pokémon with no Rule Box", "ja": "ルールを持たないポケモン", "zh": "不拥有规则的宝可梦"}
 #: "or" in a list of wanted values.
 OR = {"en": " or ", "ja": "または", "zh": "或"}
 
@@ -169,6 +176,8 @@ def wanted(value: Any, lang: str, name: Name | None = None) -> str:
     name = name or (lambda text: named(text, lang))
     if isinstance(value, (list, tuple)):
         return OR[lang].join(wanted(v, lang, name) for v in value)
+    if value is None:  # a rule box wanted to be none: 「ルールを持つポケモン」をのぞく
+        return NO_RULE_BOX[lang]
     text = str(value)
     for table in (TYPES, STAGES, RULE_BOXES, CONDITIONS):
         if text in table:

@@ -131,6 +131,7 @@ KINDS = {
     "unaffected_by_played": {"en": "unaffected by cards played from hand", "ja": "手札から出したカードの効果を受けない", "zh": "不受从手牌使出的卡牌的效果影响"},
     "max_hp": {"en": "maximum HP", "ja": "最大HPの増減", "zh": "最大HP增减"},
     "no_rule": {"en": "loses its rule", "ja": "ルールがなくなる", "zh": "规则消除"},
+    "prize_count": {"en": "Prize cards taken for it", "ja": "とられるサイドの枚数", "zh": "被获得的奖赏卡张数"},
     "no_abilities": {"en": "no Abilities", "ja": "特性がなくなる", "zh": "特性消除"},
     "no_tool_effects": {"en": "Pokémon Tools have no effect", "ja": "ポケモンのどうぐの効果がなくなる", "zh": "宝可梦道具的效果消除"},
     "survive_at": {"en": "HP it is left with", "ja": "HPが残る", "zh": "保留HP"},

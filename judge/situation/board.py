@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 
 from judge.cards.table import Card, CardTable, key
 from judge.situation import texts
+from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import Chosen, choose, rule_box, spec
-from judge.situation.prints import groups
+from judge.situation.prints import Group, groups
 from judge.situation.said import Piece, PokemonSaid, Said
 from judge.situation.say import missing as say_missing
 
@@ -22,6 +23,9 @@ OTHER = {"me": "opponent", "opponent": "me"}
 #: Pokémon: it takes the attack's damage, can't be Knocked Out by it, and is asked about by nobody.
 STAND_IN = {"en": "(Active Pokémon, not said)", "ja": "（バトルポケモン・不明）", "zh": "（战斗宝可梦・未说明）"}
 STAND_IN_HP = 990
+#: A Benched Pokémon the question hits without naming it ("给对手备战宝可梦的50点", 「ベンチへの50ダメージ」): only the
+#: damage done to it is an outcome, and only where it is the same whatever it is (:mod:`judge.situation.replay`).
+BENCHED = {"en": "(a Benched Pokémon, not named)", "ja": "（ベンチポケモン・不明）", "zh": "（备战宝可梦・未说明）"}
 #: Energy a Pokémon asked whether it can retreat is given (more than any Retreat Cost): the question is
 #: whether the rules let it, the Energy being the asker's to have.
 RETREAT_ENERGY = 8
@@ -50,12 +54,21 @@ class Built:
     """HP left said, by expect path: the damage on it is its maximum HP less this (read from the board)."""
     retreat_counts: bool = False
     """The attack's damage counts the Defending Pokémon's Retreat Cost: texts bearing on it are read too."""
+    unnamed_target: bool = False
+    """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
+    its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
     cards: dict[str, Card] = field(default_factory=dict)
     """The card of each Pokémon on the board, by the name the scenario writes it under (a text naming
     Pokémon by name is read off them: :func:`named`)."""
+    picks: dict[int, Group] = field(default_factory=dict)
+    """The print to take for a Pokémon whose prints differ (by where its name starts): one way of
+    :attr:`open_prints` being tried."""
+    open_prints: dict[int, tuple[str, list[Group], list[Group]]] = field(default_factory=dict)
+    """Pokémon whose prints differ in what the outcome turns on, by where the name starts: its name, one
+    print of each kind, and those of them the Scarlet & Violet series prints (the replay tries each)."""
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
@@ -75,12 +88,18 @@ def reads_for(b: Built) -> str | None:
 def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chosen | None:
     """A Pokémon's print, or None after saying what is missing."""
     card = p.mention.card
-    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2]
+    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2
+                  and prints_attack(card, m.said)]  # (「铁臂膀ex对洛奇亚VSTAR使用臂压制」: the attack is the other's)
     attack = b.said.attack.said if b.said.attack is not None and role == "attacker" else None
     role = {"subject": "retreat" if b.action == "retreat" else ("confused" if b.action == "confused" else "checkup")}.get(role, role)
     if b.action == "confused" and role == "attacker":
         role = "confused"
-    chosen = choose(groups(card, table), p.name, role, b.said.lang, reads_for(b), p.codes, p.types, p.weakness, attack, parts_said)
+    printed = groups(card, table)
+    picked = b.picks.get(p.mention.start)
+    chosen = choose([picked] if picked is not None else printed, p.name, role, b.said.lang, reads_for(b), p.codes, p.types,
+                    p.weakness, attack, parts_said, p.tera)
+    if chosen.options:
+        b.open_prints[p.mention.start] = (p.name, chosen.options, chosen.current_options)
     for kind, params in chosen.missing:
         b.lack(kind, **params)
     if chosen.group is None or chosen.missing:
@@ -90,7 +109,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
     g = chosen.group
     b.read(f"{p.name} ({g.shown(b.said.lang)}): HP {g.data.get('hp')}, {'/'.join(g.data.get('types') or [])}, "
            f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"
-           + "".join(f"; {n}" for n in chosen.notes), "question+cards")
+           + "".join(f"; {n}" for n in chosen.notes) + ("; one of its prints, each tried" if picked is not None else ""),
+           "question+cards")
     for a in chosen.abilities:
         b.read(f"{p.name}'s Ability {a['name']}: {a['effects'][0] if a['effects'] else 'its attacks: ' + ', '.join(chosen.attack_flags)}",
                "cards")
@@ -215,7 +235,7 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     for card in reads(out, ENERGY_CONDITIONS) + counts_energy(out):  # the Energy attached is not said in full: an effect reading it is not guessed
         b.lack("energy_attached", card=card)
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
-        for card in reads(out, ("holder_behind",)):
+        for card in reads(out, PRIZE_CONDITIONS):
             b.lack("prizes_each", card=card)
     named(b, out)
     for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
@@ -272,7 +292,7 @@ def _effect_lists(doc: dict):
 
 
 #: Conditions an effect may read of its Pokémon's remaining HP, which needs the damage on it.
-HP_CONDITIONS = ("holder_hp_at_most",)
+HP_CONDITIONS = ("holder_hp_at_most", "holder_hp_left_at_most")
 
 
 def _hp_unsaid(b: Built, doc: dict) -> list[str]:
@@ -284,6 +304,10 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
                     k in (e.get("when") or {}) for a in p.get("abilities", ()) for e in a.get("effects", ()) for k in HP_CONDITIONS):
                 found.append(p["card"])
     return found
+
+
+#: Conditions an effect may read of the Prize cards each player has left.
+PRIZE_CONDITIONS = ("holder_behind", "holder_more_prizes_left")
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.
@@ -340,15 +364,19 @@ def stand_in(b: Built) -> dict:
 
 
 def tera(b: Built, p: PokemonSaid, chosen: Chosen, entry: dict, side: str) -> None:
-    """A Tera Pokémon on the Bench takes no damage from attacks (the card's rule); an ex of the
-    Scarlet & Violet series on the Bench, not said to be Tera or not, may be one."""
+    """A Tera Pokémon on the Bench takes no damage from attacks (the card's rule): said so, or its print
+    marked so in the card table; not one where said so or where the table knows it is not; an ex of the
+    Scarlet & Violet series on the Bench, said neither and not known, may be one."""
     if not p.bench:
         return
-    if p.tera:
+    if p.tera or (p.tera is None and chosen.group.tera):
         entry.setdefault("effects", []).append({"kind": "prevent_damage", "name": "Tera", "source": "ability", "owner": side,
                                                 "when": {"holder_active": False}})
-        b.read(f"{p.name} is a Tera Pokémon: on the Bench it takes no damage from attacks")
+        b.read(f"{p.name} is a Tera Pokémon{'' if p.tera else ' (its print is marked so)'}: on the Bench it takes no damage from attacks",
+               "question" if p.tera else "cards")
     elif p.tera is False:
         b.read(f"{p.name} is not a Tera Pokémon")
+    elif chosen.group.tera_known is False:
+        b.read(f"{p.name} is not a Tera Pokémon (its print is not marked so, where its English prints are)", "cards")
     elif entry.get("rule_box") == "ex" and chosen.group.current:
         b.lack("tera", card=p.name)

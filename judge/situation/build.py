@@ -13,9 +13,11 @@ from __future__ import annotations
 from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.board import (
+    BENCHED,
     DAMAGE_ASKS,
     OTHER,
     RETREAT_ENERGY,
+    STAND_IN_HP,
     Built,
     Chosen,
     bystanders,
@@ -46,16 +48,17 @@ def describes(said: Said) -> bool:
                                                                       for p in said.pokemon)
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
-    both = said.attacker is not None and said.defender is not None
+    both = said.attacker is not None and (said.defender is not None or said.bench_hit)
     return roles and (numbers or conditions or both)
 
 
-def build(said: Said, table: CardTable) -> Built | None:
-    """The scenario a question describes, or what it lacks; None when it describes none."""
+def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | None:
+    """The scenario a question describes, or what it lacks; None when it describes none. ``picks``: the
+    print to take for a Pokémon whose prints differ (:attr:`Built.open_prints`), by where its name starts."""
     if not describes(said):
         return None
     action = _action(said)
-    b = Built(said, action)
+    b = Built(said, action, picks=dict(picks or {}))
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
     for words in said.unplaced:
@@ -133,15 +136,22 @@ def _checkup(b: Built, table: CardTable) -> Built:
     if b.said.poison_more:
         b.lack("poison_counters")
         return b
+    counters = None
     if b.said.attack is not None:  # the attack that gave the condition: its text says how (more counters, …)
-        b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
-        return b
+        reading = texts.attack(b.said.attack.card.texts) if b.said.attack.card is not None else None
+        if reading is None or reading.kind != "poison" or "poisoned" not in subject.conditions:
+            b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
+            return b
+        counters = reading.amount
+        b.read(f"{subject.name} Poisoned by {b.said.attack.said}: {counters or 1} damage counter(s) at each Checkup", "question+cards")
     chosen = choose_print(b, subject, "subject", table)
     board: dict = {"me": {}, "opponent": {}}
     side = subject.owner or "me"
     if chosen is None:
         return b
     board[side]["active"] = entry(b, subject, chosen, "subject", side, table)
+    if counters:
+        board[side]["active"]["poison_counters"] = counters
     board[OTHER[side]]["active"] = stand_in(b)
     bystanders(b, table, board)
     b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
@@ -157,8 +167,9 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.lack("attacker")
         return b
     defender = said.defender
-    if defender is None and b.action != "confused":
-        b.lack("defender")
+    b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
+    if (defender is None and b.action != "confused" and not b.unnamed_target) or (b.unnamed_target and said.asks not in ("damage", "yes_no")):
+        b.lack("defender")  # (an unnamed Benched Pokémon's HP is not said: only the damage done to it is an outcome)
         return b
     a_side = attacker.owner or "me"
     chosen_a = choose_print(b, attacker, "attacker", table)
@@ -178,32 +189,60 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_entry["attacks"] = [atk]
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
-    if defender is not None:
-        d_entry = entry(b, defender, chosen_d, "defender", d_side, table)
-        tera(b, defender, chosen_d, d_entry, d_side)
-        if defender.bench:
-            board[d_side]["bench"] = [d_entry]
-            board[d_side]["active"] = stand_in(b)
-        else:
-            board[d_side]["active"] = d_entry
-        b.subject, b.subject_name = f"{d_side}.pokemon.defender", defender.name
-        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
-        if defender.damage is None and defender.hp_left is None and defender.damage_said:
-            b.lack("damage_on", card=defender.name)
-    else:
-        board[d_side]["active"] = stand_in(b)
+    _place_defender(b, board, defender, chosen_d, d_side, table)
+    if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
+        b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
+        b.damage_unknown = attacker.damage is None and attacker.hp_left is None
+        b.read(f"asked about {attacker.name} itself, which its attack damages")
+    if defender is None and not b.unnamed_target:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
-    if defender is not None and defender.bench:
-        atk = _bench_move(b, atk, chosen_a, board[d_side]["bench"].index(d_entry))
+    if (defender is not None and defender.bench) or b.unnamed_target:
+        slot = next(i for i, p in enumerate(board[d_side]["bench"]) if p.get("id") == "defender")
+        atk = _bench_move(b, atk, chosen_a, slot)
         if atk is None:
             return b
         a_entry["attacks"] = [atk]
     b.attacker_side = a_side
-    b.scenario = scenario(b, board, a_side, [{"attack": atk["name"]}], said.coins)
+    do: list = [{"attack": atk["name"]}]
+    if said.checkup:  # asked after the Pokémon Checkup that ends the turn (I-F): the Poison or Burn the attack gives counts
+        do.append({"end_turn": True})
+        b.read("then the Pokémon Checkup")
+    b.scenario = scenario(b, board, a_side, do, said.coins)
     if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
         b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
+    if b.unnamed_target and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is: which it is matters
+        b.lack("defender")
     return b
+
+
+#: The attack readings that damage the attacker itself: a question may ask about it.
+SELF_HITTING = ("self_damage", "knock_out_then_self")
+#: Conditions an effect may read of the Pokémon its attack damages (what it is, beyond where it is and whose).
+TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
+
+
+def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable) -> None:
+    """The Pokémon hit on its side of the board, Active or on the Bench (a stand-in in the Active Spot); a
+    Benched Pokémon the question names no card for (「对手备战宝可梦」), a stand-in of no effect of its own."""
+    if defender is not None:
+        d_entry = entry(b, defender, chosen, "defender", side, table)
+        tera(b, defender, chosen, d_entry, side)
+        if defender.bench:
+            board[side]["bench"] = [d_entry]
+            board[side]["active"] = stand_in(b)
+        else:
+            board[side]["active"] = d_entry
+        b.subject, b.subject_name = f"{side}.pokemon.defender", defender.name
+        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
+        if defender.damage is None and defender.hp_left is None and defender.damage_said:
+            b.lack("damage_on", card=defender.name)
+        return
+    board[side]["active"] = stand_in(b)
+    if b.unnamed_target:
+        board[side]["bench"] = [{"card": BENCHED[b.said.lang], "id": "defender", "hp": STAND_IN_HP}]
+        b.subject, b.subject_name = f"{side}.pokemon.defender", BENCHED[b.said.lang]
+        b.read("the Benched Pokémon hit is not named: tried as one with no effect of its own and as one taking no damage from attacks")
 
 
 def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid | None):
@@ -214,12 +253,12 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         return None
     if reading is None:
         if texts.attack_bears(part.texts):
-            b.lack("damage_text", attack=part.name)
+            b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
             return None
         reading = texts.Reading(kind="after")
     made = attack_spec(part, reading, chosen.group.data.get("types") or [])
     if made is None:
-        b.lack("damage_text", attack=part.name)
+        b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
         return None
     atk, energy = made
     if chosen.attack_flags:  # an Ability's: its attacks' damage isn't affected by Weakness, Resistance or effects (B-06, B-07)
@@ -232,6 +271,18 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
             return None
         atk["modifier"]["count"] = b.said.discarded
         b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
+        if defender is None or not (defender.bench or defender.active):
+            b.lack("where", card=defender.name if defender else "?", attack=part.name)
+            return None
+        if not defender.bench:
+            atk["effects"] = [{"damage": {"target": "opponents_active", "amount": reading.amount}}]
+    if reading.kind == "plus_if_stadium":  # a Stadium discarded for it, or not: the question must say
+        if b.said.stadium_discarded is None:
+            b.lack("stadium_discarded", attack=part.name)
+            return None
+        atk["damage"] += reading.amount if b.said.stadium_discarded else 0
+        b.read(f"a Stadium in play {'discarded' if b.said.stadium_discarded else 'not discarded'} for {part.name}")
     if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
         b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
     source = "question+cards" if b.said.attack is not None else "cards"
@@ -244,7 +295,14 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
 def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
     """The attack done to the Benched Pokémon hit: its Bench damage (B-08)."""
     reading = chosen.attack_reading
-    if reading is None or reading.kind != "bench":
+    if reading is not None and reading.kind == "bench_counters" and not b.unnamed_target:  # as many as the question says (C-07)
+        put = b.said.counters_put
+        if put is None or not 0 < put <= (reading.amount or 0):
+            b.lack("counters_put", attack=atk["name"], n=reading.amount)
+            return None
+        b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
+        return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
+    if reading is None or reading.kind not in ("bench", "any_target"):
         b.lack("bench_damage", attack=atk["name"])
         return None
     return {**atk, "effects": [{"damage": {"target": f"opponents_bench.{slot}", "amount": reading.amount}}]}

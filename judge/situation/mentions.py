@@ -147,9 +147,12 @@ def _single_names(question: str, table: CardTable, found: list[Mention]) -> list
 @lru_cache(maxsize=8192)
 def name_pattern(name: str) -> re.Pattern:
     """An attack's or Ability's name as a question writes it: whole words where it begins or ends in
-    Latin letters, any case for a Latin name. Compiled once per name (a Pokémon's prints name many)."""
+    Latin letters (an English one with a verb's ending after it: "Arm Presses", "Phantom Dived"), any case for
+    a Latin name. Compiled once per name (a Pokémon's prints name many)."""
     edge = r"\b" if name[0].isascii() else ""
-    return re.compile(edge + re.escape(name) + (r"\b" if name[-1].isascii() else ""), re.IGNORECASE if name.isascii() else 0)
+    # an English name said as a verb keeps its ending outside the match ("Iron Hands ex Arm Presses my Lugia")
+    end = r"(?=(?:es|s|ed|d|ing)?\b)" if name[-1].isalpha() and name.isascii() else (r"\b" if name[-1].isascii() else "")
+    return re.compile(edge + re.escape(name) + end, re.IGNORECASE if name.isascii() else 0)
 
 
 def _parts_named(question: str, text: str, table: CardTable, found: list[Mention]) -> list[Mention]:
@@ -218,6 +221,7 @@ def codes(card: Card) -> set[str]:
     """The set codes a Pokémon's prints carry, lower case ("svam", "obf")."""
     out = set()
     for group in card.prints:
+        out |= set(group.get("sets") or ())
         for pr in group.get("prints", ()):
             if ":" in pr:
                 out.add(pr.split(":", 1)[1].rsplit(" ", 1)[0].lower())

@@ -59,6 +59,11 @@ class Chosen:
     missing: list[tuple[str, dict]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """How the print was chosen, for the reading ("the Scarlet & Violet print")."""
+    options: list[Group] = field(default_factory=list)
+    """Where the prints left differ in what the outcome turns on (``missing`` says so): one print of each
+    kind, newest first, for the replay to try each (the outcome may be the same on all)."""
+    current_options: list[Group] = field(default_factory=list)
+    """Of :attr:`options`' kinds, one print of each the Scarlet & Violet series prints."""
 
 
 def rule_box(card: Card, said: str) -> tuple[str | None, int | None]:
@@ -92,7 +97,7 @@ def _ability(part: Part, on: str | None) -> tuple[str, dict | None]:
     if reading is not None and reading.kind == "flags" and texts.bears(part.texts, on):
         return "run", {"name": part.name, "effects": [], "attack_flags": list(reading.flags)}
     if reading is not None and reading.effect is not None and texts.bears(part.texts, on):
-        spec = {"name": part.name, "effects": [reading.effect]}
+        spec = {"name": part.name, "effects": reading.effects}
         if reading.where != "anywhere":
             spec["where"] = reading.where
         return "run", spec
@@ -110,7 +115,7 @@ def signature(group: Group, role: str, named: str | None, on: str | None, box: s
     data = group.data
     stage = stage_of(group, box)
     sig: list = {
-        "defender": [data.get("hp"), data.get("types"), weakness(group), resistance(group), stage],
+        "defender": [data.get("hp"), data.get("types"), weakness(group), resistance(group), stage, group.tera_known],
         "attacker": [data.get("types"), stage],
         "checkup": [data.get("hp"), stage],
         "confused": [data.get("hp"), stage],
@@ -140,22 +145,11 @@ def _shown(group: Group, lang: str) -> str:
 
 
 def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None, codes: list[str], types: list[str],
-           weak: list[str], attack: str | None, parts_said: list[str]) -> Chosen:
-    """The print taken for a Pokémon, from what the question says of it; missing when the prints left differ."""
+           weak: list[str], attack: str | None, parts_said: list[str], tera: bool | None = None) -> Chosen:
+    """The print taken for a Pokémon, from what the question says of it (``tera``: said to be a Tera
+    Pokémon, or said not to be); missing when the prints left differ."""
     out = Chosen()
-    said = []
-    if codes:
-        groups = [g for g in groups if said_in(g, codes)]
-        said.append("/".join(codes))
-    if types:
-        groups = [g for g in groups if set(types) <= set(g.data.get("types") or ())]
-        said.append("/".join(types))
-    if weak:
-        groups = [g for g in groups if all(any(w["type"] == t for w in weakness(g)) for t in weak)]
-        said.append("Weakness " + "/".join(weak))
-    for part_name in parts_said:
-        groups = [g for g in groups if has_part(g, part_name)]
-        said.append(part_name)
+    groups, said = _as_said(groups, codes, types, weak, parts_said, tera)
     if attack and role == "attacker":
         had = groups
         groups = [g for g in groups if isinstance(attack_of(g, attack), Part)]
@@ -177,6 +171,8 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
         else:
             options = ", ".join(_shown(g, lang) for g in list(kinds.values())[::-1][:6])
             out.missing.append(("print", {"card": name, "options": options}))
+            out.options = list(kinds.values())[::-1]
+            out.current_options = list({signature(g, role, attack, on, box): g for g in reversed(current)}.values())[::-1]
             return out
     out.group = _preferred(groups, lang)
     if role == "confused":  # the attack tried fails or not by the coin alone: any of its attacks
@@ -199,6 +195,29 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
             elif how == "unread":
                 out.unread.append(part.name)
     return out
+
+
+def _as_said(groups: list[Group], codes: list[str], types: list[str], weak: list[str], parts_said: list[str],
+             tera: bool | None) -> tuple[list[Group], list[str]]:
+    """The groups printing what the question says of the Pokémon (a set, a type, a Weakness, an attack or
+    Ability named beside it, Tera or not), and what it says, in words."""
+    said = []
+    if tera is not None and any(g.tera for g in groups):  # a print marked Tera, said Tera or not: those marked, or the others
+        groups = [g for g in groups if g.tera == tera]
+        said.append("Tera" if tera else "not Tera")
+    if codes:
+        groups = [g for g in groups if said_in(g, codes)]
+        said.append("/".join(codes))
+    if types:
+        groups = [g for g in groups if set(types) <= set(g.data.get("types") or ())]
+        said.append("/".join(types))
+    if weak:
+        groups = [g for g in groups if all(any(w["type"] == t for w in weakness(g)) for t in weak)]
+        said.append("Weakness " + "/".join(weak))
+    for part_name in parts_said:
+        groups = [g for g in groups if has_part(g, part_name)]
+        said.append(part_name)
+    return groups, said
 
 
 def _preferred(groups: list[Group], lang: str) -> Group:
@@ -233,7 +252,7 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if dmg is None:
         return None
     number, mark = dmg
-    if (mark == "+" and reading.kind != "plus_each") or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
+    if (mark == "+" and reading.kind not in ("plus_each", "plus_if_stadium")) or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
         return None
     if mark == "×":
         if reading.amount != number:
@@ -241,12 +260,20 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["modifier"] = {"times": number, "count": 0}
     else:
         out["damage"] = number
-    if mark == "+":
+    if mark == "+" and reading.kind == "plus_each":
         out["modifier"] = {"plus_each": reading.amount, "count": reading.count}
     if reading.flags:
         out["flags"] = list(reading.flags)
     if reading.kind == "self_damage":
         out["effects"] = [{"self_damage": reading.amount}]
+    if reading.kind == "knock_out_then_self":  # "Then": the damage to itself only if the Knock Out was done (E-19)
+        out["effects"] = [{"then": [{"knock_out": {"target": "opponents_active"}}, {"self_damage": reading.amount}]}]
+    if reading.kind == "prizes_more":  # on the Pokémon hit, before the Knock Out is checked (attack step 7)
+        more = {"kind": "prize_count", "amount": reading.amount, "when": {"by_attack_damage": True}, "duration": "this_turn"}
+        out["effects"] = [{"apply": {"target": "defending", "effect": more}}]
+    if reading.kind == "poison":  # after the damage (E-16: the counters its Poison puts, where the text says)
+        poison = {"target": "opponents_active", "add": "poisoned"}
+        out["effects"] = [{"condition": {**poison, "counters": reading.amount} if reading.amount else poison}]
     return out, energy
 
 

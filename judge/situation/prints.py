@@ -7,7 +7,11 @@ code, a type, the attack or Ability it names); among those left, the groups must
 outcome turns on (HP, types, Weakness, Resistance, stage, Retreat Cost, the attack's cost, damage
 and text, the Abilities that bear on it): when they do not, and the Scarlet & Violet series' prints
 (the cards the v3.1 guides' rules are played with) alone agree, those are taken and the reading says
-so; otherwise the print is missing, never guessed.
+so; otherwise the print is missing, never guessed — and the replay tries one print of each kind
+(:mod:`judge.situation.replay`), stating the outcome where all reach the same. A set is matched
+against every set a group is printed in (the table's ``sets``), a Tera Pokémon said (or said not to
+be one) against the groups the table marks Tera, and an attack named against every language's
+edition of one card (the groups that print the same HP, types, costs and damage).
 """
 
 from __future__ import annotations
@@ -69,7 +73,20 @@ class Group:
 
     @property
     def codes(self) -> set[str]:
-        return {p.split(":", 1)[1].rsplit(" ", 1)[0].lower() for p in self.prints}
+        """The codes of every set it is printed in, lower case (the table's ``sets``; the prints cited name
+        only the first six)."""
+        return set(self.data.get("sets") or ()) | {p.split(":", 1)[1].rsplit(" ", 1)[0].lower() for p in self.prints}
+
+    @property
+    def tera(self) -> bool:
+        """Marked as a Tera Pokémon in the card table."""
+        return bool(self.data.get("tera"))
+
+    @property
+    def tera_known(self) -> bool | None:
+        """A Tera Pokémon (True), not one (False: its English prints, which the source marks, are not), or not
+        known (None: the prints the table has of it are not all marked where they are Tera)."""
+        return self.data.get("tera")
 
     @property
     def current(self) -> bool:
@@ -98,7 +115,25 @@ def groups(card: Card, table: CardTable) -> list[Group]:
             shown = shown or next((n[0] for n in (r.names.values() if r else ()) if n), row_id)
             parts.append(Part(row_id, kind, cost, damage, names, texts, shown))
         out.append(Group(card, data, langs, parts))
+    # one card's editions in other languages print the same HP, types, Weakness, Resistance, Retreat Cost and each
+    # part's cost and damage (as the table links them): a part is named as any edition names it
+    by_shape: dict[tuple, list[Group]] = {}
+    for g in out:
+        by_shape.setdefault(shape(g), []).append(g)
+    for same in by_shape.values():
+        for i in range(len(same[0].parts)):
+            names = set().union(*(g.parts[i].names for g in same))
+            for g in same:
+                g.parts[i].names = names
     return out
+
+
+def shape(group: Group) -> tuple:
+    """What every language's edition of one card prints alike: HP, types, Weakness, Resistance, Retreat
+    Cost, and each part's kind, cost and damage."""
+    d = group.data
+    return (d.get("hp"), tuple(d.get("types") or ()), d.get("weakness"), d.get("resistance"), d.get("retreat"),
+            tuple((p.kind, p.cost, p.damage) for p in group.parts))
 
 
 def said_in(group: Group, codes: list[str]) -> bool:

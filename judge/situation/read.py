@@ -25,15 +25,19 @@ from judge.situation.mentions import Mention, codes, mentions, normal, prints_at
 from judge.situation.roles import assign
 from judge.situation.said import PokemonSaid, Said, clause, said_of
 from judge.situation.words import (
+    ABOUT_SELF,
+    ACTIVE,
     ASKING,
     ASKS,
     ATTACHED,
     ATTACHED_TO,
     BENCH,
+    BENCH_HIT,
     CAN_RETREAT,
     CHECKUP,
     COINS,
     CONDITIONS,
+    COUNTERS_PUT,
     DAMAGE_ON,
     DISCARDED,
     HP_LEFT,
@@ -43,6 +47,7 @@ from judge.situation.words import (
     PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
+    STADIUM_DISCARDED,
     STADIUM_GONE,
     TERA,
     THEIRS,
@@ -52,6 +57,7 @@ from judge.situation.words import (
     TYPES_SAID,
     WEAKNESS_SAID,
     Pattern,
+    numeral,
 )
 
 
@@ -110,12 +116,29 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     if said.stadium is not None:  # the Stadium named, said in the same clause to be discarded or replaced
         lo, hi = clause(blank, said.stadium.start)
         said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
+    said.stadium_discarded = next((pat.name == "yes" for pat, _ in _each(STADIUM_DISCARDED, lang, blank)), None)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.poison_more = bool(POISON_MORE[lang].search(text))
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
+    said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
+    said.about_attacker = _about_attacker(said, blank)
     return said
+
+
+def _about_attacker(said: Said, text: str) -> bool:
+    """Whether a clause that asks names the attacker, not the Pokémon hit, with words saying it is the attacker
+    itself that is asked about (「我自己的轰鸣月ex也会昏厥吗？」)."""
+    a, d = said.attacker, said.defender
+    if a is None or d is None:
+        return False
+
+    def named_in(p: PokemonSaid, lo: int, hi: int) -> bool:
+        return any(lo <= s < hi for s, _ in [(p.mention.start, p.mention.end), *p.mention.again])
+
+    return any(named_in(a, *m.span()) and not named_in(d, *m.span()) and ABOUT_SELF[said.lang].search(m.group(0))
+               for m in ASKING[said.lang].finditer(text))
 
 
 def asked(text: str, lang: str) -> str | None:
@@ -153,7 +176,15 @@ def _read_brackets(said: Said) -> None:
 def _read_numbers(said: Said, blank: str) -> None:
     """Damage already on each Pokémon, its HP left, Energy attached, the cards discarded for the attack."""
     lang, text = said.lang, blank
+    put = []  # counters said put by the attack are not damage already on it
+    for pat, m in _each(COUNTERS_PUT, lang, text):
+        said.used.append(m.span())
+        put.append(m.span())
+        if said.counters_put is None:
+            said.counters_put = number(m)
     for pat, m in _each(DAMAGE_ON, lang, text):
+        if any(a < m.end() and m.start() < b for a, b in put):
+            continue
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is None and said.pokemon:
@@ -256,7 +287,7 @@ def _said_of_number(said: Said, text: str, m: re.Match, toward: str) -> PokemonS
 
 def number(m: re.Match) -> int | None:
     """The number a pattern's match says: its first group that matched."""
-    return next((int(g) for g in m.groups() if g and g.isdigit()), None)
+    return next((n for g in m.groups() if g and (n := numeral(g)) is not None), None)
 
 
 def _owner_of_piece(said: Said, text: str, m: re.Match, toward: str) -> PokemonSaid | None:
@@ -285,6 +316,7 @@ def _read_marks(said: Said, blank: str) -> None:
                 p.bench = True
             if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
                 p.bench = True
+        p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:
             near = after[:40] if pat.name == "not_tera" else before[-10:]
             if p.tera is None and (pat.regex.search(near) or pat.regex.search(p.mention.brackets or "")):

@@ -4,9 +4,11 @@ board and the trace: the damage the attack did to the Pokémon asked about, whet
 its HP left, the Prize cards taken, a Retreat Cost.
 
 What the question leaves open but the outcome may not turn on is tried both ways: the damage
-already on the Pokémon hit (none, and all its HP but 10) and each coin flip the run needs (heads and
-tails). An outcome is stated only where every way agrees; where the one asked differs, the situation
-is incomplete, saying what it turns on. A wrong number is the one failure that matters.
+already on the Pokémon hit (none, and all its HP but 10), each coin flip the run needs (heads and
+tails), and which print a Pokémon is where its prints differ in what the outcome turns on (one print of
+each kind; failing that, each of the Scarlet & Violet series'). An outcome is stated only where every
+way agrees; where the one asked differs, the situation is incomplete, saying what it turns on. A wrong
+number is the one failure that matters.
 """
 
 from __future__ import annotations
@@ -15,18 +17,18 @@ import copy
 import itertools
 from dataclasses import dataclass, field
 
-from judge.cards.naming import localized
 from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
 from judge.engine.scenario.files import ScenarioError
 from judge.engine.scenario.outcome import NO_POKEMON, lookup
 from judge.engine.scenario.runner import replay as run_scenario
 from judge.engine.scenario.spec import Scenario
-from judge.lang.text import traditional
 from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
-from judge.situation.say import incomplete_line, local, outcome_line
+from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
+
+__all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
 #: The most coin flips a replay tries both ways (2**4 runs).
 MOST_COINS = 4
@@ -68,27 +70,119 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
     out: dict = {"status": "incomplete", "asks": asks, "read": [p.to_json() for p in built.pieces], "missing": list(built.missing),
                  "scenario": built.scenario, "trace": [], "rules": []}
     if built.missing or built.scenario is None:
+        if _only_prints(built):  # which print is not said: each is tried, the outcome stated where all agree
+            return _across_prints(out, said, table, built)
         return out
     try:
-        doc = _with_hp_left(built)
-        runs = _runs(built, doc)
+        doc, outcome, open_, runs = _replayed(built)
     except (ScenarioError, ValueError) as err:
         out["missing"] = [say_missing("engine_error", said.lang, said.hant, why=str(err)[:160])]
         return out
     if doc is None:
+        out["missing"] = list(built.missing)
         return out
     out["scenario"] = doc
-    outcome, open_ = _agreed(built, runs)
     if open_:
         out["missing"] = open_
         return out
+    return _stated(out, built, outcome, runs)
+
+
+def _replayed(built: Built) -> tuple[dict | None, dict, list[str], list[Run]]:
+    """The scenario run every way the question leaves open: the document, the outcome they agree on, what
+    the one asked turns on where they differ, and the runs (the document None: the HP left said does not fit)."""
+    doc = _with_hp_left(built)
+    runs = _runs(built, doc)
+    if doc is None:
+        return None, {}, [], []
+    outcome, open_ = _agreed(built, runs)
+    return doc, outcome, open_, runs
+
+
+def _stated(out: dict, built: Built, outcome: dict, runs: list[Run]) -> dict:
+    said = built.said
     first = runs[0]
     tried = list(dict.fromkeys(r.why for r in runs if r.why))
     if len(tried) > 1:  # what the question leaves open, tried each way: the outcome stated is every way's
         out["read"].append({"what": "not said, tried each way (" + " / ".join(tried) + "): the outcome stated is the same in each",
                             "from": "question"})
-    out.update(status="replayed", outcome=outcome, trace=_worded(first.trace, said.lang, said.hant), rules=first.rules)
+    out.update(status="replayed", outcome=outcome, trace=worded(first.trace, said.lang, said.hant), rules=first.rules)
     return out
+
+
+#: The most ways of taking the prints a replay tries (one print of each kind, for each Pokémon whose prints differ).
+MOST_PRINT_WAYS = 12
+
+
+def _only_prints(built: Built) -> bool:
+    """Whether all the situation lacks is which print of a Pokémon (or several) it is."""
+    return bool(built.open_prints) and len(built.missing) == len(built.open_prints)
+
+
+def _print_ways(said, table: CardTable, first: Built) -> tuple[list[Built], list[str]]:
+    """The situation built with each print of each kind taken, for each Pokémon whose prints differ; none
+    when a way lacks something else (then so does the question: what it lacks is the second), or there are
+    more ways than are tried."""
+    done: list[Built] = []
+    todo = [first]
+    while todo:
+        b = todo.pop(0)
+        if b.open_prints and _only_prints(b):
+            start, (_, options, _) = next(iter(b.open_prints.items()))
+            todo += [build(said, table, {**b.picks, start: g}) for g in options]
+            if len(todo) + len(done) > MOST_PRINT_WAYS:
+                return [], []
+        elif b.missing or b.scenario is None:
+            return [], [m for m in b.missing if m not in first.missing]
+        else:
+            done.append(b)
+    return done, []
+
+
+def _across_prints(out: dict, said, table: CardTable, first: Built) -> dict:
+    """A situation whose Pokémon's prints differ in what the outcome turns on, replayed with each print:
+    stated when every print reaches the same outcome (or every print of the Scarlet & Violet series does,
+    the cards the v3.1 guides' rules are played with); else which print it is stays missing."""
+    ways, lacking = _print_ways(said, table, first)
+    if not ways:
+        out["missing"] = list(dict.fromkeys(out["missing"] + lacking))
+        return out
+    results = []
+    for b in ways:
+        try:
+            doc, outcome, open_, runs = _replayed(b)
+        except (ScenarioError, ValueError):
+            return out
+        if doc is None or open_:
+            out["missing"] = list(dict.fromkeys(out["missing"] + (open_ or b.missing)))
+            return out
+        results.append((b, doc, outcome, runs))
+    note = "each of its prints tried ({}): the outcome stated is the same on each"
+    outcome = _common(ways[0], [r[2] for r in results])
+    if outcome is None:
+        results = [r for r in results if all(g.current for g in r[0].picks.values())]
+        outcome = _common(ways[0], [r[2] for r in results]) if results else None
+        note = "each of its Scarlet & Violet series' prints tried ({}): the outcome stated is the same on each (older cards of the name print otherwise)"
+    if outcome is None:
+        return out
+    b, doc, _, runs = results[0]
+    sit = {**out, "read": [p.to_json() for p in b.pieces], "missing": [], "scenario": doc}
+    for start, g in b.picks.items():
+        name, options, current = first.open_prints.get(start) or next(
+            (w.open_prints[start] for w in [first, *ways] if start in w.open_prints), (g.card.name("en") or "", [g], [g]))
+        tried = [o for o in options if any(r[0].picks.get(start) is o for r in results)] or [g]
+        shown = ", ".join(f"HP {o.data.get('hp')} ({o.shown(said.lang)})" for o in tried)
+        sit["read"].append({"what": f"which {name} card it is is not said: " + note.format(shown), "from": "question+cards"})
+    return _stated(sit, b, outcome, runs)
+
+
+def _common(built: Built, outcomes: list[dict]) -> dict | None:
+    """What the outcomes of several ways agree on: the key asked must agree (else None), the others are
+    kept where they agree."""
+    first = "answer" if "answer" in outcomes[0] else _keys(built)[0]
+    if any(first not in o or o[first] != outcomes[0][first] for o in outcomes):
+        return None
+    return {k: v for k, v in outcomes[0].items() if all(k in o and o[k] == v for o in outcomes)}
 
 
 def _with_hp_left(built: Built) -> dict | None:
@@ -143,6 +237,8 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
             more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
                      (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
         docs = more
+    if built.unnamed_target:
+        docs = _either_target(built, docs)
     runs = []
     for d, why in docs:
         first = _run(built, d, extra=["heads"] * MOST_COINS)
@@ -156,6 +252,18 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
             r.why = "; ".join(filter(None, [why, "coins " + ", ".join(flips)]))
             runs.append(r)
     return runs
+
+
+def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """Each way, with the Benched Pokémon hit that is not named as one with no effect of its own and as one
+    taking no damage from attacks (a Tera Pokémon): what both reach does not turn on which it is."""
+    out = []
+    for d, why in docs:
+        safe = copy.deepcopy(d)
+        _entry(safe, built.subject).setdefault("effects", []).append({"kind": "prevent_damage", "name": "(not named)", "source": "ability"})
+        out += [(d, "; ".join(filter(None, [why, "a Benched Pokémon with no effect of its own"]))),
+                (safe, "; ".join(filter(None, [why, "a Benched Pokémon taking no damage from attacks"])))]
+    return out
 
 
 def _run(built: Built, doc: dict, extra: list[str]) -> Run:
@@ -184,6 +292,9 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
 
     result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
     steps = result.trace.steps
+    refused = next((s for s in steps if s.key.startswith("refused")), None)
+    if refused is not None and built.action != "retreat":  # an action the rules refuse: the run is not the situation asked
+        raise ValueError(refused.to_json().get("what", "refused"))
     run = Run(trace=[s.to_json() for s in steps], rules=list(dict.fromkeys(s.rule for s in steps)), doc=plain, extra=tuple(extra))
     run.coins = len(extra) - seen.get("coins_left", len(extra)) if extra else 0
     o: dict = {}
@@ -194,10 +305,10 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     else:
         knocked = seen.get("spot") is None
         o["knocked_out"] = knocked
-        if built.action == "attack" and built.said.defender is not None:
+        if built.action == "attack" and built.subject.endswith(".defender"):
             o["damage"] = sum(s.params.get("amount", 0) for s in steps if s.key == "damage_done" and str(s.params.get("card")) == _card(doc, subject))
         o["hp_left"] = 0 if knocked else max(seen["end_max"] - seen["end_damage"], 0)
-        hit = built.action == "attack" and built.said.defender is not None
+        hit = built.action == "attack" and built.subject.endswith(".defender")
         taker = attacker_side if hit and attacker_side else ("opponent" if side == "me" else "me")
         o["prizes"] = seen["prizes_end"][taker] - seen["prizes"][taker]
     run.outcome = o
@@ -213,9 +324,7 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
     when runs differ (the damage on it, the coins)."""
     said = built.said
     asks = said.asks or "damage"
-    keys = KEYS.get(asks, KEYS["damage"]) if built.action in ("attack", "retreat") else SELF_KEYS.get(asks, SELF_KEYS["damage"])
-    if built.action == "attack" and built.said.defender is None:
-        keys = SELF_KEYS.get(asks, SELF_KEYS["damage"])
+    keys = _keys(built)
     out: dict = {}
     open_: list[str] = []
     for i, k in enumerate(keys):
@@ -239,8 +348,10 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
         answer = _answer(built, runs)
         if answer is None:
             open_ = open_ or [say_missing("asked", said.lang, said.hant)]
-        else:
-            out = {"answer": answer, **out}
+        else:  # the answer asked, every way alike: the damage, where the ways differ in it, is left out
+            out, open_ = {"answer": answer, **out}, []
+    if built.unnamed_target:  # its HP is not said: no Knock Out, HP left or Prize cards of it
+        return {k: v for k, v in out.items() if k in ("damage", "answer")}, open_
     if out.get("knocked_out") is False:
         out.pop("prizes", None)
     if asks in DAMAGE_ASKS and out.get("knocked_out") and "prizes" not in keys:
@@ -248,6 +359,14 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
         if len(values) == 1:
             out["prizes"] = runs[0].outcome.get("prizes")
     return out, open_
+
+
+def _keys(built: Built) -> tuple[str, ...]:
+    """The outcome's keys for what the question asks: the one asked first, then those it implies."""
+    asks = built.said.asks or "damage"
+    if built.action in ("attack", "retreat") and not (built.action == "attack" and not built.subject.endswith(".defender")):
+        return KEYS.get(asks, KEYS["damage"])
+    return SELF_KEYS.get(asks, SELF_KEYS["damage"])
 
 
 def _answer(built: Built, runs: list[Run]) -> str | None:
@@ -313,44 +432,10 @@ def _effect_names(doc: dict | None) -> set[str]:
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
     said = built.said
+    plain = [r for r in runs if "no effect of its own" in r.why]
+    if built.unnamed_target and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
+        return say_missing("defender", said.lang, said.hant)
     by_damage = built.damage_unknown and len({repr(r.outcome.get(key)) for r in runs if r.why.startswith("no damage")}) == 1
     if built.damage_unknown and by_damage:
         return say_missing("damage_on", said.lang, said.hant, card=built.subject_name)
     return say_missing("coins", said.lang, said.hant, what=", ".join(sorted({r.why for r in runs if r.why})))
-
-
-def _worded(trace: list[dict], lang: str, hant: bool) -> list[dict]:
-    """The trace's steps, their words in the question's language naming cards in it (Traditional for a Traditional question)."""
-    out = []
-    for s in trace:
-        says = dict(s.get("says", {}))
-        if says.get(lang):
-            says[lang] = localized(says[lang], lang)
-        if hant and says.get("zh"):
-            says["zh"] = traditional(says["zh"])
-        out.append({**s, "says": says})
-    return out
-
-
-def line(sit: dict, lang: str, hant: bool = False) -> str:
-    """The situation in a line, in the question's language (the page and the command line show it first)."""
-    if sit["status"] != "replayed":
-        return incomplete_line(sit["missing"], lang, hant)
-    name = _subject_name(sit)
-    return outcome_line(sit["outcome"], local(name, lang, hant), lang, hant)
-
-
-def _has(doc: dict, ident: str) -> bool:
-    board = doc.get("board", {})
-    return any(p and p.get("id") == ident for side in ("me", "opponent")
-               for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []))
-
-
-def _subject_name(sit: dict) -> str:
-    doc = sit.get("scenario") or {}
-    for side in ("opponent", "me"):
-        for p in [doc.get("board", {}).get(side, {}).get("active")] + doc.get("board", {}).get(side, {}).get("bench", []):
-            if p and p.get("id") in ("defender", "subject", "attacker") and (p.get("id") != "attacker" or not _has(doc, "defender")):
-                return p["card"]
-    me = doc.get("board", {}).get("me", {}).get("active") or {}
-    return me.get("card", "")

@@ -22,7 +22,9 @@ class PokemonSaid:
     bench: bool = False
     """Said to be on the Bench (else it is the Active Pokémon)."""
     active: bool = False
-    """Only said to be in play, and said to be in the Active Spot ("is in their Active Spot", 「バトル場にいる」, 「在战斗场」)."""
+    """Said to be in the Active Spot, or to be the Active Pokémon ("is in their Active Spot", "their Active Iron
+    Hands ex", 「バトル場にいる」, 「バトル場の」, 「在战斗场」, 「战斗场的」): where an Ability works in one spot, or an
+    attack may hit any of the opponent's Pokémon, where it is must be said."""
     damage: int | None = None
     """Damage already on it, where said (0 for "no damage", "fresh", 「無傷」)."""
     damage_said: str = ""
@@ -87,6 +89,10 @@ class Said:
     """The attack the question names."""
     discarded: int | None = None
     """Cards the question says were discarded for the attack."""
+    stadium_discarded: bool | None = None
+    """A Stadium in play said discarded for the attack (True), said not (False), or not said (None)."""
+    counters_put: int | None = None
+    """Damage counters the question says the attack put on the Pokémon asked about (as the attacker likes)."""
     stadium: Mention | None = None
     stadium_gone: bool = False
     """The Stadium named is said to be discarded or replaced in its clause: whether it is in play when the damage is done is not read."""
@@ -97,6 +103,10 @@ class Said:
     poison_more: bool = False
     """A Poison said to put more counters than 1 (「もうどく」): how many is not read."""
     checkup: bool = False
+    about_attacker: bool = False
+    """An asking clause names the attacker with words saying it asks about the attacker itself, not the Pokémon hit."""
+    bench_hit: bool = False
+    """The question says the attack hits the opponent's Benched Pokémon without naming one (read where it names no Pokémon hit)."""
     tries: bool = False
     """An attack tried with none named ("I try to attack")."""
     unknown: list[Mention] = field(default_factory=list)

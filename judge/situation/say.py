@@ -5,6 +5,7 @@ outcome in a line ("300 damage — Chien-Pao ex is Knocked Out", 「300ダメー
 
 from __future__ import annotations
 
+from judge.cards.naming import localized
 from judge.lang.text import traditional
 
 #: What a situation lacks, by kind: each a phrase per language, ``{…}`` the names and numbers it gives.
@@ -50,6 +51,15 @@ MISSING: dict[str, dict[str, str]] = {
     "poison_counters": {"en": "how many damage counters the Poison puts at each Checkup", "ja": "どくでのせるダメカンの数",
                         "zh": "中毒在每次宝可梦检查时放置几个伤害指示物"},
     "said_of": {"en": "which Pokémon “{what}” is said of", "ja": "「{what}」がどのポケモンのことか", "zh": "「{what}」说的是哪只宝可梦"},
+    "where": {"en": "whether {card} is the Active Pokémon or on the Bench ({attack} may hit either)",
+              "ja": "{card}がバトルポケモンかベンチポケモンか（「{attack}」はどちらにも当てられる）",
+              "zh": "{card}是战斗宝可梦还是备战宝可梦（「{attack}」两者都能打到）"},
+    "stadium_discarded": {"en": "whether a Stadium in play was discarded for {attack}", "ja": "「{attack}」で場のスタジアムをトラッシュしたか",
+                          "zh": "「{attack}」是否丢弃了场上的竞技场"},
+    "counters_put": {"en": "how many of {attack}'s {n} damage counters were put on the Pokémon asked about",
+                     "ja": "「{attack}」のダメカン{n}個のうち、問われているポケモンに何個のせたか", "zh": "「{attack}」的{n}个伤害指示物中，有几个放在了所问的宝可梦身上"},
+    "prizes_left_both": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいのサイドの残り枚数（{card}の効果がそれを見る）",
+                         "zh": "双方剩余的奖赏卡张数（{card}的效果取决于此）"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
     "prizes_each": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいの残りサイドの枚数（{card}の効果がそれを見る）",
@@ -111,3 +121,40 @@ def outcome_line(outcome: dict, card: str, lang: str, hant: bool = False) -> str
 def incomplete_line(missing_list: list[str], lang: str, hant: bool = False) -> str:
     sep = "; " if lang == "en" else "；"
     return word("incomplete", lang, hant) + sep.join(missing_list)
+
+
+def worded(trace: list[dict], lang: str, hant: bool) -> list[dict]:
+    """The trace's steps, their words in the question's language naming cards in it (Traditional for a Traditional question)."""
+    out = []
+    for s in trace:
+        says = dict(s.get("says", {}))
+        if says.get(lang):
+            says[lang] = localized(says[lang], lang)
+        if hant and says.get("zh"):
+            says["zh"] = traditional(says["zh"])
+        out.append({**s, "says": says})
+    return out
+
+
+def line(sit: dict, lang: str, hant: bool = False) -> str:
+    """The situation in a line, in the question's language (the page and the command line show it first)."""
+    if sit["status"] != "replayed":
+        return incomplete_line(sit["missing"], lang, hant)
+    name = _subject_name(sit)
+    return outcome_line(sit["outcome"], local(name, lang, hant), lang, hant)
+
+
+def _has(doc: dict, ident: str) -> bool:
+    board = doc.get("board", {})
+    return any(p and p.get("id") == ident for side in ("me", "opponent")
+               for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []))
+
+
+def _subject_name(sit: dict) -> str:
+    doc = sit.get("scenario") or {}
+    for side in ("opponent", "me"):
+        for p in [doc.get("board", {}).get(side, {}).get("active")] + doc.get("board", {}).get(side, {}).get("bench", []):
+            if p and p.get("id") in ("defender", "subject", "attacker") and (p.get("id") != "attacker" or not _has(doc, "defender")):
+                return p["card"]
+    me = doc.get("board", {}).get("me", {}).get("active") or {}
+    return me.get("card", "")

@@ -57,6 +57,8 @@ class Reading:
     """How many Energy a Special Energy provides."""
     provides_type: str = "colorless"
     """The type of Energy a Special Energy provides ("it provides {M} Energy")."""
+    more: list[dict] = field(default_factory=list)
+    """The other effects the text is as the scenario writes them (Rescue Board's no Retreat Cost at 30 HP left or less)."""
     where: str = "anywhere"
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
@@ -70,12 +72,12 @@ class Reading:
         language prints its own way, by how many)."""
         effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
         return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
-                           self.where, self.count], sort_keys=True)
+                           self.where, self.count, self.more], sort_keys=True)
 
     @property
     def effects(self) -> list[dict]:
         """Every engine effect the text is (none for a text that changes nothing a replay asks)."""
-        return ([self.effect] if self.effect else []) + list(self.also)
+        return ([self.effect] if self.effect else []) + list(self.also) + list(self.more)
 
     @property
     def runs(self) -> bool:
@@ -259,9 +261,9 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
     out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
-    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "after"):
+    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "after"):
         out.amount = int(g["n"]) if g.get("n") else None
-        out.targets = int(g["k"]) if g.get("k") and w.kind == "bench" else None
+        out.targets = int(g["k"]) if g.get("k") and w.kind in ("bench", "any_target") else None
         out.count = w.when.get("count")
         return out
     if w in ENERGY:
@@ -271,6 +273,9 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     out.effect = _effect(w, g)
     out.also = [_effect(replace(w, kind=kind, sign=sign, when=when, also=(), from_opponent=False), _amount_group(g, n))
                 for kind, sign, when, n in w.also]
+    if w.more:  # a value naming a group of the pattern is that group's number
+        number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
+        out.more = [{**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}}]
     out.where = w.where
     return out
 

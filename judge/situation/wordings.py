@@ -6,8 +6,8 @@ are here: damage an attack does to the opponent's Active Pokémon +N (damage ste
 damage taken from attacks −N (damage step 5, II-B-05), no Weakness (II-D-13), damage prevented
 (II-C-16), a Knock Out survived at full HP (II-D-14), the Retreat Cost −N / +N or none (II-D-10),
 maximum HP ±N (II-D-15); an attack's flags (B-06, B-07), its × per card discarded (B-02), its
-damage to the Bench (B-08), its damage to itself (B-09), and the texts acting after its damage
-that change nothing a replay asks.
+damage to the Bench (B-08), its damage to itself (B-09), the Poison it gives and the counters that
+Poison puts (E-16), and the texts acting after its damage that change nothing a replay asks.
 
 What a Tool or a Special Energy does to the Pokémon it is attached to is written once (:func:`_held`)
 on how the text names that Pokémon, its type, stage or rule box captured ("the {M} Pokémon this card
@@ -59,7 +59,12 @@ class Wording:
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
     ``prevent_damage``, ``prevent_effects``, ``survive_at`` …), ``inert`` for a card text that changes nothing a
     replay asks, ``unread`` for one the engine does not model (another language's reading of the card is then not
-    taken alone), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``, ``after``."""
+    taken alone), or an attack's: ``flags``, ``times_discarded``, ``plus_each``, ``bench``, ``self_damage``,
+    ``poison`` (the opponent's Active Pokémon Poisoned, ``n`` counters at each Checkup), ``prizes_more`` (``n`` more Prize
+    cards for a Pokémon its damage Knocks Out), ``bench_counters`` (``n`` damage counters on the Bench as the attacker
+    likes), ``plus_if_stadium`` (``n`` more if a Stadium in play is discarded), ``any_target`` (``n`` to ``k`` of the
+    opponent's Pokémon, Active or Benched), ``knock_out_then_self`` (the opponent's Active Pokémon Knocked Out, then
+    ``n`` to itself), ``after``."""
     sign: int = 1
     """The amount's sign (−1: "less", 「-N」 taken)."""
     from_opponent: bool = False
@@ -76,13 +81,25 @@ class Wording:
     also: tuple[tuple[str, int, dict, str | None], ...] = ()
     """The effects the text has besides the first, each (kind, sign, conditions, the group of its amount:
     ``n2`` a number, ``c2`` a cost in {C}, None for none): "gets +40 HP and its attacks do 10 more damage"."""
+    more: dict = field(default_factory=dict)
+    """A second effect the text is, as the scenario writes it: a value of its ``when`` that names a group of
+    the pattern is that group's number ("If that Pokémon's remaining HP is 30 or less, it has no Retreat
+    Cost": ``{kind: retreat_cost, none: true, when: {holder_hp_left_at_most: hpleft}}``)."""
 
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
        reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True,
-       also: tuple[tuple[str, int, dict, str | None], ...] = ()) -> Wording:
+       also: tuple[tuple[str, int, dict, str | None], ...] = (), more: dict | None = None) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also)
+    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, more or {})
+
+
+#: A holder with no Rule Box (``[null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
+NO_RULE = {"holder_rule_box": [None]}
+#: Luxurious Cape's second effect: ``k`` more Prize cards for its holder Knocked Out by damage from the opponent's attack.
+PRIZE_MORE = {"kind": "prize_count", "amount": "k", "when": {**NO_RULE, "by_attack_damage": True, "from_opponent": True}}
+#: Rescue Board's second sentence: no Retreat Cost at the HP left said or less (D-13 over D-12, D-16).
+NONE_AT_HP = {"kind": "retreat_cost", "none": True, "when": {"holder_hp_left_at_most": "hpleft"}}
 
 
 STAGE_EN = r"(?P<stage>Basic |Stage 1 |Stage 2 )?"
@@ -556,6 +573,12 @@ TOOL = (
     _w("en", rf"The Retreat Cost of {HOLDER_EN} is (?P<c>(?:\{{C\}})+) less\.", "retreat_cost", -1),
     _w("en", rf"The Retreat Cost of {HOLDER_EN} is (?P<c>(?:\{{C\}})+) more\.", "retreat_cost"),
     _w("en", rf"{HOLDER_EN} has no Retreat Cost\.", "retreat_cost"),
+    _w("en", rf"The Retreat Cost of {HOLDER_EN} is (?P<c>(?:\{{C\}})+) less\. If that Pokémon's remaining HP is (?P<hpleft>\d+) or less, "
+             r"it has no Retreat Cost\.", "retreat_cost", -1, more=NONE_AT_HP),
+    _w("ja", r"このカードをつけているポケモンは、にげるためのエネルギーが(?P<n>\d+)個ぶん少なくなる。そのポケモンの残りHPが「(?P<hpleft>\d+)」以下なら、"
+             r"にげるためのエネルギーは、すべてなくなる。", "retreat_cost", -1, more=NONE_AT_HP),
+    _w("zh", r"附有这张卡的宝可梦，【撤退】所需的能量减少(?P<n>\d+)个。若那只宝可梦的剩余HP为「(?P<hpleft>\d+)」以下，则【撤退】所需的能量全部消除。",
+       "retreat_cost", -1, more=NONE_AT_HP),
     _w("en", rf"{HOLDER_EN} has no Weakness\.", "no_weakness"),
     _w("en", r"If the Pokémon this card is attached to has full HP and would be Knocked Out by damage from an attack from your "
              r"opponent's Pokémon, it is not Knocked Out, and its remaining HP becomes (?P<n>\d+)\. Then, discard this card\.",
@@ -592,6 +615,14 @@ TOOL = (
        "damage_taken", -1, True),
     _w("ja", rf"このカードをつけている{TYPE_JA}ポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True),
     _w("zh", rf"附有这张卡的{TYPE_ZH}宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    # a holder with no Rule Box: +N HP, and 1 more Prize card when Knocked Out by the opponent's attack (Luxurious Cape)
+    _w("en", r"If the Pokémon this card is attached to doesn't have a Rule Box, it gets \+(?P<n>\d+) HP, and if it is Knocked Out by "
+             r"damage from an attack from your opponent's Pokémon, that player takes (?P<k>\d+) more Prize card\. "
+             r"\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)", "max_hp", when=NO_RULE, more=PRIZE_MORE),
+    _w("ja", r"このカードをつけているポケモン\(「ルールを持つポケモン」をのぞく\)の最大HPは「\+(?P<n>\d+)」され、そのポケモンが、相手のポケモンから"
+             r"ワザのダメージを受けてきぜつしたとき、とられるサイドは(?P<k>\d+)枚多くなる。", "max_hp", when=NO_RULE, more=PRIZE_MORE),
+    _w("zh", r"附有这张卡的宝可梦\(「拥有规则的宝可梦」除外\)的最大HP「\+(?P<n>\d+)」，那只宝可梦受到对手的宝可梦招式的伤害而【昏厥】时，"
+             r"被获得的奖赏卡的张数增加(?P<k>\d+)张。", "max_hp", when=NO_RULE, more=PRIZE_MORE),
     # more damage to an Active Pokémon of one type
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Active "
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
@@ -714,6 +745,21 @@ ATTACK = (
              r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
     _w("ja", r"相手のベンチポケモン(?P<k>\d+)匹にも、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
     _w("zh", r"对手的(?P<k>\d+)只备战宝可梦也(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
+    # N damage to K of the opponent's Pokémon, Active or Benched, as its player chooses (B-08: none of Weakness and Resistance
+    # on the Bench; where the Pokémon asked about is must be said)
+    _w("en", r"This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's Pokémon\. "
+             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target"),
+    _w("ja", r"相手のポケモン(?P<k>\d+)匹に、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "any_target"),
+    _w("zh", r"对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "any_target"),
+    # N damage counters on the opponent's Benched Pokémon in any way the attacker likes (C-07: counters, not damage; the
+    # question says how many go on the Pokémon asked about)
+    _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),
+    _w("ja", r"ダメカン(?P<n>\d+)個を、相手のベンチポケモンに好きなようにのせる。", "bench_counters"),
+    _w("zh", r"将(?P<n>\d+)个伤害指示物以任意方式放置于对手的备战宝可梦身上。", "bench_counters"),
+    # + N if the attacker's player discards a Stadium in play (the question says whether it did)
+    _w("en", r"You may discard a Stadium in play\. If you do, this attack does (?P<n>\d+) more damage\.", "plus_if_stadium"),
+    _w("ja", r"のぞむなら、場に出ているスタジアムをトラッシュする。その場合、(?P<n>\d+)ダメージ追加。", "plus_if_stadium"),
+    _w("zh", r"若希望，将场上的竞技场卡丢弃。这个情况下，增加(?P<n>\d+)点伤害。", "plus_if_stadium"),
     # + N for each of a count on the board: the Defending Pokémon's Retreat Cost or damage counters, the Prize cards the
     # opponent has taken (B-01; the count each reads is the wording's ``when["count"]``)
     _w("en", r"This attack does (?P<n>\d+) more damage for each \{C\} in your opponent's Active Pokémon's Retreat Cost\.", "plus_each",
@@ -728,10 +774,29 @@ ATTACK = (
        when={"count": "opponents.prizes_taken"}),
     _w("ja", r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ追加。", "plus_each", when={"count": "opponents.prizes_taken"}),
     _w("zh", r"增加对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。", "plus_each", when={"count": "opponents.prizes_taken"}),
+    # the opponent's Active Pokémon Knocked Out outright; then, if it was, damage to itself (E-19, B-09)
+    _w("en", r"Knock Out your opponent's Active Pokémon\. If your opponent's Active Pokémon is Knocked Out in this way, this Pokémon does "
+             r"(?P<n>\d+) damage to itself\.", "knock_out_then_self"),
+    _w("ja", r"相手のバトルポケモンをきぜつさせる。その後、このポケモンに(?P<n>\d+)ダメージ。", "knock_out_then_self"),
+    _w("zh", r"将对手的战斗宝可梦【昏厥】。然后，这只宝可梦受到(?P<n>\d+)点伤害。", "knock_out_then_self"),
     # damage to itself (through the damage calculation, B-09)
     _w("en", r"This Pokémon also does (?P<n>\d+) damage to itself\.", "self_damage"),
     _w("ja", r"このポケモンにも(?P<n>\d+)ダメージ。", "self_damage"),
     _w("zh", r"这只宝可梦也受到(?P<n>\d+)点伤害。", "self_damage"),
+    # the opponent's Active Pokémon Poisoned after the damage, its Poison putting N damage counters at each Checkup
+    # instead of 1 (E-16; none said: the rule's 1)
+    _w("en", r"Your opponent's Active Pokémon is now Poisoned\.", "poison"),
+    _w("en", r"Your opponent's Active Pokémon is now Poisoned\. During Pokémon Checkup, (?:put|place) (?P<n>\d+) damage counters on "
+             r"that Pokémon instead of 1\.", "poison"),
+    _w("ja", r"相手のバトルポケモンをどくにする。", "poison"),
+    _w("ja", r"相手のバトルポケモンをどくにする。このどくでのせるダメカンの数は(?P<n>\d+)個になる。", "poison"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
+       "poison"),
+    # N more Prize cards for a Pokémon this attack's damage Knocks Out (I-D step 4: the card's text over it, II-A)
+    _w("en", r"If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take (?P<n>\d+) more Prize cards?\.", "prizes_more"),
+    _w("ja", r"このワザのダメージで、相手の(?:バトル)?ポケモンがきぜつしたなら、サイドを(?P<n>\d+)枚多くとる。", "prizes_more"),
+    _w("zh", r"若对手的(?:战斗)?宝可梦因这个招式的伤害而【昏厥】了，则多获得(?P<n>\d+)张奖赏卡。", "prizes_more"),
     # after the damage, changing nothing a replay asks (the damage, a Knock Out, Prize cards, HP left)
     _w("en", r"During your next turn, this Pokémon can't (?:attack|use [^.]+)\.", "after"),
     _w("en", r"Discard (?:an|\d+|all) Energy from this Pokémon\.", "after"),

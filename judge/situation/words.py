@@ -27,7 +27,27 @@ def _p(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.
     return Pattern(name, re.compile(regex, flags), doc, toward)
 
 
-NUM = r"(\d+)"
+#: Numbers written as words ("three Basic Energy"), and Chinese and Japanese numerals (「三枚」「两张」「十二个」).
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12}
+NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+#: A number said: digits (full-width ones are digits after NFKC), a word, or a numeral (not 「一点」 "a little", 「一些」).
+NUM = (r"(\d+|(?<![A-Za-z])(?:" + "|".join(NUMBER_WORDS) + r")(?![A-Za-z])"
+       r"|[二两三四五六七八九十][一二三四五六七八九十]{0,2}|一(?![点些下])(?:十[一二三四五六七八九]?)?)")
+
+
+def numeral(said: str) -> int | None:
+    """The value of a number as :data:`NUM` reads it ("3", "three", 「三」, 「十二」, 「二十」); None for none."""
+    if said.isdigit():
+        return int(said)
+    if said.lower() in NUMBER_WORDS:
+        return NUMBER_WORDS[said.lower()]
+    if "十" in said:
+        tens, _, ones = said.partition("十")
+        if len(tens) > 1 or len(ones) > 1 or (tens and tens not in NUMERALS) or (ones and ones not in NUMERALS) or "两" in said:
+            return None
+        return 10 * (NUMERALS[tens] if tens else 1) + (NUMERALS[ones] if ones else 0)
+    return NUMERALS.get(said) if len(said) == 1 else None
 
 #: What the question asks, the most telling first: a question asking Prize cards and a Knock Out asks
 #: the Prize cards; one asking the damage and a Knock Out asks the damage (the Knock Out is implied).
@@ -38,8 +58,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
         _p("damage", r"how much damage|total damage|what damage|how much does it take|damage does it (?:do|take)|\bdamage\s*\?",
            "the damage done ('How much damage?', 'Damage?')"),
-        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b",
-           "whether it is Knocked Out"),
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b",
+           "whether it is Knocked Out ('one-shot' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
     ),
@@ -48,7 +68,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
         _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)", "残りHPは？"),
         _p("damage", r"何ダメージ|なんダメージ|ダメージは(?:いくつ|何)|何点", "ダメージの量"),
-        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら", "きぜつするか"),
+        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら|ワンパン|落ちる[？?]", "きぜつするか（「ワンパンできる？」）"),
         _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
     ),
     "zh": (
@@ -56,7 +76,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
         _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几", "剩余HP"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去", "造成的伤害"),
-        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住", "是否昏厥"),
+        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|秒(?:杀|掉)?(?:吗|么|不|得)|打死|带走", "是否昏厥（「能秒吗」「打死」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
     ),
 }
@@ -72,8 +92,11 @@ CAN_RETREAT: dict[str, re.Pattern] = {
 #: or none (``none``), said of the Pokémon named before it or after it.
 DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
     "en": (
-        _p("damage", rf"(?:already )?(?:has|with|took|taken|had) (?:already )?{NUM} damage(?: counters?)?(?! counters)",
-           "'already has 100 damage', 'with 90 damage on it'"),
+        _p("damage", rf"(?:already )?(?:has|with|took|taken|had) (?:already )?(?:about |like |just |only )?{NUM} damage\b(?! counters?)",
+           "'already has 100 damage', 'with 90 damage on it' (not '5 damage counters')"),
+        _p("counters", rf"(?:already )?(?:has|with|took|taken|had|got) (?:already )?(?:about |like |just |only )?{NUM} damage counters?\b",
+           "'has 5 damage counters on it'"),
+        _p("counters", rf"\b{NUM} damage counters? on it", "'5 damage counters on it'"),
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
@@ -86,7 +109,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("none", r"\bat full HP|\bHP (?:is )?full|\bwith full HP", "'at full HP'"),
     ),
     "ja": (
-        _p("counters", rf"ダメカン(?:が)?{NUM}個(?!を|のせ)", "「ダメカンが3個」「ダメカン9個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
+        _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ)",
+           "「ダメカンが3個」「ダメカン9個」「ダメカン5つ」「ダメージカウンター5個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
@@ -128,7 +152,8 @@ PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
 DISCARDED: dict[str, tuple[Pattern, ...]] = {
     "en": (
-        _p("discarded", rf"discard(?:s|ed|ing)? (?:only )?{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?)", "'discards 3 Basic Energy'"),
+        _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|cards?)",
+           "'discards 3 Basic Energy', 'discarded like three of their Basic Energy'"),
         _p("discarded", rf"\b{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?) discarded", "'with 2 energy discarded'"),
     ),
     "ja": (
@@ -140,6 +165,16 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
         _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?{NUM}[个张](?:\w{{0,3}}能量)?", "「丢2个水能量」「丢3张」"),
         _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?\w{{0,3}}能量{NUM}[个张]", "「丢弃基本能量3张」"),
     ),
+}
+
+#: Damage counters the question says an attack put on a Pokémon ("I put all 6 damage counters on", 「ダメカン6個を全部…にのせ」,
+#: 「6个伤害指示物全部放在…」): how many go on the Pokémon asked about, of those the attack puts as its player likes.
+COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("put", rf"\bput(?:s|ting)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters\b", "'I put all 6 damage counters on'"),
+           _p("put", rf"\ball (?:the )?{NUM} (?:damage )?counters\b(?= on)", "'all 6 counters on'")),
+    "ja": (_p("put", rf"ダメカン{NUM}個を(?:全部|すべて)?(?=[^。？?]*のせ)", "「ダメカン6個を全部…にのせ」 (not 「(ダメカン20個)にのせた」: on it)"),),
+    "zh": (_p("put", rf"[把将]{NUM}个伤害指示物(?:全部|都)*|{NUM}个伤害指示物(?:全部|都)+(?=[^。？?]*(?:放|置))",
+              "「把6个伤害指示物全部放在…」"),),
 }
 
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
@@ -154,6 +189,20 @@ BENCH: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("bench", r"\bbench(?:ed)?\b", "'their benched Tera Charizard ex', 'on the Bench'"),),
     "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
     "zh": (_p("bench", r"备战", "「对手备战区的X」「備戰區」"),),
+}
+#: A Pokémon said to be the Active Pokémon (before its name, or "X in the Active Spot" after it).
+ACTIVE: dict[str, re.Pattern] = {
+    "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
+    "ja": re.compile(r"(?:バトル場|バトルポケモン)(?:の|にいる)\s*$|^(?:[(（][^)）]*[)）])?(?:が|は)?バトル場"),
+    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?战斗场"),
+}
+#: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
+#: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
+BENCH_HIT: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:to|on|onto|into|at|hits?)\s+(?:one of |1 of )?(?:their|the opponent's|my opponent's|your opponent's|an?|the)\s+"
+                     r"(?:Benched Pokémon|Bench)\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:相手の)?ベンチ(?:ポケモン)?(?:へ|に)(?:の)?(?:\d+ダメージ)?"),
+    "zh": re.compile(r"(?:对手|对方)的?(?:1只)?备战(?:宝可梦|区)(?!的?[\u4e00-\u9fff]{2,}ex)"),
 }
 #: The asker's own Pokémon ("my", 「自分の」, 「我的」) and the opponent's ("their", 「相手の」, 「对手的」).
 MINE: dict[str, tuple[Pattern, ...]] = {
@@ -272,6 +321,17 @@ TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
     "zh": (_p("tool", r"(?:附有|带着|带有|装备(?:了|着)?|贴在|挂着|(?<=ex)带|(?<=VSTAR)带|(?<=VMAX)带|(?<=V)带)[\u4e00-\u9fff]{2,}", "「附有X」「X带Y」"),),
 }
 
+#: Words saying a Stadium in play was discarded for the attack (True), or was not (False): an attack doing more if one is
+#: ("You may discard a Stadium in play. If you do, …").
+STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium", "'without discarding the Stadium'"),
+           _p("yes", r"\bdiscard(?:s|ed|ing)? (?:the|a) Stadium\b", "'discards the Stadium in play'")),
+    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)", "「スタジアムをトラッシュせず」"),
+           _p("yes", r"スタジアムをトラッシュ(?:する|した|して)", "「スタジアムをトラッシュして」")),
+    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场", "「不丢弃竞技场」"),
+           _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
+}
+
 #: Words saying the Stadium named is discarded or gone (before the damage or not, it may not be in play).
 STADIUM_GONE: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("gone", r"\bdiscard(?:s|ed|ing)?\b|\bno longer in play\b|\breplaced\b", "'discards the Stadium', 'was replaced'"),),
@@ -310,6 +370,11 @@ AFTER_NAME = re.compile(r"^\s*[(（]([^()（）]{1,60})[)）]")
 #: What ends a clause: a piece said in one is said of a Pokémon of the same clause.
 CLAUSE_END = re.compile(r"[.!?。！？;；]")
 
+
+#: Words of an asking clause saying it asks about the attacker itself ("is my Roaring Moon ex also Knocked Out?",
+#: 「自分のトドロクツキexもきぜつする？」, 「我自己的轰鸣月ex也会昏厥吗？」): read for an attack that damages itself.
+ABOUT_SELF = {"en": re.compile(r"\b(?:also|too|itself|as well|own)\b", re.IGNORECASE), "ja": re.compile(r"自分の|こちらの|(?<=ex)も|(?<=[\u30a0-\u30ff])も"),
+              "zh": re.compile(r"自己的|我自己|也")}
 
 #: A clause that asks: a sentence ending in a question mark (a Japanese or Chinese one also cut at its commas).
 ASKING = {"en": re.compile(r"[^.!?]*\?"), "ja": re.compile(r"[^。！？!?、，,]*[？?]"), "zh": re.compile(r"[^。！？!?，,、]*[？?]")}
