@@ -112,13 +112,6 @@ def _remaining_hp(m: Moment) -> int:
     return procedures.remaining_hp(m.game, m.holder)
 
 
-def _more_prizes_left(m: Moment) -> bool:
-    """The holder's player has more Prize cards left than the other player ("If you have more Prize cards
-    remaining than your opponent")."""
-    mine = len(m.game.players[m.holder.owner].prizes)
-    return mine > sum(len(p.prizes) for pid, p in m.game.players.items() if pid != m.holder.owner)
-
-
 def _conditions(*kinds: ConditionKind) -> dict[str, ConditionKind]:
     return {c.key: c for c in kinds}
 
@@ -162,9 +155,6 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
     ConditionKind("holder_behind", lambda m, want: _behind(m) == bool(want), IS["behind"], "holder"),
     ConditionKind("holder_hp_at_most", lambda m, want: _remaining_hp(m) <= want, WANTS["hp_at_most"], "holder", rule="II-D-16"),
-    ConditionKind("holder_more_prizes_left", lambda m, want: _more_prizes_left(m) == bool(want), IS["more_prizes_left"], "holder"),
-    ConditionKind("holder_hp_left_at_most", lambda m, want: procedures.remaining_hp(m.game, m.holder) <= want, WANTS["hp_left_at_most"],
-                  "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),
     ConditionKind("target_rule_box", _one_of("target", "rule_box"), WANTS["rule_box"], "target", rule="II-D-18"),

@@ -292,22 +292,24 @@ def _effect_lists(doc: dict):
 
 
 #: Conditions an effect may read of its Pokémon's remaining HP, which needs the damage on it.
-HP_CONDITIONS = ("holder_hp_at_most", "holder_hp_left_at_most")
+HP_CONDITIONS = ("holder_hp_at_most",)
 
 
 def _hp_unsaid(b: Built, doc: dict) -> list[str]:
-    """The Pokémon whose Abilities read their remaining HP (HP_CONDITIONS) with neither the damage on them nor their HP left said."""
+    """The Pokémon whose Abilities or Tool read their remaining HP (HP_CONDITIONS) with neither the damage on them nor their HP
+    left said."""
     found = []
     for side in ("me", "opponent"):
         for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []):
             if p and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
-                    k in (e.get("when") or {}) for a in p.get("abilities", ()) for e in a.get("effects", ()) for k in HP_CONDITIONS):
+                    k in (e.get("when") or {}) for a in [*p.get("abilities", ()), p.get("tool") or {}] for e in a.get("effects", ())
+                    for k in HP_CONDITIONS):
                 found.append(p["card"])
     return found
 
 
 #: Conditions an effect may read of the Prize cards each player has left.
-PRIZE_CONDITIONS = ("holder_behind", "holder_more_prizes_left")
+PRIZE_CONDITIONS = ("holder_behind",)
 
 
 #: Conditions an effect may read of the Energy attached, which a question seldom says in full.

@@ -58,8 +58,6 @@ MISSING: dict[str, dict[str, str]] = {
                           "zh": "「{attack}」是否丢弃了场上的竞技场"},
     "counters_put": {"en": "how many of {attack}'s {n} damage counters were put on the Pokémon asked about",
                      "ja": "「{attack}」のダメカン{n}個のうち、問われているポケモンに何個のせたか", "zh": "「{attack}」的{n}个伤害指示物中，有几个放在了所问的宝可梦身上"},
-    "prizes_left_both": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいのサイドの残り枚数（{card}の効果がそれを見る）",
-                         "zh": "双方剩余的奖赏卡张数（{card}的效果取决于此）"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
     "prizes_each": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいの残りサイドの枚数（{card}の効果がそれを見る）",

@@ -84,7 +84,7 @@ class Wording:
     more: dict = field(default_factory=dict)
     """A second effect the text is, as the scenario writes it: a value of its ``when`` that names a group of
     the pattern is that group's number ("If that Pokémon's remaining HP is 30 or less, it has no Retreat
-    Cost": ``{kind: retreat_cost, none: true, when: {holder_hp_left_at_most: hpleft}}``)."""
+    Cost": ``{kind: retreat_cost, none: true, when: {holder_hp_at_most: hpleft}}``)."""
 
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
@@ -99,7 +99,7 @@ NO_RULE = {"holder_rule_box": [None]}
 #: Luxurious Cape's second effect: ``k`` more Prize cards for its holder Knocked Out by damage from the opponent's attack.
 PRIZE_MORE = {"kind": "prize_count", "amount": "k", "when": {**NO_RULE, "by_attack_damage": True, "from_opponent": True}}
 #: Rescue Board's second sentence: no Retreat Cost at the HP left said or less (D-13 over D-12, D-16).
-NONE_AT_HP = {"kind": "retreat_cost", "none": True, "when": {"holder_hp_left_at_most": "hpleft"}}
+NONE_AT_HP = {"kind": "retreat_cost", "none": True, "when": {"holder_hp_at_most": "hpleft"}}
 
 
 STAGE_EN = r"(?P<stage>Basic |Stage 1 |Stage 2 )?"
