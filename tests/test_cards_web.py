@@ -150,6 +150,9 @@ def test_each_quoted_card_link_opens_its_page(client):
     ("does choice helmet reduce my own recoil damage?", "choice helmet"),
     ("こだわりメットで反動ダメージは減る？", "こだわりメット"),
     ("サメハダーのワザで相手をきぜつさせた", "サメハダー"),  # the Pokémon, never the Ability サメハダ inside it
+    ("相手のリザードンexにワザを使った", "リザードンex"),  # the Pokémon ex, never the Charizard without it
+    ("我的铁臂膀ex能撤退吗", "铁臂膀ex"),
+    ("ザシアンVの特性は？", "ザシアンV"),
 ])
 def test_a_name_is_found_in_a_question_in_any_script(question, name):
     assert [n.text for n in named(question)] == [name]

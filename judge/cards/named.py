@@ -153,14 +153,25 @@ def folded_run(run: str) -> str | None:
     return text if len(text) == len(run) else None
 
 
+#: What a Japanese or Chinese Pokémon name may end with in Latin letters, right after its run
+#: (「リザードンex」, 「铁臂膀ex」, 「ザシアンV」): a rule box, read as part of the name.
+RULE_BOX_END = re.compile(r"[ 　]?(?:VMAX|VSTAR|V-UNION|V|GX|EX|ex|BREAK)(?![A-Za-z])")
+
+
 def _cjk(question: str, table: CardTable) -> list[Named]:
     found = []
     for m in CJK.finditer(question):
         run = m.group(0)
         folded = folded_run(run)
+        box = RULE_BOX_END.match(question, m.end())
         for i in range(len(run)):
             if i and KANA_WORD.match(run[i - 1]) and KANA_WORD.match(run[i]):
                 continue  # never the end of a longer katakana word (サメハダ of サメハダー)
+            if box:  # the name with its rule box ("リザードンex" is not "リザードン")
+                whole = run[i:] + box.group(0)
+                k = key(whole)
+                if k in table.by_key and k not in ORDINARY and printed_so(table, k, whole):
+                    found.append(Named(m.start() + i, box.end(), question[m.start() + i:box.end()], k))
             for j in range(min(len(run), i + LONGEST_RUN), i + SHORTEST - 1, -1):
                 if j < len(run) and KANA_WORD.match(run[j - 1]) and KANA_WORD.match(run[j]):
                     continue  # nor its beginning
