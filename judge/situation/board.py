@@ -248,7 +248,7 @@ def named(b: Built, doc: dict) -> None:
     Pokémon") read off the cards on the board: the effect works on those of the names it gives, in any
     language their cards print (``holder_name``, the names the scenario writes), and on no other; so too
     a text for Pokémon without a Rule Box (``holder_no_rule_box``)."""
-    for effects in _effect_lists(doc):
+    for *_, effects in carried(doc):
         for e in effects:
             when = e.get("when") or {}
             if when.pop("holder_no_rule_box", False):
@@ -273,24 +273,6 @@ def _has_rule_box(card: Card, said: str) -> bool:
     return rule_box(card, said)[0] is not None or any(OTHER_RULE_BOXES.search(n) for n in names)
 
 
-def _effect_lists(doc: dict):
-    """Every list of effects a scenario's board carries: the Stadium's, each Pokémon's Tool, Abilities, Energy."""
-    board = doc.get("board", {})
-    if board.get("stadium"):
-        yield board["stadium"].get("effects") or []
-    for side in ("me", "opponent"):
-        for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
-            if not p:
-                continue
-            if p.get("tool"):
-                yield p["tool"].get("effects") or []
-            for a in p.get("abilities", ()):
-                yield a.get("effects") or []
-            for e in p.get("energy", ()):
-                if isinstance(e, dict):
-                    yield e.get("effects") or []
-
-
 #: Conditions an effect may read of its Pokémon's remaining HP, which needs the damage on it.
 HP_CONDITIONS = ("holder_hp_at_most",)
 
@@ -298,14 +280,12 @@ HP_CONDITIONS = ("holder_hp_at_most",)
 def _hp_unsaid(b: Built, doc: dict) -> list[str]:
     """The Pokémon whose Abilities or Tool read their remaining HP (HP_CONDITIONS) with neither the damage on them nor their HP
     left said."""
-    found = []
-    for side in ("me", "opponent"):
-        for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []):
-            if p and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
-                    k in (e.get("when") or {}) for a in [*p.get("abilities", ()), p.get("tool") or {}] for e in a.get("effects", ())
-                    for k in HP_CONDITIONS):
-                found.append(p["card"])
-    return found
+    found: dict[int, str] = {}
+    for side, p, kind, _, effects in carried(doc):
+        if kind in ("tool", "ability") and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
+                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS):
+            found.setdefault(id(p), p["card"])
+    return list(found.values())
 
 
 #: Conditions an effect may read of the Prize cards each player has left.
@@ -331,34 +311,33 @@ def switches_abilities_off(doc: dict) -> bool:
 
 def counts_energy(doc: dict) -> list[str]:
     """The Pokémon whose Abilities count the Energy attached (``per: self.energy_of:…``)."""
-    return [f"{p['card']}: {a['name']}" for side in ("me", "opponent")
-            for p in [doc["board"][side].get("active")] + doc["board"][side].get("bench", []) if p
-            for a in p.get("abilities", ()) if any("energy" in str((e.get("when") or {}).get("per", "")) for e in a.get("effects", ()))]
+    return [label for _, _, kind, label, effects in carried(doc)
+            if kind == "ability" and any("energy" in str((e.get("when") or {}).get("per", "")) for e in effects)]
 
 
 def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:
     """The cards whose effects in a scenario read one of ``keys`` in their ``when``."""
-    found = []
+    return [label for *_, label, effects in carried(doc) if any(k in (e.get("when") or {}) for e in effects for k in keys)]
 
-    def look(card: str, effects) -> None:
-        if any(k in (e.get("when") or {}) for e in effects or () for k in keys):
-            found.append(card)
 
+def carried(doc: dict):
+    """Every list of effects a scenario's board carries, with what carries it: (side, Pokémon, kind, label,
+    effects) for the Stadium (side and Pokémon None), then each Pokémon's Tool, Abilities and Energy, the
+    label the card's name (an Ability's: "Pokémon: Ability")."""
     board = doc.get("board", {})
     if board.get("stadium"):
-        look(board["stadium"]["card"], board["stadium"].get("effects"))
+        yield None, None, "stadium", board["stadium"]["card"], board["stadium"].get("effects") or []
     for side in ("me", "opponent"):
         for p in [board.get(side, {}).get("active")] + board.get(side, {}).get("bench", []):
             if not p:
                 continue
             if p.get("tool"):
-                look(p["tool"]["card"], p["tool"].get("effects"))
+                yield side, p, "tool", p["tool"]["card"], p["tool"].get("effects") or []
             for a in p.get("abilities", ()):
-                look(f"{p['card']}: {a['name']}", a.get("effects"))
+                yield side, p, "ability", f"{p['card']}: {a['name']}", a.get("effects") or []
             for e in p.get("energy", ()):
                 if isinstance(e, dict):
-                    look(e["card"], e.get("effects"))
-    return found
+                    yield side, p, "energy", e["card"], e.get("effects") or []
 
 
 def stand_in(b: Built) -> dict:
