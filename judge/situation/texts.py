@@ -44,7 +44,8 @@ class Reading:
     """The engine effect (``{kind, amount, when, applies_to}``); None for an attack's reading, and for a
     text that changes nothing a replay asks (kind ``inert``)."""
     also: list[dict] = field(default_factory=list)
-    """The effects the same text has besides ``effect`` ("gets +40 HP and its attacks do 10 more damage")."""
+    """The effects the same text has besides ``effect`` ("gets +40 HP and its attacks do 10 more damage"; Rescue
+    Board's no Retreat Cost at 30 HP left or less)."""
     flags: list[str] = field(default_factory=list)
     """An attack's flags (``ignore_weakness_resistance`` …)."""
     kind: str = ""
@@ -57,8 +58,6 @@ class Reading:
     """How many Energy a Special Energy provides."""
     provides_type: str = "colorless"
     """The type of Energy a Special Energy provides ("it provides {M} Energy")."""
-    more: list[dict] = field(default_factory=list)
-    """The other effects the text is as the scenario writes them (Rescue Board's no Retreat Cost at 30 HP left or less)."""
     where: str = "anywhere"
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
@@ -72,12 +71,12 @@ class Reading:
         language prints its own way, by how many)."""
         effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
         return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
-                           self.where, self.count, self.more], sort_keys=True)
+                           self.where, self.count], sort_keys=True)
 
     @property
     def effects(self) -> list[dict]:
         """Every engine effect the text is (none for a text that changes nothing a replay asks)."""
-        return ([self.effect] if self.effect else []) + list(self.also) + list(self.more)
+        return ([self.effect] if self.effect else []) + list(self.also)
 
     @property
     def runs(self) -> bool:
@@ -275,7 +274,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
                 for kind, sign, when, n in w.also]
     if w.more:  # a value naming a group of the pattern is that group's number
         number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
-        out.more = [{**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}}]
+        out.also.append({**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}})
     out.where = w.where
     return out
 
