@@ -136,18 +136,6 @@ def parse(line: str) -> Card:
                 prints=tuple(json.loads(row["prints"])) if row["prints"] else ())
 
 
-def read_whole(fd: int) -> bytes:
-    """Every byte of an open file, from its start."""
-    size, parts, at = os.fstat(fd).st_size, [], 0
-    while at < size:
-        part = os.pread(fd, size - at, at)
-        if not part:
-            break
-        parts.append(part)
-        at += len(part)
-    return b"".join(parts)
-
-
 #: Bytes read at a time for one row (most rows are shorter; a Pokémon's row of many prints is longer).
 CHUNK = 8192
 
@@ -182,7 +170,8 @@ class CardTable:
         """The file as it was read: its rows are read through this (the same file, should the path be
         given another while the table is held: a checkout or a new build writes a new file)."""
         weakref.finalize(self, os.close, self._fd)
-        data = b"\n" + read_whole(self._fd)  # each row after a newline; the offsets below count this one out
+        with os.fdopen(os.dup(self._fd), "rb") as f:  # the same file: its rows are read later at their offsets
+            data = b"\n" + f.read()  # each row after a newline; the offsets below count this one out
         order = {k.encode(): i for i, k in enumerate(KINDS)}
         forms, rows = [], []
         for m in ROW_HEAD.finditer(data):  # one scan in C: the id, the kind and the four names of each row
