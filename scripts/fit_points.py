@@ -29,7 +29,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from judge.corpus import bank as bank_mod  # noqa: E402
-from judge.index.point_model import SCALE, PointModel, model_file  # noqa: E402
+from judge.index.point_model import SCALE, PointModel, model_file, topic_of  # noqa: E402
 from judge.search import points as points_mod  # noqa: E402
 from judge.search.ask import open_index  # noqa: E402
 from judge.search.question import read  # noqa: E402
@@ -55,7 +55,7 @@ def fit_model(meaning, leave_out: frozenset[str] = frozenset(), c: float = C) ->
     x = np.asarray(meaning.bank_matrix, dtype=np.float32)
     points, batches = np.asarray(meaning.bank_points), np.asarray(meaning.bank_batches)
     keep = ~np.isin(batches, sorted(leave_out))
-    topics = np.asarray([p.split("/")[0] for p in meaning.bank_points])
+    topics = np.asarray([topic_of(p) for p in meaning.bank_points])
     names, weights, bias = [], [], []
     for topic in sorted(set(topics[keep])):
         rows = np.where(keep & (topics == topic))[0]

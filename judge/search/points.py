@@ -48,7 +48,8 @@ PLAYABLE = "would-change-nothing"
 #: by batch; the logit's C 10): the point 0.734 without it, 0.778 at 0.1, 0.781 at 0.2, 0.768 at 0.4,
 #: 0.754 at 1; by the mapping alone 0.735. Set at 0.1, the flatter side of the optimum: at 0.2 a
 #: question asking how many Supporters a turn leads with the point on when they are played
-#: (tests/test_answers.py), the mapping reading the card kind asked but not the count.
+#: (tests/test_answers.py), the mapping reading the card kind asked but not the count. On 57 batches
+#: (6,719 questions, the same command): 0.777 with it, 0.734 without.
 LEARNED = 0.1
 
 
