@@ -138,11 +138,25 @@ def _type_value(entries) -> str:
     return ", ".join(out)
 
 
+#: The stage a name's mark gives, whatever the source's label says: PTCG-database's Japanese prints
+#: label a VMAX and a VSTAR alike 「V進化」, its Chinese ones label both 「其他」 (one VMAX 「基礎」), and
+#: tcgdex's Asian files label some VSTAR prints VMAX (S12 ルギアVSTAR).
+MARKED_STAGES = ((re.compile(r"VSTAR$"), "VSTAR"), (re.compile(r"VMAX$"), "VMAX"))
+
+
+def stage(label: str, names: list[str]) -> str:
+    """A print's stage: its name's mark (MARKED_STAGES, in any of its languages), else its source's label."""
+    marked = (s for name in names for pat, s in MARKED_STAGES if pat.search(name.strip()))
+    return next(marked, STAGES.get(label, label))
+
+
 def stats(row: dict) -> Stats:
     """A Pokémon card's :class:`Stats` from a row of either source."""
-    stage = str(row.get("stage") or "").strip()
+    label = str(row.get("stage") or "").strip()
     retreat = row.get("retreat")
-    return Stats(cost(row.get("types")), STAGES.get(stage, stage),
+    name = row.get("name") or ""
+    names = list(name.values()) if isinstance(name, dict) else [str(name)]  # tcgdex: a name per language
+    return Stats(cost(row.get("types")), stage(label, names),
                  _type_value(row.get("weaknesses") if "weaknesses" in row else row.get("weakness")),
                  _type_value(row.get("resistances") if "resistances" in row else row.get("resistance")),
                  retreat if isinstance(retreat, int) else _int(retreat) if retreat not in (None, "") else -1,

@@ -42,6 +42,23 @@ def test_the_table_holds_pokemon_rows_with_hp_and_stats(table):
     assert dates == sorted(dates, reverse=True)  # newest print first
 
 
+def test_a_vmax_or_vstar_is_that_stage_in_every_print(table):
+    """A Pokémon VSTAR and a Pokémon VMAX are stages of their own (each evolves from a Pokémon V, and
+    a VSTAR gives 2 Prize cards where a VMAX gives 3: zh-3.1 I-D); the Japanese and Chinese sources
+    label both alike (V進化, 其他), so every print of either must carry its name's stage."""
+    rows = [table.card(i) for i in range(len(table)) if table.kinds[i] == table_mod.KINDS.index("pokemon")]
+    marked = {"VSTAR": [], "VMAX": []}
+    for r in rows:
+        mark = next((m for m in marked if (r.name("en") or r.name("ja") or "").endswith(m)), None)
+        if mark:
+            marked[mark] += [(r.id, p["prints"][0], p["stage"]) for p in r.prints]
+    assert len(marked["VSTAR"]) > 100 and len(marked["VMAX"]) > 150
+    assert [x for x in marked["VSTAR"] if x[2] != "VSTAR"] == []
+    assert [x for x in marked["VMAX"] if x[2] != "VMAX"] == []
+    lugia = table.by_id("pokemon-lugia-vstar")
+    assert {p["stage"] for p in lugia.prints} == {"VSTAR"} and any("ja:S12 080" in p["prints"] for p in lugia.prints)
+
+
 @pytest.mark.parametrize("name", ["Manaphy", "マナフィ", "玛纳霏", "瑪納霏", "manaphy"])
 def test_manaphy_in_any_script_is_the_pokemon_with_wave_veil(runner, name):
     result, answer = card_json(runner, name)
