@@ -828,7 +828,14 @@ BEARING = {
     },
 }
 #: How a text that is used, not always in force, begins ("Once during your turn", 「自分の番に」), or one
-#: the card table files as an Ability that is an attack's ("You can use this attack only if", 「このワザは」).
+#: the card table files as an Ability that is an attack's ("You can use this attack only if", 「このワザは」); or what it
+#: says of its use further on: once during a turn after a condition ("If this Pokémon is your Active Pokémon, once during
+#: your turn", 「このポケモンがバトル場にいるなら、自分の番に1回使える」, 「则在自己的回合时可使用1次」), when a Pokémon is played
+#: ("When you play Feraligatr from your hand"), or a VSTAR Power's once a game ("You can't use more than 1 VSTAR Power in a
+#: game", 「VSTARパワーを1回しか使えない」, 「只可使用1次【VSTAR】力量」: an attack or an Ability used when its player chooses).
 USED = {"en": re.compile(r"^(?:Once during your turn|You may use this Ability|When you play this Pokémon|As often as you like during your turn|"
-                         r"During your turn, you may|You can use this attack)", re.IGNORECASE),
-        "ja": re.compile(r"^(?:自分の番に|自分の番、|このワザは)"), "zh": re.compile(r"^(?:在自己的回合|这个招式)")}
+                         r"During your turn, you may|You can use this attack)|\bonce during your (?:first )?turn\b|"
+                         r"^When you play [^.]+ from your hand|You can't use more than 1 VSTAR Power in a game", re.IGNORECASE),
+        "ja": re.compile(r"^(?:自分の番に|自分の番、|このワザは)|自分の番に(?:1回)?使える|最初の自分の番にだけ1回使える|するとき、1回使える|"
+                         r"VSTARパワーを1回しか使えない"),
+        "zh": re.compile(r"^(?:在自己的回合|这个招式)|在自己的回合时?可(?:以)?使用|在自己的最初回合可使用1次|只可使用1次【VSTAR】力量")}
