@@ -496,3 +496,96 @@ ABILITY = (
     _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的招式的伤害，并且不会因对手的招式与特性的效果而被放置伤害指示物。", "prevent_damage",
        1, True, reach="your_bench"),
 )
+
+#: Evolution Pokémon, as printed ("your opponent's Active Evolution Pokémon", 「進化ポケモン」, 「进化宝可梦」): every stage but Basic and
+#: Restored (a VMAX, a VSTAR, a BREAK and a Mega Evolution Pokémon evolve too).
+EVOLUTION = ["stage1", "stage2", "vmax", "vstar", "break", "mega"]
+#: "(Existing effects are not removed.)", as printed, after a text preventing effects (C-17).
+EXISTING_EN = r" \(Existing effects are not removed\.(?: Damage is not an effect\.)?\)"
+EXISTING_JA = r"\(すでに受けている効果は、?なくならない。\)"
+EXISTING_ZH = r"\(已经受到的效果(?:无法|不会)消除。\)"
+#: The opponent's attacks whose effects a text prevents, damage excluded (C-17), as printed.
+EFFECTS_OF_EN = r"(?:your opponent's attacks, except damage,|attacks from your opponent's Pokémon|attacks used by your opponent's Pokémon)"
+#: "The effect of … doesn't stack" (E-15), as printed after an Ability's text.
+NO_STACK_EN = r" (?:The effect of [^.]+ doesn't stack|You can't apply more than 1 [^.]+ Ability at a time)\."
+NO_STACK_JA = r"この(?:効果は、この特性を持つポケモンが何匹いても、|特性の効果は)重ならない。"
+NO_STACK_ZH = r"无论有多少只拥有这个特性的宝可梦，这个效果也不会重复。"
+#: Pokémon named in a text, in brackets (「シロナのポケモン」, 「レジスチル」): ``hnames``, read by the builder off the cards.
+HNAMES_JA = r"(?P<hnames>(?:「(?!ポケモン|ウルトラビースト)[^」]+」)+)"
+HNAMES_ZH = r"(?P<hnames>(?:「(?!宝可梦|究极异兽)[^」]+」)+)"
+#: A name a text excepts ("except any Moltres", 「「ファイヤー」をのぞく」): ``nnames``, read by the builder off the cards.
+EXCEPT_EN = r"(?P<nname>[A-Z][\w.-]*(?: [A-Z][\w.-]*)*(?: ex| V| VMAX| VSTAR|-GX|-EX)?)"
+EXCEPT_JA = r"\((?P<nnames>「[^」]+」)をのぞく\)"
+EXCEPT_ZH = r"\((?P<nnames>「[^」]+」)除外\)"
+#: A Pokémon named in English ("Registeel", "Cynthia's Pokémon", "Hop's Pokémon"): by name (``hname``) or by its owner's (``hown``).
+YOURS_NAMED_EN = r"(?:(?P<hown>(?!Pokémon\b)[A-Z][\w.]*(?: [A-Z][\w.]*)*)'s Pokémon|(?P<hname>(?!Pokémon\b|Basic\b|Evolution\b)[A-Z][\w.-]*(?:-GX| ex| V)?))"
+
+ABILITY += (
+    # the effects of the opponent's attacks on its player's Pokémon, damage excluded (C-17): with Energy attached, of a type, with an
+    # Energy of a type, every one while this Pokémon is in the Active Spot (E-13)
+    _w("en", rf"Prevent all effects of {EFFECTS_OF_EN} done to all of your Pokémon that have Energy attached\.{EXISTING_EN}", "prevent_effects", 1,
+       True, reach="your_pokemon", when={"holder_has_energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、エネルギーがついている自分のポケモン全員は、相手のポケモンが使うワザの効果を受けない。{EXISTING_JA}",
+       "prevent_effects", 1, True, reach="your_pokemon", when={"holder_has_energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有能量(?:卡)?的宝可梦，不会受到对手的宝可梦使用招式的效果的影响。{EXISTING_ZH}",
+       "prevent_effects", 1, True, reach="your_pokemon", when={"holder_has_energy": True}),
+    _w("en", rf"Prevent all effects of {EFFECTS_OF_EN} done to your {TYPE_EN} Pokémon\.{EXISTING_EN}", "prevent_effects", 1, True,
+       reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は、相手のポケモンが使うワザの効果を受けない。{EXISTING_JA}", "prevent_effects",
+       1, True, reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有{TYPE_ZH}宝可梦，不会受到对手的宝可梦使用招式的效果的影响。{EXISTING_ZH}", "prevent_effects", 1,
+       True, reach="your_pokemon"),
+    _w("en", rf"Prevent all effects of {EFFECTS_OF_EN} done to each of your Pokémon that has any {TYPE_EN} Energy attached to it\.{EXISTING_EN}",
+       "prevent_effects", 1, True, reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、相手のポケモンが使うワザの効果を受けない。{EXISTING_JA}",
+       "prevent_effects", 1, True, reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"{IN_ACTIVE_EN}, prevent all effects of {EFFECTS_OF_EN} done to each of your Pokémon\.{EXISTING_EN}", "prevent_effects", 1, True,
+       reach="your_pokemon", where="active"),
+    _w("ja", rf"このポケモンがバトル場にいるかぎり、自分のポケモン全員は、相手のポケモンが使うワザの効果を受けない。{EXISTING_JA}", "prevent_effects", 1,
+       True, reach="your_pokemon", where="active"),
+    # the damage and the other effects of the opponent's attacks on its player's Benched Pokémon (C-16, C-17)
+    _w("en", r"Prevent all (?:effects of your opponent's attacks, including damage,|damage from and effects of attacks from your opponent's "
+             r"Pokémon) done to your Benched Pokémon\.", "prevent_damage", 1, True, reach="your_bench",
+       also=(("prevent_effects", 1, {"from_opponent": True}, None),)),
+    _w("ja", r"このポケモンがいるかぎり、自分のベンチポケモン全員は、相手のポケモン(?:が使う|から)ワザのダメージや効果を受けない。", "prevent_damage", 1,
+       True, reach="your_bench", also=(("prevent_effects", 1, {"from_opponent": True}, None),)),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦不会受到对手的宝可梦招式的伤害与效果的影响。", "prevent_damage", 1, True, reach="your_bench",
+       also=(("prevent_effects", 1, {"from_opponent": True}, None),)),
+    # its player's Pokémon named by name or by their owner's (the builder reads the names off the cards): their attacks +N (step 2,
+    # B-04), on the Bench too (E-13), to an Evolution Pokémon; the damage they take −N (step 5, B-05); no Retreat Cost (D-13)
+    _w("en", rf"(?:(?P<bench>As long as this Pokémon is on your Bench, )?(?:[Aa]ttacks used by your {YOURS_NAMED_EN}|your {YOURS_NAMED_EN.replace('?P<h', '?P<i')}'s attacks"
+             rf"|Your {YOURS_NAMED_EN.replace('?P<h', '?P<j')}'s attacks)) do (?P<n>\d+) more damage to your opponent's Active (?P<tevo>Evolution )?"
+             rf"Pokémon{BEFORE_WR}", "damage_dealt", reach="your_pokemon"),
+    _w("en", rf"(?:(?P<bench>As long as this Pokémon is on your Bench, )?(?:[Aa]ttacks used by your {YOURS_NAMED_EN}|your {YOURS_NAMED_EN.replace('?P<h', '?P<i')}'s attacks"
+             rf"|Your {YOURS_NAMED_EN.replace('?P<h', '?P<j')}'s attacks)) do (?P<n>\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}"
+             rf"{NO_STACK_EN}", "damage_dealt", reach="your_pokemon", stacks=False),
+    _w("ja", rf"このポケモンが(?:いる|(?P<bench>ベンチにいる))かぎり、自分の{HNAMES_JA}が使うワザの、相手の(?:バトルポケモン|バトル場の(?P<tevo>進化)ポケモン)へのダメージは、?"
+             r"「\+(?P<n>\d+)」される。", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{HNAMES_JA}が使うワザの、相手のバトルポケモンへのダメージは「\+(?P<n>\d+)」される。{NO_STACK_JA}",
+       "damage_dealt", reach="your_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在(?:场上|(?P<bench>备战区))，自己的{HNAMES_ZH}使用的招式，对对手的(?:战斗宝可梦|战斗场的(?P<tevo>进化)宝可梦)造成的伤害"
+             r"「\+(?P<n>\d+)」点。", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，自己的{HNAMES_ZH}使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n>\d+)」点。{NO_STACK_ZH}", "damage_dealt",
+       reach="your_pokemon", stacks=False),
+    _w("en", rf"(?P<bench>As long as this Pokémon is on your Bench, )?[Aa]ll of your {YOURS_NAMED_EN} take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}"
+             rf"{NO_STACK_EN}", "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("ja", rf"このポケモンが(?:いる|(?P<bench>ベンチにいる))かぎり、自分の{HNAMES_JA}全員が、{FROM_JA}は「-(?P<n>\d+)」される。{NO_STACK_JA}",
+       "damage_taken", -1, True, reach="your_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在(?:场上|(?P<bench>备战区))，自己的所有{HNAMES_ZH}(?:，)?{FROM_ZH}「-(?P<n>\d+)」点。{NO_STACK_ZH}", "damage_taken", -1,
+       True, reach="your_pokemon", stacks=False),
+    _w("en", rf"Your {YOURS_NAMED_EN} in play have no Retreat Cost\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{HNAMES_JA}全員のにげる(?:ために必要な|ための)エネルギーは、すべてなくなる。", "retreat_cost",
+       reach="your_pokemon"),
+    _w("en", rf"Your {YOURS_NAMED_EN} in play get \+(?P<n>\d+) HP, and their attacks do (?P<n2>\d+) more damage to your opponent's Active "
+             rf"Pokémon{BEFORE_WR}", "max_hp", reach="your_pokemon",
+       also=(("damage_dealt", 1, {"target_active": True, "target_opponent": True}, "n2"),)),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{HNAMES_JA}全員は、最大HPが「(?P<n>\d+)」大きくなり、使うワザの、相手のバトルポケモンへのダメージは"
+             r"「\+(?P<n2>\d+)」される。", "max_hp", reach="your_pokemon",
+       also=(("damage_dealt", 1, {"target_active": True, "target_opponent": True}, "n2"),)),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有{HNAMES_ZH}的最大HP增加「(?P<n>\d+)」，且使用的招式，对对手的战斗宝可梦造成的伤害「\+(?P<n2>\d+)」点。",
+       "max_hp", reach="your_pokemon", also=(("damage_dealt", 1, {"target_active": True, "target_opponent": True}, "n2"),)),
+    _w("en", rf"All of your Pokémon that have “(?P<hhas>[^”]+)” in their name take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1,
+       True, reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の場の、名前に「(?P<hhas>[^」]+)」とつくポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True, reach="your_pokemon"),
+)

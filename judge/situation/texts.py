@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from judge.lang.text import simplified
-from judge.situation.ability_wordings import ABILITY, PLAYED, attacker_boxes
+from judge.situation.ability_wordings import ABILITY, EVOLUTION, PLAYED, attacker_boxes
 from judge.situation.wordings import (
     ATTACK,
     BEARING,
@@ -85,7 +85,7 @@ class Reading:
 
 
 #: The conditions naming Pokémon by name, in the language of the text read.
-NAMING = ("holder_named", "holder_name_has")
+NAMING = ("holder_named", "holder_name_has", "holder_not_named")
 
 
 def _unnamed(effect: dict) -> dict:
@@ -169,7 +169,13 @@ OWNED = re.compile(r"(.+(?:の|的))(?:ポケモン|宝可梦)")
 
 def _names(when: dict, groups: dict) -> None:
     """The Pokémon a text names by name (``holder_named``: any of these names in any language) or by a part
-    of their name (``holder_name_has``: an owner's, "Cynthia's"); the builder reads them off the cards."""
+    of their name (``holder_name_has``: an owner's, "Cynthia's"), and those it excepts (``holder_not_named``: "except any
+    Moltres", 「「ファイヤー」をのぞく」); the builder reads them off the cards. A wording that names them in one of several
+    places writes the groups ``iname``, ``jname`` (``iown``, ``jown``) for ``hname`` (``hown``) in the others."""
+    for other in ("i", "j"):
+        for part in ("name", "own"):
+            if groups.get(other + part) and not groups.get("h" + part):
+                groups = {**groups, "h" + part: groups[other + part]}
     if groups.get("hname"):
         when["holder_named"] = re.split(r",? or |, ", groups["hname"])
     if groups.get("hhas"):
@@ -183,6 +189,10 @@ def _names(when: dict, groups: dict) -> None:
             when["holder_name_has"] = owners
         else:
             when["holder_named"] = said
+    if groups.get("nname"):
+        when["holder_not_named"] = [groups["nname"]]
+    if groups.get("nnames"):
+        when["holder_not_named"] = re.findall(r"「([^」]+)」", groups["nnames"])
 
 
 def _on_attacker(groups: dict) -> dict:
@@ -243,6 +253,8 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["attacker_rule_box"] = attacker_boxes(groups["abox"])
     if groups.get("astage"):
         when["attacker_stage"] = STAGES[groups["astage"]]
+    if groups.get("tevo"):  # "your opponent's Active Evolution Pokémon" (「進化ポケモン」)
+        when["target_stage"] = list(EVOLUTION)
     if groups.get("ttype") and "target_types" not in when:
         when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("amounts"):  # "if that damage is exactly 10, 30, … or 250" (C-16 at step 6)
@@ -275,7 +287,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     if w.more:  # a value naming a group of the pattern is that group's number
         number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
         out.also.append({**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}})
-    out.where = w.where
+    out.where = "bench" if g.get("bench") else w.where  # "As long as this Pokémon is on your Bench, …" (E-13), where a wording says it or not
     return out
 
 
