@@ -131,6 +131,10 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("attacker_stage", _one_of("attacker", "stage"), WANTS["stage"], "attacker"),
     ConditionKind("attacker_rule_box", _one_of("attacker", "rule_box"), WANTS["rule_box"], "attacker", rule="II-D-18"),
     ConditionKind("attacker_types", _shares("attacker", "types"), WANTS["types"], "attacker", rule="II-D-07"),
+    ConditionKind("attacker_not_name", lambda m, want: m.attacker is not None and m.attacker.card not in listed(want), WANTS["not_name"],
+                  "attacker"),
+    ConditionKind("attacker_not_types", lambda m, want: m.attacker is not None and not set(m.attacker.types) & set(listed(want)),
+                  WANTS["not_types"], "attacker", rule="II-D-07"),
     ConditionKind("attacker_has_special_energy", lambda m, want: m.attacker is not None and _special(m.attacker) == bool(want),
                   IS["has_special_energy"], "attacker", rule="II-D-07"),
     # the Pokémon in the effect's target role

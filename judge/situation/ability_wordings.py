@@ -589,3 +589,72 @@ ABILITY += (
     _w("ja", rf"このポケモンがいるかぎり、自分の場の、名前に「(?P<hhas>[^」]+)」とつくポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1,
        True, reach="your_pokemon"),
 )
+
+#: Its player's Pokémon whose attacks do more, as printed: of a type, Basic or Evolution, but those of a name excepted
+#: ("Your Basic {R} Pokémon's attacks, except any Moltres", 「自分の[炎]タイプのたねポケモン(「ファイヤー」をのぞく)」).
+YOUR_ATTACKERS_EN = (rf"(?:(?:Your|your) (?:(?P<stage>Basic) )?(?:{TYPE_EN} )?Pokémon's attacks(?:, except any {EXCEPT_EN},)?|Attacks used by your "
+                     rf"(?:(?P<hevo>Evolution) )?(?:{TYPE_EN.replace('?P<type>', '?P<type2>')} )?Pokémon|The attacks of your "
+                     rf"{TYPE_EN.replace('?P<type>', '?P<type3>')} Pokémon \(excluding {EXCEPT_EN.replace('?P<nname>', '?P<nname2>')}\))")
+YOUR_ATTACKERS_JA = (rf"自分の(?:{TYPE_JA}(?:タイプの)?)?(?:(?P<stage>たね)|(?P<hevo>進化))?ポケモン(?:{EXCEPT_JA})?が使うワザ")
+YOUR_ATTACKERS_ZH = (rf"自己的(?:{TYPE_ZH}(?:属性的)?)?(?:(?P<stage>【基础】)|(?P<hevo>进化))?宝可梦(?:{EXCEPT_ZH})?使用的招式")
+#: The opponent's Active Pokémon such attacks do more to: any, an Evolution Pokémon, of a rule box.
+TO_ACTIVE_EN = r"your opponent's Active (?:(?P<tevo>Evolution) )?Pokémon(?: (?P<box>VMAX|VSTAR|V|ex|GX|EX))?"
+TO_ACTIVE_JA = r"相手の(?:バトルポケモン|バトル場の(?:(?P<tevo>進化)ポケモン|「ポケモン(?P<box>VMAX|VSTAR|V|ex|GX|EX)」))"
+TO_ACTIVE_ZH = r"对对手的(?:战斗宝可梦|战斗场的(?:(?P<tevo>进化)宝可梦|「宝可梦(?P<box>【VMAX】|【VSTAR】|【V】|【ex】|GX|EX)」))"
+
+ABILITY += (
+    # its player's Pokémon's attacks +N (step 2, B-04): of a type, Basic or Evolution, a name excepted; from the Bench (E-13); to the
+    # opponent's Active Evolution Pokémon or Pokémon of a rule box; not stacking (E-15)
+    _w("en", rf"(?P<bench>As long as this Pokémon is on your Bench, )?{YOUR_ATTACKERS_EN} do (?P<n>\d+) more damage to {TO_ACTIVE_EN}{BEFORE_WR}"
+             rf"(?P<nostack>{NO_STACK_EN})?", "damage_dealt", reach="your_pokemon"),
+    _w("ja", rf"このポケモンが(?:いる|(?P<bench>ベンチにいる))かぎり、{YOUR_ATTACKERS_JA}の、{TO_ACTIVE_JA}へのダメージは、?「\+(?P<n>\d+)」される。"
+             rf"(?P<nostack>{NO_STACK_JA})?", "damage_dealt", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在(?:场上|(?P<bench>备战区))，{YOUR_ATTACKERS_ZH}，{TO_ACTIVE_ZH}造成的伤害「\+(?P<n>\d+)」点。(?P<nostack>{NO_STACK_ZH})?",
+       "damage_dealt", reach="your_pokemon"),
+    # "to the Active Pokémon", as older texts print it (the Active Pokémon its attacks hit)
+    _w("en", r"Your Pokémon's attacks do (?P<n>\d+) more damage to the Active Pokémon \(before applying Weakness and Resistance\)\.", "damage_dealt",
+       reach="your_pokemon", when={"target_active": True}),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモンが使うワザの、バトルポケモンへのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       reach="your_pokemon", when={"target_active": True}),
+    # its player's Pokémon of a type, a name excepted, +N HP (D-15), not stacking (E-15)
+    _w("en", rf"Your {TYPE_EN} Pokémon in play, except any {EXCEPT_EN}, get \+(?P<n>\d+) HP\.{NO_STACK_EN}", "max_hp", reach="your_pokemon",
+       stacks=False),
+    _w("ja", rf"このポケモンがいるかぎり、自分の場の{TYPE_JA}ポケモン{EXCEPT_JA}全員の最大HPは、それぞれ「(?P<n>\d+)」大きくなる。{NO_STACK_JA}", "max_hp",
+       reach="your_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在场上，自己的场上的所有{TYPE_ZH}宝可梦{EXCEPT_ZH}的最大HP各增加「(?P<n>\d+)」。{NO_STACK_ZH}", "max_hp", reach="your_pokemon",
+       stacks=False),
+    # its player's Pokémon but Pokémon-GX and Pokémon-EX have no Retreat Cost (D-13)
+    _w("en", r"Your Pokémon in play have no Retreat Cost, except Pokémon(?P<nbox>-GX and Pokémon-EX)\.", "retreat_cost", reach="your_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモン全員\(「(?P<nbox>ポケモンGX・EX)」をのぞく\)のにげるためのエネルギーは、すべてなくなる。", "retreat_cost",
+       reach="your_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，将自己的所有宝可梦\(「(?P<nbox>宝可梦GX・EX)」除外\)【撤退】所需的能量全部消除。", "retreat_cost", reach="your_pokemon"),
+    # the opponent's Active Evolution Pokémon's Retreat Cost +N (D-11)
+    _w("en", r"Your opponent's Active (?P<hevo>Evolution) Pokémon's Retreat Cost is (?P<c>(?:\{C\})+) more\.", "retreat_cost", reach="opponents_active"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトル場の(?P<hevo>進化)ポケモンのにげるためのエネルギーは、(?P<n>\d+)個ぶん多くなる。", "retreat_cost",
+       reach="opponents_active"),
+    _w("zh", r"只要这只宝可梦在场上，对手的战斗场的(?P<hevo>进化)宝可梦【撤退】所需的能量增加(?P<n>\d+)个。", "retreat_cost", reach="opponents_active"),
+    # no damage nor effects from the opponent's Evolution Pokémon (C-16)
+    _w("en", r"Prevent all effects of attacks, including damage, done to this Pokémon by your opponent's (?P<aevo>Evolution) Pokémon\.", "prevent_damage", 1,
+       True),
+    _w("ja", r"このポケモンは、相手の(?P<aevo>進化)ポケモンからワザのダメージや効果を受けない。", "prevent_damage", 1, True),
+    # less damage from the opponent's Pokémon not of a type (B-05), no damage from those of a rule box but a name (C-16)
+    _w("en", rf"This Pokémon takes (?P<n>\d+) less damage from the attacks of your opponent's non-\{{(?P<natype>{T_EN})\}} Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", rf"このポケモンが、相手のポケモン\(\[(?P<natype>{T_JA})\]ポケモンをのぞく\)から受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True),
+    _w("zh", rf"这只宝可梦受到对手的宝可梦\(【(?P<natype>{T_ZH})】宝可梦除外\)招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's {ABOX_EN}, except any {EXCEPT_EN.replace('nname', 'naname')}\.",
+       "prevent_damage", 1, True),
+    _w("ja", rf"このポケモンは、相手の{ABOX_JA}{EXCEPT_JA.replace('nnames', 'nanames')}からワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", rf"这只宝可梦不会受到对手的{ABOX_ZH}{EXCEPT_ZH.replace('nnames', 'nanames')}招式的伤害。", "prevent_damage", 1, True),
+    # the damage done to its player's Pokémon by the opponent's attacks −N (step 5, B-05), while this one is in the Active Spot (E-13)
+    _w("en", rf"(?P<active>As long as this Pokémon is your Active Pokémon, )?(?:Any|any) damage done to your Pokémon by an opponent's attack is reduced by "
+             rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, True, reach="your_pokemon"),
+    # with an Energy of a type: +N HP (D-15) and +N to the opponent's Active (B-04)
+    _w("en", rf"If this Pokémon has any {TYPE_EN} Energy attached, it gets \+(?P<n>\d+) HP, and the attacks it uses do (?P<n2>\d+) more damage to "
+             rf"your opponent's Active Pokémon{BEFORE_WR}", "max_hp", when={"energy": True}, also=(("damage_dealt", 1, {"energy": True}, "n2"),)),
+    _w("ja", rf"このポケモンに{TYPE_JA}エネルギーがついているなら、このポケモンの最大HPは「\+(?P<n>\d+)」され、このポケモンが使うワザの、相手のバトルポケモン"
+             r"へのダメージは「\+(?P<n2>\d+)」される。", "max_hp", when={"energy": True}, also=(("damage_dealt", 1, {"energy": True}, "n2"),)),
+    _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则这只宝可梦的最大HP「\+(?P<n>\d+)」，这只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害"
+             r"「\+(?P<n2>\d+)」点。", "max_hp", when={"energy": True}, also=(("damage_dealt", 1, {"energy": True}, "n2"),)),
+)

@@ -255,9 +255,10 @@ def named(b: Built, doc: dict) -> None:
                 when["holder_name"] = [name for name, card in b.cards.items() if card is not None and not _has_rule_box(card, name)]
                 continue
             forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
-            if "holder_not_named" in when:  # "except any Moltres": those of the names it excepts, in any language their cards print
-                excepted = [key(n) for n in when.pop("holder_not_named")]
-                when["holder_not_name"] = [name for name, fs in forms.items() if any(n in fs for n in excepted)]
+            for said, board_key in (("holder_not_named", "holder_not_name"), ("attacker_not_named", "attacker_not_name")):
+                if said in when:  # "except any Moltres": those of the names it excepts, in any language their cards print
+                    excepted = [key(n) for n in when.pop(said)]
+                    when[board_key] = [name for name, fs in forms.items() if any(n in fs for n in excepted)]
             if "holder_named" not in when and "holder_name_has" not in when:
                 continue
             named_, has = [key(n) for n in when.pop("holder_named", [])], [key(n) for n in when.pop("holder_name_has", [])]

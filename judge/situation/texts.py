@@ -85,7 +85,7 @@ class Reading:
 
 
 #: The conditions naming Pokémon by name, in the language of the text read.
-NAMING = ("holder_named", "holder_name_has", "holder_not_named")
+NAMING = ("holder_named", "holder_name_has", "holder_not_named", "attacker_not_named")
 
 
 def _unnamed(effect: dict) -> dict:
@@ -189,10 +189,12 @@ def _names(when: dict, groups: dict) -> None:
             when["holder_name_has"] = owners
         else:
             when["holder_named"] = said
-    if groups.get("nname"):
-        when["holder_not_named"] = [groups["nname"]]
-    if groups.get("nnames"):
-        when["holder_not_named"] = re.findall(r"「([^」]+)」", groups["nnames"])
+    for group, key in (("nname", "holder_not_named"), ("nname2", "holder_not_named"), ("naname", "attacker_not_named")):
+        if groups.get(group):
+            when[key] = [groups[group]]
+    for group, key in (("nnames", "holder_not_named"), ("nanames", "attacker_not_named")):
+        if groups.get(group):
+            when[key] = re.findall(r"「([^」]+)」", groups[group])
 
 
 def _on_attacker(groups: dict) -> dict:
@@ -223,7 +225,7 @@ def _effect(w: Wording, groups: dict) -> dict:
         when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("stage"):
         when["holder_stage"] = STAGES[groups["stage"]]
-    types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]
+    types = [TYPES[groups[g]] for g in ("type", "type2", "type3") if groups.get(g)]
     if types:
         when["holder_energy_types" if w.when.get("energy") else "holder_types"] = types
     _attacker_and_target(groups, when)
@@ -241,7 +243,7 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect["when"] = when
     if w.reach != "self":
         effect["applies_to"] = w.reach
-    if not w.stacks:
+    if not w.stacks or groups.get("nostack"):  # "The effect of … doesn't stack" (E-15), where a wording prints it or not
         effect["stacks"] = False
     return effect
 
@@ -253,8 +255,11 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["attacker_rule_box"] = attacker_boxes(groups["abox"])
     if groups.get("astage"):
         when["attacker_stage"] = STAGES[groups["astage"]]
-    if groups.get("tevo"):  # "your opponent's Active Evolution Pokémon" (「進化ポケモン」)
-        when["target_stage"] = list(EVOLUTION)
+    for group, key in (("tevo", "target_stage"), ("hevo", "holder_stage"), ("aevo", "attacker_stage")):  # "Evolution Pokémon" (「進化ポケモン」)
+        if groups.get(group):
+            when[key] = list(EVOLUTION)
+    if groups.get("natype"):  # "your opponent's non-{R} Pokémon" (「[炎]ポケモンをのぞく」)
+        when["attacker_not_types"] = [TYPES[groups["natype"]]]
     if groups.get("ttype") and "target_types" not in when:
         when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("amounts"):  # "if that damage is exactly 10, 30, … or 250" (C-16 at step 6)
@@ -287,7 +292,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     if w.more:  # a value naming a group of the pattern is that group's number
         number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
         out.also.append({**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}})
-    out.where = "bench" if g.get("bench") else w.where  # "As long as this Pokémon is on your Bench, …" (E-13), where a wording says it or not
+    out.where = "bench" if g.get("bench") else "active" if g.get("active") else w.where  # "As long as this Pokémon is on your Bench, …" (E-13), where a wording says it or not
     return out
 
 
