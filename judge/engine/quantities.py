@@ -129,6 +129,14 @@ def compare(ctx: Context, expr: dict, trace=None) -> bool:
     return {"at_least": value >= n, "at_most": value <= n, "equals": value == n, "more_than": value > n, "less_than": value < n}[op]
 
 
+@procedure
+def counted(game: Game, pokemon: Pokemon, expr: dict) -> bool:
+    """A condition on a count, counted for ``pokemon``: ``self`` is it, ``your`` and ``opponents`` its player and the other ("If
+    this Pokémon has 3 or more {W} Energy attached": ``{count: self.energy_of:water, at_least: 3}``; "If your opponent has 3 or
+    fewer Prize cards remaining": ``{count: opponents.prizes_left, at_most: 3}``)."""
+    return compare(Context(game, pokemon.owner, self_pokemon=pokemon), expr)
+
+
 def _split(expr: str) -> tuple[str, str, str]:
     """``opponents_bench.all.energy`` → (``opponents_bench.all``, ``.``, ``energy``)."""
     parts = expr.split(".")

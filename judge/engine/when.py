@@ -58,9 +58,14 @@ class ConditionKind:
     """The guide's rule it reads, where one applies."""
     reads_damage: bool = False
     """Whether it reads the damage reached, which only the damage calculation has."""
+    counts: bool = False
+    """Whether the value wanted is a condition on a count (``{count: self.energy, at_most: 2}``), worded as the count is."""
 
     def say(self, want: Any, lang: str, name: Name | None = None) -> str:
         """The condition with ``want`` in ``lang``, as what the effect needs."""
+        if self.counts:  # the count is the role's Pokémon's ("self"): worded as the attacking Pokémon's for the attacker's
+            said = {**want, "count": want["count"].replace("self", "attacker", 1)} if self.role == "attacker" else want
+            return count_words(said, lang, name) or str(want)
         phrase = self.words[bool(want)] if True in self.words else self.words
         return phrase[lang].format(r=ROLES[self.role][lang] if self.role else "", want=wanted(want, lang, name))
 
@@ -135,6 +140,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   "attacker"),
     ConditionKind("attacker_not_types", lambda m, want: m.attacker is not None and not set(m.attacker.types) & set(listed(want)),
                   WANTS["not_types"], "attacker", rule="II-D-07"),
+    ConditionKind("attacker_count", lambda m, want: m.attacker is not None and procedures.counted(m.game, m.attacker, want), {}, "attacker",
+                  counts=True),
     ConditionKind("attacker_has_special_energy", lambda m, want: m.attacker is not None and _special(m.attacker) == bool(want),
                   IS["has_special_energy"], "attacker", rule="II-D-07"),
     # the Pokémon in the effect's target role
@@ -158,6 +165,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   rule="II-D-07"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
     ConditionKind("holder_behind", lambda m, want: _behind(m) == bool(want), IS["behind"], "holder"),
+    ConditionKind("holder_count", lambda m, want: procedures.counted(m.game, m.holder, want), {}, "holder", counts=True),
     ConditionKind("holder_hp_at_most", lambda m, want: _remaining_hp(m) <= want, WANTS["hp_at_most"], "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),

@@ -658,3 +658,52 @@ ABILITY += (
     _w("zh", rf"若这只宝可梦身上附有{TYPE_ZH}能量(?:卡)?，则这只宝可梦的最大HP「\+(?P<n>\d+)」，这只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害"
              r"「\+(?P<n2>\d+)」点。", "max_hp", when={"energy": True}, also=(("damage_dealt", 1, {"energy": True}, "n2"),)),
 )
+
+ABILITY += (
+    # with N or more Energy of a type attached (D-07: the Energy it provides), +N HP (D-15)
+    _w("en", rf"If this Pokémon has (?P<eleast>\d+) or more {TYPE_EN.replace('type', 'etype')} Energy attached, it gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", rf"このポケモンに{TYPE_JA.replace('type', 'etype')}エネルギーが(?P<eleast>\d+)個以上ついているなら、このポケモンの最大HPは(?:「(?P<n>\d+)」大きくなる|"
+             r"「\+(?P<n2>\d+)」される)。", "max_hp"),
+    _w("zh", rf"若这只宝可梦身上附有(?P<eleast>\d+)个以上{TYPE_ZH.replace('type', 'etype')}能量(?:卡)?，则这只宝可梦的最大HP(?:增加「(?P<n>\d+)」|「\+(?P<n2>\d+)」)。",
+       "max_hp"),
+    # with N or fewer Energy attached, no Retreat Cost (D-13)
+    _w("en", r"If this Pokémon has (?P<emost>\d+) or fewer Energy attached to it, it has no Retreat Cost\.", "retreat_cost"),
+    _w("ja", rf"このポケモンについているエネルギーが(?P<emost>\d+)個以下なら、{NO_RETREAT_JA}", "retreat_cost"),
+    _w("zh", rf"若这只宝可梦身上所?附加的能量在(?P<emost>\d+)个以下，则{NO_RETREAT_ZH}", "retreat_cost"),
+    # no damage from the opponent's Pokémon with N or fewer Energy attached (C-16): this Pokémon, or its player's Pokémon from the Bench
+    _w("en", r"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have (?P<aemost>\d+) or fewer Energy attached "
+             r"to them\.", "prevent_damage", 1, True),
+    _w("ja", r"このポケモンは、ついているエネルギーが(?P<aemost>\d+)個以下の相手のポケモンから、ワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", r"这只宝可梦不会受到对手的身上附有(?P<aemost>\d+)个以下能量的宝可梦招式的伤害。", "prevent_damage", 1, True),
+    _w("en", r"As long as this Pokémon is on your Bench, prevent all damage done to each of your Pokémon by attacks from your opponent's Pokémon that "
+             r"have (?P<aemost>\d+) or less Energy attached\.", "prevent_damage", 1, True, reach="your_pokemon", where="bench"),
+    _w("ja", r"このポケモンがベンチにいるかぎり、自分のポケモン全員は、ついているエネルギーが(?P<aemost>\d+)個以下の相手のポケモンからワザのダメージを受けない。",
+       "prevent_damage", 1, True, reach="your_pokemon", where="bench"),
+    # with damage counters on it (any, or N or more): no Retreat Cost (D-13), its attacks +N (B-04)
+    _w("en", rf"If this Pokémon has (?:(?P<cany>any)|(?P<cleast>\d+) or more) damage counters on it, {NO_RETREAT_EN}", "retreat_cost"),
+    _w("ja", rf"このポケモンにダメカンが(?:(?P<cleast>\d+)個以上)?(?P<cany>の)っているなら、{NO_RETREAT_JA}", "retreat_cost"),
+    _w("zh", rf"若这只宝可梦身上(?P<cany>放置有)(?:(?P<cleast>\d+)个以上的)?伤害指示物，则{NO_RETREAT_ZH}", "retreat_cost"),
+    _w("en", rf"If this Pokémon has (?P<cleast>\d+) or more damage counters on it, attacks used by this Pokémon do (?P<n>\d+) more damage to "
+             rf"{TARGET_EN}{BEFORE_WR}", "damage_dealt"),
+    _w("ja", rf"このポケモンにダメカンが(?P<cleast>\d+)個以上のっているなら、このポケモンが使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt"),
+    _w("zh", rf"若这只宝可梦身上放置有(?P<cleast>\d+)个以上的伤害指示物，则这只宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt"),
+    # the Prize cards: while the opponent has N or fewer left, +N HP (D-15); while its player has more left, +N (B-04); +N for each taken
+    _w("en", r"If your opponent has (?P<oprizes>\d+) or fewer Prize cards remaining, this Pokémon gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", r"相手のサイドの残り枚数が(?P<oprizes>\d+)枚以下なら、このポケモンの最大HPは「(?P<n>\d+)」大きくなる。", "max_hp"),
+    _w("zh", r"若对手剩余奖赏卡的张数为(?P<oprizes>\d+)张以下，则这只宝可梦的最大HP增加「(?P<n>\d+)」。", "max_hp"),
+    _w("en", rf"If you have more Prize cards remaining than your opponent, this Pokémon's attacks do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}",
+       "damage_dealt", when={"holder_behind": True}),
+    _w("ja", rf"自分のサイドの残り枚数が、相手より多いなら、このポケモンが使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       when={"holder_behind": True}),
+    _w("zh", rf"若自己剩余奖赏卡的张数比对手剩余奖赏卡的张数多，则这只宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+       when={"holder_behind": True}),
+    _w("en", r"(?:This Pokémon's attacks|Attacks used by this Pokémon) do (?P<n>\d+) more damage to your opponent's Active Pokémon for each Prize card "
+             r"(?:(?P<mine>you have)|(?P<theirs>your opponent has)) taken \(before applying Weakness and Resistance\)\.", "damage_dealt"),
+    _w("ja", r"このポケモンが使うワザの、相手のバトルポケモンへのダメージは、(?:(?P<mine>自分)|(?P<theirs>相手))がすでにとったサイド1枚につき「\+(?P<n>\d+)」される。",
+       "damage_dealt"),
+    _w("zh", r"这只宝可梦使用的招式，对对手的战斗宝可梦造成的伤害，依(?:(?P<mine>自己)|(?P<theirs>对手))已经获得的奖赏卡每1张「\+(?P<n>\d+)」点。", "damage_dealt"),
+    _w("en", r"This Pokémon gets \+(?P<n>\d+) HP for each Prize card (?:(?P<mine>you have)|(?P<theirs>your opponent has)) taken\.", "max_hp"),
+    _w("ja", r"(?:(?P<mine>自分)|(?P<theirs>相手))がすでにとったサイド1枚につき、このポケモンの最大HPは「\+(?P<n>\d+)」される。", "max_hp"),
+    _w("zh", r"这只宝可梦的最大HP，依(?:(?P<mine>自己)|(?P<theirs>对手))已经获得的奖赏卡每1张「\+(?P<n>\d+)」。", "max_hp"),
+)

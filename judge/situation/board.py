@@ -232,10 +232,10 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
-    for card in reads(out, ENERGY_CONDITIONS) + counts_energy(out):  # the Energy attached is not said in full: an effect reading it is not guessed
-        b.lack("energy_attached", card=card)
+    for card in dict.fromkeys(reads(out, ENERGY_CONDITIONS) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
+        b.lack("energy_attached", card=card)                                                   # said in full: an effect reading it is not guessed
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
-        for card in reads(out, PRIZE_CONDITIONS):
+        for card in dict.fromkeys(reads(out, PRIZE_CONDITIONS) + counting(out, "prizes")):
             b.lack("prizes_each", card=card)
     named(b, out)
     for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
@@ -286,8 +286,8 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
     left said."""
     found: dict[int, str] = {}
     for side, p, kind, _, effects in carried(doc):
-        if kind in ("tool", "ability") and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
-                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS):
+        if kind in ("tool", "ability") and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and (any(
+                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS) or any(_counts(e, "counters") for e in effects)):
             found.setdefault(id(p), p["card"])
     return list(found.values())
 
@@ -317,6 +317,22 @@ def counts_energy(doc: dict) -> list[str]:
     """The Pokémon whose Abilities count the Energy attached (``per: self.energy_of:…``)."""
     return [label for _, _, kind, label, effects in carried(doc)
             if kind == "ability" and any("energy" in str((e.get("when") or {}).get("per", "")) for e in effects)]
+
+
+#: Conditions on a count (:data:`judge.engine.when.CONDITIONS`: ``{count: self.energy, at_most: 2}``), read for what they count.
+COUNT_CONDITIONS = ("holder_count", "attacker_count")
+
+
+def _counts(effect: dict, what: str) -> bool:
+    """Whether an effect counts ``what`` (``energy``, ``counters``, ``prizes``): in a condition on a count, or in its ``per``."""
+    when = effect.get("when") or {}
+    counted = [str((when.get(k) or {}).get("count", "")) for k in COUNT_CONDITIONS] + [str(when.get("per", ""))]
+    return any(what in c for c in counted)
+
+
+def counting(doc: dict, what: str) -> list[str]:
+    """The cards whose effects count ``what`` on the board (:func:`_counts`): the Energy attached, damage counters, Prize cards."""
+    return [label for *_, label, effects in carried(doc) if any(_counts(e, what) for e in effects)]
 
 
 def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:

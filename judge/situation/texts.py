@@ -270,8 +270,29 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["coin"] = True
     if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
         when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
+    _counts(groups, when)
     if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
         when["holder_hp_at_most"] = int(groups["hp"])
+
+
+def _counts(groups: dict, when: dict) -> None:
+    """The conditions on a count a wording's groups name (``holder_count``, ``attacker_count``: counted by the engine for that
+    Pokémon, ``self`` it and ``your`` its player): the Energy attached (D-07: the Energy it provides) N or more (``eleast``, of a
+    type ``etype``) or N or fewer (``emost``; the attacker's ``aemost``), damage counters on it (``cany``, ``cleast``), the
+    opponent's Prize cards left N or fewer (``oprizes``); and a ``per`` count of the Prize cards taken (``mine``, ``theirs``)."""
+    if groups.get("eleast"):
+        energy = f"self.energy_of:{TYPES[groups['etype']]}" if groups.get("etype") else "self.energy"
+        when["holder_count"] = {"count": energy, "at_least": int(groups["eleast"])}
+    if groups.get("emost"):
+        when["holder_count"] = {"count": "self.energy", "at_most": int(groups["emost"])}
+    if groups.get("aemost"):
+        when["attacker_count"] = {"count": "self.energy", "at_most": int(groups["aemost"])}
+    if groups.get("cany") or groups.get("cleast"):
+        when["holder_count"] = {"count": "self.counters", "at_least": int(groups.get("cleast") or 1)}
+    if groups.get("oprizes"):
+        when["holder_count"] = {"count": "opponents.prizes_left", "at_most": int(groups["oprizes"])}
+    if groups.get("mine") or groups.get("theirs"):  # "for each Prize card you have taken" (your opponent has): the amount times it
+        when["per"] = "your.prizes_taken" if groups.get("mine") else "opponents.prizes_taken"
 
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
