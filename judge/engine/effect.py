@@ -45,6 +45,8 @@ KINDS: dict[str, EffectKind] = {
     "no_resistance": EffectKind("damage.4", "II-D-13", "This Pokémon has no Resistance."),
     "weakness_type": EffectKind("damage.3.type", "II-E-21", "This Pokémon's Weakness becomes `becomes` type, ×`amount` (default ×2: E-21 【文例2】).", reads=("becomes", "amount")),
     "resistance_type": EffectKind("damage.4.type", "II-B-07", "This Pokémon's Resistance becomes `becomes` type, −`amount`.", reads=("becomes", "amount")),
+    "weakness_times": EffectKind("damage.3.times", "I-A-01", "This Pokémon's Weakness is applied as ×`amount` instead of the number printed beside it (step 3: \"Apply Weakness as ×4 instead\").", reads=("amount",)),
+    "resistance_minus": EffectKind("damage.4.minus", "I-A-01", "This Pokémon's Resistance is −`amount` instead of the number printed beside it (step 4: \"Resistance is now -40\").", reads=("amount",)),
     "attack_cost": EffectKind("cost.attack", "II-D-09", "Attack costs change by `amount` Colorless (more: D-11, less: D-12) or become none (`none: true`, D-13).", reads=("amount", "none", "what")),
     "retreat_cost": EffectKind("cost.retreat", "II-D-10", "Retreat Cost changes by `amount` (more: D-11, less: D-12) or becomes none (`none: true`, D-13).", reads=("amount", "none")),
     "cant_retreat": EffectKind("retreat.1c", "II-C-14", "This Pokémon can't retreat."),
@@ -163,6 +165,8 @@ class Effect:
             raise ValueError(f"unknown type {self.becomes!r} for becomes (known: {', '.join(TYPES)})")
         if self.kind in BECOMES and self.becomes is None:
             raise ValueError(f"{self.kind} names the type it becomes: becomes: <type>")
+        if self.kind in ("weakness_times", "resistance_minus") and self.amount <= 0:
+            raise ValueError(f"{self.kind} gives the number it is applied with: amount: 4 for ×4, 40 for −40")
         if self.kind == "resistance_type" and self.amount <= 0:
             raise ValueError("resistance_type gives the Resistance's amount: amount: 30 for −30")
 

@@ -63,7 +63,7 @@ class ConditionKind:
 
     def say(self, want: Any, lang: str, name: Name | None = None) -> str:
         """The condition with ``want`` in ``lang``, as what the effect needs."""
-        if self.counts:  # the count is the role's Pokémon's ("self"): worded as the attacking Pokémon's for the attacker's
+        if self.counts and isinstance(want, dict) and "count" in want:  # the role's Pokémon's count ("self"): the attacker's worded so
             said = {**want, "count": want["count"].replace("self", "attacker", 1)} if self.role == "attacker" else want
             return count_words(said, lang, name) or str(want)
         phrase = self.words[bool(want)] if True in self.words else self.words
@@ -128,6 +128,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   WHEN["from_opponent"]),
     ConditionKind("by_attack_damage", lambda m, want: (m.attacker is not None and m.holder.uid in m.game.attack_damage_to) == bool(want),
                   WHEN["by_attack_damage"], rule="II-E-03"),
+    ConditionKind("stadium_in_play", lambda m, want: (m.game.stadium is not None) == bool(want), IS["stadium"]),
     ConditionKind("damage_in", lambda m, want: m.amount in listed(want), WHEN["damage_in"], reads_damage=True),
     ConditionKind("damage_at_most", lambda m, want: m.amount <= want, WHEN["damage_at_most"], reads_damage=True),
     ConditionKind("damage_at_least", lambda m, want: m.amount >= want, WHEN["damage_at_least"], reads_damage=True),
@@ -140,8 +141,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   "attacker"),
     ConditionKind("attacker_not_types", lambda m, want: m.attacker is not None and not set(m.attacker.types) & set(listed(want)),
                   WANTS["not_types"], "attacker", rule="II-D-07"),
-    ConditionKind("attacker_count", lambda m, want: m.attacker is not None and procedures.counted(m.game, m.attacker, want), {}, "attacker",
-                  counts=True),
+    ConditionKind("attacker_count", lambda m, want: m.attacker is not None and procedures.counted(m.game, m.attacker, want), WANTS["count"],
+                  "attacker", counts=True),
     ConditionKind("attacker_has_special_energy", lambda m, want: m.attacker is not None and _special(m.attacker) == bool(want),
                   IS["has_special_energy"], "attacker", rule="II-D-07"),
     # the Pokémon in the effect's target role
@@ -165,7 +166,9 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   rule="II-D-07"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
     ConditionKind("holder_behind", lambda m, want: _behind(m) == bool(want), IS["behind"], "holder"),
-    ConditionKind("holder_count", lambda m, want: procedures.counted(m.game, m.holder, want), {}, "holder", counts=True),
+    ConditionKind("holder_stadium", lambda m, want: (m.game.stadium is not None and m.game.stadium.owner == m.holder.owner) == bool(want),
+                  IS["own_stadium"], "holder"),
+    ConditionKind("holder_count", lambda m, want: procedures.counted(m.game, m.holder, want), WANTS["count"], "holder", counts=True),
     ConditionKind("holder_hp_at_most", lambda m, want: _remaining_hp(m) <= want, WANTS["hp_at_most"], "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),

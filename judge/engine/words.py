@@ -116,6 +116,8 @@ KINDS = {
     "no_resistance": {"en": "no Resistance", "ja": "抵抗力がなくなる", "zh": "没有抗性"},
     "weakness_type": {"en": "Weakness type changed", "ja": "弱点のタイプが変わる", "zh": "弱点属性改变"},
     "resistance_type": {"en": "Resistance type changed", "ja": "抵抗力のタイプが変わる", "zh": "抗性属性改变"},
+    "weakness_times": {"en": "Weakness applied as another number", "ja": "弱点の計算の数が変わる", "zh": "弱点计算的数值改变"},
+    "resistance_minus": {"en": "Resistance of another number", "ja": "抵抗力の数が変わる", "zh": "抗性的数值改变"},
     "attack_cost": {"en": "Energy its attacks need", "ja": "ワザに必要なエネルギーの増減", "zh": "招式所需能量增减"},
     "retreat_cost": {"en": "Retreat Cost", "ja": "にげるためのエネルギーの増減", "zh": "撤退所需能量增减"},
     "cant_retreat": {"en": "can't retreat", "ja": "にげられない", "zh": "无法撤退"},

@@ -707,3 +707,46 @@ ABILITY += (
     _w("ja", r"(?:(?P<mine>自分)|(?P<theirs>相手))がすでにとったサイド1枚につき、このポケモンの最大HPは「\+(?P<n>\d+)」される。", "max_hp"),
     _w("zh", r"这只宝可梦的最大HP，依(?:(?P<mine>自己)|(?P<theirs>对手))已经获得的奖赏卡每1张「\+(?P<n>\d+)」。", "max_hp"),
 )
+
+ABILITY += (
+    # the number Weakness is applied with (step 3: the number beside it) or Resistance's (step 4), the text's instead of the one printed (II-A)
+    _w("en", r"Apply Weakness for each Pokémon \(both yours and your opponent's\) as ×(?P<n>\d+) instead\.", "weakness_times", reach="all_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいのポケモン全員の弱点は、すべて「×(?P<n>\d+)」としてダメージ計算をする。", "weakness_times", reach="all_pokemon"),
+    _w("en", r"Apply Weakness for your opponent's Active Pokémon as ×(?P<n>\d+) instead\.", "weakness_times", reach="opponents_active"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトルポケモンの弱点は「×(?P<n>\d+)」としてダメージ計算をする。", "weakness_times", reach="opponents_active"),
+    _w("zh", r"只要这只宝可梦在场上，对手的战斗宝可梦的弱点以「×(?P<n>\d+)」计算伤害。", "weakness_times", reach="opponents_active"),
+    _w("en", rf"Each of your {TYPE_EN} Pokémon's Resistance is now -(?P<n>\d+)\.", "resistance_minus", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員の抵抗力は、すべて「-(?P<n>\d+)」になる。", "resistance_minus", reach="your_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，将自己所有{TYPE_ZH}宝可梦的抵抗力全部改为「-(?P<n>\d+)」。", "resistance_minus", reach="your_pokemon"),
+    # the opponent's Pokémon of a type with a Weakness of another (E-21 【文例2】, ×2)
+    _w("en", rf"The Weakness of each of your opponent's {TYPE_EN} Pokémon in play is now \{{(?P<becomes>{T_EN})\}}\. \(Apply Weakness as ×(?P<n>\d+)\.\)",
+       "weakness_type", reach="opponents_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、相手の場の{TYPE_JA}ポケモン全員の弱点は、すべて\[(?P<becomes>{T_JA})\]タイプになる。\[弱点は「×(?P<n>\d+)」で計算する。\]",
+       "weakness_type", reach="opponents_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，对手的场上的所有{TYPE_ZH}宝可梦的弱点全部改为【(?P<becomes>{T_ZH})】属性。\[弱点以「×(?P<n>\d+)」计算伤害。\]",
+       "weakness_type", reach="opponents_pokemon"),
+    # no Weakness (D-13): either player's Pokémon of a type; either player's, no Resistance either, while this one is on the Bench (E-13)
+    _w("ja", rf"このポケモンがいるかぎり、おたがいの場の{TYPE_JA}ポケモン全員の弱点は、すべてなくなる。", "no_weakness", reach="all_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，双方的场上的所有{TYPE_ZH}宝可梦的弱点全部消除。", "no_weakness", reach="all_pokemon"),
+    _w("en", r"As long as this Pokémon is on your Bench, Pokémon in play \(both yours and your opponent's\) have no Weakness or Resistance\.", "no_weakness",
+       reach="all_pokemon", where="bench", also=(("no_resistance", 1, {}, None),)),
+)
+
+#: "If a Stadium is in play" (any player's: ``stadium_in_play``; its player's, ``holder_stadium``), as printed.
+STADIUM_EN = r"If (?:a Stadium(?: card)? is in play|there is any Stadium(?: card)? in play|(?P<own>you have a Stadium(?: card)? in play)), "
+STADIUM_JA = r"場に(?P<own>自分の)?スタジアムが出ているなら、"
+STADIUM_ZH = r"若场上有(?P<own>自己的)?竞技场卡，则"
+
+ABILITY += (
+    # while a Stadium is in play: no Retreat Cost (D-13), no Weakness (D-13); its player's Pokémon of a type −N Retreat Cost (D-12)
+    _w("en", rf"{STADIUM_EN}{NO_RETREAT_EN}", "retreat_cost", when={"stadium_in_play": True}),
+    _w("ja", rf"{STADIUM_JA}{NO_RETREAT_JA}", "retreat_cost", when={"stadium_in_play": True}),
+    _w("zh", rf"{STADIUM_ZH}{NO_RETREAT_ZH}", "retreat_cost", when={"stadium_in_play": True}),
+    _w("en", rf"{STADIUM_EN}this Pokémon has no Weakness\.", "no_weakness", when={"stadium_in_play": True}),
+    _w("ja", rf"{STADIUM_JA}このポケモンの弱点は、すべてなくなる。", "no_weakness", when={"stadium_in_play": True}),
+    _w("zh", rf"{STADIUM_ZH}将这只宝可梦的弱点全部消除。", "no_weakness", when={"stadium_in_play": True}),
+    _w("en", rf"{STADIUM_EN}the Retreat Cost of each of your {TYPE_EN} Pokémon in play is (?P<c>(?:\{{C\}})+) less\.", "retreat_cost", -1,
+       reach="your_pokemon", when={"stadium_in_play": True}),
+    _w("ja", rf"この特性は、{STADIUM_JA.replace('なら、', 'なら、はたらく。')}このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員のにげる(?:ために必要な|ための)エネルギーは、"
+             r"それぞれ(?P<n>\d+)個ぶん少なくなる。", "retreat_cost", -1, reach="your_pokemon", when={"stadium_in_play": True}),
+)

@@ -227,6 +227,7 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
                  "board": {"me": board["me"], "opponent": board["opponent"]}, "do": do}
     if stadium:
         out["board"]["stadium"] = stadium
+    _stadium_read(b, out)
     if coins:
         out["coins"] = list(coins)
     for side in ("me", "opponent"):
@@ -241,6 +242,26 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
         b.lack("damage_on", card=card)
     return out
+
+
+#: Conditions an effect may read of the Stadium in play: whether there is one, whose it is.
+STADIUM_CONDITIONS = ("stadium_in_play", "holder_stadium")
+
+
+def _stadium_read(b: Built, doc: dict) -> None:
+    """A text reading whether a Stadium is in play: the Stadium the question names is (its text, bearing on nothing asked, put
+    on the board without effects); none named, whether one is is asked, never assumed; whose it is, asked where a text reads it."""
+    cards = reads(doc, STADIUM_CONDITIONS)
+    if not cards:
+        return
+    st = b.said.stadium
+    if st is None or b.said.stadium_gone:
+        for card in dict.fromkeys(cards):
+            b.lack("stadium_any", card=card)
+        return
+    doc["board"].setdefault("stadium", {"card": st.said, "kind": "stadium", "effects": []})
+    for card in dict.fromkeys(reads(doc, ("holder_stadium",))):
+        b.lack("stadium_whose", stadium=st.said, card=card)
 
 
 def named(b: Built, doc: dict) -> None:

@@ -216,6 +216,8 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
+    if groups.get("becomes"):  # "Weakness is now {P}" (E-21 【文例2】): the type it becomes
+        effect["becomes"] = TYPES[groups["becomes"]]
     when: dict = {k: v for k, v in w.when.items() if k not in ("energy", "any_target")}
     if w.kind == "damage_dealt" and not any(k.startswith("target_") or k == "any_target" for k in w.when):
         when.update(target_active=True, target_opponent=True)
@@ -271,6 +273,8 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
     if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
         when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
     _counts(groups, when)
+    if groups.get("own") and when.pop("stadium_in_play", None):  # "If you have a Stadium in play": its player's Stadium
+        when["holder_stadium"] = True
     if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
         when["holder_hp_at_most"] = int(groups["hp"])
 
