@@ -63,7 +63,8 @@ KINDS: dict[str, EffectKind] = {
     "max_hp": EffectKind("hp", "II-D-15", "This Pokémon's maximum HP changes by `amount`.", reads=("amount",)),
     "no_rule": EffectKind("prizes", "II-D-13", "This Pokémon's rule box (e.g. Prize cards given) no longer applies."),
     "prize_count": EffectKind("prizes.count", "I-D", "The Prize cards taken for this Pokémon when it is Knocked Out change by `amount` "
-                              "(\"takes 1 more Prize card\": the card's text over Knock Out step 4, II-A).", reads=("amount",)),
+                              "(\"takes 1 more Prize card\": the card's text over Knock Out step 4, II-A), or none are (`none: true`: "
+                              "\"your opponent can't take any Prize cards for it\").", reads=("amount", "none")),
     "no_abilities": EffectKind("abilities", "II-D-13", "The Pokémon it reaches (filtered by `when`) have no Abilities.", reads=("except_abilities",)),
     "no_tool_effects": EffectKind("tools", "II-D-13", "Pokémon Tools attached to the Pokémon it reaches have no effect."),
     "survive_at": EffectKind("damage.6.survive", "II-D-14", "With full HP, attack damage that would Knock it Out leaves it with `amount` HP.", reads=("amount",)),
@@ -134,7 +135,7 @@ class Effect:
     stacks: bool = True
     """False when the text says it doesn't stack however many Pokémon have it (E-15)."""
     none: bool = False
-    """For cost effects: the cost becomes none (D-13)."""
+    """For cost effects: the cost becomes none (D-13); for ``prize_count``: no Prize cards are taken for the Pokémon."""
     attack: str | None = None
     """For ``cant_attack``: the attack it names (None: every attack)."""
     what: list[str] = field(default_factory=list)

@@ -310,7 +310,10 @@ def prize_value(game: Game, pokemon: Pokemon) -> int:
 def prize_change(game: Game, pokemon: Pokemon) -> int:
     """Prize cards more (or fewer) that card text gives for a Pokémon Knocked Out ("that player takes 1 more Prize
     card"), weighed while it is still in play, against the attack that Knocks it Out (E-04)."""
-    return sum(e.amount or 0 for e in applicable(game, "prizes.count", pokemon, attacker=game.attacker))
+    effects = applicable(game, "prizes.count", pokemon, attacker=game.attacker)
+    if any(e.none for e in effects):  # "your opponent can't take any Prize cards for it": as many fewer as it gives
+        return -prize_value(game, pokemon)
+    return sum(e.amount or 0 for e in effects)
 
 
 def usable_attacks(game: Game, pokemon) -> list[Attack]:

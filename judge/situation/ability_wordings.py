@@ -750,3 +750,19 @@ ABILITY += (
     _w("ja", rf"この特性は、{STADIUM_JA.replace('なら、', 'なら、はたらく。')}このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員のにげる(?:ために必要な|ための)エネルギーは、"
              r"それぞれ(?P<n>\d+)個ぶん少なくなる。", "retreat_cost", -1, reach="your_pokemon", when={"stadium_in_play": True}),
 )
+
+ABILITY += (
+    # no Prize cards taken for it (the card's text over Knock Out step 4, II-A): Knocked Out at all, by the opponent's attack's damage,
+    # from a rule box, while Asleep
+    _w("en", rf"If this Pokémon (?:is (?P<asleep>Asleep) and )?is Knocked Out(?P<byattack> by damage from an attack from your opponent's (?:{ABOX_EN}|Pokémon))?, "
+             r"your opponent can't take any Prize cards for it\.", "prize_count"),
+    _w("ja", rf"このポケモンが(?:(?P<asleep>ねむり)なら)?、?(?P<byattack>相手の(?:ポケモン|{ABOX_JA})からワザのダメージを受けて)?きぜつしても、相手はサイドをとれない。",
+       "prize_count"),
+    _w("zh", rf"(?:若这只宝可梦在【(?P<asleep>睡眠)】，则|这只宝可梦)就算(?P<byattack>受到对手的(?:宝可梦|{ABOX_ZH})招式的伤害而)【(?:气绝|昏厥)】，对手也无法获得奖赏卡。",
+       "prize_count"),
+    # 1 fewer Prize card for its player's Pokémon of a type Knocked Out by the damage of the opponent's Pokémon ex, not stacking (E-15)
+    _w("en", rf"If 1 of your {TYPE_EN} Pokémon is Knocked Out(?P<byattack> by damage from an attack from your opponent's (?:{ABOX_EN}|Pokémon)), that "
+             rf"player takes (?P<n>\d+) fewer Prize cards?\.{NO_STACK_EN}", "prize_count", -1, reach="your_pokemon", stacks=False),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモンが、(?P<byattack>相手の(?:ポケモン|{ABOX_JA})からワザのダメージを受けて)きぜつしたとき、とられるサイドは"
+             rf"(?P<n>\d+)枚少なくなる。{NO_STACK_JA}", "prize_count", -1, reach="your_pokemon", stacks=False),
+)

@@ -212,6 +212,8 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
+    elif w.kind == "prize_count" and not groups.get("n"):  # "your opponent can't take any Prize cards for it"
+        effect = {"kind": w.kind, "none": True}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
@@ -272,6 +274,10 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["coin"] = True
     if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
         when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
+    if groups.get("byattack"):  # "Knocked Out by damage from an attack from your opponent's Pokémon" (E-04)
+        when.update(by_attack_damage=True, from_opponent=True)
+    if groups.get("asleep"):
+        when["holder_conditions"] = ["asleep"]
     _counts(groups, when)
     if groups.get("own") and when.pop("stadium_in_play", None):  # "If you have a Stadium in play": its player's Stadium
         when["holder_stadium"] = True

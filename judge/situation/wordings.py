@@ -560,6 +560,29 @@ STADIUM_MORE = (
 )
 
 
+#: Knocked Out by damage from the opponent's attack (E-04), as a Tool's text says it after its holder.
+KO_BY_OPPONENT = {"by_attack_damage": True, "from_opponent": True}
+#: A Tool's wordings on the Prize cards taken for its holder (the card's text over Knock Out step 4, II-A): 1 fewer when it is
+#: Knocked Out, or by the opponent's attack (its holder named by its owner), with −N HP for a rule box (D-15); what a text
+#: says of attaching the card changes nothing a replay asks (the question says it is attached).
+TOOL_PRIZES = (
+    _w("en", rf"If {HOLDER_EN} is Knocked Out, your opponent takes (?P<n>\d+) fewer Prize cards?\.", "prize_count", -1),
+    _w("ja", r"このカードをつけているポケモンがきぜつしたとき、相手がとるサイドは(?P<n>\d+)枚少なくなる。", "prize_count", -1),
+    _w("en", rf"If {NAMED_EN} is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes (?P<n>\d+) fewer Prize cards?\.",
+       "prize_count", -1, when=KO_BY_OPPONENT),
+    _w("ja", rf"{NAMED_JA}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、とられるサイドは(?P<n>\d+)枚少なくなる。", "prize_count", -1,
+       when=KO_BY_OPPONENT),
+    _w("zh", rf"{NAMED_ZH}受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，被获得的奖赏卡(?:的张数)?减少(?P<n>\d+)张。", "prize_count", -1, when=KO_BY_OPPONENT),
+    _w("en", rf"{HELD_EN} gets -(?P<n>\d+) HP, and (?:if|when) it is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's "
+             r"attack), that player takes (?P<n2>\d+) fewer Prize cards?\.(?: You can't attach this card to a Pokémon[^.]* that has \d+ HP or less "
+             r"remaining\.)?", "max_hp", -1, also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
+    _w("ja", rf"{HELD_JA}の最大HPは「(?P<n>\d+)」小さくなり、そのポケモンが、?相手の(?:ポケモンから)?ワザのダメージ(?:を受けて|で)きぜつしたとき、とられるサイドは"
+             r"(?P<n2>\d+)枚少なくなる。(?:\(このカードを手札からつけるとき、そのポケモンがきぜつするなら、つけられない。\))?", "max_hp", -1,
+       also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
+    _w("zh", rf"{HELD_ZH}的最大HP减少「(?P<n>\d+)」，当那只宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，被获得的奖赏卡的张数减少(?P<n2>\d+)张。"
+             r"(?:\(从手牌将这张卡附上时，若那只宝可梦会【(?:气绝|昏厥)】，则无法附上。\))?", "max_hp", -1, also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
+)
+
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
@@ -628,6 +651,7 @@ TOOL = (
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
     # what the card does to the Pokémon it is attached to, its type, stage or rule box named
     *HELD_TOOL,
+    *TOOL_PRIZES,
 )
 
 
