@@ -120,7 +120,7 @@ def _amount(w: Wording, groups: dict) -> int:
     if groups.get("n") or groups.get("n2"):  # n2: the number where a wording's second form prints it
         n = int(groups.get("n") or groups["n2"])
     else:
-        n = len(re.findall(r"\{C\}", groups.get("c") or ""))
+        n = len(re.findall(r"\{[A-Z]\}", groups.get("c") or ""))
     less = w.sign < 0 or groups.get("sign") == "-" or (groups.get("dir") or "") in LESS
     return -n if less else n
 
@@ -180,6 +180,10 @@ def _names(when: dict, groups: dict) -> None:
         when["holder_named"] = re.split(r",? or |, ", groups["hname"])
     if groups.get("hhas"):
         when["holder_name_has"] = [groups["hhas"]]
+    if groups.get("vhas"):  # a Pokémon V with "Leafeon" in its name: one whose name has "Leafeon V" (Leafeon V, Leafeon VSTAR …)
+        when["holder_name_has"] = [f"{n} V" for n in re.findall(r"“([^”]+)”", groups["vhas"])]
+    if groups.get("hhasq"):
+        when["holder_name_has"] = re.findall(r"「([^」]+)」", groups["hhasq"])
     if groups.get("hown"):
         when["holder_name_has"] = [groups["hown"] + "'s"]
     if groups.get("hnames"):
@@ -218,6 +222,8 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
+    if groups.get("ctype"):  # "cost {F} less" (D-12): the type of Energy the cost changes by
+        effect["what"] = [TYPES[groups["ctype"]]]
     if groups.get("becomes"):  # "Weakness is now {P}" (E-21 【文例2】): the type it becomes
         effect["becomes"] = TYPES[groups["becomes"]]
     when: dict = {k: v for k, v in w.when.items() if k not in ("energy", "any_target")}
@@ -299,6 +305,8 @@ def _counts(groups: dict, when: dict) -> None:
         when["attacker_count"] = {"count": "self.energy", "at_most": int(groups["aemost"])}
     if groups.get("cany") or groups.get("cleast"):
         when["holder_count"] = {"count": "self.counters", "at_least": int(groups.get("cleast") or 1)}
+    if groups.get("rexact"):  # "has a Retreat Cost of exactly 4" (D-10: the Retreat Cost as effects leave it)
+        when["holder_count"] = {"count": "self.retreat_cost", "equals": int(groups["rexact"])}
     if groups.get("oprizes"):
         when["holder_count"] = {"count": "opponents.prizes_left", "at_most": int(groups["oprizes"])}
     if groups.get("mine") or groups.get("theirs"):  # "for each Prize card you have taken" (your opponent has): the amount times it

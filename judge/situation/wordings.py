@@ -583,6 +583,89 @@ TOOL_PRIZES = (
              r"(?:\(从手牌将这张卡附上时，若那只宝可梦会【(?:气绝|昏厥)】，则无法附上。\))?", "max_hp", -1, also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
 )
 
+#: A Tool's wordings naming its holder by a part of its name, by name, by its remaining HP and damage counters, by its Retreat
+#: Cost; the Prize cards each player has left; a sentence saying where the card may be played changing nothing a replay asks.
+TOOL_NAMED = (
+    # less damage (B-05) for a holder with a part of a name ("Galarian"), from the opponent's Pokémon with Special Energy (D-07)
+    _w("en", rf"If {HOLDER_EN} has “(?P<hhas>[^”]+)” in its name, it takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", r"このカードをつけている、名前に「(?P<hhas>[^」]+)」とつくポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True),
+    _w("zh", r"附有这张卡的名称中有「(?P<hhas>[^」]+)」的宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("en", rf"Any damage done to {HOLDER_EN} by attacks from your opponent's Pokémon that have any Special Energy attached to them is reduced by "
+             rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, True, when={"attacker_has_special_energy": True}),
+    _w("ja", r"このカードをつけているポケモンが、特殊エネルギーがついている相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True, when={"attacker_has_special_energy": True}),
+    # a holder of a name, of a type: +N to the Active Pokémon it hits (B-04); "(This card cannot be used at official tournaments.)"
+    _w("en", rf"The attacks used by (?:the|The) {NAMES_EN} this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR} \(This card "
+             r"cannot be used at official tournaments\.\)", "damage_dealt"),
+    _w("en", rf"If this card is attached to (?:{NAMES_EN}, each of its attacks does|a {TYPE_EN} Pokémon, each of the attacks of that Pokémon does) "
+             r"(?P<n>\d+) more damage to the Active Pokémon \(before applying Weakness and Resistance\)\.", "damage_dealt", when={"target_active": True}),
+    _w("ja", rf"このカードをつけている(?:{NAMED_JA.removeprefix('このカードをつけている')}|{TYPE_JA}ポケモン)が使うワザの、バトルポケモンへのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True}),
+    # the holder not a Pokémon-EX: +N to an Active Pokémon-EX (B-04, D-18)
+    _w("en", r"The attacks of the Pokémon this card is attached to \(excluding Pokémon(?P<nbox>-EX)\) do (?P<n>\d+) more damage to Active Pokémon(?P<tbox>-EX) "
+             r"\(before applying Weakness and Resistance\)\.", "damage_dealt", when={"target_active": True}),
+    _w("ja", r"このカードをつけているポケモン\(「(?P<nbox>ポケモンEX)」をのぞく\)が使うワザの、バトル場の「(?P<tbox>ポケモンEX)」へのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True}),
+    # +N to the opponent's Benched Pokémon V and Pokémon-GX (B-04 at step 2; B-08: no Weakness or Resistance there)
+    _w("en", r"The attacks of the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Benched Pokémon V and Benched Pokémon-GX\.",
+       "damage_dealt", when={"target_active": False, "target_opponent": True, "target_rule_box": ["V", "VMAX", "VSTAR", "GX", "tag-team"]}),
+    _w("ja", r"このカードをつけているポケモンが使うワザの、相手のベンチの「ポケモンV・GX」へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       when={"target_active": False, "target_opponent": True, "target_rule_box": ["V", "VMAX", "VSTAR", "GX", "tag-team"]}),
+    _w("zh", r"附有这张卡的宝可梦使用的招式，对对手的备战区的「宝可梦【V】・【GX】」造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+       when={"target_active": False, "target_opponent": True, "target_rule_box": ["V", "VMAX", "VSTAR", "GX", "tag-team"]}),
+    # 30 HP or less left and damage counters on it (D-16): +N (B-04)
+    _w("en", rf"If {HOLDER_EN} has (?P<hp>\d+) HP or less remaining and has (?P<cany>any) damage counters on it, its attacks do (?P<n>\d+) more damage to "
+             rf"{TARGET_EN}{BEFORE_WR}", "damage_dealt"),
+    _w("ja", rf"このカードをつけているポケモンの残りHPが「(?P<hp>\d+)」以下でダメカンが(?P<cany>の)っているなら、このカードをつけているポケモンが使うワザの、{TARGET_JA}へのダメージは"
+             r"「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("zh", rf"若附有这张卡的宝可梦的剩余HP为「(?P<hp>\d+)」以下而身上(?P<cany>放置有)伤害指示物，则附有这张卡的宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt"),
+    # a Retreat Cost of exactly N (D-10: as it is, the effects on it counted): +N HP (D-15)
+    _w("en", rf"If {HOLDER_EN} has a Retreat Cost of exactly (?P<rexact>\d+), it gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", r"このカードをつけているにげるためのエネルギーが(?P<rexact>\d+)個のポケモンの最大HPは「(?P<n>\d+)」大きくなる。", "max_hp"),
+    _w("zh", r"附有这张卡的【撤退】所需的能量为(?P<rexact>\d+)个的宝可梦的最大HP增加「(?P<n>\d+)」。", "max_hp"),
+    # while its player has more Prize cards left: its attacks cost an Energy less (D-12)
+    _w("en", r"If you have more Prize cards remaining than your opponent, (?:attacks used by|the attacks of) the Pokémon this card is attached to "
+             r"cost (?P<c>\{(?P<ctype>[A-Z])\}) less\.", "attack_cost", -1, when={"holder_behind": True}),
+    _w("ja", r"自分のサイドの残り枚数が、相手(?:のサイドの残り枚数)?より多いなら、このカードをつけているポケモンが(?:ワザを使うための|使うワザに必要な)エネルギーは、"
+             rf"\[(?P<ctype>{T_JA})\]エネルギー(?P<n>\d+)個ぶん少なくなる。", "attack_cost", -1, when={"holder_behind": True}),
+    _w("zh", r"若自己剩余奖赏卡的张数比对手剩余奖赏卡的张数多，则(?:将)?附有这张卡的宝可梦使用招式所需的能量，减少(?P<n>\d+)个【(?P<ctype>" + T_ZH + r")】能量。",
+       "attack_cost", -1, when={"holder_behind": True}),
+    # +20 HP (D-15), +20 to the opponent's Active Pokémon (B-04), and 1 more Prize card when it is Knocked Out (II-A over step 4)
+    _w("en", rf"The Pokémon this card is attached to gets \+(?P<n>\d+) HP and that Pokémon's attacks do (?P<n2>\d+) more damage to {TARGET_EN}{BEFORE_WR} When "
+             r"the Pokémon this card is attached to is Knocked Out, your opponent takes (?P<n3>\d+) more Prize card\.", "max_hp",
+       also=(("damage_dealt", 1, {}, "n2"), ("prize_count", 1, {}, "n3"))),
+    _w("ja", rf"このカードをつけているポケモンの最大HPは「(?P<n>\d+)」大きくなる。このカードをつけているポケモンが使うワザの、相手のバトルポケモンに与えるダメージは、"
+             r"すべて「\+(?P<n2>\d+)」される。 ?このカードをつけているポケモンがきぜつして、相手プレイヤーがサイドをとるとき、相手プレイヤーはさらにサイドを(?P<n3>\d+)枚とる。",
+       "max_hp", also=(("damage_dealt", 1, {"target_active": True, "target_opponent": True}, "n2"), ("prize_count", 1, {}, "n3"))),
+)
+
+#: A Pokémon V with a part of a name ("the Pokémon V this card is attached to has “Leafeon” or “Glaceon” in its name", 「名前に「リーフィアV」
+#: または「グレイシアV」とつくポケモン」): the names with " V" (``vhas``: a Pokémon V's name is the name and V, VMAX or VSTAR), as the
+#: Japanese and Chinese prints write them (``hhasq``).
+VHAS_EN = r"the Pokémon V this card is attached to has (?P<vhas>“[^”]+”(?: or “[^”]+”)*) in its name"
+HHASQ_JA = r"名前に(?P<hhasq>「[^」]+」(?:または「[^」]+」)*)とつくポケモン"
+HHASQ_ZH = r"名称中有(?P<hhasq>「[^」]+」(?:或者「[^」]+」)*)的宝可梦"
+VSTAR_VMAX = {"holder_rule_box": ["VSTAR", "VMAX"]}
+TOOL_NAMED += (
+    # no Retreat Cost and no Weakness (D-13) for a Pokémon V with a part of a name
+    _w("en", rf"If {VHAS_EN}, it has no Retreat Cost and no Weakness\.", "retreat_cost", also=(("no_weakness", 1, {}, None),)),
+    _w("ja", rf"このカードをつけている、{HHASQ_JA}のにげるためのエネルギーと弱点は、すべてなくなる。", "retreat_cost", also=(("no_weakness", 1, {}, None),)),
+    _w("zh", rf"附有这张卡的{HHASQ_ZH}，【撤退】所需的能量与弱点全部消除。", "retreat_cost", also=(("no_weakness", 1, {}, None),)),
+    # unaffected by the Supporters the opponent plays from their hand (E-29): a Pokémon V with a part of a name, a Pokémon VSTAR or VMAX
+    _w("en", rf"If {VHAS_EN}, whenever your opponent plays (?P<played>a Supporter) card from their hand, prevent all effects of that card done to that "
+             r"Pokémon\.", "unaffected_by_played"),
+    _w("ja", rf"このカードをつけている、{HHASQ_JA}は、相手が手札から(?P<played>サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played"),
+    _w("zh", rf"对手从手牌使出(?P<played>支援者)时，附有这张卡的{HHASQ_ZH}不会受到其效果的影响。", "unaffected_by_played"),
+    _w("en", r"Whenever your opponent plays (?P<played>a Supporter) card from their hand, prevent all effects of that card done to the Pokémon VSTAR or "
+             r"Pokémon VMAX this card is attached to\.", "unaffected_by_played", when=VSTAR_VMAX),
+    _w("ja", r"このカードをつけている「ポケモンVSTAR・VMAX」は、相手が手札から(?P<played>サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played",
+       when=VSTAR_VMAX),
+    _w("zh", r"对手从手牌使出(?P<played>支援者)时，附有这张卡的「宝可梦【VSTAR】・【VMAX】」不会受到其效果的影响。", "unaffected_by_played", when=VSTAR_VMAX),
+)
+
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
@@ -652,6 +735,7 @@ TOOL = (
     # what the card does to the Pokémon it is attached to, its type, stage or rule box named
     *HELD_TOOL,
     *TOOL_PRIZES,
+    *TOOL_NAMED,
 )
 
 
