@@ -766,3 +766,53 @@ ABILITY += (
     _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモンが、(?P<byattack>相手の(?:ポケモン|{ABOX_JA})からワザのダメージを受けて)きぜつしたとき、とられるサイドは"
              rf"(?P<n>\d+)枚少なくなる。{NO_STACK_JA}", "prize_count", -1, reach="your_pokemon", stacks=False),
 )
+
+#: "During Pokémon Checkup" (E-08: the Checkup's step 2, after the Special Conditions), as printed.
+CHECKUP_EN = r"(?:During Pokémon Checkup|At any times? between turns|Between turns)"
+
+ABILITY += (
+    # at each Checkup (E-08): damage counters on the opponent's Active Pokémon, on each of their (Basic, Confused) Pokémon, while this
+    # one is in the Active Spot (E-13) or anywhere; healed from this Pokémon or each of its player's Pokémon (C-06)
+    _w("en", rf"{CHECKUP_EN}, if this Pokémon is (?:in the Active Spot|your Active Pokémon), put (?P<n>\d+) damage counters? on (?:(?P<oa>your opponent's Active "
+             r"Pokémon)|each of your opponent's (?:(?P<stage>Basic) )?Pokémon)\.", "checkup_counters", reach="opponents_pokemon", where="active"),
+    _w("en", r"As long as this Pokémon is your Active Pokémon, put (?P<n>\d+) damage counters? on each of your opponent's (?:(?P<stage>Basic) )?Pokémon "
+             r"between turns\.", "checkup_counters", reach="opponents_pokemon", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、ポケモンチェックのたび、相手の(?:(?P<oa>バトルポケモン)|(?P<stage>たね)?ポケモン全員)に、?(?:それぞれ)?ダメカンを"
+             r"(?:それぞれ)?(?P<n>\d+)個(?:ずつ)?のせる。", "checkup_counters", reach="opponents_pokemon", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，每次宝可梦检查时，(?:都)?在(?:(?P<oa>对手的战斗宝可梦)|对手的所有(?P<stage>【基础】)?宝可梦)身上，?(?:各)?放置(?P<n>\d+)个伤害指示物。",
+       "checkup_counters", reach="opponents_pokemon", where="active"),
+    _w("en", rf"Put (?P<n>\d+) damage counters? on your opponent's (?P<hcond>Confused|Asleep|Burned|Poisoned|Paralyzed) Pokémon between turns\.",
+       "checkup_counters", reach="opponents_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、ポケモンチェックのたび、相手の(?P<hcond>{CONDITION_JA})のポケモンにダメカンを(?P<n>\d+)個のせる。", "checkup_counters",
+       reach="opponents_pokemon"),
+    _w("zh", rf"只要这只宝可梦在场上，每次宝可梦检查时，都在对手处于【(?P<hcond>{CONDITION_ZH})】的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "checkup_counters",
+       reach="opponents_pokemon"),
+    _w("en", rf"{CHECKUP_EN}, (?P<heal>heal) (?P<n>\d+) damage from this Pokémon\.", "on_checkup"),
+    _w("ja", r"ポケモンチェックのたび、このポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。", "on_checkup"),
+    _w("zh", r"每次宝可梦检查时，都将这只宝可梦(?P<heal>恢复)「(?P<n>\d+)」HP。", "on_checkup"),
+    _w("en", rf"{CHECKUP_EN}, (?P<heal>heal) (?P<n>\d+) damage from each of your Pokémon\.", "on_checkup", reach="your_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、ポケモンチェックのたび、自分のポケモン全員のHPを、それぞれ「(?P<n>\d+)」(?P<heal>回復)する。", "on_checkup", reach="your_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，每次宝可梦检查时，将自己的所有宝可梦各(?P<heal>恢复)「(?P<n>\d+)」HP。", "on_checkup", reach="your_pokemon"),
+    # each time an Energy card is attached from the hand (E-07): damage counters on the opponent's Pokémon it is attached to (C-07),
+    # while this one is in the Active Spot (E-13) or anywhere, or on either player's Pokémon V; healed from its player's (C-06)
+    _w("en", r"(?P<active>As long as this Pokémon is (?:in the Active Spot|your Active Pokémon), )?[Ww]henever your opponent attaches an Energy card from "
+             r"their hand to 1 of their Pokémon, put (?P<n>\d+) damage counters on that Pokémon\.", "on_attach", reach="opponents_pokemon"),
+    _w("ja", r"このポケモンが(?:いる|(?P<active>バトル場にいる))かぎり、相手は手札からエネルギーをポケモンにつけるたび、そのポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_attach", reach="opponents_pokemon"),
+    _w("zh", r"只要这只宝可梦在(?:场上|(?P<active>战斗场上))，每次对手从手牌将能量(?:卡)?附于宝可梦身上(?:时)?，(?:都)?在(?:那只|该)宝可梦身上放置(?P<n>\d+)个伤害指示物。",
+       "on_attach", reach="opponents_pokemon"),
+    _w("en", r"Whenever any player attaches an Energy card from their hand to 1 of their Pokémon(?P<hbox> V), put (?P<n>\d+) damage counters on that Pokémon\.",
+       "on_attach", reach="all_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいのプレイヤーは、手札からエネルギーを「(?P<hbox>ポケモンV)」につけるたび、そのポケモンにダメカンを(?P<n>\d+)個のせる。",
+       "on_attach", reach="all_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，双方玩家每次从手牌将能量附于「(?P<hbox>宝可梦【V】)」身上时，在那只宝可梦身上放置(?P<n>\d+)个伤害指示物。", "on_attach",
+       reach="all_pokemon"),
+    _w("en", r"Whenever you attach an Energy card from your hand to this Pokémon, (?P<heal>heal) (?P<n>\d+) damage from it\.", "on_attach"),
+    _w("ja", r"自分の手札からこのポケモンにエネルギーをつけるたび、このポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。", "on_attach"),
+    _w("en", r"As long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your hand to 1 of your Pokémon, (?P<heal>heal) "
+             r"(?P<n>\d+) damage from that Pokémon\.", "on_attach", reach="your_pokemon", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、自分の手札からエネルギーをポケモンにつけるたび、そのポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。", "on_attach",
+       reach="your_pokemon", where="active"),
+    _w("zh", r"只要这只宝可梦在战斗场上，每次从自己的手牌将能量卡附于宝可梦身上时，将那只宝可梦(?P<heal>恢复)「(?P<n>\d+)」HP。", "on_attach", reach="your_pokemon",
+       where="active"),
+)

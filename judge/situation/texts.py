@@ -216,6 +216,10 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
+    elif w.kind in ("on_checkup", "on_attach"):  # each time (E-07, E-08): N damage counters put on the Pokémon it reaches (C-07), or N healed (C-06)
+        n = int(groups["n"])
+        act = {"heal": {"target": "self", "amount": n}} if groups.get("heal") else {"place_counters": {"target": "self", "count": n}}
+        effect = {"kind": w.kind, "actions": [act]}
     elif w.kind == "prize_count" and not groups.get("n"):  # "your opponent can't take any Prize cards for it"
         effect = {"kind": w.kind, "none": True}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
@@ -284,6 +288,10 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when.update(by_attack_damage=True, from_opponent=True)
     if groups.get("asleep"):
         when["holder_conditions"] = ["asleep"]
+    if groups.get("hcond"):  # "your opponent's Confused Pokémon"
+        when["holder_conditions"] = [CONDITIONS[groups["hcond"]]]
+    if groups.get("oa"):  # "your opponent's Active Pokémon": the one of their Pokémon in the Active Spot
+        when["holder_active"] = True
     _counts(groups, when)
     if groups.get("own") and when.pop("stadium_in_play", None):  # "If you have a Stadium in play": its player's Stadium
         when["holder_stadium"] = True
