@@ -816,3 +816,141 @@ ABILITY += (
     _w("zh", r"只要这只宝可梦在战斗场上，每次从自己的手牌将能量卡附于宝可梦身上时，将那只宝可梦(?P<heal>恢复)「(?P<n>\d+)」HP。", "on_attach", reach="your_pokemon",
        where="active"),
 )
+
+ABILITY += (
+    # changing nothing a replay asks (the damage, a Knock Out, HP left, the Retreat Cost, the Prize cards taken): cards kept from the
+    # hand, deck or discard pile, Energy kept from being discarded, damage counters kept where they are, how the card is put into
+    # play, what happens when it is discarded, effects on the player or their hand, Supporters in the hand, where Prize cards go,
+    # Poison kept through evolving, a Special Condition or counters after retreating, who picks the new Active Pokémon, Abilities
+    # that Knock Out their own Pokémon, where a Pokémon Knocked Out goes, the card thrown
+    _w("en", r"Energy attached to your Pokémon can't be put into your hand, deck, or discard pile by an effect of your opponent's Item or Supporter cards\.",
+       "inert"),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモンについているエネルギーは、相手のグッズまたはサポートによる、トラッシュする効果と手札や山札にもどす効果を受けない。",
+       "inert"),
+    _w("zh", r"只要这只宝可梦在场上，自己的宝可梦身上附加的能量，不会受到对手的物品或者支援者的效果影响而丢弃与放回手牌或牌库。", "inert"),
+    _w("en", r"Basic Energy attached to your (?:Basic|Benched) Pokémon can't be discarded by (?:effects of your opponent's attacks, Abilities, or Trainer cards|"
+             r"an effect of your opponent's Item or Supporter cards)\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、自分の(?:たね|ベンチ)ポケモンについている基本エネルギーは、相手の(?:ワザ・特性・トレーナーズの|グッズまたはサポートによる、)"
+             r"トラッシュする効果を受けない。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，自己的备战宝可梦身上附加的基本能量，不会受到对手的物品或者支援者的效果影响而丢弃。", "inert"),
+    _w("en", r"As long as this Pokémon is on your Bench, cards in your deck can't be discarded by effects of your opponent's attacks, Abilities, Item cards, "
+             r"or Supporter cards\.", "inert"),
+    _w("ja", r"このポケモンがベンチにいるかぎり、自分の山札は、相手のワザ・特性・グッズ・サポートによる、山札をトラッシュするカードの効果を受けない。", "inert"),
+    _w("zh", r"只要这只宝可梦在备战区，自己的牌库不会受到对手的招式・特性・物品・支援者的卡牌效果影响而丢弃牌库。", "inert"),
+    _w("en", r"(?:Trainer cards in your opponent's discard pile can't be put into their deck by an effect of your opponent's Item or Supporter cards|Cards in "
+             r"your opponent's discard pile can't be put into their hand by an effect of your opponent's Abilities or Trainer cards)\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、相手のトラッシュにある(?:トレーナーズは、相手のグッズまたはサポートの効果で、山札にもどせない|カードは、相手の特性または"
+             r"トレーナーズの効果で、手札に加えられない)。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，对手的弃牌区的(?:训练家卡，无法因对手的物品卡或者支援者卡的效果而放回牌库|卡，无法因对手的特性或者训练家卡的效果而加入手牌)。",
+       "inert"),
+    _w("en", r"Your opponent's Pokémon that have any damage counters on them, and any cards attached to those Pokémon, can't be put into your opponent's hand\.",
+       "inert"),
+    _w("ja", r"このポケモンがいるかぎり、ダメカンがのっている相手のポケモンと、そのポケモンについているすべてのカードは、手札にもどせない。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，对手的身上放置有伤害指示物的宝可梦，与该宝可梦身上所附加的所有卡，无法放回手牌。", "inert"),
+    _w("en", r"Damage counters on each Pokémon \(both yours and your opponent's\) can't be moved to other Pokémon\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいのポケモン全員にのっているダメカンは、別のポケモンにのせ替えられない。", "inert"),
+    _w("en", r"Put this Pokémon into play only with the effect of [^.]+ Ability\.(?: \(When you are setting up to play, you cannot put it face down as your "
+             r"Active Pokémon or on your Bench\.\))?", "inert"),
+    _w("ja", r"このカードは、「?[^「」]+」?の特性「[^」]+」の効果によってしか場に出せない。(?:\(このカードは、対戦準備でも場に出せない。\))?", "inert"),
+    _w("zh", r"这张卡只可依据「?[^「」]+」?的特性「[^」]+」的效果放置于场上。(?:\(这张卡在对战准备时也不可放置于场上\))?", "inert"),
+    _w("en", r"If you discard this Pokémon with the effect of [^,]+, discard the top card of your opponent's deck\.", "inert"),
+    _w("ja", r"このポケモンが、「[^」]+」の効果でトラッシュされたとき、相手の山札を上から\d+枚トラッシュする。", "inert"),
+    _w("zh", r"当这只宝可梦因「[^」]+」的效果而被丢到弃牌区时，从对手的牌库上方抽出\d+张丢到弃牌区。", "inert"),
+    _w("en", r"During your opponent's turn, if this Pokémon is discarded from your (?:deck|hand) by an effect of an attack or Ability from your opponent's "
+             r"Pokémon, or by an effect of your opponent's Item or Supporter cards, discard (?:the top \d+ cards of your opponent's deck|your opponent's hand)\.",
+       "inert"),
+    _w("ja", r"相手の番に、このカードが相手のワザ・特性・グッズ・サポートの効果で(?:山札|手札)からトラッシュされたとき、相手の(?:山札を上から\d+枚|手札をすべて)トラッシュする。",
+       "inert"),
+    _w("zh", r"在对手的回合，当这张卡因对手的招式・特性・物品卡・支援者卡的效果而从手牌被丢弃时，将对手的手牌全部丢弃。", "inert"),
+    _w("en", r"(?:Whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to you or your hand|Prevent all "
+             r"effects of attacks done to you or your hand by your opponent's Pokémon\. Remove any existing effects)\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、このカードの持ち主とその手札は、相手(?:が手札からサポートを出して使ったとき、その効果を受けない|のポケモンが使うワザの効果を受けない。"
+             r"すでに受けている効果は、すべてなくなる)。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，对手从手牌使出支援者时，这张卡的持有人与其手牌不会受到其效果的影响。", "inert"),
+    _w("en", r"As long as this Pokémon is in the Active Spot, each Supporter card in your opponent's hand has the effect “Draw \d+ cards\.” \(This happens instead "
+             r"of the card's usual effect\.\)", "inert"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手の手札にあるサポートの効果は、すべて「自分の山札を\d+枚引く。」になる。", "inert"),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手的手牌的支援者卡的效果全部改为「从自己的牌库抽出\d+张卡」。", "inert"),
+    _w("en", r"Your opponent puts any Prize cards they would take in the Lost Zone instead of into their hand\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、相手がとるサイドは、手札には加えず、ロストゾーンに置く。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，对手获得的奖赏卡不加入手牌，而是放置于放逐区。", "inert"),
+    _w("en", r"Your opponent's Poisoned Pokémon don't recover from that Special Condition when they evolve or devolve\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、相手のどくのポケモンは、進化・退化してもどくが回復しない。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，对手的【中毒】的宝可梦，就算进化・退化，【中毒】也不会恢复。", "inert"),
+    _w("en", rf"Whenever your opponent's Active Pokémon (?:moves to the Bench during their turn|retreats), their new Active Pokémon is (?:now )?{CONDITION_EN}\.",
+       "inert"),
+    _w("ja", rf"このポケモンがいるかぎり、(?:相手の番に、)?相手のバトルポケモンが(?:ベンチにもどる|にげる)たび、新しく出てきたポケモンを{CONDITION_JA}にする。", "inert"),
+    _w("zh", rf"只要这只宝可梦在场上，(?:在对手的回合，)?每次对手的战斗宝可梦(?:回到备战区时|【撤退】)，(?:都)?将新上场的宝可梦【{CONDITION_ZH}】。", "inert"),
+    _w("en", r"Whenever your opponent's Active Pokémon moves to the Bench during their turn, place \d+ damage counters on that Pokémon\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、相手の番に、相手のバトルポケモンがベンチにもどるたび、そのポケモンにダメカンを\d+個のせる。", "inert"),
+    _w("en", r"When your opponent's Active Pokémon is Knocked Out, flip a coin\. If heads, choose which of your opponent's Benched Pokémon becomes their new "
+             r"Active Pokémon\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、相手のバトルポケモンがきぜつしたとき、自分はコインを1回投げる。オモテなら、次にバトル場に出す相手のベンチポケモンは、このポケモンの"
+             r"持ち主が選ぶ。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，当对手的战斗宝可梦【(?:气绝|昏厥)】时，己方掷1次硬币。若为正面，则下只放置于战斗场的对手的备战宝可梦，由这只宝可梦的持有人选择。",
+       "inert"),
+    _w("en", r"Pokémon in play \(both yours and your opponent's\) lose any Ability that requires the Pokémon using it to Knock Out itself\.", "inert"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいのポケモン全員は、そのポケモン自身をきぜつさせる効果の特性が、すべてなくなる。", "inert"),
+    _w("zh", r"只要这只宝可梦在场上，双方所有宝可梦的将自己【(?:气绝|昏厥)】的效果的特性，全部消除。", "inert"),
+    _w("en", r"If your opponent's Pokémon is Knocked Out by damage from this Pokémon's attacks, put that Pokémon and all cards attached to it in the Lost Zone "
+             r"instead of the discard pile\.", "inert"),
+    _w("ja", r"このポケモンのワザのダメージで、相手のポケモンがきぜつしたなら、そのポケモンと、ついているすべてのカードはトラッシュせず、ロストゾーンに置く。", "inert"),
+    _w("zh", r"若对手的宝可梦因这只宝可梦的?招式的伤害而【(?:气绝|昏厥)】，则(?:将那只宝可梦与附于其身上的全部卡放置于迷失区，而不是弃牌区|该宝可梦与所附加的所有卡不会"
+             r"丢到弃牌区，而是放置于放逐区)。", "inert"),
+    _w("en", r"When this Doduo retreats, hold this card and throw it as hard as you can because Doduo is running away\. Throw the card horizontally with a snap "
+             r"to get the farthest distance!", "inert"),
+    _w("ja", r"このドードーがにげるときはカードを持ち、思い切り投げる。なぜなら逃げまくるから。スナップをきかせて水平に投げるとよく飛ぶぞ!", "inert"),
+    # after the damage or the Knock Out (E-03, E-04), changing nothing asked: Pokémon searched onto the Bench, a card of the opponent's
+    # hand put under their deck, Energy of a Pokémon Knocked Out into the hand or onto another Pokémon
+    _w("en", r"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon \(even if this Pokémon is Knocked Out\), search "
+             r"your deck for up to \d+ Pokémon that have “[^”]+” in their name and put them onto your Bench\. Then, shuffle your deck\.", "after"),
+    _w("ja", r"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、(?:自分の山札から、名前に「[^」]+」とつくポケモンを\d+枚まで選び、ベンチに出す。"
+             r"そして山札を切る|相手の手札からオモテを見ないで1枚選び、そのカードのオモテを見てから、相手の山札の下にもどす)。", "after"),
+    _w("zh", r"(?:当)?这只宝可梦在战斗场上?受到对手的宝可梦招式的伤害时，(?:从自己的牌库选择最多\d+张名称中有「[^」]+」的宝可梦卡，放置于备战区。并且重洗牌库|"
+             r"在不看正面的情况下，从对手的手牌选择1张，在看过那张卡的正面后，放回对手的牌库下方)。", "after"),
+    _w("en", r"If this Pokémon is in the Active Spot and is damaged by an opponent's attack \(even if it is Knocked Out\), choose a random card from your "
+             r"opponent's hand\. Your opponent reveals that card and puts it on the bottom of their deck\.", "after"),
+    _w("en", r"When this Pokémon is Knocked Out, search your deck for up to \d+ [^.]+ and put them onto your Bench\. Then, shuffle your deck\.", "after"),
+    _w("ja", r"このポケモンがきぜつしたとき、自分の山札にある「[^」]+」を\d+枚まで、ベンチに出す。そして山札を切る。", "after"),
+    _w("zh", r"当这只宝可梦【(?:气绝|昏厥)】时，从自己的牌库抽出最多\d+张「[^」]+」，放置于备战区。并且重洗牌库。", "after"),
+    _w("en", rf"When 1 of your {TYPE_EN} Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may put all Basic \{{[A-Z]\}} Energy "
+             r"attached to that Pokémon into your hand instead of the discard pile\.", "after"),
+    _w("ja", r"自分の(?:\[[^\]]+\]|たねポケモンの「ポケモンV」)(?:ポケモン)?が、相手のポケモンからワザのダメージを受けてきぜつするたび、1回使える。きぜつしたポケモンについている"
+             r"(?:「基本\[[^\]]+\]エネルギー」はトラッシュせず、すべて手札にもどす|基本エネルギーを1枚選び、自分の別のポケモンにつけ替える)。", "after"),
+    _w("zh", r"每次当自己的(?:【[^】]+】|【基础】宝可梦的「宝可梦【V】」)(?:宝可梦)?受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，可使用1次。(?:【(?:气绝|昏厥)】的宝可梦身上附加的"
+             r"「基本【[^】]+】能量」卡不丢弃，而是全部放回手牌|选择1张【(?:气绝|昏厥)】的宝可梦身上附加的基本能量卡，改附于自己的其他宝可梦身上)。", "after"),
+    _w("zh", rf"当这只宝可梦在战斗场上，受到对手的宝可梦招式的伤害时，将使用招式的宝可梦【{CONDITION_ZH}】。", "after"),
+    # Energy of a type providing 2 (D-07), on its player's Pokémon (of a type, with a part of a name), not stacking (E-15)
+    _w("en", rf"Each [Bb]asic \{{(?P<what>{T_EN})\}} Energy attached to (?:all of )?your (?:{TYPE_EN} )?Pokémon (?:that have “(?P<hhas>[^”]+)” in their name )?"
+             rf"provides (?P<c>(?:\{{[A-Z]\}})+) Energy\.{NO_STACK_EN}", "energy_provides", reach="your_pokemon", stacks=False),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:場の(?:、名前に「(?P<hhas>[^」]+)」とつく)?|{TYPE_JA})?ポケモン(?:全員)?についている(?:すべての)?「?基本\[(?P<what>{T_JA})\]"
+             rf"エネルギー」?は、それぞれ\[[^\]]+\]エネルギー(?P<n>\d+)個ぶんとしてはたらく。{NO_STACK_JA}", "energy_provides", reach="your_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在场上，自己的场上(?:的，名称中有「(?P<hhas>[^」]+)」的)?宝可梦身上(?:所)?附加的基本【(?P<what>{T_ZH})】能量，(?:各视为|视为各)提供(?P<n>\d+)个【[^】]+】能量。"
+             rf"{NO_STACK_ZH}", "energy_provides", reach="your_pokemon", stacks=False),
+    # its player's TAG TEAM Pokémon −N (B-05)
+    _w("en", rf"Your TAG TEAM Pokémon take (?P<n>\d+) less damage {FROM_EN}{AFTER_WR}", "damage_taken", -1, True, reach="your_pokemon",
+       when={"holder_rule_box": ["tag-team"]}),
+    _w("ja", rf"このポケモンがいるかぎり、自分の(?:「TAGTEAM」|TAGTEAMの)ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       reach="your_pokemon", when={"holder_rule_box": ["tag-team"]}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有「TAGTEAM」宝可梦，{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True, reach="your_pokemon",
+       when={"holder_rule_box": ["tag-team"]}),
+    # while Confused, damage prevented on a coin's heads (C-16 at step 6)
+    _w("en", r"If this Pokémon is Confused and is damaged by an attack, (?P<coin>flip a coin)\. If heads, prevent that damage\.", "prevent_damage",
+       when={"holder_conditions": ["confused"]}),
+    _w("ja", r"このポケモンがこんらんなら、このポケモンがワザのダメージを受けるとき、(?P<coin>自分はコインを1回投げる)。オモテなら、このポケモンはそのダメージを受けない。",
+       "prevent_damage", when={"holder_conditions": ["confused"]}),
+    _w("zh", r"若这只宝可梦【混乱】，则这只宝可梦受到招式的伤害时，(?P<coin>自己掷1次硬币)。若为正面，则这只宝可梦不会受到那个伤害。", "prevent_damage",
+       when={"holder_conditions": ["confused"]}),
+    # attack costs (D-11, D-12): the opponent's Pokémon VSTAR's +1, not stacking; this Pokémon's −1 for each Prize card the opponent has taken
+    _w("en", rf"Your opponent's Pokémon(?P<hbox> VSTAR)'s attacks cost (?P<c>\{{(?P<ctype>C)\}}) more\.{NO_STACK_EN}", "attack_cost", reach="opponents_pokemon",
+       stacks=False),
+    _w("ja", rf"このポケモンがいるかぎり、相手の「(?P<hbox>ポケモンVSTAR)」は、ワザを使うためのエネルギーが、\[(?P<ctype>無)\]エネルギー(?P<n>\d+)個ぶん多くなる。{NO_STACK_JA}",
+       "attack_cost", reach="opponents_pokemon", stacks=False),
+    _w("zh", rf"只要这只宝可梦在场上，对手的「(?P<hbox>宝可梦【VSTAR】)」使用招式所需的能量增加(?P<n>\d+)个【(?P<ctype>无)】能量。{NO_STACK_ZH}", "attack_cost",
+       reach="opponents_pokemon", stacks=False),
+    _w("en", r"This Pokémon's attacks cost (?P<c>\{(?P<ctype>C)\}) less for each Prize card your opponent has taken\.", "attack_cost", -1,
+       when={"per": "opponents.prizes_taken"}),
+    _w("ja", r"相手がすでにとったサイドの枚数ぶん、このポケモンがワザを使うための(?P<c>\[(?P<ctype>無)\])エネルギーは少なくなる。", "attack_cost", -1,
+       when={"per": "opponents.prizes_taken"}),
+    _w("zh", r"这只宝可梦使用招式所需的(?P<c>【(?P<ctype>无)】)能量，减少对手已经获得的奖赏卡的张数数量。", "attack_cost", -1, when={"per": "opponents.prizes_taken"}),
+)

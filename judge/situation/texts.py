@@ -120,7 +120,7 @@ def _amount(w: Wording, groups: dict) -> int:
     if groups.get("n") or groups.get("n2"):  # n2: the number where a wording's second form prints it
         n = int(groups.get("n") or groups["n2"])
     else:
-        n = len(re.findall(r"\{[A-Z]\}", groups.get("c") or ""))
+        n = len(re.findall(r"\{[A-Z]\}|\[[^\]]+\]|【[^】]+】", groups.get("c") or ""))  # a cost's marks, each one Energy
     less = w.sign < 0 or groups.get("sign") == "-" or (groups.get("dir") or "") in LESS
     return -n if less else n
 
@@ -226,6 +226,8 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
+    if groups.get("what"):  # "Each basic {R} Energy … provides {R}{R} Energy" (D-07): the type of basic Energy it names
+        effect["what"] = [TYPES[groups["what"]]]
     if groups.get("ctype"):  # "cost {F} less" (D-12): the type of Energy the cost changes by
         effect["what"] = [TYPES[groups["ctype"]]]
     if groups.get("becomes"):  # "Weakness is now {P}" (E-21 【文例2】): the type it becomes
