@@ -2,7 +2,8 @@
 read as such (``inert``: cards kept in the hand, deck or discard pile, Energy kept from being discarded, effects on the player, how
 the card comes into play, where Prize cards or a Pokémon Knocked Out go; ``after``: acting after the damage or the Knock Out,
 E-03, E-04); and Abilities on the Energy basic Energy provides (D-07), a group's damage taken (B-05), damage prevented on a coin
-while Confused (C-16), attack costs (D-11, D-12). Each text is the card table's, copied, in every language it has; the effects,
+while Confused (C-16), attack costs (D-11, D-12), the opponent's Poisoned Pokémon (C-14, C-16), Restored Pokémon and Benched
+Pokémon without a Rule Box, counters on the attacker when its player's Active Pokémon is damaged (E-03). Each text is the card table's, copied, in every language it has; the effects,
 written from the text and the rule cited; those the engine runs then replayed on a board written by hand, each expected value
 worked out in a comment."""
 
@@ -193,3 +194,68 @@ def test_an_attack_costing_less_for_each_prize_card_taken(tmp_path, prizes, refu
     game, result = board(tmp_path, {"active": attacker}, {"active": {"card": "Defender", "hp": 300}}, do, prizes=prizes)
     assert not result.failed, result
     assert game.players["opponent"].active.damage == (0 if refused else 50)
+
+
+
+# --- the opponent's Poisoned Pokémon, a type with an Energy of a type, Restored Pokémon, Benched Pokémon without a Rule Box, and
+# counters on the attacker when its player's Active Pokémon of a name or type is damaged
+
+POISON_BARRIER = {'en': "Your opponent's Poisoned Pokémon can't retreat.", 'ja': 'このポケモンがいるかぎり、相手のどくのポケモンは、にげられない。'}
+POISON_ENZYME = {'en': "Prevent all damage done to this Pokémon by attacks from your opponent's Poisoned Pokémon.", 'ja': 'このポケモンは、相手のどくのポケモンから、ワザのダメージを受けない。'}
+FALINKS_ZH = {'zh_hant': '只要這隻寶可夢在場上，自己的場上的，所有名稱中有「列陣兵」的寶可夢，受到對手的寶可夢招式的傷害「-20」點。'}
+ICE_SHIELD = {'en': "Any damage done by an opponent's attack to each of your {W} Pokémon that has any {W} Energy attached to it is reduced by 20 (after applying Weakness and Resistance).", 'ja': 'このポケモンがいるかぎり、[水]エネルギーがついている自分の[水]ポケモン全員が、相手のポケモンから受けるワザのダメージは「-20」される。'}
+RESTORED_BARRIER = {'en': 'Each of your Restored Pokémon has no Weakness.', 'ja': 'このポケモンがいるかぎり、自分の復元ポケモン全員の弱点は、すべてなくなる。'}
+FLOWER_CURTAIN = {'en': "Prevent all damage done to your Benched Pokémon that don't have a Rule Box by attacks from your opponent's Pokémon. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)", 'ja': 'このポケモンがいるかぎり、自分のベンチポケモン（「ルールを持つポケモン」をのぞく）全員は、相手のワザのダメージを受けない。', 'zh_hans': '只要這隻寶可夢在場上，自己的所有備戰寶可夢（「擁有規則的寶可夢」除外）不會受到對手的招式的傷害。', 'zh_hant': '只要這隻寶可夢在場上，自己的所有備戰寶可夢（「擁有規則的寶可夢」除外）不會受到對手的招式的傷害。'}
+NEEDLE_LINE = {'en': "If your Active Chesnaught V is damaged by an attack from your opponent's Pokémon (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon."}
+NEEDLE_LINE_JA = {'ja': 'このポケモンがいるかぎり、自分のバトル場の「ブリガロンV」が、相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを3個のせる。'}
+NEEDLE_LINE_ZH = {'zh_hant': '只要這隻寶可夢在場上，當自己的戰鬥場的「布里卡隆【V】」受到對手的寶可夢招式的傷害時，在使用招式的寶可夢身上放置3個傷害指示物。'}
+SPITEFUL_SWIRL = {'en': "If your Active {D} Pokémon is damaged by an attack from your opponent's Pokémon (even if your Active {D} Pokémon is Knocked Out), place 1 damage counter on the Attacking Pokémon.", 'ja': 'このポケモンがいるかぎり、自分のバトル場の[悪]ポケモンが、相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを1個のせる。'}
+
+OPPONENTS = {"from_opponent": True}
+ON_ACTIVE = {"holder_active": True, "from_opponent": True}
+ATTACKER = lambda n: [{"place_counters": {"target": "attacker", "count": n}}]  # noqa: E731
+
+
+@pytest.mark.parametrize("printed, effects, names", [
+    # Poison Barrier: the opponent's Poisoned Pokémon can't retreat (C-14); Poison Enzyme: no damage from them (C-16)
+    (POISON_BARRIER, [{"kind": "cant_retreat", "when": {"holder_conditions": ["poisoned"]}, "applies_to": "opponents_pokemon"}], {}),
+    (POISON_ENZYME, [{"kind": "prevent_damage", "when": {"attacker_conditions": ["poisoned"], **OPPONENTS}}], {}),
+    # Iron Defense Formation's Chinese print: "Falinks" in the name, −20 (B-05)
+    (FALINKS_ZH, [{"kind": "damage_taken", "amount": -20, "when": {"holder_name_has": ["列阵兵"], **OPPONENTS}, "applies_to": "your_pokemon"}], {}),
+    # Ice Shield: its player's {W} Pokémon with {W} Energy attached −20
+    (ICE_SHIELD, [{"kind": "damage_taken", "amount": -20, "when": {"holder_types": ["water"], "holder_energy_types": ["water"], **OPPONENTS},
+                   "applies_to": "your_pokemon"}], {}),
+    # Restored Barrier: its player's Restored Pokémon have no Weakness (D-13)
+    (RESTORED_BARRIER, [{"kind": "no_weakness", "when": {"holder_stage": "restored"}, "applies_to": "your_pokemon"}], {}),
+    # Flower Curtain: no damage to its player's Benched Pokémon without a Rule Box (C-16)
+    (FLOWER_CURTAIN, [{"kind": "prevent_damage", "when": {"holder_no_rule_box": True, **OPPONENTS}, "applies_to": "your_bench"}], {}),
+    # Needle Line: 3 counters on the Attacking Pokémon when its player's Active Chesnaught V is damaged (E-03); each print a row of its own
+    (NEEDLE_LINE, [{"kind": "on_damaged", "actions": ATTACKER(3), "when": {**ON_ACTIVE, "holder_named": ["Chesnaught V"]}, "applies_to": "your_pokemon"}], {}),
+    (NEEDLE_LINE_JA, [{"kind": "on_damaged", "actions": ATTACKER(3), "when": {**ON_ACTIVE, "holder_named": ["ブリガロンV"]}, "applies_to": "your_pokemon"}], {}),
+    (NEEDLE_LINE_ZH, [{"kind": "on_damaged", "actions": ATTACKER(3), "when": {**ON_ACTIVE, "holder_named": ["布里卡隆【V】"]}, "applies_to": "your_pokemon"}], {}),
+    # Spiteful Swirl: 1 counter when its player's Active {D} Pokémon is damaged
+    (SPITEFUL_SWIRL, [{"kind": "on_damaged", "actions": ATTACKER(1), "when": {**ON_ACTIVE, "holder_types": ["darkness"]}, "applies_to": "your_pokemon"}], {}),
+], ids=[n.lower() for n in ['POISON_BARRIER', 'POISON_ENZYME', 'FALINKS_ZH', 'ICE_SHIELD', 'RESTORED_BARRIER', 'FLOWER_CURTAIN', 'NEEDLE_LINE', 'NEEDLE_LINE_JA', 'NEEDLE_LINE_ZH', 'SPITEFUL_SWIRL']])
+def test_each_language_reads_a_groups_effects(printed, effects, names):
+    for column, text in printed.items():
+        reading = texts.ability({column: text})
+        assert reading is not None and reading.effects == effects, f"{column}: {text}"
+
+
+@pytest.mark.parametrize("conditions, damage", [
+    # Poison Enzyme: the attacker Poisoned, no damage (step 6, C-16); not Poisoned, the 50 done
+    (["poisoned"], 0),
+    ([], 50),
+])
+def test_no_damage_from_a_poisoned_attacker(tmp_path, conditions, damage):
+    attacker = {"card": "Attacker", "hp": 200, "conditions": conditions, "attacks": [{"name": "Hit", "damage": 50}]}
+    game, _ = board(tmp_path, {"active": attacker}, {"active": {"card": "Holder", "hp": 200, "abilities": ability(POISON_ENZYME)}}, [{"attack": "Hit"}])
+    assert game.players["opponent"].active.damage == damage
+
+
+def test_counters_on_the_attacker_when_its_players_active_pokemon_of_a_type_is_damaged(tmp_path):
+    # Spiteful Swirl on the Bench: the Active {D} Pokémon is hit for 50, then 1 counter on the Attacking Pokémon (E-03): 10
+    attacker = {"card": "Attacker", "hp": 200, "attacks": [{"name": "Hit", "damage": 50}]}
+    opponent = {"active": {"card": "Dark One", "hp": 200, "types": ["darkness"]}, "bench": [{"card": "Swirl", "hp": 100, "abilities": ability(SPITEFUL_SWIRL)}]}
+    game, _ = board(tmp_path, {"active": attacker}, opponent, [{"attack": "Hit"}])
+    assert game.players["opponent"].active.damage == 50 and game.players["me"].active.damage == 10

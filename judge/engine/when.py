@@ -141,6 +141,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   "attacker"),
     ConditionKind("attacker_not_types", lambda m, want: m.attacker is not None and not set(m.attacker.types) & set(listed(want)),
                   WANTS["not_types"], "attacker", rule="II-D-07"),
+    ConditionKind("attacker_conditions", _shares("attacker", "conditions"), WANTS["conditions"], "attacker", rule="I-F"),
     ConditionKind("attacker_count", lambda m, want: m.attacker is not None and procedures.counted(m.game, m.attacker, want), WANTS["count"],
                   "attacker", counts=True),
     ConditionKind("attacker_has_special_energy", lambda m, want: m.attacker is not None and _special(m.attacker) == bool(want),

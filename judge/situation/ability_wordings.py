@@ -18,6 +18,8 @@ import re
 
 from judge.situation.wordings import (
     AFTER_WR,
+    NAMES_EN,
+    RULE_BOXES_EN,
     ATYPE2_EN,
     ATYPE2_JA,
     ATYPE2_ZH,
@@ -953,4 +955,38 @@ ABILITY += (
     _w("ja", r"相手がすでにとったサイドの枚数ぶん、このポケモンがワザを使うための(?P<c>\[(?P<ctype>無)\])エネルギーは少なくなる。", "attack_cost", -1,
        when={"per": "opponents.prizes_taken"}),
     _w("zh", r"这只宝可梦使用招式所需的(?P<c>【(?P<ctype>无)】)能量，减少对手已经获得的奖赏卡的张数数量。", "attack_cost", -1, when={"per": "opponents.prizes_taken"}),
+)
+
+ABILITY += (
+    # the opponent's Poisoned Pokémon: can't retreat (C-14); do no damage to this Pokémon (C-16)
+    _w("en", r"Your opponent's Poisoned Pokémon can't retreat\.", "cant_retreat", reach="opponents_pokemon", when={"holder_conditions": ["poisoned"]}),
+    _w("ja", r"このポケモンがいるかぎり、相手のどくのポケモンは、にげられない。", "cant_retreat", reach="opponents_pokemon", when={"holder_conditions": ["poisoned"]}),
+    _w("en", r"Prevent all damage done to this Pokémon by attacks from your opponent's Poisoned Pokémon\.", "prevent_damage", 1, True,
+       when={"attacker_conditions": ["poisoned"]}),
+    _w("ja", r"このポケモンは、相手のどくのポケモンから、ワザのダメージを受けない。", "prevent_damage", 1, True, when={"attacker_conditions": ["poisoned"]}),
+    # its player's Pokémon with a part of a name −N (B-05), as the Chinese prints write it
+    _w("zh", rf"只要这只宝可梦在场上，自己的场上的，所有名称中有「(?P<hhas>[^」]+)」的宝可梦，{FROM_ZH}「-(?P<n>\d+)」点。", "damage_taken", -1, True, reach="your_pokemon"),
+    # its player's Pokémon of a type with Energy of a type attached −N (B-05)
+    _w("en", rf"Any damage done by an opponent's attack to each of your {TYPE_EN} Pokémon that has any \{{(?P<etypes>{T_EN})\}} Energy attached to it is "
+             rf"reduced by (?P<n>\d+){AFTER_WR}", "damage_taken", -1, True, reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、\[(?P<etypes>{T_JA})\]エネルギーがついている自分の{TYPE_JA}ポケモン全員が、{FROM_JA}は「-(?P<n>\d+)」される。", "damage_taken",
+       -1, True, reach="your_pokemon"),
+    # its player's Restored Pokémon have no Weakness (D-13)
+    _w("en", r"Each of your Restored Pokémon has no Weakness\.", "no_weakness", reach="your_pokemon", when={"holder_stage": "restored"}),
+    _w("ja", r"このポケモンがいるかぎり、自分の復元ポケモン全員の弱点は、すべてなくなる。", "no_weakness", reach="your_pokemon", when={"holder_stage": "restored"}),
+    # no damage to its player's Benched Pokémon without a Rule Box (C-16; the builder reads which have one off the cards)
+    _w("en", rf"Prevent all damage done to your Benched Pokémon that don't have a Rule Box by attacks from your opponent's Pokémon\. {RULE_BOXES_EN}",
+       "prevent_damage", 1, True, reach="your_bench", when={"holder_no_rule_box": True}),
+    _w("ja", r"このポケモンがいるかぎり、自分のベンチポケモン\(「ルールを持つポケモン」をのぞく\)全員は、相手のワザのダメージを受けない。", "prevent_damage", 1, True,
+       reach="your_bench", when={"holder_no_rule_box": True}),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有备战宝可梦\(「拥有规则的宝可梦」除外\)不会受到对手的招式的伤害。", "prevent_damage", 1, True, reach="your_bench",
+       when={"holder_no_rule_box": True}),
+    # damage counters on the Attacking Pokémon when its player's Active Pokémon (of a name, of a type) is damaged (E-03)
+    _w("en", rf"If your Active (?:{NAMES_EN}|{TYPE_EN} Pokémon) is damaged by an attack from your opponent's Pokémon \(even if (?:it|your Active [^)]+) is Knocked "
+             r"Out\), (?:put|place) (?P<n>\d+) damage counters? on the Attacking Pokémon\.", "on_damaged", reach="your_pokemon",
+       when={"holder_active": True, "from_opponent": True}),
+    _w("ja", rf"このポケモンがいるかぎり、自分のバトル場の(?:{HNAMES_JA}|{TYPE_JA}ポケモン)が、相手のポケモンからワザのダメージを受けたとき、ワザを使ったポケモンにダメカンを"
+             r"(?P<n>\d+)個のせる。", "on_damaged", reach="your_pokemon", when={"holder_active": True, "from_opponent": True}),
+    _w("zh", rf"只要这只宝可梦在场上，当自己的战斗场的{HNAMES_ZH}受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "on_damaged",
+       reach="your_pokemon", when={"holder_active": True, "from_opponent": True}),
 )

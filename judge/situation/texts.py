@@ -290,6 +290,8 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when.update(by_attack_damage=True, from_opponent=True)
     if groups.get("asleep"):
         when["holder_conditions"] = ["asleep"]
+    if groups.get("etypes"):  # "that has any {W} Energy attached to it" besides the holder's type (D-07)
+        when["holder_energy_types"] = [TYPES[groups["etypes"]]]
     if groups.get("hcond"):  # "your opponent's Confused Pokémon"
         when["holder_conditions"] = [CONDITIONS[groups["hcond"]]]
     if groups.get("oa"):  # "your opponent's Active Pokémon": the one of their Pokémon in the Active Spot

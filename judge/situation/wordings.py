@@ -942,7 +942,7 @@ BEARING = {
 #: ("When you play Feraligatr from your hand"), or a VSTAR Power's once a game ("You can't use more than 1 VSTAR Power in a
 #: game", 「VSTARパワーを1回しか使えない」, 「只可使用1次【VSTAR】力量」: an attack or an Ability used when its player chooses).
 USED = {"en": re.compile(r"^(?:Once during your turn|You may use this Ability|When you play this Pokémon|As often as you like during your turn|"
-                         r"During your turn, you may|You can use this attack)|\bonce during your (?:first )?turn\b|"
+                         r"During your turn(?: \(before your attack\))?, you may|You can use this attack)|\bonce during your (?:first )?turn\b|"
                          r"^When you play [^.]+ from your hand|You can't use more than 1 VSTAR Power in a game", re.IGNORECASE),
         "ja": re.compile(r"^(?:自分の番に|自分の番、|このワザは)|自分の番に(?:1回)?使える|最初の自分の番にだけ1回使える|するとき、1回使える|"
                          r"VSTARパワーを1回しか使えない"),
