@@ -113,3 +113,70 @@ def test_counters_and_healing_when_energy_is_attached(tmp_path):
     assert game.players["opponent"].active.damage == 20
     game = board(tmp_path, me, {"active": {"card": "Opposing", "hp": 100}}, [{"attach": {"card": "fire", "to": "your_active"}}])
     assert game.players["me"].active.damage == 10
+
+
+
+FREEZING_DISASTER = {'en': "Pokémon (both yours and your opponent's) can't be healed.", 'ja': 'このポケモンがいるかぎり、おたがいのポケモン全員のHPは、回復しない。', 'zh_hant': '只要這隻寶可夢在場上，雙方的所有寶可夢的HP無法恢復。'}
+HEAL_JAMMING = {'en': "Your opponent's Benched Pokémon can't be healed.", 'ja': 'このポケモンがいるかぎり、相手のベンチポケモン全員のHPは、回復しない。', 'zh_hant': '只要這隻寶可夢在場上，對手的所有備戰寶可夢的HP無法恢復。'}
+
+
+@pytest.mark.parametrize("printed, effects", [
+    # Freezing Disaster: no Pokémon in play can be healed (C-06); Heal Jamming: the opponent's Benched Pokémon
+    (FREEZING_DISASTER, [{"kind": "no_healing", "applies_to": "all_pokemon"}]),
+    (HEAL_JAMMING, [{"kind": "no_healing", "when": {"holder_active": False}, "applies_to": "opponents_pokemon"}]),
+])
+def test_each_language_reads_no_healing(printed, effects):
+    for column, text in printed.items():
+        reading = texts.ability({column: text})
+        assert reading is not None and reading.effects == effects, f"{column}: {text}"
+
+
+def test_no_healing_keeps_the_damage_a_checkup_would_heal(tmp_path):
+    # Lazy Eating would heal 10 at the Checkup (E-08); Freezing Disaster on the opponent's Active: it can't be healed, 30 stays
+    me = {"active": {"card": "Holder", "hp": 100, "damage": 30, "abilities": ability(LAZY_EATING)}}
+    game = board(tmp_path, me, {"active": {"card": "Freezer", "hp": 100, "abilities": ability(FREEZING_DISASTER)}}, [{"checkup": True}])
+    assert game.players["me"].active.damage == 30
+    # without it: 30 − 10 = 20 (C-06)
+    game = board(tmp_path, me, {"active": {"card": "Other", "hp": 100}}, [{"checkup": True}])
+    assert game.players["me"].active.damage == 20
+
+
+#: Tools healing their Pokémon: each time an Energy card is attached from the hand (E-07), at the end of each turn (E-20)
+HEALING_SCARF = {'en': 'Whenever you attach an Energy card from your hand to the Pokémon this card is attached to, heal 20 damage from it.', 'ja': 'このカードをつけているポケモンに、手札からエネルギーをつけるたび、そのポケモンのHPを「20」回復する。'}
+SITRUS_BERRY = {'en': 'At the end of each turn, if the Pokémon this card is attached to has 3 or more damage counters on it, heal 30 damage from it and discard this card.', 'ja': 'おたがいの番の終わりに、このカードをつけているポケモンにダメカンが3個以上のっているなら、そのポケモンのHPを「30」回復する。その後、このカードをトラッシュする。', 'zh_hant': '在雙方的回合結束時，若附有這張卡的寶可夢身上放置有3個以上的傷害指示物，則將那隻寶可夢恢復「30」HP。然後，將這張卡丟棄。'}
+EMERGENCY_JELLY = {'en': 'At the end of each turn, if the Pokémon this card is attached to has 30 HP or less remaining and has any damage counters on it, heal 120 damage from it. If you healed any damage in this way, discard this card.', 'ja': 'おたがいの番の終わりに、このカードをつけているポケモンの残りHPが「30」以下でダメカンがのっているなら、そのポケモンのHPを「120」回復する。その後、このカードをトラッシュする。', 'zh_hant': '在雙方的回合結束時，若附有這張卡的寶可夢剩餘HP為「30」以下且身上放置有傷害指示物，則將那隻寶可夢恢復「120」HP。然後，將這張卡丟棄。'}
+FOCUS_SASH = {'en': "If the {F} Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, that Pokémon is not Knocked Out and its remaining HP becomes 10 instead. Then, discard this card.", 'ja': 'このカードをつけている[闘]ポケモンのHPがまんたんの状態で、相手のワザのダメージを受けてきぜつする場合、そのポケモンはきぜつせず、残りHPが「10」の状態で場に残る。その後、このカードをトラッシュする。'}
+BILLOWING_SMOKE = {'en': "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, that player discards any Prize cards they would take for that Knock Out instead of putting those cards into their hand.", 'ja': 'このカードをつけているポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、そのポケモンがきぜつしたことで相手がとるサイドは、手札には加えず、トラッシュする。', 'zh_hant': '當附有這張卡的寶可夢受到對手的寶可夢招式的傷害而【氣絕】時，對手因那隻寶可夢【氣絕】而獲得的獎賞卡不加入手牌，而是將其丟棄。'}
+
+
+@pytest.mark.parametrize("printed, effects", [
+    (HEALING_SCARF, [{"kind": "on_attach", "actions": HEAL(20)}]),
+    # Sitrus Berry: 3 or more damage counters, 30 healed; Emergency Jelly: 30 HP or less left (D-16) and damage counters, 120
+    (SITRUS_BERRY, [{"kind": "end_of_turn", "actions": HEAL(30), "when": {"holder_count": {"count": "self.counters", "at_least": 3}}}]),
+    (EMERGENCY_JELLY, [{"kind": "end_of_turn", "actions": HEAL(120), "when": {"holder_count": {"count": "self.counters", "at_least": 1},
+                                                                             "holder_hp_at_most": 30}}]),
+    # Focus Sash: a {F} holder with full HP Knocked Out by the opponent's attack's damage is left with 10 HP (D-14)
+    (FOCUS_SASH, [{"kind": "survive_at", "amount": 10, "when": {"holder_types": ["fighting"], "from_opponent": True}}]),
+])
+def test_each_language_reads_a_tools_effects(printed, effects):
+    for column, text in printed.items():
+        reading = texts.tool({column: text})
+        assert reading is not None and reading.effects == effects, f"{column}: {text}"
+
+
+def test_a_tool_sending_the_prize_cards_to_the_discard_pile_changes_nothing_asked():
+    # Billowing Smoke: the Prize cards are taken all the same (discarded instead of put into the hand)
+    for column, text in BILLOWING_SMOKE.items():
+        reading = texts.tool({column: text})
+        assert reading is not None and reading.kind == "inert" and reading.effects == [], column
+
+
+@pytest.mark.parametrize("damage, left", [
+    # Sitrus Berry at the end of the turn (E-20, before the Checkup): 40 damage (4 counters ≥ 3) → 40 − 30 = 10; 20 (2 counters): none healed
+    (40, 10),
+    (20, 20),
+])
+def test_a_tool_healing_at_the_end_of_the_turn(tmp_path, damage, left):
+    holder = {"card": "Holder", "hp": 100, "damage": damage, "tool": {"card": "Sitrus Berry", "kind": "tool", "effects": texts.tool(SITRUS_BERRY).effects}}
+    game = board(tmp_path, {"active": holder}, {"active": {"card": "Other", "hp": 100}}, [{"end_turn": True}])
+    assert game.players["me"].active.damage == left

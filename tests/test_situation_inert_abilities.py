@@ -110,8 +110,8 @@ def test_an_inert_text_with_a_part_that_changes_the_outcome_is_not_read():
     # Slimy Sliding: the retreat itself undone on a coin's tails: not a text that changes nothing asked
     assert texts.ability({"en": "When your opponent's Active Pokémon retreats, your opponent flips a coin. If tails, Energy for its Retreat Cost is "
                                 "not discarded, and they don't switch Pokémon. The effect of Slimy Sliding doesn't stack."}) is None
-    # Freezing Disaster: no healing, which a Checkup's healing would turn on
-    assert texts.ability({"en": "Pokémon (both yours and your opponent's) can't be healed."}) is None
+    # Heal Block: while Solrock is in play, which no condition of the engine says
+    assert texts.ability({"en": "If you have Solrock in play, Pokémon (both yours and your opponent's) can't be healed."}) is None
 
 
 BURN_BRIGHTLY = {'en': "Each basic {R} Energy attached to your Pokémon provides {R}{R} Energy. You can't apply more than 1 Burn Brightly Ability at a time.", 'ja': 'このポケモンがいるかぎり、自分の場のポケモンについている基本[炎]エネルギーは、それぞれ[炎]エネルギー2個ぶんとしてはたらく。この効果は、この特性を持つポケモンが何匹いても、重ならない。', 'zh_hant': '只要這隻寶可夢在場上，自己的場上寶可夢身上附加的基本【火】能量，各視為提供2個【火】能量。無論有多少隻擁有這個特性的寶可夢，這個效果也不會重複。'}

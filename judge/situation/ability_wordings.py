@@ -990,3 +990,13 @@ ABILITY += (
     _w("zh", rf"只要这只宝可梦在场上，当自己的战斗场的{HNAMES_ZH}受到对手的宝可梦招式的伤害时，在使用招式的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "on_damaged",
        reach="your_pokemon", when={"holder_active": True, "from_opponent": True}),
 )
+
+ABILITY += (
+    # no healing (C-06): either player's Pokémon, the opponent's Benched Pokémon
+    _w("en", r"Pokémon \(both yours and your opponent's\) can't be healed\.", "no_healing", reach="all_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、おたがいのポケモン全員のHPは、回復しない。", "no_healing", reach="all_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，双方的所有宝可梦的HP无法恢复。", "no_healing", reach="all_pokemon"),
+    _w("en", r"Your opponent's Benched Pokémon can't be healed\.", "no_healing", reach="opponents_pokemon", when={"holder_active": False}),
+    _w("ja", r"このポケモンがいるかぎり、相手のベンチポケモン全員のHPは、回復しない。", "no_healing", reach="opponents_pokemon", when={"holder_active": False}),
+    _w("zh", r"只要这只宝可梦在场上，对手的所有备战宝可梦的HP无法恢复。", "no_healing", reach="opponents_pokemon", when={"holder_active": False}),
+)

@@ -210,15 +210,16 @@ def _on_attacker(groups: dict) -> dict:
 
 def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable",
-                  "cant_retreat"):
+                  "cant_retreat", "no_healing"):
         effect: dict = {"kind": w.kind}
     elif w.kind == "unaffected_by_played":
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
-    elif w.kind in ("on_checkup", "on_attach"):  # each time (E-07, E-08): N damage counters put on the Pokémon it reaches (C-07), or N healed (C-06)
-        n = int(groups["n"])
-        act = {"heal": {"target": "self", "amount": n}} if groups.get("heal") else {"place_counters": {"target": "self", "count": n}}
+    elif w.kind in ("on_checkup", "on_attach", "end_of_turn"):  # each time (E-07, E-08, E-20): N damage counters put on the Pokémon it
+        n = int(groups.get("n") or groups["n2"])                     # reaches (C-07), or N healed (C-06)
+        heal = groups.get("heal") or groups.get("heal2")
+        act = {"heal": {"target": "self", "amount": n}} if heal else {"place_counters": {"target": "self", "count": n}}
         effect = {"kind": w.kind, "actions": [act]}
     elif w.kind == "prize_count" and not groups.get("n"):  # "your opponent can't take any Prize cards for it"
         effect = {"kind": w.kind, "none": True}

@@ -666,6 +666,33 @@ TOOL_NAMED += (
     _w("zh", r"对手从手牌使出(?P<played>支援者)时，附有这张卡的「宝可梦【VSTAR】・【VMAX】」不会受到其效果的影响。", "unaffected_by_played", when=VSTAR_VMAX),
 )
 
+TOOL_NAMED += (
+    # each time an Energy card is attached from the hand (E-07), N healed (C-06); at the end of each turn (E-20, before the Checkup), N
+    # healed with 3 or more damage counters on it, or 30 HP or less left (D-16) and damage counters on it, then the card discarded
+    # (nothing else of it then to change)
+    _w("en", r"Whenever you attach an Energy card from your hand to the Pokémon this card is attached to, (?P<heal>heal) (?P<n>\d+) damage from it\.",
+       "on_attach"),
+    _w("ja", r"このカードをつけているポケモンに、手札からエネルギーをつけるたび、そのポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。", "on_attach"),
+    _w("en", r"At the end of each turn, if the Pokémon this card is attached to has (?:(?P<cleast>\d+) or more damage counters on it, (?P<heal>heal) (?P<n>\d+) damage "
+             r"from it and discard this card|(?P<hp>\d+) HP or less remaining and has (?P<cany>any) damage counters on it, (?P<heal2>heal) (?P<n2>\d+) damage from "
+             r"it\. If you healed any damage in this way, discard this card)\.", "end_of_turn"),
+    _w("ja", r"おたがいの番の終わりに、このカードをつけているポケモン(?:にダメカンが(?P<cleast>\d+)個以上のっている|の残りHPが「(?P<hp>\d+)」以下でダメカンが(?P<cany>の)っている)"
+             r"なら、そのポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。その後、このカードをトラッシュする。", "end_of_turn"),
+    _w("zh", r"在双方的回合结束时，若附有这张卡的宝可梦(?:身上放置有(?P<cleast>\d+)个以上的伤害指示物|剩余HP为「(?P<hp>\d+)」以下且身上(?P<cany>放置有)伤害指示物)，则将那只宝可梦"
+             r"(?P<heal>恢复)「(?P<n>\d+)」HP。然后，将这张卡丢弃。", "end_of_turn"),
+    # a holder of a type with full HP, Knocked Out by the opponent's attack's damage, left with N HP (D-14), the card then discarded
+    _w("en", rf"If the {TYPE_EN} Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, that Pokémon is "
+             r"not Knocked Out and its remaining HP becomes (?P<n>\d+) instead\. Then, discard this card\.", "survive_at", 1, True),
+    _w("ja", rf"このカードをつけている{TYPE_JA}ポケモンのHPがまんたんの状態で、相手のワザのダメージを受けてきぜつする場合、そのポケモンはきぜつせず、残りHPが「(?P<n>\d+)」の"
+             r"状態で場に残る。その後、このカードをトラッシュする。", "survive_at", 1, True),
+    # the Prize cards for its holder discarded instead of put into the hand: as many are taken, nothing asked changes
+    _w("en", r"If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, that player discards any Prize "
+             r"cards they would take for that Knock Out instead of putting those cards into their hand\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、そのポケモンがきぜつしたことで相手がとるサイドは、手札には加えず、"
+             r"トラッシュする。", "inert"),
+    _w("zh", r"当附有这张卡的宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，对手因那只宝可梦【(?:气绝|昏厥)】而获得的奖赏卡不加入手牌，而是将其丢弃。", "inert"),
+)
+
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
