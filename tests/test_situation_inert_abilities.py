@@ -259,3 +259,110 @@ def test_counters_on_the_attacker_when_its_players_active_pokemon_of_a_type_is_d
     opponent = {"active": {"card": "Dark One", "hp": 200, "types": ["darkness"]}, "bench": [{"card": "Swirl", "hp": 100, "abilities": ability(SPITEFUL_SWIRL)}]}
     game, _ = board(tmp_path, {"active": attacker}, opponent, [{"attack": "Hit"}])
     assert game.players["opponent"].active.damage == 50 and game.players["me"].active.damage == 10
+
+
+
+# --- basic Energy attached, counters on its player's Bench when damaged, the Checkup while Asleep, the Bench counted, effects
+# prevented unless Asleep, Confused or Paralyzed, the Supporters the opponent plays on the Bench, a Stadium (another print's words)
+
+ENERGY_GUARD = {'en': 'If this Pokémon has any basic Energy attached to it, it takes 20 less damage from attacks (after applying Weakness and Resistance).', 'ja': 'このポケモンに基本エネルギーがついているなら、このポケモンが受けるワザのダメージは「-20」される。'}
+COMMOTION = {'en': "If this Pokémon is your Active Pokémon and is damaged by an opponent's attack (even if this Pokémon is Knocked Out), put 2 damage counters on each of your Benched Pokémon.", 'ja': 'このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、自分のベンチポケモン全員に、それぞれダメカンを2個のせる。'}
+DROWSING = {'en': "If this Pokémon remains Asleep between turns, put 6 damage counters on your opponent's Active Pokémon.", 'ja': 'このポケモンがねむりのとき、ポケモンチェックで、このポケモンがねむりから回復しなかったなら、相手のバトルポケモンに、ダメカンを6個のせる。', 'zh_hant': '在這隻寶可夢【睡眠】時，寶可夢檢查中，若這隻寶可夢沒有從【睡眠】恢復，則在對手的戰鬥寶可夢身上放置6個傷害指示物。'}
+BENEVOLENT_BOSS = {'en': 'If this Pokémon is your Active Pokémon, it gets +20 HP for each of your Benched Pokémon.', 'ja': 'このポケモンがバトル場にいるかぎり、このポケモンの最大HPは、自分のベンチポケモン1匹につき「20」大きくなる。'}
+CRYSTAL_BODY = {'en': "Prevent all effects of your opponent's attacks, other than damage, done to Suicune. This power stops working while Suicune is Asleep, Confused, or Paralyzed."}
+BLIZZARD_VEIL = {'en': 'As long as this Pokémon is your Active Pokémon, whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to your Benched {W} Pokémon.', 'ja': 'このポケモンがバトル場にいるかぎり、自分のベンチの[水]ポケモン全員は、相手が手札からサポートを出して使ったとき、その効果を受けない。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，當對手從手牌使出支援者卡時，自己的備戰區的所有【水】寶可夢不會受到其效果的影響。'}
+PRINCESSS_CURTAIN = {'en': 'As long as this Pokémon is in the Active Spot, whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to your Benched Basic Pokémon.', 'ja': 'このポケモンがバトル場にいるかぎり、自分のベンチのたねポケモン全員は、相手が手札からサポートを出して使ったとき、その効果を受けない。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，對手從手牌使出支援者時，自己的備戰區的所有【基礎】寶可夢不會受到其效果的影響。'}
+BAFFLING = {'en': 'If your opponent has 2 or fewer Prize cards remaining, whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to your Benched Pokémon V.', 'ja': '相手のサイドの残り枚数が2枚以下なら、はたらく。このポケモンがいるかぎり、自分のベンチの「ポケモンV」全員は、相手が手札からサポートを出して使ったとき、その効果を受けない。', 'zh_hant': '若對手剩餘獎賞卡的張數為2張以下則生效。只要這隻寶可夢在場上，對手從手牌使出支援者時，自己的備戰區的所有「寶可夢【V】」不會受到其效果的影響。'}
+MYSTERIOUS_BUZZ = {'en': 'As long as this Pokémon is on your Bench, whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to your {Y} Pokémon in play.', 'ja': 'このポケモンがベンチにいるかぎり、自分の場の[妖]ポケモン全員は、相手が手札からサポートを出して使ったとき、その効果を受けない。', 'zh_hant': '只要這隻寶可夢在備戰區，當對手從手牌使出支援者卡時，自己的場上的所有【妖】寶可夢不會受到其效果的影響。'}
+MY_WAY = {'en': 'If there is any Stadium card is in play, this Pokémon has no Retreat Cost.', 'ja': 'この特性は、場にスタジアムが出ているなら、はたらく。このポケモンのにげるために必要なエネルギーは、すべてなくなる。'}
+EEVEE_EVOLVING_ZH = {'zh_hant': '這隻寶可夢在自己的回合，可從手牌使出從「伊布」進化而來的卡，放置於這隻寶可夢身上完成進化（在自己的最初回合與這隻寶可夢上場的回合除外）。在進化前，將這隻寶可夢的HP全部恢復。'}
+STRENGTH_CHARM = {'en': 'Whenever an attack from the Pokémon that Strength Charm is attached to does damage to the Active Pokémon, this attack does 10 more damage (before applying Weakness and Resistance). Discard Strength Charm at the end of the turn in which this Pokémon attacks.'}
+GX_TOOL_JA = {'ja': 'このカードをつけている「ポケモンGX」は、最大HPが「20」大きくなり、ベンチにいるかぎり、相手のワザのダメージを受けない。'}
+
+SUPPORTER = ["supporter"]
+
+
+@pytest.mark.parametrize("printed, read, effects, where", [
+    # Energy Guard: basic Energy attached (D-07), −20 (B-05)
+    (ENERGY_GUARD, texts.ability, [{"kind": "damage_taken", "amount": -20, "when": {"holder_count": {"count": "self.basic_energy", "at_least": 1}}}], "anywhere"),
+    # Commotion: damaged in the Active Spot (E-03), 2 counters on each of its player's Benched Pokémon (C-07)
+    (COMMOTION, texts.ability, [{"kind": "on_damaged", "actions": [{"place_counters": {"target": "your_bench.all", "count": 2}}],
+                                 "when": {"holder_active": True, "from_opponent": True}}], "anywhere"),
+    # Drowsing: still Asleep at the Checkup's step 2 (E-08), 6 counters on the opponent's Active Pokémon
+    (DROWSING, texts.ability, [{"kind": "on_checkup", "actions": [{"place_counters": {"target": "opponents_active", "count": 6}}],
+                                "when": {"holder_conditions": ["asleep"]}}], "anywhere"),
+    # Benevolent Boss: in the Active Spot (E-13), +20 HP for each of its player's Benched Pokémon (D-15)
+    (BENEVOLENT_BOSS, texts.ability, [{"kind": "max_hp", "amount": 20, "when": {"per": "your_bench.all"}}], "active"),
+    # Crystal Body: the effects of the opponent's attacks, damage excluded (C-17), unless it is Asleep, Confused or Paralyzed
+    (CRYSTAL_BODY, texts.ability, [{"kind": "prevent_effects", "when": {"holder_not_conditions": ["asleep", "confused", "paralyzed"], "from_opponent": True}}],
+     "anywhere"),
+    # Blizzard Veil: from the Active Spot, its player's Benched {W} Pokémon unaffected by the opponent's Supporters (E-29); Princess's
+    # Curtain: the Benched Basic Pokémon; Baffling: the Benched Pokémon V while the opponent has 2 or fewer Prize cards left; Mysterious
+    # Buzz: from the Bench, its player's {Y} Pokémon in play
+    (BLIZZARD_VEIL, texts.ability, [{"kind": "unaffected_by_played", "what": SUPPORTER, "when": {"holder_types": ["water"], "holder_active": False},
+                                     "applies_to": "your_pokemon"}], "active"),
+    (PRINCESSS_CURTAIN, texts.ability, [{"kind": "unaffected_by_played", "what": SUPPORTER, "when": {"holder_stage": "basic", "holder_active": False},
+                                         "applies_to": "your_pokemon"}], "active"),
+    (BAFFLING, texts.ability, [{"kind": "unaffected_by_played", "what": SUPPORTER, "when": {"holder_active": False, "holder_count": {"count":
+                                "opponents.prizes_left", "at_most": 2}, "holder_rule_box": ["V", "VMAX", "VSTAR"]}, "applies_to": "your_pokemon"}], "anywhere"),
+    (MYSTERIOUS_BUZZ, texts.ability, [{"kind": "unaffected_by_played", "what": SUPPORTER, "when": {"holder_types": ["fairy"]}, "applies_to": "your_pokemon"}],
+     "bench"),
+    # My Way: "If there is any Stadium card is in play" as the English print words it, 「この特性は、場にスタジアムが出ているなら、はたらく。」: no Retreat Cost
+    (MY_WAY, texts.ability, [{"kind": "retreat_cost", "none": True, "when": {"stadium_in_play": True}}], "anywhere"),
+    # Strength Charm: +10 to the Active Pokémon (B-04), the card discarded after the attack
+    (STRENGTH_CHARM, texts.tool, [{"kind": "damage_dealt", "amount": 10, "when": {"target_active": True}}], "anywhere"),
+    # a Pokémon-GX's Tool: +20 HP (D-15) and no damage from the opponent's attacks on the Bench (C-16)
+    (GX_TOOL_JA, texts.tool, [{"kind": "max_hp", "amount": 20, "when": {"holder_rule_box": ["GX", "tag-team"]}},
+                             {"kind": "prevent_damage", "when": {"holder_active": False, "from_opponent": True, "holder_rule_box": ["GX", "tag-team"]}}], "anywhere"),
+], ids=[n.lower() for n in ['ENERGY_GUARD', 'COMMOTION', 'DROWSING', 'BENEVOLENT_BOSS', 'CRYSTAL_BODY', 'BLIZZARD_VEIL', 'PRINCESSS_CURTAIN', 'BAFFLING', 'MYSTERIOUS_BUZZ', 'MY_WAY', 'STRENGTH_CHARM', 'GX_TOOL_JA']])
+def test_each_language_reads_these_effects(printed, read, effects, where):
+    for column, text in printed.items():
+        reading = read({column: text})
+        assert reading is not None and reading.effects == effects and reading.where == where, f"{column}: {text}"
+
+
+def test_evolving_by_its_own_permission_changes_nothing_asked():
+    # a replay evolves nothing: the text is read as changing nothing it asks
+    reading = texts.ability(EEVEE_EVOLVING_ZH)
+    assert reading is not None and reading.kind == "inert"
+
+
+@pytest.mark.parametrize("energy, damage", [
+    # Energy Guard: a basic {F} Energy attached, 50 − 20 = 30 (step 5); a Special Energy only, the 50
+    (["fighting"], 30),
+    ([{"card": "Some Special Energy", "provides": ["colorless"]}], 50),
+])
+def test_less_damage_with_basic_energy_attached(tmp_path, energy, damage):
+    game, _ = board(tmp_path, {"active": {"card": "Attacker", "hp": 200, "attacks": [{"name": "Hit", "damage": 50}]}},
+                    {"active": {"card": "Holder", "hp": 200, "energy": energy, "abilities": ability(ENERGY_GUARD)}}, [{"attack": "Hit"}])
+    assert game.players["opponent"].active.damage == damage
+
+
+def test_counters_on_the_bench_when_damaged_and_hp_for_each_benched_pokemon(tmp_path):
+    # Commotion: the Active Holder is hit for 50, then 2 counters on each of its Benched Pokémon (E-03): 20 each; Benevolent Boss on
+    # my Active: 2 Benched Pokémon, 100 + 2 × 20 = 140 HP (D-15)
+    me = {"active": {"card": "Boss", "hp": 100, "attacks": [{"name": "Hit", "damage": 50}], "abilities": ability(BENEVOLENT_BOSS)},
+          "bench": [{"card": "One", "hp": 60}, {"card": "Two", "hp": 60}]}
+    opponent = {"active": {"card": "Holder", "hp": 200, "abilities": ability(COMMOTION)}, "bench": [{"card": "A", "hp": 60}, {"card": "B", "hp": 60}]}
+    game, _ = board(tmp_path, me, opponent, [{"attack": "Hit"}])
+    assert game.players["opponent"].active.damage == 50
+    assert [p.damage for p in game.players["opponent"].bench] == [20, 20]
+    from judge.engine.quantities import max_hp
+    assert max_hp(game, game.players["me"].active) == 140
+
+
+@pytest.mark.parametrize("coin, counters", [
+    # Drowsing: my Active Holder is Asleep; the Checkup's Sleep flip (step 1) tails, it stays Asleep: 6 counters on the opponent's Active
+    # Pokémon at step 2 (E-08) → 60; heads, it wakes up: none
+    ("tails", 60),
+    ("heads", 0),
+])
+def test_counters_at_the_checkup_while_still_asleep(tmp_path, coin, counters):
+    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me", "coins": [coin], "do": [{"checkup": True}],
+           "board": {"me": {"active": {"card": "Holder", "hp": 100, "conditions": ["asleep"], "abilities": ability(DROWSING)}},
+                     "opponent": {"active": {"card": "Other", "hp": 100}}}}
+    path = tmp_path / "by-hand.yaml"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    ended = {}
+    replay(load(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
+    assert ended["game"].players["opponent"].active.damage == counters

@@ -30,7 +30,7 @@ def count(ctx: Context, expr, trace=None) -> int:
     """A number the text counts (see the scenario README): an int; a coin expression
     ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
     ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
-    or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.counters``,
+    or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.basic_energy``, ``.counters``,
     ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.remaining_hp``,
     ``.max_hp``, ``.retreat_cost``,
     ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
@@ -87,6 +87,8 @@ def _count_pokemon(ctx: Context, expr: str) -> int:
         return sum(1 for p in found for u in energy_units(g, p) if arg in u)
     if what == "energy_cards":
         return sum(len(p.energy) for p in found)
+    if what == "basic_energy":  # basic Energy cards attached ("If this Pokémon has any basic Energy attached to it")
+        return sum(1 for p in found for e in p.energy if e.basic)
     if what == "counters":
         return sum(p.counters for p in found)
     if what == "damage":

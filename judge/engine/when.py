@@ -159,6 +159,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   rule="II-D-18"),
     ConditionKind("holder_tags", _shares("holder", "tags"), WANTS["tags"], "holder"),
     ConditionKind("holder_conditions", _shares("holder", "conditions"), WANTS["conditions"], "holder", rule="I-F"),
+    ConditionKind("holder_not_conditions", lambda m, want: not set(m.holder.conditions) & set(listed(want)), WANTS["not_conditions"], "holder",
+                  rule="I-F"),
     ConditionKind("holder_active", _active("holder"), IS["active"], "holder", rule="II-E-13"),
     ConditionKind("holder_energy_types", lambda m, want: any(t in u for u in m.holder.energy_units for t in listed(want)),
                   WANTS["energy_types"], "holder", rule="II-D-07"),

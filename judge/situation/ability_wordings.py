@@ -735,7 +735,7 @@ ABILITY += (
 )
 
 #: "If a Stadium is in play" (any player's: ``stadium_in_play``; its player's, ``holder_stadium``), as printed.
-STADIUM_EN = r"If (?:a Stadium(?: card)? is in play|there is any Stadium(?: card)? in play|(?P<own>you have a Stadium(?: card)? in play)), "
+STADIUM_EN = r"If (?:a Stadium(?: card)? is in play|there is any Stadium(?: card)?(?: is)? in play|(?P<own>you have a Stadium(?: card)? in play)), "
 STADIUM_JA = r"場に(?P<own>自分の)?スタジアムが出ているなら、"
 STADIUM_ZH = r"若场上有(?P<own>自己的)?竞技场卡，则"
 
@@ -999,4 +999,48 @@ ABILITY += (
     _w("en", r"Your opponent's Benched Pokémon can't be healed\.", "no_healing", reach="opponents_pokemon", when={"holder_active": False}),
     _w("ja", r"このポケモンがいるかぎり、相手のベンチポケモン全員のHPは、回復しない。", "no_healing", reach="opponents_pokemon", when={"holder_active": False}),
     _w("zh", r"只要这只宝可梦在场上，对手的所有备战宝可梦的HP无法恢复。", "no_healing", reach="opponents_pokemon", when={"holder_active": False}),
+)
+
+ABILITY += (
+    # unaffected by the Supporters the opponent plays from their hand (E-29): its player's Benched Pokémon (of a type, Basic, Pokémon V)
+    # while this one is in the Active Spot or with the opponent's Prize cards left 2 or fewer; its player's Pokémon of a type from the Bench
+    _w("en", rf"(?:(?P<active>As long as this Pokémon is (?:your Active Pokémon|in the Active Spot)), |(?P<bench>As long as this Pokémon is on your Bench), |If your "
+             r"opponent has (?P<oprizes>\d+) or fewer Prize cards remaining, )whenever your opponent plays (?P<played>a Supporter) card from their hand, prevent all "
+             rf"effects of that card done to your (?:(?P<benched>Benched) (?:(?P<stage>Basic) |{TYPE_EN} )?Pokémon(?P<hbox> V)?|(?P<inplay>{TYPE_EN.replace('?P<type>', '?P<type2>')} "
+             r"Pokémon in play))\.", "unaffected_by_played", reach="your_pokemon"),
+    _w("ja", rf"(?:このポケモンが(?P<active>バトル場に)いるかぎり、|このポケモンが(?P<bench>ベンチに)いるかぎり、|相手のサイドの残り枚数が(?P<oprizes>\d+)枚以下なら、はたらく。このポケモンが"
+             rf"いるかぎり、)自分の(?:(?P<benched>ベンチの)(?:(?P<stage>たね)|{TYPE_JA}|「(?P<hbox>ポケモンV)」)?|(?P<inplay>場の){TYPE_JA.replace('?P<type>', '?P<type2>')})(?:ポケモン)?全員は、相手が"
+             r"手札から(?P<played>サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played", reach="your_pokemon"),
+    _w("zh", rf"(?:只要这只宝可梦在(?P<active>战斗场上)，|只要这只宝可梦在(?P<bench>备战区)，|若对手剩余奖赏卡的张数为(?P<oprizes>\d+)张以下则生效。只要这只宝可梦在场上，)(?:当)?对手从手牌"
+             rf"使出(?P<played>支援者)(?:卡)?时，自己的(?:(?P<benched>备战区的所有)(?:(?P<stage>【基础】)|{TYPE_ZH}|「(?P<hbox>宝可梦【V】)」)?|(?P<inplay>场上的所有){TYPE_ZH.replace('?P<type>', '?P<type2>')})"
+             r"(?:宝可梦)?不会受到其效果的影响。", "unaffected_by_played", reach="your_pokemon"),
+    # no Retreat Cost while a Stadium is in play (D-13), as a Japanese print words it
+    _w("ja", rf"この特性は、場にスタジアムが出ているなら、はたらく。{NO_RETREAT_JA}", "retreat_cost", when={"stadium_in_play": True}),
+    # evolving it from the hand by its own permission, healed first: used when its player evolves it, which a replay never does
+    _w("zh", r"这只宝可梦在自己的回合，可从手牌使出从「[^」]+」进化而来的卡，放置于这只宝可梦身上完成进化\(在自己的最初回合与这只宝可梦上场的回合除外\)。在进化前，将这只宝可梦的HP"
+             r"全部恢复。", "inert"),
+)
+
+ABILITY += (
+    # with basic Energy attached (D-07), −N (B-05)
+    _w("en", rf"If this Pokémon has any (?P<ebasic>basic) Energy attached to it, it takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1),
+    _w("ja", r"このポケモンに(?P<ebasic>基本)エネルギーがついているなら、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1),
+    # damaged in the Active Spot by the opponent's attack (E-03): damage counters on each of its player's Benched Pokémon (C-07)
+    _w("en", r"If this Pokémon is your Active Pokémon and is damaged by an opponent's attack \(even if this Pokémon is Knocked Out\), put (?P<n>\d+) damage "
+             r"counters on each of (?P<tbench>your Benched Pokémon)\.", "on_damaged", when={"holder_active": True, "from_opponent": True}),
+    _w("ja", r"このポケモンが、バトル場で相手のポケモンからワザのダメージを受けたとき、(?P<tbench>自分のベンチポケモン全員)に、それぞれダメカンを(?P<n>\d+)個のせる。",
+       "on_damaged", when={"holder_active": True, "from_opponent": True}),
+    # Asleep still after the Checkup's Special Conditions (step 1): N damage counters on the opponent's Active Pokémon at step 2 (E-08)
+    _w("en", r"If this Pokémon remains Asleep between turns, put (?P<n>\d+) damage counters on (?P<topp>your opponent's Active Pokémon)\.", "on_checkup",
+       when={"holder_conditions": ["asleep"]}),
+    _w("ja", r"このポケモンがねむりのとき、ポケモンチェックで、このポケモンがねむりから回復しなかったなら、(?P<topp>相手のバトルポケモン)に、ダメカンを(?P<n>\d+)個のせる。",
+       "on_checkup", when={"holder_conditions": ["asleep"]}),
+    _w("zh", r"在这只宝可梦【睡眠】时，宝可梦检查中，若这只宝可梦没有从【睡眠】恢复，则在(?P<topp>对手的战斗宝可梦)身上放置(?P<n>\d+)个伤害指示物。", "on_checkup",
+       when={"holder_conditions": ["asleep"]}),
+    # in the Active Spot (E-13), +N HP for each of its player's Benched Pokémon (D-15)
+    _w("en", r"If this Pokémon is your Active Pokémon, it gets \+(?P<n>\d+) HP for each of (?P<perbench>your Benched Pokémon)\.", "max_hp", where="active"),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、このポケモンの最大HPは、(?P<perbench>自分のベンチポケモン)1匹につき「(?P<n>\d+)」大きくなる。", "max_hp", where="active"),
+    # the effects of the opponent's attacks, damage excluded (C-17), on this Pokémon named by name, unless it is Asleep, Confused or Paralyzed
+    _w("en", r"Prevent all effects of your opponent's attacks, other than damage, done to (?P<selfname>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)\. This power "
+             r"(?P<powered>stops working) while (?P=selfname) is Asleep, Confused, or Paralyzed\.", "prevent_effects", 1, True),
 )

@@ -235,6 +235,8 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in dict.fromkeys(reads(out, ENERGY_CONDITIONS) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
         b.lack("energy_attached", card=card)                                                   # said in full: an effect reading it is not guessed
+    for card in dict.fromkeys(counting(out, "bench")):  # a count of the Benched Pokémon: the Bench is seldom said in full, not guessed
+        b.lack("bench_count", card=card)
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
         for card in dict.fromkeys(reads(out, PRIZE_CONDITIONS) + counting(out, "prizes")):
             b.lack("prizes_each", card=card)

@@ -54,6 +54,8 @@ MISSING: dict[str, dict[str, str]] = {
     "where": {"en": "whether {card} is the Active Pokémon or on the Bench ({attack} may hit either)",
               "ja": "{card}がバトルポケモンかベンチポケモンか（「{attack}」はどちらにも当てられる）",
               "zh": "{card}是战斗宝可梦还是备战宝可梦（「{attack}」两者都能打到）"},
+    "bench_count": {"en": "how many Pokémon are on the Bench ({card} counts them)", "ja": "ベンチのポケモンの数（{card}の効果がそれを数える）",
+                    "zh": "备战区的宝可梦数量（{card}的效果计算其数量）"},
     "stadium_any": {"en": "whether a Stadium is in play ({card} reads it)", "ja": "場にスタジアムが出ているか（{card}の効果がそれを見る）",
                     "zh": "场上是否有竞技场卡（{card}的效果取决于此）"},
     "stadium_whose": {"en": "whose Stadium {stadium} is ({card} reads it)", "ja": "「{stadium}」がどちらのプレイヤーのスタジアムか（{card}の効果がそれを見る）",

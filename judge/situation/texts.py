@@ -214,12 +214,15 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect: dict = {"kind": w.kind}
     elif w.kind == "unaffected_by_played":
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
+    elif w.kind in ("on_damaged", "on_knocked_out") and groups.get("tbench"):  # "put 2 damage counters on each of your Benched Pokémon"
+        effect = {"kind": w.kind, "actions": [{"place_counters": {"target": "your_bench.all", "count": int(groups["n"])}}]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
     elif w.kind in ("on_checkup", "on_attach", "end_of_turn"):  # each time (E-07, E-08, E-20): N damage counters put on the Pokémon it
         n = int(groups.get("n") or groups["n2"])                     # reaches (C-07), or N healed (C-06)
         heal = groups.get("heal") or groups.get("heal2")
-        act = {"heal": {"target": "self", "amount": n}} if heal else {"place_counters": {"target": "self", "count": n}}
+        target = "opponents_active" if groups.get("topp") else "self"  # "… on your opponent's Active Pokémon"
+        act = {"heal": {"target": "self", "amount": n}} if heal else {"place_counters": {"target": target, "count": n}}
         effect = {"kind": w.kind, "actions": [act]}
     elif w.kind == "prize_count" and not groups.get("n"):  # "your opponent can't take any Prize cards for it"
         effect = {"kind": w.kind, "none": True}
@@ -297,6 +300,8 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["holder_conditions"] = [CONDITIONS[groups["hcond"]]]
     if groups.get("oa"):  # "your opponent's Active Pokémon": the one of their Pokémon in the Active Spot
         when["holder_active"] = True
+    if groups.get("benched"):  # "your Benched Pokémon": those of its player's Pokémon on the Bench
+        when["holder_active"] = False
     _counts(groups, when)
     if groups.get("own") and when.pop("stadium_in_play", None):  # "If you have a Stadium in play": its player's Stadium
         when["holder_stadium"] = True
@@ -318,6 +323,12 @@ def _counts(groups: dict, when: dict) -> None:
         when["attacker_count"] = {"count": "self.energy", "at_most": int(groups["aemost"])}
     if groups.get("cany") or groups.get("cleast"):
         when["holder_count"] = {"count": "self.counters", "at_least": int(groups.get("cleast") or 1)}
+    if groups.get("ebasic"):  # "any basic Energy attached to it" (D-07)
+        when["holder_count"] = {"count": "self.basic_energy", "at_least": 1}
+    if groups.get("perbench"):  # "+20 HP for each of your Benched Pokémon": the amount times them
+        when["per"] = "your_bench.all"
+    if groups.get("powered"):  # "This power stops working while … is Asleep, Confused, or Paralyzed"
+        when["holder_not_conditions"] = ["asleep", "confused", "paralyzed"]
     if groups.get("rexact"):  # "has a Retreat Cost of exactly 4" (D-10: the Retreat Cost as effects leave it)
         when["holder_count"] = {"count": "self.retreat_cost", "equals": int(groups["rexact"])}
     if groups.get("oprizes"):

@@ -667,6 +667,13 @@ TOOL_NAMED += (
 )
 
 TOOL_NAMED += (
+    # +10 to the Active Pokémon its attacks damage (B-04); discarding the card after the attack changes nothing asked
+    _w("en", r"Whenever an attack from the Pokémon that [^.]+ is attached to does damage to the Active Pokémon, this attack does (?P<n>\d+) more damage "
+             r"\(before applying Weakness and Resistance\)\. Discard [^.]+ at the end of the turn in which this Pokémon attacks\.", "damage_dealt",
+       when={"target_active": True}),
+    # a Pokémon-GX: +20 HP (D-15), and no damage from the opponent's attacks on the Bench (C-16)
+    _w("ja", rf"{HELD_JA}は、最大HPが「(?P<n>\d+)」大きくなり、ベンチにいるかぎり、相手のワザのダメージを受けない。", "max_hp",
+       also=(("prevent_damage", 1, {"holder_active": False, "from_opponent": True}, None),)),
     # each time an Energy card is attached from the hand (E-07), N healed (C-06); at the end of each turn (E-20, before the Checkup), N
     # healed with 3 or more damage counters on it, or 30 HP or less left (D-16) and damage counters on it, then the card discarded
     # (nothing else of it then to change)
@@ -973,4 +980,4 @@ USED = {"en": re.compile(r"^(?:Once during your turn|You may use this Ability|Wh
                          r"^When you play [^.]+ from your hand|You can't use more than 1 VSTAR Power in a game", re.IGNORECASE),
         "ja": re.compile(r"^(?:自分の番に|自分の番、|このワザは)|自分の番に(?:1回)?使える|最初の自分の番にだけ1回使える|するとき、1回使える|"
                          r"VSTARパワーを1回しか使えない"),
-        "zh": re.compile(r"^(?:在自己的回合|这个招式)|在自己的回合时?可(?:以)?使用|在自己的最初回合可使用1次|只可使用1次【VSTAR】力量")}
+        "zh": re.compile(r"^(?:在自己的回合|这个招式)|受到这个招式的|在自己的回合时?可(?:以)?使用|在自己的最初回合可使用1次|只可使用1次【VSTAR】力量")}
