@@ -7,7 +7,12 @@ the same in each language: a number, a type, the attacking Pokémon's rule box o
 the Energy attached to it. The kinds: damage done +N (damage step 2, II-B-04) and taken −N (step 5, II-B-05),
 damage prevented (step 6, II-C-16) from Pokémon of a rule box, a stage or a type, the effects of attacks
 prevented (II-C-17: no damage changed), a Knock Out survived at full HP (II-D-14), maximum HP +N (II-D-15),
-no Weakness (II-D-13), the Retreat Cost −N / +N or none (II-D-10 … D-13), and "can't retreat" (II-C-14).
+no Weakness (II-D-13), the Retreat Cost −N / +N or none (II-D-10 … D-13), and "can't retreat" (II-C-14); the number Weakness and
+Resistance are applied with (damage steps 3 and 4), the Prize cards taken for a Pokémon (none, or N fewer), counters put and damage
+healed at the Checkup (E-08) or when Energy is attached (E-07), no healing, basic Energy providing two (D-07), attack costs; texts
+changing nothing a replay asks (``inert``, ``after``). Its player's Pokémon are named by a type, a stage (Evolution: every stage
+but Basic), a rule box, a name, an owner's name, or all but a name; a condition may be a count (the Energy attached, the damage
+counters, the Prize cards left: ``holder_count``), a Stadium in play, Special Conditions.
 
 Over 450 lines: one table, each wording in three languages, kept together so that a card's languages are read alike.
 """
