@@ -419,8 +419,8 @@ def test_a_rule_box_named_reads_the_boxes_it_covers():
     "your opponent's Pokémon (after applying Weakness and Resistance). The effect of Curly Wall doesn't stack.",
     # the attacker has an Ability: no condition of the engine says it
     "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability.",
-    # "except Pokémon-GX and Pokémon-EX": not the whole text of "Your Pokémon in play have no Retreat Cost."
-    "Your Pokémon in play have no Retreat Cost, except Pokémon-GX and Pokémon-EX.",
+    # a condition on other Pokémon in play (Mesprit and Azelf): no condition of the engine says it
+    "If you have Mesprit and Azelf in play, apply Weakness for each Pokémon (both yours and your opponent's) as ×4 instead.",
 ])
 def test_a_text_with_parts_no_wording_models_is_not_read(text):
     assert texts.ability({"en": text}) is None

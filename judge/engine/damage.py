@@ -167,7 +167,27 @@ def _matching(hit: Hit, trace: Trace, step: str, ignored: bool, hooks: tuple[str
     that remove it and those that change its type are looked up."""
     if _not_applied(hit, trace, step, ignored, hooks[0], keys):
         return []
-    return [w for w in _changed(hit, trace, step, hooks[1], keys, entries) if w["type"] in hit.attacker.types]
+    return [w for w in _numbered(hit, trace, step, _changed(hit, trace, step, hooks[1], keys, entries)) if w["type"] in hit.attacker.types]
+
+
+def _numbered(hit: Hit, trace: Trace, step: str, entries: list[dict]) -> list[dict]:
+    """The Weakness (or Resistance) with the number an effect applies it with instead of the one printed beside it ("Apply
+    Weakness as ×4 instead", "Resistance is now -40": steps 3 and 4 calculate with the number beside it, the card's text over
+    the printed one, II-A), the latest such effect winning; an attack ignoring effects on the Defending Pokémon ignores it only
+    under the XY notice, as it does a change of its type (:func:`_changed`)."""
+    weakness = step == "damage 3"
+    changes = applicable(hit.game, "damage.3.times" if weakness else "damage.4.minus", hit.defender, attacker=hit.attacker, target=hit.defender)
+    if not changes or not entries:
+        return entries
+    change, ruleset = changes[-1], hit.game.ruleset
+    if hit.ignore_defender_effects and ruleset.ignoring_effects_covers_weakness_resistance:
+        trace.add("XY-ignoring-effects", "weakness_change_ignored" if weakness else "resistance_change_ignored", step=step,
+                  effect=change.reads_as(), ruleset=RulesetName(ruleset.id))
+        return entries
+    if hit.ignore_defender_effects:
+        trace.add("II-B-07", "removal_not_ignored", step=step, effect=change.reads_as(), ruleset=RulesetName(ruleset.id))
+    trace.add(change.rule, "weakness_number" if weakness else "resistance_number", step=step, effect=change.reads_as(), n=change.amount)
+    return [{"type": e["type"], "multiplier": change.amount} if weakness else {"type": e["type"], "minus": change.amount} for e in entries]
 
 
 def _changed(hit: Hit, trace: Trace, step: str, hook: str, keys: tuple[str, ...], entries: list[dict]) -> list[dict]:

@@ -9,6 +9,7 @@ from judge.engine.context import Context
 from judge.engine.damage import DAMAGE_FLAGS, Hit, calculate
 from judge.engine.effect import tens
 from judge.engine.errors import RuleError
+from judge.engine.hooks import applicable
 from judge.engine.messages import Condition, message
 from judge.engine.quantities import count, max_hp
 from judge.engine.refs import one, resolve
@@ -95,6 +96,9 @@ def heal(ctx: Context, args: dict, trace: Trace) -> bool:
     """C-06: heal removes damage counters, never below 0; healing a Pokémon with none does nothing."""
     done = False
     for p in targets(ctx, args["target"], trace, message("act_heal")):
+        if (kept := applicable(ctx.game, "heal", p)):  # "can't be healed": no counter removed
+            trace.add("II-C-06", "heal_prevented", effect=kept[0].reads_as(), card=p.card)
+            continue
         amount = p.damage if args.get("amount") == "all" else count(ctx, args["amount"], trace)
         tens("heal amount", amount)
         before = p.damage

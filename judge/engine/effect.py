@@ -45,6 +45,8 @@ KINDS: dict[str, EffectKind] = {
     "no_resistance": EffectKind("damage.4", "II-D-13", "This Pokémon has no Resistance."),
     "weakness_type": EffectKind("damage.3.type", "II-E-21", "This Pokémon's Weakness becomes `becomes` type, ×`amount` (default ×2: E-21 【文例2】).", reads=("becomes", "amount")),
     "resistance_type": EffectKind("damage.4.type", "II-B-07", "This Pokémon's Resistance becomes `becomes` type, −`amount`.", reads=("becomes", "amount")),
+    "weakness_times": EffectKind("damage.3.times", "I-A-01", "This Pokémon's Weakness is applied as ×`amount` instead of the number printed beside it (step 3: \"Apply Weakness as ×4 instead\").", reads=("amount",)),
+    "resistance_minus": EffectKind("damage.4.minus", "I-A-01", "This Pokémon's Resistance is −`amount` instead of the number printed beside it (step 4: \"Resistance is now -40\").", reads=("amount",)),
     "attack_cost": EffectKind("cost.attack", "II-D-09", "Attack costs change by `amount` Colorless (more: D-11, less: D-12) or become none (`none: true`, D-13).", reads=("amount", "none", "what")),
     "retreat_cost": EffectKind("cost.retreat", "II-D-10", "Retreat Cost changes by `amount` (more: D-11, less: D-12) or becomes none (`none: true`, D-13).", reads=("amount", "none")),
     "cant_retreat": EffectKind("retreat.1c", "II-C-14", "This Pokémon can't retreat."),
@@ -58,10 +60,12 @@ KINDS: dict[str, EffectKind] = {
     "on_attach": EffectKind("attach", "II-E-07", "Each time an Energy card is attached from hand, run `actions` (once per card).", reads=("actions",)),
     "cant_play": EffectKind("play", "II-C-19", "This player can't play `what` (item, supporter, stadium, tool) from hand.", reads=("what",)),
     "unaffected_by_played": EffectKind("effects.played", "II-E-29", "This Pokémon is unaffected by `what` (item, supporter) the opponent plays from hand.", reads=("what",)),
+    "no_healing": EffectKind("heal", "II-C-06", "This Pokémon can't be healed: an effect healing it removes no damage counters (\"can't be healed\")."),
     "max_hp": EffectKind("hp", "II-D-15", "This Pokémon's maximum HP changes by `amount`.", reads=("amount",)),
     "no_rule": EffectKind("prizes", "II-D-13", "This Pokémon's rule box (e.g. Prize cards given) no longer applies."),
     "prize_count": EffectKind("prizes.count", "I-D", "The Prize cards taken for this Pokémon when it is Knocked Out change by `amount` "
-                              "(\"takes 1 more Prize card\": the card's text over Knock Out step 4, II-A).", reads=("amount",)),
+                              "(\"takes 1 more Prize card\": the card's text over Knock Out step 4, II-A), or none are (`none: true`: "
+                              "\"your opponent can't take any Prize cards for it\").", reads=("amount", "none")),
     "no_abilities": EffectKind("abilities", "II-D-13", "The Pokémon it reaches (filtered by `when`) have no Abilities.", reads=("except_abilities",)),
     "no_tool_effects": EffectKind("tools", "II-D-13", "Pokémon Tools attached to the Pokémon it reaches have no effect."),
     "survive_at": EffectKind("damage.6.survive", "II-D-14", "With full HP, attack damage that would Knock it Out leaves it with `amount` HP.", reads=("amount",)),
@@ -132,7 +136,7 @@ class Effect:
     stacks: bool = True
     """False when the text says it doesn't stack however many Pokémon have it (E-15)."""
     none: bool = False
-    """For cost effects: the cost becomes none (D-13)."""
+    """For cost effects: the cost becomes none (D-13); for ``prize_count``: no Prize cards are taken for the Pokémon."""
     attack: str | None = None
     """For ``cant_attack``: the attack it names (None: every attack)."""
     what: list[str] = field(default_factory=list)
@@ -163,6 +167,8 @@ class Effect:
             raise ValueError(f"unknown type {self.becomes!r} for becomes (known: {', '.join(TYPES)})")
         if self.kind in BECOMES and self.becomes is None:
             raise ValueError(f"{self.kind} names the type it becomes: becomes: <type>")
+        if self.kind in ("weakness_times", "resistance_minus") and self.amount <= 0:
+            raise ValueError(f"{self.kind} gives the number it is applied with: amount: 4 for ×4, 40 for −40")
         if self.kind == "resistance_type" and self.amount <= 0:
             raise ValueError("resistance_type gives the Resistance's amount: amount: 30 for −30")
 

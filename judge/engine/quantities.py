@@ -30,7 +30,7 @@ def count(ctx: Context, expr, trace=None) -> int:
     """A number the text counts (see the scenario README): an int; a coin expression
     ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
     ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
-    or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.counters``,
+    or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.basic_energy``, ``.counters``,
     ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.remaining_hp``,
     ``.max_hp``, ``.retreat_cost``,
     ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
@@ -87,6 +87,8 @@ def _count_pokemon(ctx: Context, expr: str) -> int:
         return sum(1 for p in found for u in energy_units(g, p) if arg in u)
     if what == "energy_cards":
         return sum(len(p.energy) for p in found)
+    if what == "basic_energy":  # basic Energy cards attached ("If this Pokémon has any basic Energy attached to it")
+        return sum(1 for p in found for e in p.energy if e.basic)
     if what == "counters":
         return sum(p.counters for p in found)
     if what == "damage":
@@ -127,6 +129,14 @@ def compare(ctx: Context, expr: dict, trace=None) -> bool:
     [(op, n)] = [(k, v) for k, v in expr.items() if k != "count"]
     value = count(ctx, expr["count"], trace)
     return {"at_least": value >= n, "at_most": value <= n, "equals": value == n, "more_than": value > n, "less_than": value < n}[op]
+
+
+@procedure
+def counted(game: Game, pokemon: Pokemon, expr: dict) -> bool:
+    """A condition on a count, counted for ``pokemon``: ``self`` is it, ``your`` and ``opponents`` its player and the other ("If
+    this Pokémon has 3 or more {W} Energy attached": ``{count: self.energy_of:water, at_least: 3}``; "If your opponent has 3 or
+    fewer Prize cards remaining": ``{count: opponents.prizes_left, at_most: 3}``)."""
+    return compare(Context(game, pokemon.owner, self_pokemon=pokemon), expr)
 
 
 def _split(expr: str) -> tuple[str, str, str]:
@@ -302,7 +312,10 @@ def prize_value(game: Game, pokemon: Pokemon) -> int:
 def prize_change(game: Game, pokemon: Pokemon) -> int:
     """Prize cards more (or fewer) that card text gives for a Pokémon Knocked Out ("that player takes 1 more Prize
     card"), weighed while it is still in play, against the attack that Knocks it Out (E-04)."""
-    return sum(e.amount or 0 for e in applicable(game, "prizes.count", pokemon, attacker=game.attacker))
+    effects = applicable(game, "prizes.count", pokemon, attacker=game.attacker)
+    if any(e.none for e in effects):  # "your opponent can't take any Prize cards for it": as many fewer as it gives
+        return -prize_value(game, pokemon)
+    return sum(e.amount or 0 for e in effects)
 
 
 def usable_attacks(game: Game, pokemon) -> list[Attack]:

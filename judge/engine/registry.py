@@ -69,6 +69,11 @@ class Procedures:
     """D-16: ``remaining_hp(game, pokemon)``, its maximum HP with the effects on it less its damage (:mod:`judge.engine.quantities`),
     which a condition on it weighs (:mod:`judge.engine.when`)."""
 
+    counted: Callable[..., bool]
+    """``counted(game, pokemon, expr)``: whether a condition on a count (``{count: self.energy_of:water, at_least: 3}``) holds,
+    counted for ``pokemon`` (``self`` is it, ``your`` its player) (:mod:`judge.engine.quantities`), which a condition of an
+    effect's ``when`` weighs (:mod:`judge.engine.when`)."""
+
     def __getattr__(self, name: str):
         raise LookupError(f"no procedure {name!r} is registered (known: {', '.join(vars(type(self))['__annotations__'])})")
 

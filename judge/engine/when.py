@@ -58,9 +58,14 @@ class ConditionKind:
     """The guide's rule it reads, where one applies."""
     reads_damage: bool = False
     """Whether it reads the damage reached, which only the damage calculation has."""
+    counts: bool = False
+    """Whether the value wanted is a condition on a count (``{count: self.energy, at_most: 2}``), worded as the count is."""
 
     def say(self, want: Any, lang: str, name: Name | None = None) -> str:
         """The condition with ``want`` in ``lang``, as what the effect needs."""
+        if self.counts and isinstance(want, dict) and "count" in want:  # the role's Pokémon's count ("self"): the attacker's worded so
+            said = {**want, "count": want["count"].replace("self", "attacker", 1)} if self.role == "attacker" else want
+            return count_words(said, lang, name) or str(want)
         phrase = self.words[bool(want)] if True in self.words else self.words
         return phrase[lang].format(r=ROLES[self.role][lang] if self.role else "", want=wanted(want, lang, name))
 
@@ -123,6 +128,7 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   WHEN["from_opponent"]),
     ConditionKind("by_attack_damage", lambda m, want: (m.attacker is not None and m.holder.uid in m.game.attack_damage_to) == bool(want),
                   WHEN["by_attack_damage"], rule="II-E-03"),
+    ConditionKind("stadium_in_play", lambda m, want: (m.game.stadium is not None) == bool(want), IS["stadium"]),
     ConditionKind("damage_in", lambda m, want: m.amount in listed(want), WHEN["damage_in"], reads_damage=True),
     ConditionKind("damage_at_most", lambda m, want: m.amount <= want, WHEN["damage_at_most"], reads_damage=True),
     ConditionKind("damage_at_least", lambda m, want: m.amount >= want, WHEN["damage_at_least"], reads_damage=True),
@@ -131,6 +137,13 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
     ConditionKind("attacker_stage", _one_of("attacker", "stage"), WANTS["stage"], "attacker"),
     ConditionKind("attacker_rule_box", _one_of("attacker", "rule_box"), WANTS["rule_box"], "attacker", rule="II-D-18"),
     ConditionKind("attacker_types", _shares("attacker", "types"), WANTS["types"], "attacker", rule="II-D-07"),
+    ConditionKind("attacker_not_name", lambda m, want: m.attacker is not None and m.attacker.card not in listed(want), WANTS["not_name"],
+                  "attacker"),
+    ConditionKind("attacker_not_types", lambda m, want: m.attacker is not None and not set(m.attacker.types) & set(listed(want)),
+                  WANTS["not_types"], "attacker", rule="II-D-07"),
+    ConditionKind("attacker_conditions", _shares("attacker", "conditions"), WANTS["conditions"], "attacker", rule="I-F"),
+    ConditionKind("attacker_count", lambda m, want: m.attacker is not None and procedures.counted(m.game, m.attacker, want), WANTS["count"],
+                  "attacker", counts=True),
     ConditionKind("attacker_has_special_energy", lambda m, want: m.attacker is not None and _special(m.attacker) == bool(want),
                   IS["has_special_energy"], "attacker", rule="II-D-07"),
     # the Pokémon in the effect's target role
@@ -146,6 +159,8 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   rule="II-D-18"),
     ConditionKind("holder_tags", _shares("holder", "tags"), WANTS["tags"], "holder"),
     ConditionKind("holder_conditions", _shares("holder", "conditions"), WANTS["conditions"], "holder", rule="I-F"),
+    ConditionKind("holder_not_conditions", lambda m, want: not set(m.holder.conditions) & set(listed(want)), WANTS["not_conditions"], "holder",
+                  rule="I-F"),
     ConditionKind("holder_active", _active("holder"), IS["active"], "holder", rule="II-E-13"),
     ConditionKind("holder_energy_types", lambda m, want: any(t in u for u in m.holder.energy_units for t in listed(want)),
                   WANTS["energy_types"], "holder", rule="II-D-07"),
@@ -154,6 +169,9 @@ CONDITIONS: dict[str, ConditionKind] = _conditions(
                   rule="II-D-07"),
     ConditionKind("holder_full_hp", lambda m, want: _full_hp(m) == bool(want), IS["full_hp"], "holder", rule="II-D-14"),
     ConditionKind("holder_behind", lambda m, want: _behind(m) == bool(want), IS["behind"], "holder"),
+    ConditionKind("holder_stadium", lambda m, want: (m.game.stadium is not None and m.game.stadium.owner == m.holder.owner) == bool(want),
+                  IS["own_stadium"], "holder"),
+    ConditionKind("holder_count", lambda m, want: procedures.counted(m.game, m.holder, want), WANTS["count"], "holder", counts=True),
     ConditionKind("holder_hp_at_most", lambda m, want: _remaining_hp(m) <= want, WANTS["hp_at_most"], "holder", rule="II-D-16"),
     # the Pokémon taking the attack's damage
     ConditionKind("target_stage", _one_of("target", "stage"), WANTS["stage"], "target"),

@@ -227,20 +227,43 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
                  "board": {"me": board["me"], "opponent": board["opponent"]}, "do": do}
     if stadium:
         out["board"]["stadium"] = stadium
+    _stadium_read(b, out)
     if coins:
         out["coins"] = list(coins)
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
-    for card in reads(out, ENERGY_CONDITIONS) + counts_energy(out):  # the Energy attached is not said in full: an effect reading it is not guessed
-        b.lack("energy_attached", card=card)
+    for card in dict.fromkeys(reads(out, ENERGY_CONDITIONS) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
+        b.lack("energy_attached", card=card)                                                   # said in full: an effect reading it is not guessed
+    for card in dict.fromkeys(counting(out, "bench")):  # a count of the Benched Pokémon: the Bench is seldom said in full, not guessed
+        b.lack("bench_count", card=card)
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
-        for card in reads(out, PRIZE_CONDITIONS):
+        for card in dict.fromkeys(reads(out, PRIZE_CONDITIONS) + counting(out, "prizes")):
             b.lack("prizes_each", card=card)
     named(b, out)
     for card in _hp_unsaid(b, out):  # an Ability reading its Pokémon's remaining HP: the damage on it must be said
         b.lack("damage_on", card=card)
     return out
+
+
+#: Conditions an effect may read of the Stadium in play: whether there is one, whose it is.
+STADIUM_CONDITIONS = ("stadium_in_play", "holder_stadium")
+
+
+def _stadium_read(b: Built, doc: dict) -> None:
+    """A text reading whether a Stadium is in play: the Stadium the question names is (its text, bearing on nothing asked, put
+    on the board without effects); none named, whether one is is asked, never assumed; whose it is, asked where a text reads it."""
+    cards = reads(doc, STADIUM_CONDITIONS)
+    if not cards:
+        return
+    st = b.said.stadium
+    if st is None or b.said.stadium_gone:
+        for card in dict.fromkeys(cards):
+            b.lack("stadium_any", card=card)
+        return
+    doc["board"].setdefault("stadium", {"card": st.said, "kind": "stadium", "effects": []})
+    for card in dict.fromkeys(reads(doc, ("holder_stadium",))):
+        b.lack("stadium_whose", stadium=st.said, card=card)
 
 
 def named(b: Built, doc: dict) -> None:
@@ -254,10 +277,14 @@ def named(b: Built, doc: dict) -> None:
             if when.pop("holder_no_rule_box", False):
                 when["holder_name"] = [name for name, card in b.cards.items() if card is not None and not _has_rule_box(card, name)]
                 continue
+            forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
+            for said, board_key in (("holder_not_named", "holder_not_name"), ("attacker_not_named", "attacker_not_name")):
+                if said in when:  # "except any Moltres": those of the names it excepts, in any language their cards print
+                    excepted = [key(n) for n in when.pop(said)]
+                    when[board_key] = [name for name, fs in forms.items() if any(n in fs for n in excepted)]
             if "holder_named" not in when and "holder_name_has" not in when:
                 continue
             named_, has = [key(n) for n in when.pop("holder_named", [])], [key(n) for n in when.pop("holder_name_has", [])]
-            forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
             when["holder_name"] = [name for name, fs in forms.items()
                                    if any(n in fs for n in named_) or any(h and h in f for h in has for f in fs)]
 
@@ -282,8 +309,8 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
     left said."""
     found: dict[int, str] = {}
     for side, p, kind, _, effects in carried(doc):
-        if kind in ("tool", "ability") and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and any(
-                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS):
+        if kind in ("tool", "ability") and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and (any(
+                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS) or any(_counts(e, "counters") for e in effects)):
             found.setdefault(id(p), p["card"])
     return list(found.values())
 
@@ -313,6 +340,22 @@ def counts_energy(doc: dict) -> list[str]:
     """The Pokémon whose Abilities count the Energy attached (``per: self.energy_of:…``)."""
     return [label for _, _, kind, label, effects in carried(doc)
             if kind == "ability" and any("energy" in str((e.get("when") or {}).get("per", "")) for e in effects)]
+
+
+#: Conditions on a count (:data:`judge.engine.when.CONDITIONS`: ``{count: self.energy, at_most: 2}``), read for what they count.
+COUNT_CONDITIONS = ("holder_count", "attacker_count")
+
+
+def _counts(effect: dict, what: str) -> bool:
+    """Whether an effect counts ``what`` (``energy``, ``counters``, ``prizes``): in a condition on a count, or in its ``per``."""
+    when = effect.get("when") or {}
+    counted = [str((when.get(k) or {}).get("count", "")) for k in COUNT_CONDITIONS] + [str(when.get("per", ""))]
+    return any(what in c for c in counted)
+
+
+def counting(doc: dict, what: str) -> list[str]:
+    """The cards whose effects count ``what`` on the board (:func:`_counts`): the Energy attached, damage counters, Prize cards."""
+    return [label for *_, label, effects in carried(doc) if any(_counts(e, what) for e in effects)]
 
 
 def reads(doc: dict, keys: tuple[str, ...]) -> list[str]:

@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from judge.lang.text import simplified
-from judge.situation.ability_wordings import ABILITY, PLAYED, attacker_boxes
+from judge.situation.ability_wordings import ABILITY, EVOLUTION, PLAYED, attacker_boxes
 from judge.situation.wordings import (
     ATTACK,
     BEARING,
@@ -85,7 +85,7 @@ class Reading:
 
 
 #: The conditions naming Pokémon by name, in the language of the text read.
-NAMING = ("holder_named", "holder_name_has")
+NAMING = ("holder_named", "holder_name_has", "holder_not_named", "attacker_not_named")
 
 
 def _unnamed(effect: dict) -> dict:
@@ -120,7 +120,7 @@ def _amount(w: Wording, groups: dict) -> int:
     if groups.get("n") or groups.get("n2"):  # n2: the number where a wording's second form prints it
         n = int(groups.get("n") or groups["n2"])
     else:
-        n = len(re.findall(r"\{C\}", groups.get("c") or ""))
+        n = len(re.findall(r"\{[A-Z]\}|\[[^\]]+\]|【[^】]+】", groups.get("c") or ""))  # a cost's marks, each one Energy
     less = w.sign < 0 or groups.get("sign") == "-" or (groups.get("dir") or "") in LESS
     return -n if less else n
 
@@ -169,11 +169,21 @@ OWNED = re.compile(r"(.+(?:の|的))(?:ポケモン|宝可梦)")
 
 def _names(when: dict, groups: dict) -> None:
     """The Pokémon a text names by name (``holder_named``: any of these names in any language) or by a part
-    of their name (``holder_name_has``: an owner's, "Cynthia's"); the builder reads them off the cards."""
+    of their name (``holder_name_has``: an owner's, "Cynthia's"), and those it excepts (``holder_not_named``: "except any
+    Moltres", 「「ファイヤー」をのぞく」); the builder reads them off the cards. A wording that names them in one of several
+    places writes the groups ``iname``, ``jname`` (``iown``, ``jown``) for ``hname`` (``hown``) in the others."""
+    for other in ("i", "j"):
+        for part in ("name", "own"):
+            if groups.get(other + part) and not groups.get("h" + part):
+                groups = {**groups, "h" + part: groups[other + part]}
     if groups.get("hname"):
         when["holder_named"] = re.split(r",? or |, ", groups["hname"])
     if groups.get("hhas"):
         when["holder_name_has"] = [groups["hhas"]]
+    if groups.get("vhas"):  # a Pokémon V with "Leafeon" in its name: one whose name has "Leafeon V" (Leafeon V, Leafeon VSTAR …)
+        when["holder_name_has"] = [f"{n} V" for n in re.findall(r"“([^”]+)”", groups["vhas"])]
+    if groups.get("hhasq"):
+        when["holder_name_has"] = re.findall(r"「([^」]+)」", groups["hhasq"])
     if groups.get("hown"):
         when["holder_name_has"] = [groups["hown"] + "'s"]
     if groups.get("hnames"):
@@ -183,6 +193,12 @@ def _names(when: dict, groups: dict) -> None:
             when["holder_name_has"] = owners
         else:
             when["holder_named"] = said
+    for group, key in (("nname", "holder_not_named"), ("nname2", "holder_not_named"), ("naname", "attacker_not_named")):
+        if groups.get(group):
+            when[key] = [groups[group]]
+    for group, key in (("nnames", "holder_not_named"), ("nanames", "attacker_not_named")):
+        if groups.get(group):
+            when[key] = re.findall(r"「([^」]+)」", groups[group])
 
 
 def _on_attacker(groups: dict) -> dict:
@@ -194,16 +210,32 @@ def _on_attacker(groups: dict) -> dict:
 
 def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable",
-                  "cant_retreat"):
+                  "cant_retreat", "no_healing"):
         effect: dict = {"kind": w.kind}
     elif w.kind == "unaffected_by_played":
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
+    elif w.kind in ("on_damaged", "on_knocked_out") and groups.get("tbench"):  # "put 2 damage counters on each of your Benched Pokémon"
+        effect = {"kind": w.kind, "actions": [{"place_counters": {"target": "your_bench.all", "count": int(groups["n"])}}]}
     elif w.kind in ("on_damaged", "on_knocked_out"):
         effect = {"kind": w.kind, "actions": [_on_attacker(groups)]}
+    elif w.kind in ("on_checkup", "on_attach", "end_of_turn"):  # each time (E-07, E-08, E-20): N damage counters put on the Pokémon it
+        n = int(groups.get("n") or groups["n2"])                     # reaches (C-07), or N healed (C-06)
+        heal = groups.get("heal") or groups.get("heal2")
+        target = "opponents_active" if groups.get("topp") else "self"  # "… on your opponent's Active Pokémon"
+        act = {"heal": {"target": "self", "amount": n}} if heal else {"place_counters": {"target": target, "count": n}}
+        effect = {"kind": w.kind, "actions": [act]}
+    elif w.kind == "prize_count" and not groups.get("n"):  # "your opponent can't take any Prize cards for it"
+        effect = {"kind": w.kind, "none": True}
     elif w.kind == "retreat_cost" and not (groups.get("n") or groups.get("c")):
         effect = {"kind": "retreat_cost", "none": True}
     else:
         effect = {"kind": w.kind, "amount": _amount(w, groups)}
+    if groups.get("what"):  # "Each basic {R} Energy … provides {R}{R} Energy" (D-07): the type of basic Energy it names
+        effect["what"] = [TYPES[groups["what"]]]
+    if groups.get("ctype"):  # "cost {F} less" (D-12): the type of Energy the cost changes by
+        effect["what"] = [TYPES[groups["ctype"]]]
+    if groups.get("becomes"):  # "Weakness is now {P}" (E-21 【文例2】): the type it becomes
+        effect["becomes"] = TYPES[groups["becomes"]]
     when: dict = {k: v for k, v in w.when.items() if k not in ("energy", "any_target")}
     if w.kind == "damage_dealt" and not any(k.startswith("target_") or k == "any_target" for k in w.when):
         when.update(target_active=True, target_opponent=True)
@@ -213,7 +245,7 @@ def _effect(w: Wording, groups: dict) -> dict:
         when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("stage"):
         when["holder_stage"] = STAGES[groups["stage"]]
-    types = [TYPES[groups[g]] for g in ("type", "type2") if groups.get(g)]
+    types = [TYPES[groups[g]] for g in ("type", "type2", "type3") if groups.get(g)]
     if types:
         when["holder_energy_types" if w.when.get("energy") else "holder_types"] = types
     _attacker_and_target(groups, when)
@@ -231,7 +263,7 @@ def _effect(w: Wording, groups: dict) -> dict:
         effect["when"] = when
     if w.reach != "self":
         effect["applies_to"] = w.reach
-    if not w.stacks:
+    if not w.stacks or groups.get("nostack"):  # "The effect of … doesn't stack" (E-15), where a wording prints it or not
         effect["stacks"] = False
     return effect
 
@@ -243,6 +275,11 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["attacker_rule_box"] = attacker_boxes(groups["abox"])
     if groups.get("astage"):
         when["attacker_stage"] = STAGES[groups["astage"]]
+    for group, key in (("tevo", "target_stage"), ("hevo", "holder_stage"), ("aevo", "attacker_stage")):  # "Evolution Pokémon" (「進化ポケモン」)
+        if groups.get(group):
+            when[key] = list(EVOLUTION)
+    if groups.get("natype"):  # "your opponent's non-{R} Pokémon" (「[炎]ポケモンをのぞく」)
+        when["attacker_not_types"] = [TYPES[groups["natype"]]]
     if groups.get("ttype") and "target_types" not in when:
         when["target_types"] = [TYPES[groups["ttype"]]]
     if groups.get("amounts"):  # "if that damage is exactly 10, 30, … or 250" (C-16 at step 6)
@@ -253,8 +290,51 @@ def _attacker_and_target(groups: dict, when: dict) -> None:
         when["coin"] = True
     if groups.get("pertype"):  # "for each {F} Energy attached to it": the amount times the Energy of that type it has
         when["per"] = f"self.energy_of:{TYPES[groups['pertype']]}"
+    if groups.get("byattack"):  # "Knocked Out by damage from an attack from your opponent's Pokémon" (E-04)
+        when.update(by_attack_damage=True, from_opponent=True)
+    if groups.get("asleep"):
+        when["holder_conditions"] = ["asleep"]
+    if groups.get("etypes"):  # "that has any {W} Energy attached to it" besides the holder's type (D-07)
+        when["holder_energy_types"] = [TYPES[groups["etypes"]]]
+    if groups.get("hcond"):  # "your opponent's Confused Pokémon"
+        when["holder_conditions"] = [CONDITIONS[groups["hcond"]]]
+    if groups.get("oa"):  # "your opponent's Active Pokémon": the one of their Pokémon in the Active Spot
+        when["holder_active"] = True
+    if groups.get("benched"):  # "your Benched Pokémon": those of its player's Pokémon on the Bench
+        when["holder_active"] = False
+    _counts(groups, when)
+    if groups.get("own") and when.pop("stadium_in_play", None):  # "If you have a Stadium in play": its player's Stadium
+        when["holder_stadium"] = True
     if groups.get("hp"):  # "if this Pokémon's remaining HP is 100 or less" (D-16)
         when["holder_hp_at_most"] = int(groups["hp"])
+
+
+def _counts(groups: dict, when: dict) -> None:
+    """The conditions on a count a wording's groups name (``holder_count``, ``attacker_count``: counted by the engine for that
+    Pokémon, ``self`` it and ``your`` its player): the Energy attached (D-07: the Energy it provides) N or more (``eleast``, of a
+    type ``etype``) or N or fewer (``emost``; the attacker's ``aemost``), damage counters on it (``cany``, ``cleast``), the
+    opponent's Prize cards left N or fewer (``oprizes``); and a ``per`` count of the Prize cards taken (``mine``, ``theirs``)."""
+    if groups.get("eleast"):
+        energy = f"self.energy_of:{TYPES[groups['etype']]}" if groups.get("etype") else "self.energy"
+        when["holder_count"] = {"count": energy, "at_least": int(groups["eleast"])}
+    if groups.get("emost"):
+        when["holder_count"] = {"count": "self.energy", "at_most": int(groups["emost"])}
+    if groups.get("aemost"):
+        when["attacker_count"] = {"count": "self.energy", "at_most": int(groups["aemost"])}
+    if groups.get("cany") or groups.get("cleast"):
+        when["holder_count"] = {"count": "self.counters", "at_least": int(groups.get("cleast") or 1)}
+    if groups.get("ebasic"):  # "any basic Energy attached to it" (D-07)
+        when["holder_count"] = {"count": "self.basic_energy", "at_least": 1}
+    if groups.get("perbench"):  # "+20 HP for each of your Benched Pokémon": the amount times them
+        when["per"] = "your_bench.all"
+    if groups.get("powered"):  # "This power stops working while … is Asleep, Confused, or Paralyzed"
+        when["holder_not_conditions"] = ["asleep", "confused", "paralyzed"]
+    if groups.get("rexact"):  # "has a Retreat Cost of exactly 4" (D-10: the Retreat Cost as effects leave it)
+        when["holder_count"] = {"count": "self.retreat_cost", "equals": int(groups["rexact"])}
+    if groups.get("oprizes"):
+        when["holder_count"] = {"count": "opponents.prizes_left", "at_most": int(groups["oprizes"])}
+    if groups.get("mine") or groups.get("theirs"):  # "for each Prize card you have taken" (your opponent has): the amount times it
+        when["per"] = "your.prizes_taken" if groups.get("mine") else "opponents.prizes_taken"
 
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
@@ -275,7 +355,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     if w.more:  # a value naming a group of the pattern is that group's number
         number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
         out.also.append({**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}})
-    out.where = w.where
+    out.where = "bench" if g.get("bench") else "active" if g.get("active") else w.where  # "As long as this Pokémon is on your Bench, …" (E-13), where a wording says it or not
     return out
 
 

@@ -560,6 +560,146 @@ STADIUM_MORE = (
 )
 
 
+#: Knocked Out by damage from the opponent's attack (E-04), as a Tool's text says it after its holder.
+KO_BY_OPPONENT = {"by_attack_damage": True, "from_opponent": True}
+#: A Tool's wordings on the Prize cards taken for its holder (the card's text over Knock Out step 4, II-A): 1 fewer when it is
+#: Knocked Out, or by the opponent's attack (its holder named by its owner), with −N HP for a rule box (D-15); what a text
+#: says of attaching the card changes nothing a replay asks (the question says it is attached).
+TOOL_PRIZES = (
+    _w("en", rf"If {HOLDER_EN} is Knocked Out, your opponent takes (?P<n>\d+) fewer Prize cards?\.", "prize_count", -1),
+    _w("ja", r"このカードをつけているポケモンがきぜつしたとき、相手がとるサイドは(?P<n>\d+)枚少なくなる。", "prize_count", -1),
+    _w("en", rf"If {NAMED_EN} is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes (?P<n>\d+) fewer Prize cards?\.",
+       "prize_count", -1, when=KO_BY_OPPONENT),
+    _w("ja", rf"{NAMED_JA}が、相手のポケモンからワザのダメージを受けてきぜつしたとき、とられるサイドは(?P<n>\d+)枚少なくなる。", "prize_count", -1,
+       when=KO_BY_OPPONENT),
+    _w("zh", rf"{NAMED_ZH}受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，被获得的奖赏卡(?:的张数)?减少(?P<n>\d+)张。", "prize_count", -1, when=KO_BY_OPPONENT),
+    _w("en", rf"{HELD_EN} gets -(?P<n>\d+) HP, and (?:if|when) it is Knocked Out by damage from (?:an attack from your opponent's Pokémon|an opponent's "
+             r"attack), that player takes (?P<n2>\d+) fewer Prize cards?\.(?: You can't attach this card to a Pokémon[^.]* that has \d+ HP or less "
+             r"remaining\.)?", "max_hp", -1, also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
+    _w("ja", rf"{HELD_JA}の最大HPは「(?P<n>\d+)」小さくなり、そのポケモンが、?相手の(?:ポケモンから)?ワザのダメージ(?:を受けて|で)きぜつしたとき、とられるサイドは"
+             r"(?P<n2>\d+)枚少なくなる。(?:\(このカードを手札からつけるとき、そのポケモンがきぜつするなら、つけられない。\))?", "max_hp", -1,
+       also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
+    _w("zh", rf"{HELD_ZH}的最大HP减少「(?P<n>\d+)」，当那只宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，被获得的奖赏卡的张数减少(?P<n2>\d+)张。"
+             r"(?:\(从手牌将这张卡附上时，若那只宝可梦会【(?:气绝|昏厥)】，则无法附上。\))?", "max_hp", -1, also=(("prize_count", -1, KO_BY_OPPONENT, "n2"),)),
+)
+
+#: A Tool's wordings naming its holder by a part of its name, by name, by its remaining HP and damage counters, by its Retreat
+#: Cost; the Prize cards each player has left; a sentence saying where the card may be played changing nothing a replay asks.
+TOOL_NAMED = (
+    # less damage (B-05) for a holder with a part of a name ("Galarian"), from the opponent's Pokémon with Special Energy (D-07)
+    _w("en", rf"If {HOLDER_EN} has “(?P<hhas>[^”]+)” in its name, it takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}",
+       "damage_taken", -1, True),
+    _w("ja", r"このカードをつけている、名前に「(?P<hhas>[^」]+)」とつくポケモンが、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True),
+    _w("zh", r"附有这张卡的名称中有「(?P<hhas>[^」]+)」的宝可梦，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True),
+    _w("en", rf"Any damage done to {HOLDER_EN} by attacks from your opponent's Pokémon that have any Special Energy attached to them is reduced by "
+             rf"(?P<n>\d+){AFTER_WR}", "damage_taken", -1, True, when={"attacker_has_special_energy": True}),
+    _w("ja", r"このカードをつけているポケモンが、特殊エネルギーがついている相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True, when={"attacker_has_special_energy": True}),
+    # a holder of a name, of a type: +N to the Active Pokémon it hits (B-04); "(This card cannot be used at official tournaments.)"
+    _w("en", rf"The attacks used by (?:the|The) {NAMES_EN} this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR} \(This card "
+             r"cannot be used at official tournaments\.\)", "damage_dealt"),
+    _w("en", rf"If this card is attached to (?:{NAMES_EN}, each of its attacks does|a {TYPE_EN} Pokémon, each of the attacks of that Pokémon does) "
+             r"(?P<n>\d+) more damage to the Active Pokémon \(before applying Weakness and Resistance\)\.", "damage_dealt", when={"target_active": True}),
+    _w("ja", rf"このカードをつけている(?:{NAMED_JA.removeprefix('このカードをつけている')}|{TYPE_JA}ポケモン)が使うワザの、バトルポケモンへのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True}),
+    # the holder not a Pokémon-EX: +N to an Active Pokémon-EX (B-04, D-18)
+    _w("en", r"The attacks of the Pokémon this card is attached to \(excluding Pokémon(?P<nbox>-EX)\) do (?P<n>\d+) more damage to Active Pokémon(?P<tbox>-EX) "
+             r"\(before applying Weakness and Resistance\)\.", "damage_dealt", when={"target_active": True}),
+    _w("ja", r"このカードをつけているポケモン\(「(?P<nbox>ポケモンEX)」をのぞく\)が使うワザの、バトル場の「(?P<tbox>ポケモンEX)」へのダメージは「\+(?P<n>\d+)」される。",
+       "damage_dealt", when={"target_active": True}),
+    # +N to the opponent's Benched Pokémon V and Pokémon-GX (B-04 at step 2; B-08: no Weakness or Resistance there)
+    _w("en", r"The attacks of the Pokémon this card is attached to do (?P<n>\d+) more damage to your opponent's Benched Pokémon V and Benched Pokémon-GX\.",
+       "damage_dealt", when={"target_active": False, "target_opponent": True, "target_rule_box": ["V", "VMAX", "VSTAR", "GX", "tag-team"]}),
+    _w("ja", r"このカードをつけているポケモンが使うワザの、相手のベンチの「ポケモンV・GX」へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       when={"target_active": False, "target_opponent": True, "target_rule_box": ["V", "VMAX", "VSTAR", "GX", "tag-team"]}),
+    _w("zh", r"附有这张卡的宝可梦使用的招式，对对手的备战区的「宝可梦【V】・【GX】」造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt",
+       when={"target_active": False, "target_opponent": True, "target_rule_box": ["V", "VMAX", "VSTAR", "GX", "tag-team"]}),
+    # 30 HP or less left and damage counters on it (D-16): +N (B-04)
+    _w("en", rf"If {HOLDER_EN} has (?P<hp>\d+) HP or less remaining and has (?P<cany>any) damage counters on it, its attacks do (?P<n>\d+) more damage to "
+             rf"{TARGET_EN}{BEFORE_WR}", "damage_dealt"),
+    _w("ja", rf"このカードをつけているポケモンの残りHPが「(?P<hp>\d+)」以下でダメカンが(?P<cany>の)っているなら、このカードをつけているポケモンが使うワザの、{TARGET_JA}へのダメージは"
+             r"「\+(?P<n>\d+)」される。", "damage_dealt"),
+    _w("zh", rf"若附有这张卡的宝可梦的剩余HP为「(?P<hp>\d+)」以下而身上(?P<cany>放置有)伤害指示物，则附有这张卡的宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。",
+       "damage_dealt"),
+    # a Retreat Cost of exactly N (D-10: as it is, the effects on it counted): +N HP (D-15)
+    _w("en", rf"If {HOLDER_EN} has a Retreat Cost of exactly (?P<rexact>\d+), it gets \+(?P<n>\d+) HP\.", "max_hp"),
+    _w("ja", r"このカードをつけているにげるためのエネルギーが(?P<rexact>\d+)個のポケモンの最大HPは「(?P<n>\d+)」大きくなる。", "max_hp"),
+    _w("zh", r"附有这张卡的【撤退】所需的能量为(?P<rexact>\d+)个的宝可梦的最大HP增加「(?P<n>\d+)」。", "max_hp"),
+    # while its player has more Prize cards left: its attacks cost an Energy less (D-12)
+    _w("en", r"If you have more Prize cards remaining than your opponent, (?:attacks used by|the attacks of) the Pokémon this card is attached to "
+             r"cost (?P<c>\{(?P<ctype>[A-Z])\}) less\.", "attack_cost", -1, when={"holder_behind": True}),
+    _w("ja", r"自分のサイドの残り枚数が、相手(?:のサイドの残り枚数)?より多いなら、このカードをつけているポケモンが(?:ワザを使うための|使うワザに必要な)エネルギーは、"
+             rf"\[(?P<ctype>{T_JA})\]エネルギー(?P<n>\d+)個ぶん少なくなる。", "attack_cost", -1, when={"holder_behind": True}),
+    _w("zh", r"若自己剩余奖赏卡的张数比对手剩余奖赏卡的张数多，则(?:将)?附有这张卡的宝可梦使用招式所需的能量，减少(?P<n>\d+)个【(?P<ctype>" + T_ZH + r")】能量。",
+       "attack_cost", -1, when={"holder_behind": True}),
+    # +20 HP (D-15), +20 to the opponent's Active Pokémon (B-04), and 1 more Prize card when it is Knocked Out (II-A over step 4)
+    _w("en", rf"The Pokémon this card is attached to gets \+(?P<n>\d+) HP and that Pokémon's attacks do (?P<n2>\d+) more damage to {TARGET_EN}{BEFORE_WR} When "
+             r"the Pokémon this card is attached to is Knocked Out, your opponent takes (?P<n3>\d+) more Prize card\.", "max_hp",
+       also=(("damage_dealt", 1, {}, "n2"), ("prize_count", 1, {}, "n3"))),
+    _w("ja", rf"このカードをつけているポケモンの最大HPは「(?P<n>\d+)」大きくなる。このカードをつけているポケモンが使うワザの、相手のバトルポケモンに与えるダメージは、"
+             r"すべて「\+(?P<n2>\d+)」される。 ?このカードをつけているポケモンがきぜつして、相手プレイヤーがサイドをとるとき、相手プレイヤーはさらにサイドを(?P<n3>\d+)枚とる。",
+       "max_hp", also=(("damage_dealt", 1, {"target_active": True, "target_opponent": True}, "n2"), ("prize_count", 1, {}, "n3"))),
+)
+
+#: A Pokémon V with a part of a name ("the Pokémon V this card is attached to has “Leafeon” or “Glaceon” in its name", 「名前に「リーフィアV」
+#: または「グレイシアV」とつくポケモン」): the names with " V" (``vhas``: a Pokémon V's name is the name and V, VMAX or VSTAR), as the
+#: Japanese and Chinese prints write them (``hhasq``).
+VHAS_EN = r"the Pokémon V this card is attached to has (?P<vhas>“[^”]+”(?: or “[^”]+”)*) in its name"
+HHASQ_JA = r"名前に(?P<hhasq>「[^」]+」(?:または「[^」]+」)*)とつくポケモン"
+HHASQ_ZH = r"名称中有(?P<hhasq>「[^」]+」(?:或者「[^」]+」)*)的宝可梦"
+VSTAR_VMAX = {"holder_rule_box": ["VSTAR", "VMAX"]}
+TOOL_NAMED += (
+    # no Retreat Cost and no Weakness (D-13) for a Pokémon V with a part of a name
+    _w("en", rf"If {VHAS_EN}, it has no Retreat Cost and no Weakness\.", "retreat_cost", also=(("no_weakness", 1, {}, None),)),
+    _w("ja", rf"このカードをつけている、{HHASQ_JA}のにげるためのエネルギーと弱点は、すべてなくなる。", "retreat_cost", also=(("no_weakness", 1, {}, None),)),
+    _w("zh", rf"附有这张卡的{HHASQ_ZH}，【撤退】所需的能量与弱点全部消除。", "retreat_cost", also=(("no_weakness", 1, {}, None),)),
+    # unaffected by the Supporters the opponent plays from their hand (E-29): a Pokémon V with a part of a name, a Pokémon VSTAR or VMAX
+    _w("en", rf"If {VHAS_EN}, whenever your opponent plays (?P<played>a Supporter) card from their hand, prevent all effects of that card done to that "
+             r"Pokémon\.", "unaffected_by_played"),
+    _w("ja", rf"このカードをつけている、{HHASQ_JA}は、相手が手札から(?P<played>サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played"),
+    _w("zh", rf"对手从手牌使出(?P<played>支援者)时，附有这张卡的{HHASQ_ZH}不会受到其效果的影响。", "unaffected_by_played"),
+    _w("en", r"Whenever your opponent plays (?P<played>a Supporter) card from their hand, prevent all effects of that card done to the Pokémon VSTAR or "
+             r"Pokémon VMAX this card is attached to\.", "unaffected_by_played", when=VSTAR_VMAX),
+    _w("ja", r"このカードをつけている「ポケモンVSTAR・VMAX」は、相手が手札から(?P<played>サポート)を出して使ったとき、その効果を受けない。", "unaffected_by_played",
+       when=VSTAR_VMAX),
+    _w("zh", r"对手从手牌使出(?P<played>支援者)时，附有这张卡的「宝可梦【VSTAR】・【VMAX】」不会受到其效果的影响。", "unaffected_by_played", when=VSTAR_VMAX),
+)
+
+TOOL_NAMED += (
+    # +10 to the Active Pokémon its attacks damage (B-04); discarding the card after the attack changes nothing asked
+    _w("en", r"Whenever an attack from the Pokémon that [^.]+ is attached to does damage to the Active Pokémon, this attack does (?P<n>\d+) more damage "
+             r"\(before applying Weakness and Resistance\)\. Discard [^.]+ at the end of the turn in which this Pokémon attacks\.", "damage_dealt",
+       when={"target_active": True}),
+    # a Pokémon-GX: +20 HP (D-15), and no damage from the opponent's attacks on the Bench (C-16)
+    _w("ja", rf"{HELD_JA}は、最大HPが「(?P<n>\d+)」大きくなり、ベンチにいるかぎり、相手のワザのダメージを受けない。", "max_hp",
+       also=(("prevent_damage", 1, {"holder_active": False, "from_opponent": True}, None),)),
+    # each time an Energy card is attached from the hand (E-07), N healed (C-06); at the end of each turn (E-20, before the Checkup), N
+    # healed with 3 or more damage counters on it, or 30 HP or less left (D-16) and damage counters on it, then the card discarded
+    # (nothing else of it then to change)
+    _w("en", r"Whenever you attach an Energy card from your hand to the Pokémon this card is attached to, (?P<heal>heal) (?P<n>\d+) damage from it\.",
+       "on_attach"),
+    _w("ja", r"このカードをつけているポケモンに、手札からエネルギーをつけるたび、そのポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。", "on_attach"),
+    _w("en", r"At the end of each turn, if the Pokémon this card is attached to has (?:(?P<cleast>\d+) or more damage counters on it, (?P<heal>heal) (?P<n>\d+) damage "
+             r"from it and discard this card|(?P<hp>\d+) HP or less remaining and has (?P<cany>any) damage counters on it, (?P<heal2>heal) (?P<n2>\d+) damage from "
+             r"it\. If you healed any damage in this way, discard this card)\.", "end_of_turn"),
+    _w("ja", r"おたがいの番の終わりに、このカードをつけているポケモン(?:にダメカンが(?P<cleast>\d+)個以上のっている|の残りHPが「(?P<hp>\d+)」以下でダメカンが(?P<cany>の)っている)"
+             r"なら、そのポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。その後、このカードをトラッシュする。", "end_of_turn"),
+    _w("zh", r"在双方的回合结束时，若附有这张卡的宝可梦(?:身上放置有(?P<cleast>\d+)个以上的伤害指示物|剩余HP为「(?P<hp>\d+)」以下且身上(?P<cany>放置有)伤害指示物)，则将那只宝可梦"
+             r"(?P<heal>恢复)「(?P<n>\d+)」HP。然后，将这张卡丢弃。", "end_of_turn"),
+    # a holder of a type with full HP, Knocked Out by the opponent's attack's damage, left with N HP (D-14), the card then discarded
+    _w("en", rf"If the {TYPE_EN} Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, that Pokémon is "
+             r"not Knocked Out and its remaining HP becomes (?P<n>\d+) instead\. Then, discard this card\.", "survive_at", 1, True),
+    _w("ja", rf"このカードをつけている{TYPE_JA}ポケモンのHPがまんたんの状態で、相手のワザのダメージを受けてきぜつする場合、そのポケモンはきぜつせず、残りHPが「(?P<n>\d+)」の"
+             r"状態で場に残る。その後、このカードをトラッシュする。", "survive_at", 1, True),
+    # the Prize cards for its holder discarded instead of put into the hand: as many are taken, nothing asked changes
+    _w("en", r"If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, that player discards any Prize "
+             r"cards they would take for that Knock Out instead of putting those cards into their hand\.", "inert"),
+    _w("ja", r"このカードをつけているポケモンが、相手のポケモンからワザのダメージを受けてきぜつしたとき、そのポケモンがきぜつしたことで相手がとるサイドは、手札には加えず、"
+             r"トラッシュする。", "inert"),
+    _w("zh", r"当附有这张卡的宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，对手因那只宝可梦【(?:气绝|昏厥)】而获得的奖赏卡不加入手牌，而是将其丢弃。", "inert"),
+)
+
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
@@ -628,6 +768,8 @@ TOOL = (
              rf"\{{(?P<ttype>{T_EN})\}} Pokémon{BEFORE_WR}", "damage_dealt"),
     # what the card does to the Pokémon it is attached to, its type, stage or rule box named
     *HELD_TOOL,
+    *TOOL_PRIZES,
+    *TOOL_NAMED,
 )
 
 
@@ -828,7 +970,14 @@ BEARING = {
     },
 }
 #: How a text that is used, not always in force, begins ("Once during your turn", 「自分の番に」), or one
-#: the card table files as an Ability that is an attack's ("You can use this attack only if", 「このワザは」).
+#: the card table files as an Ability that is an attack's ("You can use this attack only if", 「このワザは」); or what it
+#: says of its use further on: once during a turn after a condition ("If this Pokémon is your Active Pokémon, once during
+#: your turn", 「このポケモンがバトル場にいるなら、自分の番に1回使える」, 「则在自己的回合时可使用1次」), when a Pokémon is played
+#: ("When you play Feraligatr from your hand"), or a VSTAR Power's once a game ("You can't use more than 1 VSTAR Power in a
+#: game", 「VSTARパワーを1回しか使えない」, 「只可使用1次【VSTAR】力量」: an attack or an Ability used when its player chooses).
 USED = {"en": re.compile(r"^(?:Once during your turn|You may use this Ability|When you play this Pokémon|As often as you like during your turn|"
-                         r"During your turn, you may|You can use this attack)", re.IGNORECASE),
-        "ja": re.compile(r"^(?:自分の番に|自分の番、|このワザは)"), "zh": re.compile(r"^(?:在自己的回合|这个招式)")}
+                         r"During your turn(?: \(before your attack\))?, you may|You can use this attack)|\bonce during your (?:first )?turn\b|"
+                         r"^When you play [^.]+ from your hand|You can't use more than 1 VSTAR Power in a game", re.IGNORECASE),
+        "ja": re.compile(r"^(?:自分の番に|自分の番、|このワザは)|自分の番に(?:1回)?使える|最初の自分の番にだけ1回使える|するとき、1回使える|"
+                         r"VSTARパワーを1回しか使えない"),
+        "zh": re.compile(r"^(?:在自己的回合|这个招式)|受到这个招式的|在自己的回合时?可(?:以)?使用|在自己的最初回合可使用1次|只可使用1次【VSTAR】力量")}
