@@ -18,7 +18,6 @@ candidate beside the word scores, never a verdict.
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
 import threading
@@ -266,8 +265,7 @@ def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] |
     np.save(folder / "bank.npy", banked)
     point_rows: dict[str, int] = {}
     point_spans = {pid: [point_rows.setdefault(t, len(point_rows)) for t in ts] for pid, ts in per_point.items()}
-    # float16, as the store keeps them: the values are the store's, and each question reads a few rows
-    # (cast to float32 then, point_closeness), so they are kept at half the size (3.5 MB less).
+    # float16, the store's values: a question reads a few rows (cast to float32, point_closeness); 3.5 MB less.
     np.save(folder / "points.npy", np.stack([store.vectors[key(t)] for t in point_rows]).astype(np.float16)
             if point_rows else np.zeros((0, DIM), np.float16))
     keys = sorted(query_key(t) for t in cards)  # in key order, so that a key is found by bisection
@@ -321,20 +319,9 @@ def bank_vectors(bank: list[tuple[str, str, str]], progress: Callable[[int, int]
 
 
 def vectors(folder: Path, name: str) -> np.ndarray:
-    """A build's array, read into memory and checked against its checksum, not memory-mapped: a
-    mapped file truncated or overwritten under a server would kill it or change its answers. The
-    array is a read-only view of the bytes read (np.load of them made a copy: the file's size again
-    at the peak, and heap the process did not give back)."""
-    data = storage.read_verified(folder, name)
-    stream = io.BytesIO(data)
-    version = np.lib.format.read_magic(stream)
-    header = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
-    shape, fortran, dtype = header(stream)
-    if dtype.hasobject:
-        raise ValueError(f"{folder / name}: an array of objects, not numbers")
-    count = int(np.prod(shape, dtype=np.int64))
-    array = np.frombuffer(data, dtype=dtype, count=count, offset=stream.tell())
-    return array.reshape(shape, order="F" if fortran else "C")
+    """A build's array, read into memory and checked, not memory-mapped: a mapped file truncated or
+    overwritten under a server would kill it or change its answers (storage.read_array: no copy)."""
+    return storage.read_array(folder, name)
 
 
 class Meaning:
@@ -372,7 +359,6 @@ class Meaning:
         self.point_rows: dict[str, list[int]] = meta.get("points") or {}
         """Each point's rows (its lines and questions, in each language) in :attr:`point_matrix`."""
         self.point_matrix = vectors(folder, "points.npy") if self.point_rows else np.zeros((0, DIM), np.float16)
-        """The points' rows (float16, as the store keeps them; a build before that wrote float32)."""
         bank = meta.get("bank") or {}
         self.bank_points: list[str] = bank.get("points") or []
         """The point each question of the bank asks, in the order of :attr:`bank_matrix`."""
