@@ -32,6 +32,7 @@ import time
 from urllib.parse import quote
 
 from judge.lang.patterns import compile_all
+from judge.web import heap
 from judge.search.live import CHECK, follow, opened, worker_started
 from judge.situation.texts import every_wording
 from judge.web.connections import STOP_GRACE, Limits, Server
@@ -152,6 +153,7 @@ class Supervisor:
         signal.signal(signal.SIGINT, self.stop)
         warm_up(self.app)
         gc.collect()  # no garbage among what is frozen and shared
+        heap.trim()  # what loading left free is not resident in each worker
         for number in range(len(self.sockets)):
             self.spawn(number)
         next_look = time.monotonic() + CHECK
