@@ -26,3 +26,13 @@ def terms_file() -> Path:
 def off_topic_file() -> Path:
     """Words that say a question is not about the game's rules (committed)."""
     return Path(os.environ.get("JUDGE_OFF_TOPIC", ROOT / "index" / "off-topic.yaml"))
+
+
+def bank_dir() -> Path:
+    """The question bank (committed): ``index/bank/``, one file per batch."""
+    return ROOT / "index" / "bank"
+
+
+def batch_files(folder: Path | None = None) -> list[Path]:
+    """The bank's batch files, in order (``bNNN.yaml``)."""
+    return sorted((folder or bank_dir()).glob("b[0-9][0-9][0-9].yaml"))

@@ -4,6 +4,8 @@ commands; may import everything but the web, the commands and the CLI."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table
@@ -12,8 +14,6 @@ from rich.text import Text
 from judge.cards.naming import localized
 from judge.cards.render import card_panel
 from judge.corpus.editions import EDITIONS, citation
-from judge.corpus.load import Corpus, cached
-from judge.corpus.models import Faq, Topic
 from judge.engine.messages import ruleset_name, shown
 from judge.lang.text import traditional
 from judge.present.reading import (
@@ -24,9 +24,12 @@ from judge.present.reading import (
     symbol_words,
     value_text,
 )
-from judge.present.rulings import proved_by
 from judge.present.ui import word
 from judge.situation.replay import line as situation_line
+
+if TYPE_CHECKING:  # the corpus's schema (pydantic) and the scenario files only where a ruling or scenario is shown
+    from judge.corpus.load import Corpus
+    from judge.corpus.models import Faq, Topic
 
 AUTHORITY_STYLE = {"official": "green", "regulation": "yellow", "secondary": "magenta"}
 
@@ -56,6 +59,8 @@ def _faq_panel(faq: Faq, topic: Topic, lang: str = "en") -> Panel:
     body.append(f"\n{faq.passage}\n", style="dim")
     section = next((s.section for s in topic.sources if s.edition == faq.edition), topic.id)
     body.append(f"\n— {citation(faq.edition, section + ' ' + faq.label)}", style="italic")
+    from judge.present.rulings import proved_by  # lazily: the scenario files only for a ruling shown
+
     scenarios = sorted(set(faq.scenarios) | set(proved_by(faq.id)))
     if scenarios:
         body.append(f"\nscenarios: {', '.join(scenarios)}", style="dim")
@@ -205,6 +210,8 @@ def _scenario_title(result, lang: str) -> str:
     """A scenario's title in ``lang``: its own (English) one, or in another language what it proves
     (the first proven FAQ's question or topic's plain title), else its own."""
     if lang != "en" and result.proves:
+        from judge.corpus.load import cached  # lazily: the corpus only for a scenario's title in another language
+
         try:
             topic, faq = cached().get(result.proves[0])
         except KeyError:

@@ -32,8 +32,10 @@ def serve(host: str, port: int, threads: int, workers: int, connections: int, id
     from judge.web.access import AccessLog
     from judge.web.app import create_app
     from judge.web.connections import Limits
+    from judge.web.heap import limit_arenas
     from judge.web.serving import serve as run_server
 
+    limit_arenas()  # before any thread starts
     corpus()  # fail before listening if the corpus is broken
     # No name keeps the index here: the build is released once the server has switched to another.
     if workers > 1:

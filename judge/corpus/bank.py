@@ -18,7 +18,7 @@ from pydantic import BeforeValidator, ConfigDict, Field, ValidationError, model_
 from judge.corpus import safeyaml
 from judge.corpus.models import Strict, Verdict
 from judge.corpus.points import POINT_ID
-from judge.paths import ROOT
+from judge.paths import bank_dir, batch_files  # noqa: F401 (bank_dir: where scripts land batches)
 
 BATCH_ID = r"^b[0-9]{3}$"
 Script = Literal["en", "ja", "zh-Hans", "zh-Hant"]
@@ -156,14 +156,6 @@ def coverage(batches: list[Batch], points: list[str]) -> dict[str, list[str]]:
         if lacks:
             out[point] = lacks
     return out
-
-
-def bank_dir() -> Path:
-    return ROOT / "index" / "bank"
-
-
-def batch_files(folder: Path | None = None) -> list[Path]:
-    return sorted((folder or bank_dir()).glob("b[0-9][0-9][0-9].yaml"))
 
 
 def read_batch(path: Path) -> Batch:

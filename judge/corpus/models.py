@@ -28,6 +28,7 @@ from pydantic import (
 )
 
 from judge.corpus.editions import EditionId
+from judge.corpus.verdicts import VERDICT_WORDS, verdict_of_short, with_verdict_word  # noqa: F401 (read here by the schema and its users)
 
 TOPIC_ID = r"^(I-(A-0[1-5]|B-0[1-4]|[C-H])|II-(A|B-0[1-9]|C-(0[1-9]|1[0-9]|20)|D-(0[1-9]|1[0-9])|E-(0[1-9]|[12][0-9]|3[0-9]))|(XY|SV)-[a-z0-9]+(-[a-z0-9]+)*)$"
 FAQ_ID = r"^(?P<topic>[^/]+)/faq-(?P<n>[1-9][0-9]*)$"
@@ -90,34 +91,6 @@ def _yaml_verdict(value: Any) -> Any:
 Verdict = Annotated[Literal["yes", "no", "depends"], BeforeValidator(_yaml_verdict)]
 """How a ruling answers a yes/no question: ``yes``, ``no``, or ``depends`` where the guide's answer
 turns on the situation (and says on what)."""
-
-
-VERDICT_WORDS: dict[str, dict[str, str]] = {
-    "en": {"yes": "Yes:", "no": "No:", "depends": "It depends:"},
-    "ja": {"yes": "はい。", "no": "いいえ。", "depends": "場合による。"},
-    "zh": {"yes": "是。", "no": "否。", "depends": "视情况而定。"},
-}
-"""The word a one-line answer opens with, per language and verdict."""
-
-
-def verdict_of_short(text: str, lang: str) -> str | None:
-    """The verdict a one-line answer opens with, or None when it opens with no verdict word."""
-    return next((v for v, word in VERDICT_WORDS[lang].items() if text.startswith(word)), None)
-
-
-def with_verdict_word(text: str, verdict: str | None, lang: str) -> str:
-    """A one-line answer opening with its verdict's word, or with none when there is no verdict: the
-    word a line opens with is taken off ("No: the 10 comes …" → "The 10 comes …"), and the verdict's
-    put on ("No: A Supporter is …"), so that no line says a yes or no the answer does not give."""
-    words = VERDICT_WORDS.get(lang, VERDICT_WORDS["en"])
-    opens = next((w for w in words.values() if text.startswith(w)), None)
-    if opens:
-        text = text[len(opens):].lstrip()
-    if verdict and text:
-        return f"{words[verdict]} {text}" if lang == "en" else f"{words[verdict]}{text}"
-    if lang == "en" and text[:1].islower():
-        text = text[0].upper() + text[1:]
-    return text
 
 
 def check_short(short: "Trilingual", verdict: str | None) -> None:

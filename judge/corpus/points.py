@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from judge.corpus.editions import EditionId
+from judge.corpus.verdicts import point_ruling  # noqa: F401 (read here by the points' users)
 from judge.corpus.models import RULING_ID, TOPIC_ID, VERDICT_WORDS, Strict, Trilingual, Verdict, schema_of, verdict_of_short
 
 POINT_ID = r"^(?P<ruling>[^/]+(?:/faq-[1-9][0-9]*)?)/p(?P<n>[1-9][0-9]*)$"
@@ -112,11 +113,6 @@ class PointFile(Strict):
             if point.number != seen[ruling]:
                 raise ValueError(f"points.{i}: {point.id!r} should be numbered p{seen[ruling]} (points are numbered in order within their ruling)")
         return self
-
-
-def point_ruling(point_id: str) -> str:
-    """The ruling a point id is of ('II-C-05/faq-1/p2' → 'II-C-05/faq-1')."""
-    return point_id.rsplit("/", 1)[0]
 
 
 def json_schema() -> dict:

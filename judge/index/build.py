@@ -23,17 +23,13 @@ from pathlib import Path
 from typing import Callable
 
 import yaml
-from whoosh import fields, index
-from whoosh.analysis import SpaceSeparatedTokenizer
 
-from judge.cards.evidence import every_printed_text
 from judge.cards.table import table_file
-from judge.corpus import bank as bank_mod
 from judge.corpus.editions import EDITIONS, citation
 from judge.lang import names as names_mod
 from judge.lang.names import names_file
 from judge.lang.text import detect_lang
-from judge.paths import ROOT, index_dir, off_topic_file, rulings_dir, terms_file
+from judge.paths import ROOT, batch_files, index_dir, off_topic_file, rulings_dir, terms_file
 from judge.index import meaning
 from judge.index import terms as terms_mod
 from judge.index.analysis import Analyzer
@@ -43,12 +39,16 @@ from judge.index.storage import build_lock, damaged, file_sha256, hash_file, swa
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "11"
+INDEX_VERSION = "12"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
 
 
-def schema() -> fields.Schema:
+def schema():
+    """The whoosh schema of a build's documents."""
+    from whoosh import fields  # lazily: whoosh's writing side only for a build
+    from whoosh.analysis import SpaceSeparatedTokenizer
+
     tokens = SpaceSeparatedTokenizer()
     return fields.Schema(
         id=fields.ID(stored=True, unique=True),
@@ -74,7 +74,7 @@ def digest() -> str:
     the engine that replays the scenarios (their traces are stored with it) and the text analysis."""
     root = rulings_dir()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in (sorted(root.rglob("*.yaml")) + bank_mod.batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()]
+    for path in (sorted(root.rglob("*.yaml")) + batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()]
                  + ENGINE_SOURCES + ANALYSIS_SOURCES):
         if path.exists():
             h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0")
@@ -226,6 +226,8 @@ def point_texts(corpus) -> dict[str, list[str]]:
 def bank_questions(corpus) -> list[tuple[str, str, str]]:
     """The question bank (index/bank): each question with the point it asks and its batch, for the
     points the corpus still has."""
+    from judge.corpus import bank as bank_mod  # lazily: the bank's models only for a build
+
     return [(q.q, q.point, b.batch) for b in bank_mod.load() for q in b.questions if q.point in corpus.points]
 
 
@@ -267,7 +269,7 @@ def _board_names(board: dict) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _write_documents(ix: index.Index, docs: list[dict], analyzer: Analyzer,
+def _write_documents(ix, docs: list[dict], analyzer: Analyzer,
                      report: Callable[[str, int, int], None]) -> tuple[set[str], dict[str, set[str]]]:
     """Each document analyzed into its fields and written to the whoosh index; returns the Chinese
     words met (what a question's Chinese is matched against) and the terms each ruling covers."""
@@ -334,6 +336,8 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     stamp = f"build-{os.getpid()}-{int(time.time() * 1000)}"
     tmp = root / stamp
     tmp.mkdir()
+    from whoosh import index  # lazily: whoosh's writing side only for a build
+
     ix = index.create_in(str(tmp), schema())
     zh_vocab, covered = _write_documents(ix, docs, analyzer, report)
     scenario_results = run_scenarios()
@@ -353,6 +357,8 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
+    from judge.cards.evidence import every_printed_text  # lazily: only a build embeds the card texts
+
     meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text(),
                   points=point_texts(corpus), bank=bank_questions(corpus))
     meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),

@@ -18,7 +18,6 @@ candidate beside the word scores, never a verdict.
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
 import threading
@@ -266,8 +265,9 @@ def write(docs: list[dict], folder: Path, progress: Callable[[int, int], None] |
     np.save(folder / "bank.npy", banked)
     point_rows: dict[str, int] = {}
     point_spans = {pid: [point_rows.setdefault(t, len(point_rows)) for t in ts] for pid, ts in per_point.items()}
-    np.save(folder / "points.npy", np.stack([store.vectors[key(t)] for t in point_rows]).astype(np.float32)
-            if point_rows else np.zeros((0, DIM), np.float32))
+    # float16, the store's values: a question reads a few rows (cast to float32, point_closeness); 3.5 MB less.
+    np.save(folder / "points.npy", np.stack([store.vectors[key(t)] for t in point_rows]).astype(np.float16)
+            if point_rows else np.zeros((0, DIM), np.float16))
     keys = sorted(query_key(t) for t in cards)  # in key order, so that a key is found by bisection
     np.save(folder / "printed_keys.npy", np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16))
     np.save(folder / "printed.npy", np.stack([store.vectors[k] for k in keys]).astype(np.float16)
@@ -319,9 +319,9 @@ def bank_vectors(bank: list[tuple[str, str, str]], progress: Callable[[int, int]
 
 
 def vectors(folder: Path, name: str) -> np.ndarray:
-    """A build's array, read into memory and checked against its checksum, not memory-mapped: a
-    mapped file truncated or overwritten under a server would kill it or change its answers."""
-    return np.load(io.BytesIO(storage.read_verified(folder, name)))
+    """A build's array, read into memory and checked, not memory-mapped: a mapped file truncated or
+    overwritten under a server would kill it or change its answers (storage.read_array: no copy)."""
+    return storage.read_array(folder, name)
 
 
 class Meaning:
@@ -358,7 +358,7 @@ class Meaning:
         """The vectors, as questions, of the card texts the search compares, in the same order (float16)."""
         self.point_rows: dict[str, list[int]] = meta.get("points") or {}
         """Each point's rows (its lines and questions, in each language) in :attr:`point_matrix`."""
-        self.point_matrix = vectors(folder, "points.npy") if self.point_rows else np.zeros((0, DIM), np.float32)
+        self.point_matrix = vectors(folder, "points.npy") if self.point_rows else np.zeros((0, DIM), np.float16)
         bank = meta.get("bank") or {}
         self.bank_points: list[str] = bank.get("points") or []
         """The point each question of the bank asks, in the order of :attr:`bank_matrix`."""
@@ -413,7 +413,7 @@ class Meaning:
         if not ids:
             return {}
         rows = sorted({r for p in ids for r in self.point_rows[p]})
-        sims = dict(zip(rows, (self.point_matrix[rows] @ vector).tolist()))
+        sims = dict(zip(rows, (self.point_matrix[rows].astype(np.float32) @ vector).tolist()))
         return {p: max(sims[r] for r in self.point_rows[p]) for p in ids}
 
     def bank_closeness(self, vector: np.ndarray, point_ids: Iterable[str], nearest: int,

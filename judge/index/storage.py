@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
 import json
 import os
 import shutil
@@ -153,6 +154,23 @@ def read_verified(folder: Path, name: str) -> bytes:
     if listed is not None and hashlib.sha256(data).hexdigest() != listed[1]:
         raise ValueError(f"{folder / name} is not the file that was written (checksum)")
     return data
+
+
+def read_array(folder: Path, name: str):
+    """A build's ``.npy`` file read whole and checked (read_verified), as a read-only numpy array that
+    is a view of the bytes read: np.load of them made a copy (the file's size again at the peak, and
+    heap the process did not give back)."""
+    import numpy as np  # lazily: only the meaning vectors are arrays
+
+    data = read_verified(folder, name)
+    stream = io.BytesIO(data)
+    version = np.lib.format.read_magic(stream)
+    header = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+    shape, fortran, dtype = header(stream)
+    if dtype.hasobject:
+        raise ValueError(f"{folder / name}: an array of objects, not numbers")
+    array = np.frombuffer(data, dtype=dtype, count=int(np.prod(shape, dtype=np.int64)), offset=stream.tell())
+    return array.reshape(shape, order="F" if fortran else "C")
 
 
 def swap(root: Path, stamp: str) -> None:

@@ -10,7 +10,7 @@ from collections import Counter
 
 from judge.cards.naming import localized
 from judge.corpus.editions import dated, reader_first
-from judge.corpus.models import with_verdict_word
+from judge.corpus.verdicts import with_verdict_word
 from judge.lang import LANGS
 from judge.lang.text import traditional
 from judge.lang.text import sentences as cut_sentences

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from judge.cards.naming import localized
-from judge.corpus.models import with_verdict_word
+from judge.corpus.verdicts import with_verdict_word
 from judge.index.store import Store
 from judge.lang.text import traditional
 from judge.search.points import implied

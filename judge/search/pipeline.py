@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from judge.corpus.points import point_ruling
+from judge.corpus.verdicts import point_ruling
 from judge.index.store import Store
 from judge.search.candidates import MEANING_SIGNALS, Gathered, gather
 from judge.search.confidence import HIGH, LOW, NONE, decide, sure, weigh

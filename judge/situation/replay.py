@@ -19,10 +19,6 @@ from dataclasses import dataclass, field
 
 from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
-from judge.engine.scenario.files import ScenarioError
-from judge.engine.scenario.outcome import NO_POKEMON, lookup
-from judge.engine.scenario.runner import replay as run_scenario
-from judge.engine.scenario.spec import Scenario
 from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
 from judge.situation.say import line, worded
@@ -73,6 +69,7 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
         if _only_prints(built):  # which print is not said: each is tried, the outcome stated where all agree
             return _across_prints(out, said, table, built)
         return out
+    from judge.engine.scenario.files import ScenarioError  # lazily: the engine only for a situation replayed (0.26 s of CPU)
     try:
         doc, outcome, open_, runs = _replayed(built)
     except (ScenarioError, ValueError) as err:
@@ -147,6 +144,7 @@ def _across_prints(out: dict, said, table: CardTable, first: Built) -> dict:
     if not ways:
         out["missing"] = list(dict.fromkeys(out["missing"] + lacking))
         return out
+    from judge.engine.scenario.files import ScenarioError  # lazily: the engine only for a situation replayed
     results = []
     for b in ways:
         try:
@@ -200,6 +198,7 @@ def _with_hp_left(built: Built) -> dict | None:
 
 def _board(doc: dict, path: str):
     """A value of the board a scenario starts from."""
+    from judge.engine.scenario.outcome import NO_POKEMON, lookup  # lazily: the engine only for a situation replayed
     seen: dict = {}
 
     def look(i, game):
@@ -207,8 +206,16 @@ def _board(doc: dict, path: str):
             v = lookup(game, path)
             seen["v"] = None if v is NO_POKEMON else v
 
-    run_scenario(Scenario.model_validate({**doc, "do": []}), "situation", "situation", observe=look)
+    _replay({**doc, "do": []}, look)
     return seen.get("v")
+
+
+def _replay(doc: dict, observe):
+    """The engine's replay of a scenario document, ``observe`` called at each step."""
+    # lazily: the engine only for a situation replayed (0.26 s of CPU)
+    from judge.engine.scenario.runner import replay
+    from judge.engine.scenario.spec import Scenario
+    return replay(Scenario.model_validate(doc), "situation", "situation", observe=observe)
 
 
 def _entry(doc: dict, path: str) -> dict:
@@ -268,6 +275,7 @@ def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dic
 
 def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     """One replay, with the coins the question says and ``extra`` after them; what it reached."""
+    from judge.engine.scenario.outcome import lookup  # lazily: the engine only for a situation replayed
     plain = doc
     said_coins = list(doc.get("coins", []))
     doc = {**doc, "coins": said_coins + extra}
@@ -290,7 +298,7 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
             seen["end_max"] = lookup(game, f"{subject}.max_hp") if seen["spot"] is not None else None
             seen["prizes_end"] = {pid: p.prizes_taken for pid, p in game.players.items()}
 
-    result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
+    result = _replay(doc, look)
     steps = result.trace.steps
     refused = next((s for s in steps if s.key.startswith("refused")), None)
     if refused is not None and built.action != "retreat":  # an action the rules refuse: the run is not the situation asked

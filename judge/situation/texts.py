@@ -393,6 +393,12 @@ def read(texts: dict[str, str], wordings: tuple[Wording, ...]) -> Reading | None
     return found[0]
 
 
+def every_wording() -> tuple[Wording, ...]:
+    """Every wording a card text is read with (a serving process compiles their patterns before it
+    forks, so that its workers share them: judge/lang/patterns.py)."""
+    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK
+
+
 def tool(texts: dict[str, str]) -> Reading | None:
     return read(texts, TOOL)
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from judge.lang.patterns import LazyPattern
+
 #: The rule boxes a qualifier of "your opponent's Active Pokémon" names, as printed: "Pokémon V"
 #: are also the VMAX and VSTAR (they are Pokémon V), a Pokémon-GX also a TAG TEAM, a Pokémon-EX also a
 #: Mega Evolution Pokémon-EX (M …-EX).
@@ -54,7 +56,8 @@ class Wording:
 
     lang: str
     """``en``, ``ja`` or ``zh`` (Simplified; a Traditional text is read through :func:`simplified`)."""
-    pattern: re.Pattern
+    pattern: LazyPattern
+    """The whole text's pattern, compiled the first time a text is matched with it (judge/lang/patterns.py)."""
     kind: str
     """An engine effect kind (``damage_dealt``, ``damage_taken``, ``max_hp``, ``retreat_cost``, ``no_weakness``,
     ``prevent_damage``, ``prevent_effects``, ``survive_at`` …), ``inert`` for a card text that changes nothing a
@@ -91,7 +94,7 @@ def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = Fal
        reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True,
        also: tuple[tuple[str, int, dict, str | None], ...] = (), more: dict | None = None) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, re.compile(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, more or {})
+    return Wording(lang, LazyPattern(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, more or {})
 
 
 #: A holder with no Rule Box (``[null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
@@ -368,7 +371,7 @@ DISCARDED = {
 
 def _discarded(lang: str, held: str) -> tuple[Wording, ...]:
     """A Tool's wordings of :func:`_held` with what :data:`DISCARDED` says before or after."""
-    return tuple(replace(w, pattern=re.compile(before + w.pattern.pattern + after))
+    return tuple(replace(w, pattern=LazyPattern(before + w.pattern.pattern + after))
                  for before, after in DISCARDED[lang] for w in _held(lang, held) if w.kind != "inert")
 
 
@@ -380,7 +383,7 @@ BEHIND = {"en": "If you have more Prize cards remaining than your opponent, ", "
 
 def _behind(lang: str, held: str) -> tuple[Wording, ...]:
     """A Tool's wordings of :func:`_held` working only while its player has more Prize cards left (``holder_behind``)."""
-    return tuple(replace(w, pattern=re.compile(BEHIND[lang] + "(?i:" + w.pattern.pattern + ")"), when={**w.when, "holder_behind": True})
+    return tuple(replace(w, pattern=LazyPattern(BEHIND[lang] + "(?i:" + w.pattern.pattern + ")"), when={**w.when, "holder_behind": True})
                  for w in _held(lang, held) if w.kind in ("damage_dealt", "damage_taken", "max_hp", "retreat_cost", "no_weakness"))
 
 
@@ -456,7 +459,7 @@ ENERGY_SAYS = {
 
 def _energy(lang: str, held: str) -> tuple[Wording, ...]:
     """A Special Energy's wordings: what it provides (:data:`ENERGY_SAYS`), then what it does (:func:`_held`)."""
-    return tuple(replace(w, pattern=re.compile(before + w.pattern.pattern + after))
+    return tuple(replace(w, pattern=LazyPattern(before + w.pattern.pattern + after))
                  for before, after in ENERGY_SAYS[lang] for w in _held(lang, held))
 
 
@@ -798,7 +801,7 @@ STADIUM = (
     _w("en", rf"Each {TYPE_EN} Pokémon in play {BOTH_EN} gets \+(?P<n>\d+) HP\.", "max_hp"),
     *STADIUM_MORE,
     *NAMED_STADIUM,
-    *(replace(w, pattern=re.compile(ONE_NAME + w.pattern.pattern)) for w in STADIUM_MORE + NAMED_STADIUM if w.lang == "en"),
+    *(replace(w, pattern=LazyPattern(ONE_NAME + w.pattern.pattern)) for w in STADIUM_MORE + NAMED_STADIUM if w.lang == "en"),
     _w("en", rf"{ONE_NAME}Each player's (?P<type>Water|Fire|Grass|Lightning|Psychic|Fighting|Darkness|Metal) Pokémon \(excluding Pokémon-ex\) has no "
              r"Weakness\.", "no_weakness", when={"holder_not_rule_box": ["ex"]}),
     _w("ja", rf"おたがいの「\[(?P<type>{T_JA})\]ポケモン全員\(ポケモンexはのぞく\)」の弱点は、すべてなくなる。", "no_weakness",

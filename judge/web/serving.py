@@ -31,7 +31,10 @@ import threading
 import time
 from urllib.parse import quote
 
+from judge.lang.patterns import compile_all
+from judge.web import heap
 from judge.search.live import CHECK, follow, opened, worker_started
+from judge.situation.texts import every_wording
 from judge.web.connections import STOP_GRACE, Limits, Server
 
 log = logging.getLogger("judge.serve")
@@ -150,6 +153,7 @@ class Supervisor:
         signal.signal(signal.SIGINT, self.stop)
         warm_up(self.app)
         gc.collect()  # no garbage among what is frozen and shared
+        heap.trim()  # what loading left free is not resident in each worker
         for number in range(len(self.sockets)):
             self.spawn(number)
         next_look = time.monotonic() + CHECK
@@ -217,8 +221,10 @@ WARM_UP = ("/api/ask?q=retreat&lang=en", "/api/ask?lang=ja&q=" + quote("こだ�
 
 
 def warm_up(app) -> None:
-    """Make :data:`WARM_UP`'s requests; the index is asked directly (a question through the app
-    would start the thread that follows the index, and this process forks)."""
+    """Make :data:`WARM_UP`'s requests, and compile the patterns of the card texts' wordings (each is
+    compiled on its first match otherwise: in each worker); the index is asked directly (a question
+    through the app would start the thread that follows the index, and this process forks)."""
+    compile_all(w.pattern for w in every_wording())
     search = app.config.get("SEARCH")
     app.config["SEARCH"] = search or (lambda q, lang, limit: opened().ask(q, lang, limit))
     try:
