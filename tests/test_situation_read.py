@@ -178,3 +178,70 @@ def test_an_attack_named_after_the_pokemon_hit_is_the_attackers():
     sit = situation("铁臂膀ex对洛奇亚VSTAR使用臂压制，洛奇亚没有伤害，会昏厥吗？")
     assert sit["status"] == "replayed", sit["missing"]
     assert sit["outcome"]["knocked_out"] is True  # 160 × 2 (Weakness Lightning) = 320 ≥ 280
+
+
+@pytest.mark.parametrize("said, value", [
+    ("ninety", 90), ("forty-five", 45), ("twenty five", 25), ("a hundred and twenty", 120), ("two hundred", 200),
+    ("十九", 19), ("一百二十", 120), ("百二十", 120), ("两百", 200), ("一百零五", 105),
+])
+def test_numbers_in_words_up_to_the_hundreds(said, value):
+    from judge.situation.numbers import numeral
+    assert numeral(said) == value
+
+
+@pytest.mark.parametrize("said", ["百二", "两十", "hundred hundred x"])
+def test_a_numeral_not_written_out_in_full_is_no_number(said):
+    from judge.situation.numbers import numeral
+    assert numeral(said) is None
+
+
+@pytest.mark.parametrize("q, damage", [
+    ("Chien-Pao ex discards two Water Energy for Hail Blade, hitting Gholdengo ex that has ninety damage on it. KO?", 90),
+    ("Iron Leaves ex Prism Edge into Roaring Moon ex, 50 damage already on it. KO?", 50),
+    ("my iron hands ex arm presses their pidgeot ex which already got 4 dmg counters on it lol, does it go down??", 40),
+    ("Iron Hands ex uses Arm Press on a Lugia VSTAR that took 60 dmg last turn. KO?", 60),
+    ("我铁臂膀ex用臂压制怼对面大比鸟ex，它已经吃了40伤害，能打死不？", 40),
+    ("铁臂膀ex用臂压制打洛奇亚VSTAR，洛奇亚之前掉了一百二十血，会昏厥吗？", 120),
+    ("鐵臂膀ex用臂壓制打洛奇亞VSTAR（身上3顆傷害指示物），會昏厥嗎？", 30),
+    ("テツノカイナexのアームプレスで、100ダメのってるルギアVSTARは倒せる？", 100),
+    ("テツノカイナexのアームプレスで相手のルギアVSTARを攻撃。ルギアVSTARにはダメカンが5個乗っている。きぜつする？", 50),
+])
+def test_damage_already_on_said_in_players_words(q, damage):
+    said = read(q)
+    assert said.defender is not None and said.defender.damage == damage, (said.defender and said.defender.damage_said)
+    assert not said.numbers_unread and not said.unplaced
+
+
+@pytest.mark.parametrize("q, asks", [
+    ("my iron hands ex arm presses their pidgeot ex with 40 damage on it, does it go down??", "knocked_out"),
+    ("Iron Hands ex Arm Press on a fresh Lugia VSTAR, does it die?", "knocked_out"),
+    ("我的鐵臂膀ex用臂壓制打對面的大比鳥ex，牠已經有40點傷害了，打得死嗎？", "knocked_out"),
+    ("铁臂膀ex用臂压制打满血的洛奇亚VSTAR，洛奇亚扛得住吗？", "knocked_out"),
+    ("相手のルギアVSTAR(ダメージなし)にテツノカイナexでアームプレスしたら何ダメ？", "damage"),
+    ("テツノカイナexのアームプレスで無傷のルギアVSTARを倒せますか？", "knocked_out"),
+    ("Iron Hands ex Arm Press into a fresh Lugia VSTAR, what's the damage?", "damage"),
+])
+def test_what_is_asked_in_players_words(q, asks):
+    assert read(q).asks == asks
+
+
+@pytest.mark.parametrize("q", [
+    "So at a local, turn 3, my Iron Hands ex used Arm Press on their fresh Lugia VSTAR. KO?",
+    "Game 2 of top 8: Iron Hands ex Arm Press into a fresh Lugia VSTAR. KO?",
+    "3ターン目、テツノカイナexのアームプレスで無傷のルギアVSTARはきぜつする？",
+    "第3回合，铁臂膀ex用臂压制打满血的洛奇亚VSTAR，会昏厥吗？",
+])
+def test_the_storys_turn_or_game_is_no_unread_number(q):
+    said = read(q)
+    assert not said.numbers_unread
+    assert said.defender is not None and said.defender.damage == 0
+
+
+@pytest.mark.parametrize("q, attacker, defender", [
+    ("我的Iron Hands ex用臂壓制打對手的大比鳥ex（無傷），多少傷害？", "Iron Hands ex", "大比鳥ex"),
+    ("テツノカイナexでLugia VSTAR(ダメージなし)にアームプレス、きぜつする？", "テツノカイナex", "Lugia VSTAR"),
+])
+def test_a_name_in_latin_letters_inside_a_japanese_or_chinese_question(q, attacker, defender):
+    said = read(q)
+    assert said.attacker is not None and said.attacker.name == attacker
+    assert said.defender is not None and said.defender.name == defender

@@ -484,3 +484,21 @@ def test_a_benched_pokemon_ex_the_card_table_knows_is_no_tera_pokemon():
 def test_an_attack_knocking_out_then_damaging_itself(q, outcome):
     got = replayed(q)["outcome"]
     assert {k: got.get(k) for k in outcome} == outcome
+
+
+def test_damage_on_said_in_words_and_not_knocked_out():
+    # Chien-Pao ex Hail Blade: 60 × 2 Water Energy discarded = 120 (zh-3.1 Ⅰ A-01 伤害计算步骤 1b; II-B-02); Gholdengo ex's
+    # Weakness is Fire and Resistance Grass, neither applies to Water (steps 3-4); 90 + 120 = 210 < 260 HP: not Knocked
+    # Out, 50 HP left (使用招式的步骤 7).
+    sit = replayed("Chien-Pao ex discards two Water Energy for Hail Blade, hitting Gholdengo ex that has ninety damage on it. "
+                   "Is Gholdengo knocked out?")
+    assert sit["outcome"]["knocked_out"] is False
+    assert sit["outcome"]["damage"] == 120 and sit["outcome"]["hp_left"] == 50
+
+
+def test_a_latin_name_in_a_traditional_chinese_question():
+    # Iron Hands ex Arm Press 160 (臂壓制, the zh-Hant print's name); Pidgeot ex's Weakness Lightning ×2 = 320 (step 3),
+    # its Resistance is Fighting (no change, step 4): 320 ≥ 280 HP, Knocked Out, 2 Prize cards (a Pokémon ex, I-D).
+    sit = replayed("我的Iron Hands ex用臂壓制打對手的大比鳥ex（無傷），多少傷害？")
+    assert sit["outcome"]["damage"] == 320
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["prizes"] == 2

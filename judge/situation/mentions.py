@@ -19,6 +19,12 @@ from judge.situation.words import AFTER_NAME, MARKED_RUN, RULE_MARKS
 
 #: An English possessive after a word ("Iron Hands ex's"): the name finder reads the name without it.
 POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
+#: Kana and Han, and a run of Latin letters long enough to be a name: a question written in Japanese or Chinese that
+#: names a card in English (「我的Iron Hands ex用臂壓制打…」) has its Latin names read apart from the characters round
+#: them (the name finder's words would run on into 「的Iron」).
+KANA_HAN = re.compile(r"[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+OTHER_SCRIPT = KANA_HAN
+LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!(?:VSTAR|VMAX|BREAK|UNION)(?![A-Za-z]))[A-Za-z]{3,}")
 
 
 @dataclass
@@ -74,6 +80,8 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
     # names as written ("Hero's Cape"), then those a possessive hides ("Gardevoir ex's Miracle Force", same length)
     plain = POSSESSIVE.sub("  ", question)
     names = named(question, table) + (named(plain, table) if plain != question else [])
+    if OTHER_SCRIPT.search(question) and LATIN_NAME.search(question):  # a Latin name inside a Japanese or Chinese question
+        names += named(KANA_HAN.sub(" ", plain), table)
     for n in sorted(names, key=lambda n: (n.start - n.end, n.start)):  # the longest first
         if any(f.start < n.end and n.start < f.end for f in found):
             continue

@@ -42,6 +42,7 @@ from judge.situation.words import (
     DISCARDED,
     HP_LEFT,
     MINE,
+    NOT_PIECES,
     OF_NEXT,
     POISON_MORE,
     PRIZES_LEFT,
@@ -57,8 +58,8 @@ from judge.situation.words import (
     TYPES_SAID,
     WEAKNESS_SAID,
     Pattern,
-    numeral,
 )
+from judge.situation.numbers import numeral
 
 
 def _in_brackets(p: PokemonSaid, text: str, m: re.Match) -> bool:
@@ -176,6 +177,8 @@ def _read_brackets(said: Said) -> None:
 def _read_numbers(said: Said, blank: str) -> None:
     """Damage already on each Pokémon, its HP left, Energy attached, the cards discarded for the attack."""
     lang, text = said.lang, blank
+    for pat, m in _each(NOT_PIECES, lang, text):  # the story's turn, game or round: no piece, but read
+        said.used.append(m.span())
     put = []  # counters said put by the attack are not damage already on it
     for pat, m in _each(COUNTERS_PUT, lang, text):
         said.used.append(m.span())

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judge.situation.numbers import NUM
+
 
 @dataclass(frozen=True)
 class Pattern:
@@ -27,28 +29,6 @@ def _p(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.
     return Pattern(name, re.compile(regex, flags), doc, toward)
 
 
-#: Numbers written as words ("three Basic Energy"), and Chinese and Japanese numerals (「三枚」「两张」「十二个」).
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                "eleven": 11, "twelve": 12}
-NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-#: A number said: digits (full-width ones are digits after NFKC), a word, or a numeral (not 「一点」 "a little", 「一些」).
-NUM = (r"(\d+|(?<![A-Za-z])(?:" + "|".join(NUMBER_WORDS) + r")(?![A-Za-z])"
-       r"|[二两三四五六七八九十][一二三四五六七八九十]{0,2}|一(?![点些下])(?:十[一二三四五六七八九]?)?)")
-
-
-def numeral(said: str) -> int | None:
-    """The value of a number as :data:`NUM` reads it ("3", "three", 「三」, 「十二」, 「二十」); None for none."""
-    if said.isdigit():
-        return int(said)
-    if said.lower() in NUMBER_WORDS:
-        return NUMBER_WORDS[said.lower()]
-    if "十" in said:
-        tens, _, ones = said.partition("十")
-        if len(tens) > 1 or len(ones) > 1 or (tens and tens not in NUMERALS) or (ones and ones not in NUMERALS) or "两" in said:
-            return None
-        return 10 * (NUMERALS[tens] if tens else 1) + (NUMERALS[ones] if ones else 0)
-    return NUMERALS.get(said) if len(said) == 1 else None
-
 #: What the question asks, the most telling first: a question asking Prize cards and a Knock Out asks
 #: the Prize cards; one asking the damage and a Knock Out asks the damage (the Knock Out is implied).
 ASKS: dict[str, tuple[Pattern, ...]] = {
@@ -56,10 +36,12 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("retreat_cost", r"\bretreat", "retreating, its Retreat Cost ('how many Energy to retreat')"),
         _p("prizes", r"\bprizes?\b|prize cards?", "Prize cards taken ('how many Prizes')"),
         _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
-        _p("damage", r"how much damage|total damage|what damage|how much does it take|damage does it (?:do|take)|\bdamage\s*\?",
-           "the damage done ('How much damage?', 'Damage?')"),
-        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b",
-           "whether it is Knocked Out ('one-shot' too)"),
+        _p("damage", r"how much (?:damage|dmg)|total (?:damage|dmg)|what damage|how much does it (?:take|do)|(?:damage|dmg) does it (?:do|take)"
+                     r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
+           "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b"
+                          r"|\b(?:go|goes|going) down\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
+           "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
     ),
@@ -67,8 +49,10 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
         _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
         _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)", "残りHPは？"),
-        _p("damage", r"何ダメージ|なんダメージ|ダメージは(?:いくつ|何)|何点", "ダメージの量"),
-        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら|ワンパン|落ちる[？?]", "きぜつするか（「ワンパンできる？」）"),
+        _p("damage", r"何ダメ|なんダメ|ダメージは(?:いくつ|何|どれ)|ダメージ(?:って|は)?(?:いくつ|何点|どのくらい|どれくらい)|何点|いくつのダメージ",
+           "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
+        _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
+           "きぜつするか（「ワンパンできる？」「倒せますか」「耐えますか」）"),
         _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
     ),
     "zh": (
@@ -76,7 +60,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
         _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几", "剩余HP"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去", "造成的伤害"),
-        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|秒(?:杀|掉)?(?:吗|么|不|得)|打死|带走", "是否昏厥（「能秒吗」「打死」）"),
+        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|一发|斩杀",
+           "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
     ),
 }
@@ -100,6 +85,16 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
+        _p("damage", rf"(?:\b(?:has|with|took|taken|had|got|gotten|is at|sits at|sitting at|carrying)\s+(?:already\s+)?(?:about |like |just |only )?)?"
+                     rf"\b{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)(?: already)?(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
+           "'50 damage already on it', '90 dmg on it', 'took 60 damage earlier' (damage said on it, whatever the verb)"),
+        _p("counters", rf"(?:\b(?:has|with|took|taken|had|got|gotten|carrying)\s+(?:already\s+)?(?:about |like |just |only )?)?"
+                       rf"\b{NUM}\s?(?:damage|dmg)? ?(?:counters?|ctrs?)\b(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
+           "'4 dmg counters on it', '3 counters on it already'"),
+        _p("damage", rf"\b(?:already\s+)?(?:got|took|has|had|taken)\s+(?:already\s+)?(?:hit for\s+)?{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)",
+           "'already got 90 dmg', 'took 60 dmg'"),
+        _p("counters", rf"\b(?:already\s+)?(?:got|took|has|had|taken)\s+(?:already\s+)?{NUM}\s?(?:damage |dmg )?(?:counters?|ctrs?)\b",
+           "'already got 4 dmg counters'"),
         _p("damage", rf"(?<=[(（])\s*{NUM} damage\b(?! counters)", "'Iron Hands ex (80 damage)': in brackets after the name"),
         _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
         _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
@@ -112,6 +107,9 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ)",
            "「ダメカンが3個」「ダメカン9個」「ダメカン5つ」「ダメージカウンター5個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
+        _p("damage", rf"(?<![\dダ]){NUM}ダメ(?:ージ)?(?:が|を)?(?:すでに|もう)?(?:のって|乗って|受けて|くらって|喰らって|食らって|もらって)",
+           "「100ダメのってる」「90ダメージ乗っている」「60ダメくらってる」"),
+        _p("counters", rf"ダメカン(?:が|を)?(?:すでに|もう)?{NUM}(?:個|つ)?(?:のって|乗って|置かれて)", "「ダメカン4のってる」「ダメカンが5個乗っている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
         _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん", "「無傷」「ダメージなし」"),
@@ -121,6 +119,9 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
+        _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|已经吃了|已吃){NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
+           "「已经吃了40伤害」「挨了60点伤害」「掉了90血」"),
+        _p("counters", rf"{NUM}(?:个|颗|枚)(?:伤害)?指示物|伤害指示物{NUM}(?:个|颗|枚)", "「3颗伤害指示物」「伤害指示物5个」"),
         _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
         _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满", "「没伤害」「HP全满」「满血」"),
         _p("some", r"(?<![\d没])有伤害|受过伤|受了伤", "「有伤害」: how much is not said"),
@@ -147,6 +148,19 @@ PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
            _p("left", rf"(?<=[、,])(?:相手|自分)(?:は|が)?(?:残り)?{NUM}枚", "「…、相手は3枚」")),
     "zh": (_p("left", rf"剩(?:余|下)?{NUM}张奖[赏励]卡", "「我剩2张奖赏卡」"),
            _p("left", rf"奖[赏励]卡(?:还)?(?:剩|剩余|剩下){NUM}张", "「奖赏卡剩3张」")),
+}
+
+#: Numbers that are no piece of the board: the turn, game or round of the story ("turn 3", "T2", "game 2 of
+#: top 8", 「3ターン目」, 「第3回合」), an ordinal ("my 2nd attacker"). They are read as such, not as unread numbers.
+NOT_PIECES: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("story", rf"\b(?:turn|game|round|match|day|top|table|week|season)\s?#?{NUM}\b|\bT{NUM}\b|\b{NUM}(?:st|nd|rd|th)\b"
+                       rf"|\b\d+\s?-\s?\d+\b(?! damage| HP)|\b{NUM} (?:turns?|games?|rounds?|years?|months?|weeks?|days?) ago\b"
+                       rf"|\b(?:my|our|his|her|their) {NUM} (?:year|month)s?\b",
+              "'turn 3', 'T2', 'game 2', 'top 8', '2nd', '2-1', '3 turns ago'"),),
+    "ja": (_p("story", rf"{NUM}ターン目|{NUM}戦目|{NUM}回戦|第{NUM}(?:戦|試合|ターン|回)|{NUM}(?:年|ヶ月|か月|週間)|{NUM}ターン前",
+              "「3ターン目」「2戦目」「第1試合」"),),
+    "zh": (_p("story", rf"第{NUM}(?:回合|局|轮|场|天|个回合)|{NUM}(?:回合前|年|个月|周)|{NUM}回合(?:的时候|时)",
+              "「第3回合」「第2局」「两回合前」"),),
 }
 
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
