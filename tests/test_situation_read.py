@@ -245,3 +245,17 @@ def test_a_name_in_latin_letters_inside_a_japanese_or_chinese_question(q, attack
     said = read(q)
     assert said.attacker is not None and said.attacker.name == attacker
     assert said.defender is not None and said.defender.name == defender
+
+
+@pytest.mark.parametrize("q, hp", [
+    ("Their Lugia VSTAR is at 100 HP. My Iron Hands ex uses Arm Press on it. KO?", 100),
+    ("Pidgeot ex only has 40 HP. Can Iron Valiant ex finish it with Laser Blade?", 40),
+    ("HPが残り60のピジョットexにテツノブジンexのレーザーブレード。きぜつする？", 60),
+    ("只剩60血的大比鸟ex被铁武者ex的镭射利刃打，会昏厥吗？", 60),
+    ("大比鳥ex血量只剩五十，被鐵武者ex的鐳射利刃打，會昏厥嗎？", 50),
+])
+def test_hp_left_in_players_words(q, hp):
+    said = read(q)
+    hit = said.defender or said.subject
+    assert hit is not None and hit.hp_left == hp
+    assert not said.numbers_unread and said.asks == "knocked_out"

@@ -502,3 +502,23 @@ def test_a_latin_name_in_a_traditional_chinese_question():
     sit = replayed("我的Iron Hands ex用臂壓制打對手的大比鳥ex（無傷），多少傷害？")
     assert sit["outcome"]["damage"] == 320
     assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["prizes"] == 2
+
+
+@pytest.mark.parametrize("q", [
+    "Iron Hands ex uses Arm Press on a Lugia VSTAR that's already damaged. Is the Lugia knocked out?",
+    "テツノカイナexのアームプレスで、ダメージを受けているルギアVSTARはきぜつする？",
+    "鐵臂膀ex用臂壓制打已經受過傷的洛奇亞VSTAR，會昏厥嗎？",
+])
+def test_damage_said_on_with_no_number_where_the_knock_out_does_not_turn_on_it(q):
+    # Arm Press 160 × 2 (Lugia VSTAR's Weakness Lightning, zh-3.1 Ⅰ A-01 伤害计算步骤 3) = 320 ≥ 280 HP: Knocked Out with no
+    # damage on it, so with any damage on it (使用招式的步骤 7); how much is on it is not said, and the Knock Out does not turn on it.
+    sit = replayed(q)
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["damage"] == 320
+
+
+def test_damage_said_on_with_no_number_where_the_knock_out_turns_on_it():
+    # Iron Valiant ex Laser Blade 200 into Pidgeot ex (280 HP, Weakness Lightning, no effect on Psychic): 200 < 280 with no
+    # damage on it, a Knock Out with 80 or more: "took some damage" does not say which.
+    sit = situation("Iron Valiant ex uses Laser Blade on a Pidgeot ex that took some damage earlier. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("Pidgeot ex" in m for m in sit["missing"]), sit["missing"]

@@ -234,9 +234,9 @@ def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen:
         else:
             board[side]["active"] = d_entry
         b.subject, b.subject_name = f"{side}.pokemon.defender", defender.name
-        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
-        if defender.damage is None and defender.hp_left is None and defender.damage_said:
-            b.lack("damage_on", card=defender.name)
+        # damage on it not said, or said with no number ("took some damage"): tried with none and with all its HP but 10,
+        # the outcome stated only where both agree (a Knock Out, the damage done, turn on it one way only)
+        b.damage_unknown = defender.damage is None and defender.hp_left is None
         return
     board[side]["active"] = stand_in(b)
     if b.unnamed_target:

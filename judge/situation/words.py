@@ -40,7 +40,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
                      r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
            "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
         _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b"
-                          r"|\b(?:go|goes|going) down\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
+                          r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
@@ -134,9 +134,15 @@ HP_LEFT: dict[str, tuple[Pattern, ...]] = {
         _p("hp", rf"HP left:? {NUM}", "'HP left 60'"),
         _p("hp", rf"{NUM} HP left|{NUM} HP remaining", "'only 20 HP left'"),
         _p("hp", rf"remaining HP(?: of| is)? {NUM}", "'remaining HP 60'"),
+        _p("hp", rf"\b(?:is |sits |sitting |was )?(?:at|down to) (?:only |just )?{NUM} ?HP\b|\b(?:only|just) (?:has |had |got )?{NUM} ?HP\b"
+                 rf"|\b(?:has|had|got) (?:only|just) {NUM} ?HP\b", "'is at 100 HP', 'down to 40 HP', 'only has 40 HP'"),
     ),
-    "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),),
-    "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),),
+    "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),
+           _p("hp", rf"HP(?:が|は)?(?:残り|のこり|あと){NUM}|残り{NUM} ?HP|HP(?:が|は)?{NUM}しか(?:残って|のこって|ない)",
+              "「HPが残り60」「残り60HP」「HPが60しか残ってない」")),
+    "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),
+           _p("hp", rf"(?:只|仅)?剩(?:下)?{NUM}(?:点)?(?:血|HP)|(?:HP|血量?)(?:只|仅)?(?:剩|还有|剩下){NUM}|还有{NUM}(?:点)?(?:血|HP)(?!的)",
+              "「只剩60血」「血量剩60」「还有60血」")),
 }
 
 #: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
