@@ -259,3 +259,27 @@ def test_hp_left_in_players_words(q, hp):
     hit = said.defender or said.subject
     assert hit is not None and hit.hp_left == hp
     assert not said.numbers_unread and said.asks == "knocked_out"
+
+
+@pytest.mark.parametrize("q, asks", [
+    ("My opponent's Roaring Moon ex had 50 damage on it. I used Prism Edge with Iron Leaves ex. My opponent said it survived?? Is that right?",
+     "knocked_out"),
+    ("上次比賽，我的鐵臂膀ex對對手的洛奇亞VSTAR用了臂壓制，洛奇亞之前沒有任何傷害，對手說它撐住了，真的嗎？", "knocked_out"),
+    ("テツノブジンexのレーザーブレードで無傷のピジョットexを攻撃、相手は耐えたって言うけど本当？", "knocked_out"),
+])
+def test_a_question_asking_only_for_a_confirmation_asks_what_the_rest_says(q, asks):
+    assert read(q).asks == asks
+
+
+@pytest.mark.parametrize("q, damage", [
+    ("对手战斗场的沙奈朵ex之前被我打了100伤害，这回合我的铁武者ex用镭射利刃打它，剩多少HP？", 100),
+    ("相手のバトル場にいたサーナイトexに前のターンで100ダメージを与えていました。テツノブジンexのレーザーブレードで攻撃したら残りHPは？", 100),
+])
+def test_damage_done_earlier_is_damage_already_on(q, damage):
+    said = read(q)
+    assert said.defender is not None and said.defender.name.startswith(("沙奈朵", "サーナイト")) and said.defender.damage == damage
+
+
+def test_the_checkup_in_players_words():
+    said = read("どくのサーナイトex、残りHP10。ポケチェできぜつ？")
+    assert said.checkup and said.pokemon[0].conditions == ["poisoned"] and said.pokemon[0].hp_left == 10

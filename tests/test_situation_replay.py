@@ -522,3 +522,9 @@ def test_damage_said_on_with_no_number_where_the_knock_out_turns_on_it():
     sit = situation("Iron Valiant ex uses Laser Blade on a Pidgeot ex that took some damage earlier. KO?")
     assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
     assert any("Pidgeot ex" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_poison_at_the_checkup_said_in_players_words():
+    # Poisoned: 1 damage counter at the Pokémon Checkup (zh-3.1 Ⅰ F 宝可梦检查; ja-3.1 どく); 10 HP left − 10 = 0: Knocked Out.
+    sit = replayed("どくのサーナイトex、残りHP10。ポケチェできぜつ？")
+    assert sit["outcome"]["knocked_out"] is True

@@ -37,6 +37,7 @@ from judge.situation.words import (
     CHECKUP,
     COINS,
     CONDITIONS,
+    CONFIRMING,
     COUNTERS_PUT,
     DAMAGE_ON,
     DISCARDED,
@@ -145,7 +146,7 @@ def _about_attacker(said: Said, text: str) -> bool:
 def asked(text: str, lang: str) -> str | None:
     """What the question asks (:data:`ASKS`, the most telling first), read in its asking clauses
     first ("不知道对手拿了几张奖赏卡，能一击昏厥吗？" asks the Knock Out), else in the whole text."""
-    clauses = " ".join(m.group(0) for m in ASKING[lang].finditer(text))
+    clauses = " ".join(m.group(0) for m in ASKING[lang].finditer(text) if not CONFIRMING[lang].match(m.group(0)))
     for where in (clauses, text):
         found = next((pat.name for pat in ASKS[lang] if pat.regex.search(where)), None) if where.strip() else None
         if found:

@@ -39,7 +39,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("damage", r"how much (?:damage|dmg)|total (?:damage|dmg)|what damage|how much does it (?:take|do)|(?:damage|dmg) does it (?:do|take)"
                      r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
            "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
-        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b"
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurviv(?:es?|ed|ing)\b|\bOHKO\b|\bone[- ]?shot\b"
                           r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
@@ -107,8 +107,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ)",
            "「ダメカンが3個」「ダメカン9個」「ダメカン5つ」「ダメージカウンター5個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
-        _p("damage", rf"(?<![\dダ]){NUM}ダメ(?:ージ)?(?:が|を)?(?:すでに|もう)?(?:のって|乗って|受けて|くらって|喰らって|食らって|もらって)",
-           "「100ダメのってる」「90ダメージ乗っている」「60ダメくらってる」"),
+        _p("damage", rf"(?<![\dダ]){NUM}ダメ(?:ージ)?(?:が|を)?(?:すでに|もう)?(?:のって|乗って|受けて|くらって|喰らって|食らって|もらって|与えて|与えた|入れて|入って)",
+           "「100ダメのってる」「90ダメージ乗っている」「60ダメくらってる」「前のターンで100ダメージを与えていた」"),
         _p("counters", rf"ダメカン(?:が|を)?(?:すでに|もう)?{NUM}(?:個|つ)?(?:のって|乗って|置かれて)", "「ダメカン4のってる」「ダメカンが5個乗っている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
@@ -119,7 +119,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
-        _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|已经吃了|已吃){NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
+        _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|被(?:我|对手|对方)?打(?:掉)?了|已经吃了|已吃){NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
            "「已经吃了40伤害」「挨了60点伤害」「掉了90血」"),
         _p("counters", rf"{NUM}(?:个|颗|枚)(?:伤害)?指示物|伤害指示物{NUM}(?:个|颗|枚)", "「3颗伤害指示物」「伤害指示物5个」"),
         _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
@@ -304,7 +304,7 @@ COINS: dict[str, tuple[Pattern, ...]] = {
 #: The Pokémon Checkup named (a Special Condition's damage is asked).
 CHECKUP: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("checkup", r"checkup|between turns", "Pokémon Checkup"),),
-    "ja": (_p("checkup", r"ポケモンチェック", "ポケモンチェック"),),
+    "ja": (_p("checkup", r"ポケモンチェック|ポケチェ", "ポケモンチェック（「ポケチェ」）"),),
     "zh": (_p("checkup", r"宝可梦检查|检查", "宝可梦检查"),),
 }
 #: An attack tried by a Confused Pokémon with no attack named ("I try to attack").
@@ -395,6 +395,12 @@ CLAUSE_END = re.compile(r"[.!?。！？;；]")
 #: 「自分のトドロクツキexもきぜつする？」, 「我自己的轰鸣月ex也会昏厥吗？」): read for an attack that damages itself.
 ABOUT_SELF = {"en": re.compile(r"\b(?:also|too|itself|as well|own)\b", re.IGNORECASE), "ja": re.compile(r"自分の|こちらの|(?<=ex)も|(?<=[\u30a0-\u30ff])も"),
               "zh": re.compile(r"自己的|我自己|也")}
+
+#: An asking clause that only asks for a confirmation ("Is that right?", 「本当？」, 「真的吗？」): what is asked is read in the
+#: rest of the question ("My opponent said it survived?? Is that right?").
+CONFIRMING = {"en": re.compile(r"^\s*(?:is (?:that|this|it|he|she) (?:right|correct|true|legit)|(?:am i|are they|is my opponent) (?:right|wrong)|right|really|correct)\s*\?+\s*$", re.IGNORECASE),
+              "ja": re.compile(r"^\s*(?:(?:これって|それって)?(?:本当|ほんと|正しい|合ってる|あってる)(?:ですか|なの|でしょうか)?|マジ)\s*[？?]+\s*$"),
+              "zh": re.compile(r"^\s*(?:(?:这|那|这样)?(?:是)?(?:真的|对的?|正确的?)(?:吗|么|不|吧)?|对不对|是不是真的)\s*[？?]+\s*$")}
 
 #: A clause that asks: a sentence ending in a question mark (a Japanese or Chinese one also cut at its commas).
 ASKING = {"en": re.compile(r"[^.!?]*\?"), "ja": re.compile(r"[^。！？!?、，,]*[？?]"), "zh": re.compile(r"[^。！？!?，,、]*[？?]")}
