@@ -283,3 +283,33 @@ def test_damage_done_earlier_is_damage_already_on(q, damage):
 def test_the_checkup_in_players_words():
     said = read("どくのサーナイトex、残りHP10。ポケチェできぜつ？")
     assert said.checkup and said.pokemon[0].conditions == ["poisoned"] and said.pokemon[0].hp_left == 10
+
+
+@pytest.mark.parametrize("q, asks", [
+    ("A full-HP Gardevoir ex gets Laser Bladed by Iron Valiant ex. What HP does it end on?", "hp_left"),
+    ("無傷のサーナイトexがテツノブジンexのレーザーブレードを受けた。HPはいくつ残る？", "hp_left"),
+    ("满血沙奈朵ex挨了铁武者ex一发镭射利刃，还剩几血？", "hp_left"),
+    ("铁臂膀ex的臂压制对洛奇亚VSTAR能打多少？", "damage"),
+])
+def test_hp_left_or_damage_asked_in_players_words(q, asks):
+    assert read(q).asks == asks
+
+
+@pytest.mark.parametrize("q, damage", [
+    ("Is their Pidgeot ex (100 dmg) KO'd by my Iron Valiant ex's Laser Blade?", 100),
+    ("Their Pidgeot ex has 280 HP and 100 damage. My Iron Valiant ex Laser Blades it. KO?", 100),
+])
+def test_damage_on_as_dmg_in_brackets_or_beside_the_hp(q, damage):
+    said = read(q)
+    assert said.defender is not None and said.defender.damage == damage and not said.numbers_unread
+
+
+@pytest.mark.parametrize("q", [
+    "Can my Iron Hands ex KO a fresh Lugia VSTAR?",
+    "テツノカイナexで無傷のルギアVSTARを倒せる？",
+    "铁臂膀ex能秒满血的洛奇亚VSTAR吗？",
+])
+def test_the_knock_out_as_the_verb_says_who_attacks(q):
+    said = read(q)
+    assert said.attacker is not None and said.attacker.mention.card.id == "pokemon-iron-hands-ex"
+    assert said.defender is not None and said.defender.mention.card.id == "pokemon-lugia-vstar"

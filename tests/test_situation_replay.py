@@ -528,3 +528,10 @@ def test_poison_at_the_checkup_said_in_players_words():
     # Poisoned: 1 damage counter at the Pokémon Checkup (zh-3.1 Ⅰ F 宝可梦检查; ja-3.1 どく); 10 HP left − 10 = 0: Knocked Out.
     sit = replayed("どくのサーナイトex、残りHP10。ポケチェできぜつ？")
     assert sit["outcome"]["knocked_out"] is True
+
+
+def test_the_attack_not_said_of_a_pokemon_with_two_that_do_damage():
+    # Iron Hands ex prints Arm Press (160: 320 with Lugia VSTAR's Weakness, a Knock Out of its 280 HP) and Amp You Very Much
+    # (120: 240, none): which it uses is not said, and the Knock Out turns on it.
+    sit = situation("Can my Iron Hands ex KO a fresh Lugia VSTAR?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit

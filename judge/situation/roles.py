@@ -97,9 +97,10 @@ def _said_to_attack(said: Said, text: str) -> PokemonSaid | None:
         after = text[p.mention.end:nxt]
         before = text[max(lo, p.mention.start - 24):p.mention.start]
         if said.lang == "en":
-            says = re.search(r"\b(?:uses?|attacks?|hits?|discards?)\b", after, re.IGNORECASE) or re.match(r"^'s\b", after)
+            says = re.search(r"\b(?:uses?|attacks?|hits?|discards?)\b", after, re.IGNORECASE) or re.match(r"^'s\b", after) \
+                or re.match(r"^\s*(?:\([^)]*\)\s*)?(?:KO|OHKO|one[- ]?shot|knock out|take out)\b", after, re.IGNORECASE)  # "can my X KO a Y"
         else:
-            says = ATTACKS_SAID[said.lang].search(after[:40])
+            says = ATTACKS_SAID[said.lang].search(text[p.mention.end:hi][:40])  # anchored at the name: its words after it
         if (says or (said.lang != "ja" and ATTACKS_BEFORE[said.lang].search(before))) and p not in found:
             found.append(p)
     return found[0] if len(found) == 1 else None

@@ -35,7 +35,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     "en": (
         _p("retreat_cost", r"\bretreat", "retreating, its Retreat Cost ('how many Energy to retreat')"),
         _p("prizes", r"\bprizes?\b|prize cards?", "Prize cards taken ('how many Prizes')"),
-        _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
+        _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left|what HP|HP (?:does|will|would) it (?:end|finish|be)"
+                      r"|\bend(?:s)? (?:up )?(?:on|at|with) (?:how much|what)", "the HP left ('What HP does it end on?')"),
         _p("damage", r"how much (?:damage|dmg)|total (?:damage|dmg)|what damage|how much does it (?:take|do)|(?:damage|dmg) does it (?:do|take)"
                      r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
            "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
@@ -48,7 +49,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     "ja": (
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
         _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
-        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)", "残りHPは？"),
+        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)|HP(?:は|が)?(?:いくつ|どれくらい|どのくらい|何)残|残りは(?:いくつ|何)",
+           "残りHPは？（「HPはいくつ残る？」）"),
         _p("damage", r"何ダメ|なんダメ|ダメージは(?:いくつ|何|どれ)|ダメージ(?:って|は)?(?:いくつ|何点|どのくらい|どれくらい)|何点|いくつのダメージ",
            "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
         _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
@@ -58,8 +60,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     "zh": (
         _p("retreat_cost", r"撤退", "撤退所需的能量"),
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
-        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几", "剩余HP"),
-        _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去", "造成的伤害"),
+        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
+        _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害", "造成的伤害（「能打多少」）"),
         _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|一发|斩杀",
            "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
@@ -95,7 +97,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
            "'already got 90 dmg', 'took 60 dmg'"),
         _p("counters", rf"\b(?:already\s+)?(?:got|took|has|had|taken)\s+(?:already\s+)?{NUM}\s?(?:damage |dmg )?(?:counters?|ctrs?)\b",
            "'already got 4 dmg counters'"),
-        _p("damage", rf"(?<=[(（])\s*{NUM} damage\b(?! counters)", "'Iron Hands ex (80 damage)': in brackets after the name"),
+        _p("damage", rf"(?<=[(（])\s*{NUM}\s?(?:damage|dmg)\b(?! counters)", "'Iron Hands ex (80 damage)', '(100 dmg)': in brackets after the name"),
+        _p("damage", rf"\bHP,? and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)", "'has 280 HP and 100 damage'"),
         _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
         _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
@@ -413,8 +416,8 @@ OF_NEXT = {"ja": re.compile(r"^(?:の|な|のって(?:る|いる)の?|がのっ�
 #: Words saying the Pokémon named just before them attacks ("X attacks", "X uses", 「Xの」+attack, 「用X打」).
 ATTACKS_SAID: dict[str, re.Pattern] = {
     "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:'s\b|attacks?\b|uses?\b|hits?\b|discards?\b|with [^.]{0,40}? uses\b|holding [^.]{0,40}? uses\b)", re.IGNORECASE),
-    "ja": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:の(?:ワザ|攻撃)|で攻撃|が攻撃|のワザ)"),
-    "zh": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:的招式|用|使用|打|攻击)"),
+    "ja": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:の(?:ワザ|攻撃)|で攻撃|が攻撃|のワザ|で(?=[^。？?、]{0,30}(?:倒せ|倒す|きぜつさせ|ワンパン)))"),
+    "zh": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:的招式|用|使用|打|攻击|(?:能|可以)?(?:秒|击倒|打倒|带走))"),
 }
 
 
