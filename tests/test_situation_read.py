@@ -313,3 +313,20 @@ def test_the_knock_out_as_the_verb_says_who_attacks(q):
     said = read(q)
     assert said.attacker is not None and said.attacker.mention.card.id == "pokemon-iron-hands-ex"
     assert said.defender is not None and said.defender.mention.card.id == "pokemon-lugia-vstar"
+
+
+@pytest.mark.parametrize("q, absent", [
+    ("My Sandy Shocks ex isn't in play; my Lucario ex (SVAM) uses Aura Sphere on their Iron Hands ex (no damage). KO?", "Sandy Shocks ex"),
+    ("ワナイダーexはいない。テツノカイナexのアームプレスで相手のルギアVSTAR（ダメージなし）はきぜつする？", "ワナイダーex"),
+    ("对手场上没有操陷蛛ex。铁臂膀ex用臂压制打满血的洛奇亚VSTAR，会昏厥吗？", "操陷蛛ex"),
+])
+def test_a_pokemon_said_not_to_be_in_play_takes_no_part(q, absent):
+    said = read(q)
+    p = next(p for p in said.pokemon if p.name == absent)
+    assert p.role == "absent"
+    assert said.attacker is not None and said.defender is not None and absent not in (said.attacker.name, said.defender.name)
+
+
+def test_damage_after_a_tools_name():
+    said = read("My Iron Leaves ex has Bravery Charm and 60 damage. Their Chi-Yu ex uses Flame Surge. KO?")
+    assert said.defender.name == "Iron Leaves ex" and said.defender.damage == 60 and [t.said for t in said.defender.tools] == ["Bravery Charm"]

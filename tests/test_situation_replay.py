@@ -535,3 +535,18 @@ def test_the_attack_not_said_of_a_pokemon_with_two_that_do_damage():
     # (120: 240, none): which it uses is not said, and the Knock Out turns on it.
     sit = situation("Can my Iron Hands ex KO a fresh Lugia VSTAR?")
     assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_a_pokemon_said_not_in_play_leaves_its_ability_out():
+    # Lucario ex (SVAM) Aura Sphere 160; Iron Hands ex's Weakness Fighting ×2 = 320 (zh-3.1 Ⅰ A-01 伤害计算步骤 3); its HP
+    # 230 + 50 (Bravery Charm, a Basic Pokémon) = 280; 40 + 320 ≥ 280: Knocked Out. Sandy Shocks ex, said not in play, is no part.
+    sit = replayed("Their Iron Hands ex has 4 damage counters and a Bravery Charm. My Sandy Shocks ex isn't in play; "
+                   "my Lucario ex (SVAM) uses Aura Sphere on it. KO?")
+    assert sit["outcome"]["knocked_out"] is True
+
+
+def test_hp_from_a_tool_with_damage_said_after_its_name():
+    # Chi-Yu ex Flame Surge 100, Iron Leaves ex's Weakness Fire ×2 = 200 (step 3); HP 220 + 50 (Bravery Charm) = 270;
+    # 60 + 200 = 260 < 270: not Knocked Out, 10 HP left (使用招式的步骤 7).
+    sit = replayed("My Iron Leaves ex has Bravery Charm and 60 damage. Their Chi-Yu ex uses Flame Surge. KO?")
+    assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 10

@@ -17,6 +17,7 @@ from judge.situation.words import (
     HIT,
     IN_PLAY,
     IN_PLAY_WHO,
+    NOT_IN_PLAY,
     PASSIVE,
 )
 
@@ -26,13 +27,18 @@ def assign(said: Said, blank: str) -> None:
     defender (the other, "into Y", 「打Y」), bystanders (only said to be in play) and the subject."""
     lang, text = said.lang, blank
     pokemon = said.pokemon
-    for p in pokemon:
+    for p in pokemon:  # said not to be in play: no part in the situation
+        lo, _ = clause(text, p.mention.start)
+        words = NOT_IN_PLAY[lang]
+        if words["after"].search(text[p.mention.end:p.mention.end + 40]) or words["before"].search(text[max(lo, p.mention.start - 12):p.mention.start]):
+            p.role = "absent"
+    for p in [p for p in pokemon if not p.role]:
         lo, _ = clause(text, p.mention.start)
         before = text[max(lo, p.mention.start - 14):p.mention.start]
         if any(pat.regex.search(before) for pat in BYSTANDER[lang]) and not _hit_before(text, p, lang):
             p.role = "bystander"
     if said.attack is not None and said.attack.card is not None:
-        printing = [p for p in pokemon if p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
+        printing = [p for p in pokemon if p.role != "absent" and p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
         if len(printing) == 1:
             printing[0].role = "attacker"
             said.attacker = printing[0]

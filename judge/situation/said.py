@@ -16,7 +16,8 @@ class PokemonSaid:
 
     mention: Mention
     role: str = ""
-    """``attacker``, ``defender``, ``subject`` (the Pokémon a Retreat or Checkup question is about) or ``bystander``."""
+    """``attacker``, ``defender``, ``subject`` (the Pokémon a Retreat or Checkup question is about), ``bystander``, or
+    ``absent`` (said not to be in play: "Sandy Shocks ex isn't in play")."""
     owner: str | None = None
     """``me`` (the asker's) or ``opponent``, where said."""
     bench: bool = False

@@ -99,6 +99,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
            "'already got 4 dmg counters'"),
         _p("damage", rf"(?<=[(（])\s*{NUM}\s?(?:damage|dmg)\b(?! counters)", "'Iron Hands ex (80 damage)', '(100 dmg)': in brackets after the name"),
         _p("damage", rf"\bHP,? and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)", "'has 280 HP and 100 damage'"),
+        _p("damage", rf"\b(?:has|had|with) (?:an? |the )?\u3000+ and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?| to)",
+           "'has Bravery Charm and 60 damage' (a card's name, blanked as read, then the damage)"),
         _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
         _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
@@ -264,6 +266,16 @@ IN_PLAY: dict[str, re.Pattern] = {
                      r"(?:Bench|bench|Active Spot|side)|^\s*(?:\([^)]*\)\s*)?(?:is |are )in play\b"),
     "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:が|は)(?P<who>自分の|相手の)?(?:ベンチ|場|バトル場)に(?:いる|出ている|ある)"),
     "zh": re.compile(r"^(?:[(（][^)）]*[)）])?在(?P<who>我的|我方|自己的|对手的|对方的)?(?:备战区|场上|战斗场)"),
+}
+#: Words saying a Pokémon named is not in play ("Sandy Shocks ex isn't in play", 「ワナイダーexはいない」, 「对手场上没有操陷蛛ex」):
+#: its Abilities are not in force, and it takes no part. ``after`` reads the words after its name, ``before`` those before it.
+NOT_IN_PLAY: dict[str, dict[str, re.Pattern]] = {
+    "en": {"after": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:is not|isn't|is no longer|was not|wasn't|'s not) (?:in play|on (?:the|my|their|his|her|your) (?:bench|field|board))", re.IGNORECASE),
+           "before": re.compile(r"\b(?:no|without an?|without any) $", re.IGNORECASE)},
+    "ja": {"after": re.compile(r"^(?:[(（][^)）]*[)）])?(?:は|が)(?:(?:自分の|相手の)?(?:場|ベンチ|バトル場)に)?(?:いない|いません|出ていない|出てない|いなかった)"),
+           "before": re.compile(r"(?!x)x")},
+    "zh": {"after": re.compile(r"^(?:[(（][^)）]*[)）])?(?:不在场|不在(?:我的|对手的)?(?:场上|备战区)|没在场|已经不在场)"),
+           "before": re.compile(r"(?:场上|备战区)?(?:没有|没)(?:了)?$")},
 }
 #: Whose the words of IN_PLAY say.
 IN_PLAY_WHO = {"my": "me", "our": "me", "自分の": "me", "我的": "me", "我方": "me", "自己的": "me",
