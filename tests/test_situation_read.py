@@ -330,3 +330,12 @@ def test_a_pokemon_said_not_to_be_in_play_takes_no_part(q, absent):
 def test_damage_after_a_tools_name():
     said = read("My Iron Leaves ex has Bravery Charm and 60 damage. Their Chi-Yu ex uses Flame Surge. KO?")
     assert said.defender.name == "Iron Leaves ex" and said.defender.damage == 60 and [t.said for t in said.defender.tools] == ["Bravery Charm"]
+
+
+@pytest.mark.parametrize("q, card", [
+    ("ガチグマ アカツキexのブラッドムーンで無傷のテツノカイナexはきぜつする？", "pokemon-bloodmoon-ursaluna-ex"),
+    ("月月熊 赫月ex用血月打满血的铁臂膀ex，会昏厥吗？", "pokemon-bloodmoon-ursaluna-ex"),
+    ("古玉魚ex的火焰巨浪打沒受傷的厄鬼椪 碧草面具ex，會昏厥嗎？", "pokemon-teal-mask-ogerpon-ex"),
+])
+def test_a_japanese_or_chinese_name_with_a_space_inside_and_a_rule_box(q, card):
+    assert any(p.mention.card is not None and p.mention.card.id == card for p in read(q).pokemon)

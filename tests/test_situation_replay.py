@@ -550,3 +550,10 @@ def test_hp_from_a_tool_with_damage_said_after_its_name():
     # 60 + 200 = 260 < 270: not Knocked Out, 10 HP left (使用招式的步骤 7).
     sit = replayed("My Iron Leaves ex has Bravery Charm and 60 damage. Their Chi-Yu ex uses Flame Surge. KO?")
     assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 10
+
+
+def test_a_name_printed_with_a_space_inside():
+    # Chi-Yu ex Flame Surge 100; Teal Mask Ogerpon ex (「オーガポン みどりのめんex」, 210 HP) has Weakness Fire ×2 = 200
+    # (zh-3.1 Ⅰ A-01 伤害计算步骤 3); 200 < 210: not Knocked Out, 10 HP left.
+    sit = replayed("イーユイexのフレイムサージで、無傷のオーガポン みどりのめんexはきぜつする？")
+    assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 10

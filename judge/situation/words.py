@@ -442,7 +442,8 @@ ATTACKS_BEFORE: dict[str, re.Pattern] = {
 
 
 #: A run of kana and Han followed by a rule box's mark: a Pokémon's name the name finder reads without
-#: its mark (「コライドン」 of 「コライドンex」), or not at all (「メガルカリオex」).
-MARKED_RUN = re.compile(rf"([\u3041-\u30ff\u4e00-\u9fff・ー]+)\s?({RULE_MARKS})(?![A-Za-z])")
+#: its mark (「コライドン」 of 「コライドンex」), or not at all (「メガルカリオex」, 「ガチグマ アカツキex」: a space inside it,
+#: as the card prints it).
+MARKED_RUN = re.compile(rf"((?:[\u3041-\u30ff\u4e00-\u9fff・ー]+[ \u3000])*[\u3041-\u30ff\u4e00-\u9fff・ー]+)\s?({RULE_MARKS})(?![A-Za-z])")
 
 
