@@ -339,3 +339,15 @@ def test_damage_after_a_tools_name():
 ])
 def test_a_japanese_or_chinese_name_with_a_space_inside_and_a_rule_box(q, card):
     assert any(p.mention.card is not None and p.mention.card.id == card for p in read(q).pokemon)
+
+
+@pytest.mark.parametrize("q, discarded, damage", [
+    ("Chien-Pao ex, Hail Blade discarding 2 Water, vs Gholdengo ex at 90 damage. HP left?", 2, 90),
+])
+def test_energy_discarded_said_by_its_type_and_damage_at(q, discarded, damage):
+    said = read(q)
+    assert said.discarded == discarded and said.defender.damage == damage and not said.numbers_unread
+
+
+def test_hp_left_asked_as_how_much_more():
+    assert read("無傷のテツノイサハexが相手のイーユイexからフレイムサージを受けた。HPはあといくつ？").asks == "hp_left"

@@ -49,7 +49,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     "ja": (
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
         _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
-        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)|HP(?:は|が)?(?:いくつ|どれくらい|どのくらい|何)残|残りは(?:いくつ|何)",
+        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)|HP(?:は|が)?あと(?:いくつ|何|どれ)|HP(?:は|が)?(?:いくつ|どれくらい|どのくらい|何)残|残りは(?:いくつ|何)",
            "残りHPは？（「HPはいくつ残る？」）"),
         _p("damage", r"何ダメ|なんダメ|ダメージは(?:いくつ|何|どれ)|ダメージ(?:って|は)?(?:いくつ|何点|どのくらい|どれくらい)|何点|いくつのダメージ",
            "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
@@ -99,6 +99,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
            "'already got 4 dmg counters'"),
         _p("damage", rf"(?<=[(（])\s*{NUM}\s?(?:damage|dmg)\b(?! counters)", "'Iron Hands ex (80 damage)', '(100 dmg)': in brackets after the name"),
         _p("damage", rf"\bHP,? and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)", "'has 280 HP and 100 damage'"),
+        _p("damage", rf"\b(?:at|sitting on|sits on) {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)", "'Gholdengo ex at 90 damage'"),
         _p("damage", rf"\b(?:has|had|with) (?:an? |the )?\u3000+ and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?| to)",
            "'has Bravery Charm and 60 damage' (a card's name, blanked as read, then the damage)"),
         _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
@@ -180,6 +181,8 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
         _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|cards?)",
            "'discards 3 Basic Energy', 'discarded like three of their Basic Energy'"),
         _p("discarded", rf"\b{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?) discarded", "'with 2 energy discarded'"),
+        _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM} (?:basic )?(?:grass|fire|water|lightning|psychic|fighting|darkness|dark|metal|"
+                        rf"basic|[GRWLPFDM])\b(?! energy)", "'discarding 2 Water', 'discards 3 basic' (Energy left unsaid)"),
     ),
     "ja": (
         _p("discarded", rf"エネ(?:ルギー)?(?:を)?{NUM}枚(?:だけ)?(?:を)?トラッシュ", "「エネルギーを3枚トラッシュ」"),
