@@ -351,3 +351,23 @@ def test_energy_discarded_said_by_its_type_and_damage_at(q, discarded, damage):
 
 def test_hp_left_asked_as_how_much_more():
     assert read("無傷のテツノイサハexが相手のイーユイexからフレイムサージを受けた。HPはあといくつ？").asks == "hp_left"
+
+
+@pytest.mark.parametrize("q, hp", [
+    ("Pidgeot ex has 60 HP. Iron Valiant ex uses Laser Blade on it. KO?", 60),
+    ("Pidgeot ex has 280 HP and 100 damage. Iron Valiant ex uses Laser Blade on it. KO?", None),  # the HP it prints
+    ("HP60のピジョットexにテツノブジンexのレーザーブレード。きぜつする？", 60),
+    ("大比鸟ex（60HP）被铁武者ex的镭射利刃打，会昏厥吗？", 60),
+])
+def test_an_hp_said_is_the_hp_left_unless_a_print_has_it(q, hp):
+    said = read(q)
+    assert said.defender is not None and said.defender.hp_left == hp and not said.numbers_unread
+
+
+@pytest.mark.parametrize("q", [
+    "多龙巴鲁托ex用幻影奇袭，把6个伤害指示物全部放在对手后排的大比鸟ex上，会昏厥吗？",
+    "Dragapult ex Phantom Dive: all 6 counters on their Benched Pidgeot ex. KO?",
+])
+def test_bench_words(q):
+    said = read(q)
+    assert said.defender is not None and said.defender.bench

@@ -206,6 +206,8 @@ def _read_numbers(said: Said, blank: str) -> None:
         p = _said_of_number(said, text, m, pat.toward)
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
+        if p is not None and pat.name == "has" and _printed_hp(p, number(m)):
+            continue  # the HP its card prints ("Pidgeot ex has 280 HP"), no HP left
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     for pat, m in _each(PRIZES_LEFT, lang, text):
@@ -256,6 +258,11 @@ def _numbers_unread(said: Said, text: str) -> None:
         if said.lang == "en":  # whole words
             words = re.sub(r"^\S*\s|\s\S*$", "", words) if lo > 0 or hi < len(text) else words
         said.numbers_unread.append(words.strip(" ,—-"))
+
+
+def _printed_hp(p: PokemonSaid, hp: int | None) -> bool:
+    """Whether a print of the Pokémon has that HP (an HP said is then the printed one, not the HP left)."""
+    return p.mention.card is not None and any(int(g.get("hp") or 0) == hp for g in p.mention.card.prints)
 
 
 def _printed_numbers(said: Said) -> set[int]:

@@ -142,13 +142,18 @@ HP_LEFT: dict[str, tuple[Pattern, ...]] = {
         _p("hp", rf"remaining HP(?: of| is)? {NUM}", "'remaining HP 60'"),
         _p("hp", rf"\b(?:is |sits |sitting |was )?(?:at|down to) (?:only |just )?{NUM} ?HP\b|\b(?:only|just) (?:has |had |got )?{NUM} ?HP\b"
                  rf"|\b(?:has|had|got) (?:only|just) {NUM} ?HP\b", "'is at 100 HP', 'down to 40 HP', 'only has 40 HP'"),
+        _p("has", rf"\b(?:has|had|having|with|got) {NUM} ?HP\b(?! left| remaining)|(?<=[(（])\s*{NUM} ?HP\s*(?=[)）,，])",
+           "'has 60 HP', '(60 HP)': its HP left, unless a print of it has that HP (then it is the HP printed)"),
     ),
     "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),
            _p("hp", rf"HP(?:が|は)?(?:残り|のこり|あと){NUM}|残り{NUM} ?HP|HP(?:が|は)?{NUM}しか(?:残って|のこって|ない)",
-              "「HPが残り60」「残り60HP」「HPが60しか残ってない」")),
+              "「HPが残り60」「残り60HP」「HPが60しか残ってない」"),
+           _p("has", rf"HP(?:が|は)?{NUM}(?=の|[)）、,])|(?<=[(（]){NUM} ?HP(?=[)）、,])", "「HP60の」「(60HP)」: HP left unless a print has that HP", "after")),
     "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),
            _p("hp", rf"(?:只|仅)?剩(?:下)?{NUM}(?:点)?(?:血|HP)|(?:HP|血量?)(?:只|仅)?(?:剩|还有|剩下){NUM}|还有{NUM}(?:点)?(?:血|HP)(?!的)",
-              "「只剩60血」「血量剩60」「还有60血」")),
+              "「只剩60血」「血量剩60」「还有60血」"),
+           _p("has", rf"(?:HP|血量)(?:为|是)?{NUM}(?=的|[)）、,，])|(?<=[(（]){NUM} ?HP(?=[)）、,，])", "「HP60的」「（60HP）」: HP left unless a print has that HP",
+              "after")),
 }
 
 #: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
@@ -216,13 +221,13 @@ ATTACHED: dict[str, tuple[Pattern, ...]] = {
 BENCH: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("bench", r"\bbench(?:ed)?\b", "'their benched Tera Charizard ex', 'on the Bench'"),),
     "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
-    "zh": (_p("bench", r"备战", "「对手备战区的X」「備戰區」"),),
+    "zh": (_p("bench", r"备战|后排|板凳(?:上|区)?的?", "「对手备战区的X」「備戰區」「后排的X」"),),
 }
 #: A Pokémon said to be the Active Pokémon (before its name, or "X in the Active Spot" after it).
 ACTIVE: dict[str, re.Pattern] = {
     "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
     "ja": re.compile(r"(?:バトル場|バトルポケモン)(?:の|にいる)\s*$|^(?:[(（][^)）]*[)）])?(?:が|は)?バトル場"),
-    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?战斗场"),
+    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦|战斗位|前场|前排)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?(?:战斗场|战斗位|前场)"),
 }
 #: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
 #: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
