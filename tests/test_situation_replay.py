@@ -557,3 +557,23 @@ def test_a_name_printed_with_a_space_inside():
     # (zh-3.1 Ⅰ A-01 伤害计算步骤 3); 200 < 210: not Knocked Out, 10 HP left.
     sit = replayed("イーユイexのフレイムサージで、無傷のオーガポン みどりのめんexはきぜつする？")
     assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 10
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Arm Press 160 × 2 (Lugia VSTAR's Weakness Lightning, zh-3.1 Ⅰ A-01 伤害计算步骤 3) = 320 ≥ 280: Knocked Out whether the
+    # 100 is on Lugia VSTAR or on Iron Hands ex (then Lugia's own damage is not said, and 320 Knocks it Out with any).
+    ("Iron Hands ex uses Arm Press on Lugia VSTAR. It has 100 damage. KO?", {"knocked_out": True, "damage": 320}),
+    # Pidgeot ex (280 HP, Weakness Lightning): 320 ≥ 280 with any damage on it.
+    ("相手のバトル場のピジョットexにテツノカイナexでアームプレスしたら何ダメ？ダメカン2個のってる", {"damage": 320, "knocked_out": True}),
+])
+def test_damage_said_of_no_pokemon_named_tried_on_each_of_the_two(q, outcome):
+    sit = replayed(q)
+    assert {k: sit["outcome"].get(k) for k in outcome} == outcome
+
+
+def test_damage_said_of_no_pokemon_named_where_it_matters_which():
+    # Laser Blade 200 into Pidgeot ex (280 HP, no Weakness to Psychic): with the 50 on it, 250 < 280, not Knocked Out; with
+    # the 50 on Iron Valiant ex, Pidgeot's damage is not said (a Knock Out with 80 or more): which is not said.
+    sit = situation("Iron Valiant ex uses Laser Blade on Pidgeot ex. It has 50 damage. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("has 50 damage" in m for m in sit["missing"]), sit["missing"]

@@ -57,6 +57,11 @@ class Built:
     unnamed_target: bool = False
     """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
     its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""
+    loose_damage: int | None = None
+    """Damage said in a clause naming no Pokémon ("It has 100 damage."), where the question names only the attacker
+    and the Pokémon hit: the replay tries it on each (on the attacker, the damage on the Pokémon hit is not said)."""
+    loose_said: str = ""
+    """The words that said it."""
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""

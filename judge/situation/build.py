@@ -61,8 +61,11 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     b = Built(said, action, picks=dict(picks or {}))
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
-    for words in said.unplaced:
-        b.lack("said_of", what=words)
+    if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
+        b.loose_damage, b.loose_said = said.loose_damage[0], said.unplaced[0]
+    else:
+        for words in said.unplaced:
+            b.lack("said_of", what=words)
     for words in said.numbers_unread:
         b.lack("number_unread", what=words)
     for words in said.tool_unread:
@@ -77,6 +80,17 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
+
+
+def _loose(said: Said) -> bool:
+    """Whether the one number said of no Pokémon is damage on one of the two an attack names, neither with its damage
+    or HP said, and no other Pokémon in play: then it is on the attacker or on the Pokémon hit, and each is tried."""
+    a, d = said.attacker, said.defender
+    if len(said.unplaced) != 1 or len(said.loose_damage) != 1 or said.loose_damage[0] is None or a is None or d is None:
+        return False
+    others = [p for p in said.pokemon if p is not a and p is not d and p.role != "absent"]
+    said_on = any(p.damage is not None or p.hp_left is not None or p.damage_said for p in (a, d))
+    return not others and not said_on and not said.about_attacker and _action(said) == "attack"
 
 
 def _others(b: Built, table: CardTable) -> None:

@@ -186,16 +186,19 @@ def _read_numbers(said: Said, blank: str) -> None:
         put.append(m.span())
         if said.counters_put is None:
             said.counters_put = number(m)
+    seen: list[tuple[int, int]] = []  # two ways of saying it matching the same words say it once
     for pat, m in _each(DAMAGE_ON, lang, text):
-        if any(a < m.end() and m.start() < b for a, b in put):
+        if any(a < m.end() and m.start() < b for a, b in put + seen):
             continue
+        seen.append(m.span())
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
+        n = number(m) or 0
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
+            said.loose_damage.append(None if pat.name == "some" else n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n))
         if p is None or p.damage is not None or p.damage_said:
             continue
-        n = number(m) or 0
         if pat.name == "some":
             p.damage_said = m.group(0).strip()
             continue

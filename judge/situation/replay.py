@@ -228,6 +228,8 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
         high = copy.deepcopy(doc)
         _entry(high, built.subject)["damage"] = max(most - 10, 0)
         docs = [(doc, "no damage on it"), (high, f"{most - 10} damage on it")]
+    if built.loose_damage is not None:
+        docs = _loose_ways(built, doc, docs)
     if built.prizes_open:  # the Prize cards the opponent has taken: none, and all but the last
         side = "opponent" if (built.attacker_side or "me") == "me" else "me"
         more = []
@@ -252,6 +254,23 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
             r.why = "; ".join(filter(None, [why, "coins " + ", ".join(flips)]))
             runs.append(r)
     return runs
+
+
+def _loose_ways(built: Built, doc: dict, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """The damage said of no Pokémon tried on the Pokémon hit, and on the attacker (the damage on the Pokémon hit then
+    not said: each way of it); a way the damage does not fit (as much as its HP, or more) is none."""
+    n, out = built.loose_damage, []
+    if n < (_board(doc, f"{built.subject}.max_hp") or 0):
+        on_hit = copy.deepcopy(doc)
+        _entry(on_hit, built.subject)["damage"] = n
+        out.append((on_hit, f"“{built.loose_said}” on {built.subject_name}"))
+    attacker = f"{built.attacker_side}.pokemon.attacker"
+    if n < (_board(doc, f"{attacker}.max_hp") or 0):
+        for d, why in docs:
+            on_attacker = copy.deepcopy(d)
+            _entry(on_attacker, attacker)["damage"] = n
+            out.append((on_attacker, "; ".join(filter(None, [f"“{built.loose_said}” on the attacker", why]))))
+    return out
 
 
 def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
@@ -432,6 +451,8 @@ def _effect_names(doc: dict | None) -> set[str]:
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
     said = built.said
+    if built.loose_damage is not None and len({repr(r.outcome.get(key)) for r in runs if "on the attacker" not in r.why}) == 1:
+        return say_missing("said_of", said.lang, said.hant, what=built.loose_said)
     plain = [r for r in runs if "no effect of its own" in r.why]
     if built.unnamed_target and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
         return say_missing("defender", said.lang, said.hant)

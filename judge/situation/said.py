@@ -120,6 +120,9 @@ class Said:
     """Numbers said that no piece reads, nor a card named prints (each with the words around it)."""
     unplaced: list[str] = field(default_factory=list)
     """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
+    loose_damage: list[int | None] = field(default_factory=list)
+    """Of :attr:`unplaced`, the damage said on a Pokémon in a clause naming none ("It has 100 damage.", 「ダメカン2個のってる」):
+    its amount (None: how much is not said)."""
     tools_unplaced: list[str] = field(default_factory=list)
     """Tools named in a clause naming no Pokémon (「こだわりベルトをつけています。」): which holds it is not said."""
     tool_unread: list[str] = field(default_factory=list)
