@@ -180,30 +180,7 @@ def _read_numbers(said: Said, blank: str) -> None:
     lang, text = said.lang, blank
     for pat, m in _each(NOT_PIECES, lang, text):  # the story's turn, game or round: no piece, but read
         said.used.append(m.span())
-    put = []  # counters said put by the attack are not damage already on it
-    for pat, m in _each(COUNTERS_PUT, lang, text):
-        said.used.append(m.span())
-        put.append(m.span())
-        if said.counters_put is None:
-            said.counters_put = number(m)
-    seen: list[tuple[int, int]] = []  # two ways of saying it matching the same words say it once
-    for pat, m in _each(DAMAGE_ON, lang, text):
-        if any(a < m.end() and m.start() < b for a, b in put + seen):
-            continue
-        seen.append(m.span())
-        said.used.append(m.span())
-        p = _said_of_number(said, text, m, pat.toward)
-        n = number(m) or 0
-        if p is None and said.pokemon:
-            said.unplaced.append(m.group(0).strip())
-            said.loose_damage.append(None if pat.name == "some" else n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n))
-        if p is None or p.damage is not None or p.damage_said:
-            continue
-        if pat.name == "some":
-            p.damage_said = m.group(0).strip()
-            continue
-        p.damage = n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n)
-        p.damage_said = m.group(0).strip()
+    _read_damage_on(said, text)
     for pat, m in _each(HP_LEFT, lang, text):
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
@@ -239,6 +216,35 @@ def _read_numbers(said: Said, blank: str) -> None:
             p.count = int(m.group(1))
             said.used.append((p.mention.end, p.mention.end + m.end()))
     _numbers_unread(said, text)
+
+
+def _read_damage_on(said: Said, text: str) -> None:
+    """Damage already on each Pokémon (not the counters the question says the attack put), and damage said of none."""
+    lang = said.lang
+    put = []  # counters said put by the attack are not damage already on it
+    for pat, m in _each(COUNTERS_PUT, lang, text):
+        said.used.append(m.span())
+        put.append(m.span())
+        if said.counters_put is None:
+            said.counters_put = number(m)
+    seen: list[tuple[int, int]] = []  # two ways of saying it matching the same words say it once
+    for pat, m in _each(DAMAGE_ON, lang, text):
+        if any(a < m.end() and m.start() < b for a, b in put + seen):
+            continue
+        seen.append(m.span())
+        said.used.append(m.span())
+        p = _said_of_number(said, text, m, pat.toward)
+        n = number(m) or 0
+        if p is None and said.pokemon:
+            said.unplaced.append(m.group(0).strip())
+            said.loose_damage.append(None if pat.name == "some" else n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n))
+        if p is None or p.damage is not None or p.damage_said:
+            continue
+        if pat.name == "some":
+            p.damage_said = m.group(0).strip()
+            continue
+        p.damage = n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n)
+        p.damage_said = m.group(0).strip()
 
 
 #: A number in a question: each must be read as a piece, or be one a card named prints (a damage, an HP,

@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
 from judge.engine.scenario.files import ScenarioError
-from judge.engine.scenario.outcome import NO_POKEMON, lookup
+from judge.engine.scenario.outcome import lookup
 from judge.engine.scenario.runner import replay as run_scenario
 from judge.engine.scenario.spec import Scenario
 from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
 from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
+from judge.situation.ways import board_value, spot, ways
 
 __all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
@@ -190,31 +191,12 @@ def _with_hp_left(built: Built) -> dict | None:
     the board, Tools and Stadium counted) less that; None after saying it does not fit."""
     doc = copy.deepcopy(built.scenario)
     for path, left in built.hp_left.items():
-        most = _board(doc, f"{path}.max_hp")
+        most = board_value(doc, f"{path}.max_hp")
         if most is None or left > most or (most - left) % 10:
             built.missing.append(say_missing("hp_left", built.said.lang, built.said.hant, card=built.subject_name, hp=left, max=most))
             return None
-        _entry(doc, path)["damage"] = most - left
+        spot(doc, path)["damage"] = most - left
     return doc
-
-
-def _board(doc: dict, path: str):
-    """A value of the board a scenario starts from."""
-    seen: dict = {}
-
-    def look(i, game):
-        if i == 0:
-            v = lookup(game, path)
-            seen["v"] = None if v is NO_POKEMON else v
-
-    run_scenario(Scenario.model_validate({**doc, "do": []}), "situation", "situation", observe=look)
-    return seen.get("v")
-
-
-def _entry(doc: dict, path: str) -> dict:
-    side, _, ident = path.split(".")
-    spots = [doc["board"][side].get("active")] + doc["board"][side].get("bench", [])
-    return next(p for p in spots if p and p.get("id") == ident)
 
 
 def _runs(built: Built, doc: dict | None) -> list[Run]:
@@ -222,25 +204,7 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
     and each coin flip the run needs beyond those said."""
     if doc is None:
         return []
-    docs = [(doc, "")]
-    if built.damage_unknown:
-        most = _board(doc, f"{built.subject}.max_hp") or 10
-        high = copy.deepcopy(doc)
-        _entry(high, built.subject)["damage"] = max(most - 10, 0)
-        docs = [(doc, "no damage on it"), (high, f"{most - 10} damage on it")]
-    if built.loose_damage is not None:
-        docs = _loose_ways(built, doc, docs)
-    if built.prizes_open:  # the Prize cards the opponent has taken: none, and all but the last
-        side = "opponent" if (built.attacker_side or "me") == "me" else "me"
-        more = []
-        for d, why in docs:
-            five = copy.deepcopy(d)
-            five["board"][side]["prizes"] = 1
-            more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
-                     (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
-        docs = more
-    if built.unnamed_target:
-        docs = _either_target(built, docs)
+    docs = ways(built, doc)
     runs = []
     for d, why in docs:
         first = _run(built, d, extra=["heads"] * MOST_COINS)
@@ -254,35 +218,6 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
             r.why = "; ".join(filter(None, [why, "coins " + ", ".join(flips)]))
             runs.append(r)
     return runs
-
-
-def _loose_ways(built: Built, doc: dict, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
-    """The damage said of no Pokémon tried on the Pokémon hit, and on the attacker (the damage on the Pokémon hit then
-    not said: each way of it); a way the damage does not fit (as much as its HP, or more) is none."""
-    n, out = built.loose_damage, []
-    if n < (_board(doc, f"{built.subject}.max_hp") or 0):
-        on_hit = copy.deepcopy(doc)
-        _entry(on_hit, built.subject)["damage"] = n
-        out.append((on_hit, f"“{built.loose_said}” on {built.subject_name}"))
-    attacker = f"{built.attacker_side}.pokemon.attacker"
-    if n < (_board(doc, f"{attacker}.max_hp") or 0):
-        for d, why in docs:
-            on_attacker = copy.deepcopy(d)
-            _entry(on_attacker, attacker)["damage"] = n
-            out.append((on_attacker, "; ".join(filter(None, [f"“{built.loose_said}” on the attacker", why]))))
-    return out
-
-
-def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
-    """Each way, with the Benched Pokémon hit that is not named as one with no effect of its own and as one
-    taking no damage from attacks (a Tera Pokémon): what both reach does not turn on which it is."""
-    out = []
-    for d, why in docs:
-        safe = copy.deepcopy(d)
-        _entry(safe, built.subject).setdefault("effects", []).append({"kind": "prevent_damage", "name": "(not named)", "source": "ability"})
-        out += [(d, "; ".join(filter(None, [why, "a Benched Pokémon with no effect of its own"]))),
-                (safe, "; ".join(filter(None, [why, "a Benched Pokémon taking no damage from attacks"])))]
-    return out
 
 
 def _run(built: Built, doc: dict, extra: list[str]) -> Run:
@@ -335,7 +270,7 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
 
 
 def _card(doc: dict, path: str) -> str:
-    return _entry(doc, path)["card"]
+    return spot(doc, path)["card"]
 
 
 def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:

@@ -10,7 +10,7 @@ import re
 
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said, clause
-from judge.situation.words import (
+from judge.situation.role_words import (
     ATTACKS_BEFORE,
     ATTACKS_SAID,
     BYSTANDER,
