@@ -371,3 +371,19 @@ def test_an_hp_said_is_the_hp_left_unless_a_print_has_it(q, hp):
 def test_bench_words(q):
     said = read(q)
     assert said.defender is not None and said.defender.bench
+
+
+@pytest.mark.parametrize("q", [
+    "My Iron Hands ex uses Arm Press on their Iron Hands ex (no damage). KO?",
+    "自分のテツノカイナexのアームプレスで相手のテツノカイナex（無傷）に何ダメージ？",
+    "我的铁臂膀ex用臂压制打对手的铁臂膀ex（没伤害），剩多少HP？",
+])
+def test_one_card_on_each_side(q):
+    said = read(q)
+    assert said.attacker is not None and said.defender is not None and said.attacker is not said.defender
+    assert (said.attacker.owner, said.defender.owner) == ("me", "opponent") and said.defender.damage == 0
+
+
+def test_the_same_pokemon_named_again_is_one():
+    said = read("Iron Hands ex uses Arm Press on Lugia VSTAR. Iron Hands ex has Choice Belt. KO?")
+    assert len(said.pokemon) == 2 and [t.said for t in said.attacker.tools] == ["Choice Belt"]

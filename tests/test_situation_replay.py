@@ -577,3 +577,10 @@ def test_damage_said_of_no_pokemon_named_where_it_matters_which():
     sit = situation("Iron Valiant ex uses Laser Blade on Pidgeot ex. It has 50 damage. KO?")
     assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
     assert any("has 50 damage" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_mirror_match():
+    # Arm Press 160 (Lightning) into Iron Hands ex: its Weakness is Fighting (zh-3.1 Ⅰ A-01 伤害计算步骤 3, no change), no
+    # Resistance: 160 < 230, not Knocked Out, 70 HP left.
+    sit = replayed("My Iron Hands ex uses Arm Press on their Iron Hands ex (no damage). KO?")
+    assert sit["outcome"] == {"knocked_out": False, "damage": 160, "hp_left": 70}

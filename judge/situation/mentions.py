@@ -15,7 +15,7 @@ from judge.cards.named import named
 from judge.cards.table import KINDS, Card, CardTable, key
 from judge.cards.table import load as load_table
 from judge.lang.text import simplified
-from judge.situation.words import AFTER_NAME, MARKED_RUN, RULE_MARKS
+from judge.situation.words import AFTER_NAME, MARKED_RUN, MINE, RULE_MARKS, THEIRS
 
 #: An English possessive after a word ("Iron Hands ex's"): the name finder reads the name without it.
 POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
@@ -106,6 +106,7 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
                 f = base[0]
                 found.remove(f)
                 found.append(Mention(f.start, m.end(), question[f.start:m.end()], None, "pokemon"))
+    found += _named_again(question, found)
     found.sort(key=lambda f: f.start)
     found = _parts_named(question, text, table, found)
     found += _short_trainers(question, text, table, found)
@@ -114,8 +115,21 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
         b = AFTER_NAME.match(question[f.end:])
         if b:
             f.brackets = b.group(1)
-    out = _same_card_said_again(found)
+    out = _same_card_said_again(found, text)
     _bare_names(text, out)
+    return out
+
+
+def _named_again(question: str, found: list[Mention]) -> list[Mention]:
+    """A Pokémon's name written again further on, where the name finder reads each name once: each a mention (one on
+    each side, "my Iron Hands ex … their Iron Hands ex", stays two; the same one said again is merged after)."""
+    out: list[Mention] = []
+    for f in [f for f in found if f.kind == "pokemon" and f.card is not None]:
+        edge = r"\b" if f.said[0].isascii() else ""
+        end = r"\b" if f.said[-1].isascii() else ""
+        for m in re.finditer(edge + re.escape(f.said) + end, question, re.IGNORECASE):
+            if not any(o.start < m.end() and m.start() < o.end for o in found + out):
+                out.append(Mention(m.start(), m.end(), f.said, f.card, f.kind))
     return out
 
 
@@ -207,13 +221,16 @@ def _short_trainers(question: str, text: str, table: CardTable, found: list[Ment
     return out
 
 
-def _same_card_said_again(found: list[Mention]) -> list[Mention]:
+def _same_card_said_again(found: list[Mention], question: str) -> list[Mention]:
     """A name that is a word of a card named before it is that card said again ("Roaring Moon" after
     "Roaring Moon ex", "the Belt" after "Choice Belt", 「ルギア」 after 「ルギアVSTAR」): not another card."""
     out: list[Mention] = []
     for f in found:
         said = key(f.said)
         same = next((o for o in out if o.said == f.said and o.kind == f.kind), None)
+        if same is not None and f.kind == "pokemon" and _owners_differ(question, same, f):
+            out.append(f)  # "my Iron Hands ex … their Iron Hands ex": one on each side
+            continue
         if same is not None:  # the same name again: the same card
             same.again.append((f.start, f.end))
             continue
@@ -223,6 +240,20 @@ def _same_card_said_again(found: list[Mention]) -> list[Mention]:
             continue
         out.append(f)
     return out
+
+
+def _owner_before(question: str, m: Mention) -> str | None:
+    """Whose a Pokémon named is, by the words just before its name ("my", 「相手の」, 「对手的」), in any language."""
+    before = question[max(0, m.start - 16):m.start]
+    found = [(w.end(), "me") for pats in MINE.values() for pat in pats for w in pat.regex.finditer(before)]
+    found += [(w.end(), "opponent") for pats in THEIRS.values() for pat in pats for w in pat.regex.finditer(before)]
+    return max(found)[1] if found else None
+
+
+def _owners_differ(question: str, a: Mention, b: Mention) -> bool:
+    """Whether two namings of one Pokémon say it of each player ("my Iron Hands ex … their Iron Hands ex")."""
+    owners = {_owner_before(question, a), _owner_before(question, b)}
+    return owners == {"me", "opponent"}
 
 
 def codes(card: Card) -> set[str]:

@@ -39,6 +39,8 @@ def assign(said: Said, blank: str) -> None:
             p.role = "bystander"
     if said.attack is not None and said.attack.card is not None:
         printing = [p for p in pokemon if p.role != "absent" and p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
+        if len(printing) > 1:  # one card on each side (a mirror match): the one the attack's name follows
+            printing = [p for p in printing if p.mention.end <= said.attack.start and ATTACK_FOLLOWS.match(text[p.mention.end:said.attack.start])]
         if len(printing) == 1:
             printing[0].role = "attacker"
             said.attacker = printing[0]
@@ -79,6 +81,11 @@ def assign(said: Said, blank: str) -> None:
     for p in pokemon:
         if p.role == "bystander" and p.owner is None:
             p.owner = "opponent"
+
+
+#: The words between a Pokémon's name and its attack's name when it is the one using it ("X's Arm Press", "X uses Arm
+#: Press", 「XのアームプレスX」, 「X用臂压制」, 「X的臂压制」).
+ATTACK_FOLLOWS = re.compile(r"^\s*(?:\([^)]*\)|（[^）]*）)?\s*(?:['’]s|uses?|used|の|で|が|用|使用|的|的招式)?\s*$", re.IGNORECASE)
 
 
 def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:
