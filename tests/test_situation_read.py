@@ -387,3 +387,13 @@ def test_one_card_on_each_side(q):
 def test_the_same_pokemon_named_again_is_one():
     said = read("Iron Hands ex uses Arm Press on Lugia VSTAR. Iron Hands ex has Choice Belt. KO?")
     assert len(said.pokemon) == 2 and [t.said for t in said.attacker.tools] == ["Choice Belt"]
+
+
+@pytest.mark.parametrize("q", [
+    "ドラパルトexのファントムダイブでダメカン6個を全部ピジョットexにのせた。ピジョットexは相手のベンチにいて、ダメカン10個。きぜつする？",
+    "多龙巴鲁托ex用幻影奇袭，把6个伤害指示物都放在大比鸟ex上，大比鸟ex在对手的备战区，已经有100伤害，会昏厥吗？",
+    "Dragapult ex Phantom Dive, all 6 counters on Pidgeot ex, which is on their bench with 100 damage. KO?",
+])
+def test_on_the_bench_said_after_the_name_or_where_it_is_named_again(q):
+    said = read(q)
+    assert said.defender is not None and said.defender.bench and said.defender.damage == 100

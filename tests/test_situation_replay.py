@@ -584,3 +584,16 @@ def test_a_mirror_match():
     # Resistance: 160 < 230, not Knocked Out, 70 HP left.
     sit = replayed("My Iron Hands ex uses Arm Press on their Iron Hands ex (no damage). KO?")
     assert sit["outcome"] == {"knocked_out": False, "damage": 160, "hp_left": 70}
+
+
+def test_counters_put_on_a_pokemon_said_on_the_bench_after_its_name():
+    # Phantom Dive puts 6 damage counters on the opponent's Benched Pokémon as its player likes (zh-3.1 II-C-07: counters
+    # are no damage, Weakness does not apply); all 6 on Pidgeot ex: 100 + 60 = 160 < 280, not Knocked Out, 120 HP left.
+    sit = replayed("Dragapult ex Phantom Dive, all 6 counters on Pidgeot ex, which is on their bench with 100 damage. KO?")
+    assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 120
+
+
+def test_counters_put_on_a_pokemon_not_said_on_the_bench_need_where_it_is():
+    # The counters go on a Benched Pokémon only; Pidgeot ex is not said to be on the Bench: the Active one would take 200.
+    sit = situation("Dragapult ex Phantom Dive, all 6 counters on Pidgeot ex with 100 damage. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit

@@ -211,6 +211,9 @@ def _attack(b: Built, table: CardTable) -> Built:
     if defender is None and not b.unnamed_target:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
+    if defender is not None and not defender.bench and said.counters_put is not None:  # counters put on it: where it is must be said
+        b.lack("where", card=defender.name, attack=atk["name"])
+        return b
     if (defender is not None and defender.bench) or b.unnamed_target:
         slot = next(i for i, p in enumerate(board[d_side]["bench"]) if p.get("id") == "defender")
         atk = _bench_move(b, atk, chosen_a, slot)

@@ -32,6 +32,7 @@ from judge.situation.words import (
     ATTACHED,
     ATTACHED_TO,
     BENCH,
+    BENCH_AFTER,
     BENCH_HIT,
     CAN_RETREAT,
     CHECKUP,
@@ -332,10 +333,12 @@ def _read_marks(said: Said, blank: str) -> None:
             if pat.regex.search(before[-16:]):
                 p.owner = "opponent"
         for pat in BENCH[lang]:
-            if pat.regex.search(before[-14:]) or (lang == "en" and re.match(r"^\s*(?:\([^)]*\)\s*)?(?:is |was )?on (?:the|their|my|your) bench", after, re.IGNORECASE)):
+            if pat.regex.search(before[-14:]):
                 p.bench = True
             if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
                 p.bench = True
+        if any(BENCH_AFTER[lang].match(text[b:b + 40]) for _, b in [(p.mention.start, p.mention.end), *p.mention.again]):
+            p.bench = True  # said after its name, where it is named or named again
         p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:
             near = after[:40] if pat.name == "not_tera" else before[-10:]

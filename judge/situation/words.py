@@ -227,6 +227,14 @@ BENCH: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
     "zh": (_p("bench", r"备战|后排|板凳(?:上|区)?的?", "「对手备战区的X」「備戰區」「后排的X」"),),
 }
+#: A Pokémon said to be on the Bench in the words after its name, where it is named or named again ("Pidgeot ex, which is on
+#: their Bench", 「ピジョットexは相手のベンチにいて」, 「大比鸟ex在对手的备战区」).
+BENCH_AFTER: dict[str, re.Pattern] = {
+    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?,?\s*(?:which|that|who)?\s*(?:is|was|'s|sits|sitting|are|were)?\s*(?:still\s+|now\s+)?(?:on|in) "
+                     r"(?:the|their|my|your|his|her|our|the opponent's|my opponent's|opponent's) bench", re.IGNORECASE),
+    "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:は|が|も)?(?:自分の|相手の)?ベンチ(?:に|で|の|[)）])"),
+    "zh": re.compile(r"^(?:[(（][^)）]*[)）])?(?:在|位于|放在|待在|是)(?:我的|对手的|对方的|我方|自己的|对面的?)?(?:备战|后排|板凳)"),
+}
 #: A Pokémon said to be the Active Pokémon (before its name, or "X in the Active Spot" after it).
 ACTIVE: dict[str, re.Pattern] = {
     "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
