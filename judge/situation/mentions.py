@@ -181,7 +181,7 @@ def _parts_named(question: str, text: str, table: CardTable, found: list[Mention
     """The attacks and Abilities of the Pokémon named, wherever the question writes one of their
     names (a two-character name the name finder leaves, 「吊缆」, included)."""
     out = list(found)
-    for f in [f for f in found if f.kind == "pokemon" and f.card is not None]:
+    for f in {f.card.id: f for f in reversed(found) if f.kind == "pokemon" and f.card is not None}.values():  # each card once
         for row_id in {part[0] for group in f.card.prints for part in group["parts"]}:
             part = row(table, row_id)
             if part is None:

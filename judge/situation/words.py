@@ -91,11 +91,9 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
-        _p("damage", rf"(?:\b(?:has|with|took|taken|had|got|gotten|is at|sits at|sitting at|carrying)\s+(?:already\s+)?(?:about |like |just |only )?)?"
-                     rf"\b{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)(?: already)?(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
+        _p("damage", rf"\b{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)(?: already)?(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
            "'50 damage already on it', '90 dmg on it', 'took 60 damage earlier' (damage said on it, whatever the verb)"),
-        _p("counters", rf"(?:\b(?:has|with|took|taken|had|got|gotten|carrying)\s+(?:already\s+)?(?:about |like |just |only )?)?"
-                       rf"\b{NUM}\s?(?:damage|dmg)? ?(?:counters?|ctrs?)\b(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
+        _p("counters", rf"\b{NUM}\s?(?:damage|dmg)? ?(?:counters?|ctrs?)\b(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
            "'4 dmg counters on it', '3 counters on it already'"),
         _p("damage", rf"\b(?:already\s+)?(?:got|took|has|had|taken)\s+(?:already\s+)?(?:hit for\s+)?{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)",
            "'already got 90 dmg', 'took 60 dmg'"),
@@ -174,10 +172,9 @@ PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
 #: Numbers that are no piece of the board: the turn, game or round of the story ("turn 3", "T2", "game 2 of
 #: top 8", 「3ターン目」, 「第3回合」), an ordinal ("my 2nd attacker"). They are read as such, not as unread numbers.
 NOT_PIECES: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("story", rf"\b(?:turn|game|round|match|day|top|table|week|season)\s?#?{NUM}\b|\bT{NUM}\b|\b{NUM}(?:st|nd|rd|th)\b"
-                       rf"|\b\d+\s?-\s?\d+\b(?! damage| HP)|\b{NUM} (?:turns?|games?|rounds?|years?|months?|weeks?|days?) ago\b"
-                       rf"|\b(?:my|our|his|her|their) {NUM} (?:year|month)s?\b",
-              "'turn 3', 'T2', 'game 2', 'top 8', '2nd', '2-1', '3 turns ago'"),),
+    "en": (_p("story", rf"\b(?:turn|game|round|match|day|top|table|week|season)\s?#?{NUM}\b", "'turn 3', 'game 2', 'top 8'"),
+           _p("story", r"\bT\d+\b|\b\d+(?:st|nd|rd|th)\b|\b\d+\s?-\s?\d+\b(?! damage| HP)", "'T2', '2nd', '2-1'"),
+           _p("story", rf"(?<=\s){NUM} (?:turns?|games?|rounds?|years?|months?|weeks?|days?) ago\b", "'3 turns ago'")),
     "ja": (_p("story", rf"{NUM}ターン目|{NUM}戦目|{NUM}回戦|第{NUM}(?:戦|試合|ターン|回)|{NUM}(?:年|ヶ月|か月|週間)|{NUM}ターン前",
               "「3ターン目」「2戦目」「第1試合」"),),
     "zh": (_p("story", rf"第{NUM}(?:回合|局|轮|场|天|个回合)|{NUM}(?:回合前|年|个月|周)|{NUM}回合(?:的时候|时)",
