@@ -397,3 +397,14 @@ def test_the_same_pokemon_named_again_is_one():
 def test_on_the_bench_said_after_the_name_or_where_it_is_named_again(q):
     said = read(q)
     assert said.defender is not None and said.defender.bench and said.defender.damage == 100
+
+
+@pytest.mark.parametrize("q", [
+    "Lucario ex (SVAM) uses Aura Sphere and puts the 50 on their benched Pidgeot ex. Their Manaphy is also on their bench. Damage?",
+    "相手のベンチにマナフィがいる。ルカリオex(SVAM)のはどうだんのベンチ50ダメージを相手ベンチのピジョットexに。何ダメージ？",
+    "对手备战区有玛纳霏。我的路卡利欧ex(SVAM)用波导弹，把50点打在对手备战区的大比鸟ex上，造成多少伤害？",
+])
+def test_a_pokemon_said_to_be_on_the_bench_beside_the_two(q):
+    said = read(q)
+    manaphy = next(p for p in said.pokemon if p.mention.card.id == "pokemon-manaphy")
+    assert manaphy.role == "bystander" and manaphy.owner == "opponent"

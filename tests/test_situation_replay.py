@@ -597,3 +597,10 @@ def test_counters_put_on_a_pokemon_not_said_on_the_bench_need_where_it_is():
     # The counters go on a Benched Pokémon only; Pidgeot ex is not said to be on the Bench: the Active one would take 200.
     sit = situation("Dragapult ex Phantom Dive, all 6 counters on Pidgeot ex with 100 damage. KO?")
     assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_a_bystanders_ability_said_in_play_in_other_words():
+    # Aura Sphere's 50 to a Benched Pokémon (zh-3.1 II-B-08: no Weakness on the Bench); Manaphy's Wave Veil: the
+    # opponent's Benched Pokémon take no damage from attacks (II-C-16) → 0.
+    sit = replayed("对手备战区有玛纳霏。我的路卡利欧ex(SVAM)用波导弹，把50点打在对手备战区的大比鸟ex上，造成多少伤害？")
+    assert sit["outcome"]["damage"] == 0

@@ -26,14 +26,14 @@ PASSIVE: dict[str, tuple[Pattern, ...]] = {
 #: A Pokémon only in play beside the two (its Abilities may bear on the outcome): "对手场上有X".
 BYSTANDER: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("bystander", r"\b(?:they have|there is|there's|opponent has|they've got)\b", "'They have Spidops ex on the Bench'", "after"),),
-    "ja": (_p("bystander", r"場に|場には", "「相手の場にワナイダーexが2匹」", "after"),),
-    "zh": (_p("bystander", r"场上有|場上有|场上是", "「对手场上有操陷蛛ex」", "after"),),
+    "ja": (_p("bystander", r"場に|場には|ベンチに(?:は)?$", "「相手の場にワナイダーexが2匹」「相手のベンチにマナフィがいる」", "after"),),
+    "zh": (_p("bystander", r"场上有|場上有|场上是|场上还有|备战区(?:上)?(?:还)?有|备战(?:上)?有", "「对手场上有操陷蛛ex」「对手备战区有玛纳霏」", "after"),),
 }
 
 #: Words after a Pokémon's name saying it is in play (a bystander, its Abilities in force): "Manaphy is on my
 #: Bench", 「マナフィが自分のベンチにいる」, 「玛纳霏在我的备战区」; ``who`` says whose.
 IN_PLAY: dict[str, re.Pattern] = {
-    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:is |are |sits |sitting )?(?:on|in) (?P<who>my|our|their|his|her|the|your) "
+    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:is |are |sits |sitting )?(?:also |still |now |just )?(?:on|in) (?P<who>my|our|their|his|her|the|your) "
                      r"(?:Bench|bench|Active Spot|side)|^\s*(?:\([^)]*\)\s*)?(?:is |are )in play\b"),
     "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:が|は)(?P<who>自分の|相手の)?(?:ベンチ|場|バトル場)に(?:いる|出ている|ある)"),
     "zh": re.compile(r"^(?:[(（][^)）]*[)）])?在(?P<who>我的|我方|自己的|对手的|对方的)?(?:备战区|场上|战斗场)"),
