@@ -408,3 +408,12 @@ def test_a_pokemon_said_to_be_on_the_bench_beside_the_two(q):
     said = read(q)
     manaphy = next(p for p in said.pokemon if p.mention.card.id == "pokemon-manaphy")
     assert manaphy.role == "bystander" and manaphy.owner == "opponent"
+
+
+@pytest.mark.parametrize("q, hit", [
+    ("Their Manaphy is on their bench. Iron Hands ex Arm Press vs. Lugia VSTAR (no damage), KO?", "Lugia VSTAR"),
+    ("对手场上有玛纳霏。铁臂膀ex用臂压制怼对面的洛奇亚VSTAR，能秒吗？", "洛奇亚VSTAR"),
+    ("相手の場にマナフィ。テツノカイナexのアームプレス、ルギアVSTAR(ダメージなし)へ。きぜつする？", "ルギアVSTAR"),
+])
+def test_the_pokemon_hit_among_three_in_more_words(q, hit):
+    assert read(q).defender.name == hit

@@ -13,9 +13,9 @@ from judge.situation.words import pattern as _p
 
 #: The Pokémon taking the attack, said of the one named after it ("into Y", 「打Y」, 「Yに」 is after).
 HIT: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("hit", r"\b(?:into|on|against|hits?|at|targeting)\b", "'into their Chien-Pao ex', 'hits a Lugia VSTAR'", "after"),),
+    "en": (_p("hit", r"\b(?:into|on|onto|against|hits?|at|targeting|vs\.?|versus)(?:\s|$)", "'into their Chien-Pao ex', 'hits a Lugia VSTAR', 'vs Lugia'", "after"),),
     "ja": (_p("hit", r"(?:に|を)(?:何|攻撃|ワザ|、|$)|が受けた|を倒|にダメ", "「Yに何ダメージ」「Yを倒したら」", "before"),),
-    "zh": (_p("hit", r"打|给|攻击|对(?!手|方)", "「打对手的Y」", "after"),),
+    "zh": (_p("hit", r"打|给|攻击|对(?!手|方)|怼|揍|轰|砍|朝", "「打对手的Y」「怼对面的Y」", "after"),),
 }
 #: The Pokémon hit is the one the question names as passive ("被X打": X attacks the Pokémon named before).
 PASSIVE: dict[str, tuple[Pattern, ...]] = {

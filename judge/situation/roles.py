@@ -93,7 +93,7 @@ def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:
     if lang == "ja":
         after = text[p.mention.end:p.mention.end + 24]
         after = re.sub(r"^\s*[(（][^)）]*[)）]", "", after)
-        return bool(re.match(r"^\s*(?:に|を|が受け|の残りHP|には)", after))
+        return bool(re.match(r"^\s*(?:に|を|へ|が受け|の残りHP|には)", after))
     lo, _ = clause(text, p.mention.start)
     before = text[max(lo, p.mention.start - 30):p.mention.start]
     return any(pat.regex.search(before) for pat in HIT[lang])

@@ -378,8 +378,8 @@ SET_TITLES = {"151": ("MEW", "sv03.5", "SV2a", "SV2A")}
 SET_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,5}[0-9]{0,3}[A-Za-z]{0,2}(?:\.[0-9])?|151)(?![A-Za-z0-9])")
 #: Brackets right after a name, holding what the question says of that card.
 AFTER_NAME = re.compile(r"^\s*[(（]([^()（）]{1,60})[)）]")
-#: What ends a clause: a piece said in one is said of a Pokémon of the same clause.
-CLAUSE_END = re.compile(r"[.!?。！？;；]")
+#: What ends a clause: a piece said in one is said of a Pokémon of the same clause (the full stop of "vs." ends none).
+CLAUSE_END = re.compile(r"(?<!\bvs)(?<!\bVs)\.|[!?。！？;；]")
 
 
 #: Words of an asking clause saying it asks about the attacker itself ("is my Roaring Moon ex also Knocked Out?",
