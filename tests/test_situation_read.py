@@ -417,3 +417,16 @@ def test_a_pokemon_said_to_be_on_the_bench_beside_the_two(q):
 ])
 def test_the_pokemon_hit_among_three_in_more_words(q, hit):
     assert read(q).defender.name == hit
+
+
+@pytest.mark.parametrize("q, damage", [
+    ("铁臂膀ex用臂压制打洛奇亚VSTAR（身上4个伤害标记），会昏厥吗？", 40),
+    ("鐵臂膀ex用臂壓制打洛奇亞VSTAR（傷害指示物3個），會昏厥嗎？", 30),
+])
+def test_damage_counters_in_other_chinese_words(q, damage):
+    assert read(q).defender.damage == damage
+
+
+def test_counters_put_said_with_all_before_the_number():
+    said = read("多龙巴鲁托ex用幻影奇袭，把全部6个伤害指示物放在对手备战区的大比鸟ex上，会昏厥吗？")
+    assert said.counters_put == 6 and said.defender.damage is None
