@@ -604,3 +604,21 @@ def test_a_bystanders_ability_said_in_play_in_other_words():
     # opponent's Benched Pokémon take no damage from attacks (II-C-16) → 0.
     sit = replayed("对手备战区有玛纳霏。我的路卡利欧ex(SVAM)用波导弹，把50点打在对手备战区的大比鸟ex上，造成多少伤害？")
     assert sit["outcome"]["damage"] == 0
+
+
+def test_a_tool_in_brackets_after_the_attackers_name_is_the_attackers():
+    # Choice Belt on Iron Hands ex: +30 to the opponent's Active Pokémon V (zh-3.1 Ⅰ A-01 伤害计算步骤 2; a VSTAR is a
+    # Pokémon V) → 190; Lugia VSTAR's Weakness Lightning ×2 → 380 (step 3); ≥ 280: Knocked Out.
+    sit = replayed("テツノカイナex（こだわりベルト付き）のアームプレスで、ダメージなしのルギアVSTARを攻撃。何ダメージ？")
+    assert sit["outcome"]["damage"] == 380
+
+
+@pytest.mark.parametrize("q", [
+    "My Gardevoir ex, the one with Miracle Force, has no damage and gets hit by their Iron Valiant ex's Laser Blade. HP left?",
+    "我那张有「奇迹之力」的沙奈朵ex没有伤害，被对手铁武者ex的镭射利刃打到，剩多少HP？",
+])
+def test_an_attack_named_to_say_which_card_it_is_is_not_the_one_used(q):
+    # Laser Blade 200 (Psychic): Gardevoir ex's Weakness is Darkness, Resistance Fighting (steps 3-4, no change);
+    # 310 − 200 = 110 HP left.
+    sit = replayed(q)
+    assert sit["outcome"]["hp_left"] == 110 and sit["outcome"]["damage"] == 200

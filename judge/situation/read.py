@@ -382,7 +382,8 @@ def _read_tools(said: Said, blank: str) -> None:
             toward = "after"
         if lang == "en" and re.search(r"\b(?:with|has|holding|having|attached)\b[^.]*$", text[max(0, t.start - 40):t.start]):
             toward = "before"
-        p = said_of(text, t.start, t.end, said.pokemon, toward)
+        inside = next((q for q in said.pokemon if q.mention.brackets and q.mention.end < t.start < q.mention.end + len(q.mention.brackets) + 3), None)
+        p = inside or said_of(text, t.start, t.end, said.pokemon, toward)  # in brackets after a name: that Pokémon's
         if p is not None:
             p.tools.append(t)
         else:  # a Tool named in a clause naming no Pokémon: which one holds it is not guessed

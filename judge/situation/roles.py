@@ -37,6 +37,7 @@ def assign(said: Said, blank: str) -> None:
         before = text[max(lo, p.mention.start - 14):p.mention.start]
         if any(pat.regex.search(before) for pat in BYSTANDER[lang]) and not _hit_before(text, p, lang):
             p.role = "bystander"
+    _one_attack(said, text)
     if said.attack is not None and said.attack.card is not None:
         printing = [p for p in pokemon if p.role != "absent" and p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
         if len(printing) > 1:  # one card on each side (a mirror match): the one the attack's name follows
@@ -88,6 +89,27 @@ def assign(said: Said, blank: str) -> None:
 ATTACK_FOLLOWS = re.compile(r"^\s*(?:\([^)]*\)|（[^）]*）)?\s*(?:['’]s|uses?|used|の|で|が|用|使用|的|的招式)?\s*$", re.IGNORECASE)
 
 
+#: An English verb saying the Pokémon named before it attacks, not that it is hit ("X uses", "X hits", not "X gets hit by").
+ACTIVE_VERB = re.compile(r"(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bwas )(?<!\bis )(?<!\bbeen )\b(?:uses?|attacks?|hits?|discards?)\b(?!\s+by\b)",
+                         re.IGNORECASE)
+
+
+def _one_attack(said: Said, text: str) -> None:
+    """Where the question names attacks of two Pokémon (「我那张有「无畏圣剑」的苍响V…被古玉鱼ex的火焰巨浪打到」: one names which
+    card it is, the other is used), the attack used is the one of the Pokémon the words say attacks; none if they say none."""
+    named = [m for m in said.mentions if m.kind == "attack" and m.card is not None]
+    by = {}
+    for m in named:
+        for p in said.pokemon:
+            if p.role != "absent" and p.mention.card is not None and prints_attack(p.mention.card, m.said):
+                by.setdefault(m.card.id, (m, set()))[1].add(id(p))
+    if len(by) < 2 or len({frozenset(ps) for _, ps in by.values()}) < 2:
+        return
+    who = _said_to_attack(said, text)
+    used = [m for m, ps in by.values() if who is not None and ps == {id(who)}]
+    said.attack = used[0] if len(used) == 1 else None
+
+
 def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:
     """Whether the words before the Pokémon's name (or, in Japanese, after it) say it is the one hit."""
     if lang == "ja":
@@ -110,7 +132,7 @@ def _said_to_attack(said: Said, text: str) -> PokemonSaid | None:
         after = text[p.mention.end:nxt]
         before = text[max(lo, p.mention.start - 24):p.mention.start]
         if said.lang == "en":
-            says = re.search(r"\b(?:uses?|attacks?|hits?|discards?)\b", after, re.IGNORECASE) or re.match(r"^'s\b", after) \
+            says = ACTIVE_VERB.search(after) or re.match(r"^'s\b", after) \
                 or re.match(r"^\s*(?:\([^)]*\)\s*)?(?:KO|OHKO|one[- ]?shot|knock out|take out)\b", after, re.IGNORECASE)  # "can my X KO a Y"
         else:
             says = ATTACKS_SAID[said.lang].search(text[p.mention.end:hi][:40])  # anchored at the name: its words after it
