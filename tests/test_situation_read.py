@@ -430,3 +430,59 @@ def test_damage_counters_in_other_chinese_words(q, damage):
 def test_counters_put_said_with_all_before_the_number():
     said = read("多龙巴鲁托ex用幻影奇袭，把全部6个伤害指示物放在对手备战区的大比鸟ex上，会昏厥吗？")
     assert said.counters_put == 6 and said.defender.damage is None
+
+
+@pytest.mark.parametrize("q", [
+    "Iron Hands ex uses Arm Press on their Lugia VSTAR, which had no damage. KO?",
+    "Iron Hands ex uses Arm Press on their Lugia VSTAR, which hadn't taken any damage this game. KO?",
+    "Iron Hands ex uses Arm Press on Lugia VSTAR. No damage on Lugia VSTAR before. KO?",
+    "テツノカイナexのアームプレスでルギアVSTARを攻撃。ルギアVSTARにダメージはありませんでした。きぜつする？",
+    "テツノカイナexのアームプレスで、ダメカンのないルギアVSTARを攻撃。きぜつする？",
+    "铁臂膀ex用臂压制打没有伤害指示物的洛奇亚VSTAR，会昏厥吗？",
+])
+def test_no_damage_on_it_in_more_words(q):
+    said = read(q)
+    assert said.defender is not None and said.defender.damage == 0
+
+
+@pytest.mark.parametrize("q, damage", [
+    ("相手のルギアVSTARにはすでに100ダメージぶんのダメカンがのっています。テツノカイナexのアームプレスできぜつしますか。", 100),
+    ("上回合对面的洛奇亚VSTAR吃了我60伤害。这回合我的铁臂膀ex用臂压制打它，会昏厥吗？", 60),
+])
+def test_damage_on_said_as_damage_in_counters_or_taken_from_me(q, damage):
+    assert read(q).defender.damage == damage
+
+
+@pytest.mark.parametrize("q, n", [
+    ("ok so my Raging Bolt ex dumps 2 basic energy for Bellowing Thunder into their Lugia VSTAR, KO?", 2),
+    ("我的猛雷鼓ex用极降驾丢了场上3张基本能量，打对面满血的洛奇亚VSTAR，会昏厥吗？", 3),
+])
+def test_energy_discarded_in_more_words(q, n):
+    assert read(q).discarded == n
+
+
+@pytest.mark.parametrize("q", [
+    "No Stadium is in play. Roaring Moon ex uses Calamity Storm on their fresh Iron Hands ex. HP left?",
+    "スタジアムは出ていない。トドロクツキexのカラミティストームで無傷のテツノカイナexの残りHPは？",
+    "场上没有竞技场。轰鸣月ex用灾厄风暴打满血的铁臂膀ex，还剩多少HP？",
+])
+def test_no_stadium_in_play_is_none_discarded(q):
+    assert read(q).stadium_discarded is False
+
+
+@pytest.mark.parametrize("q, generic", [
+    ("My Pokémon has a Hero's Cape. Their Iron Hands ex uses Arm Press on it. KO?", "My Pokémon"),
+    ("自分のポケモンにヒーローマントをつけていて、相手のテツノカイナexのアームプレスを受けました。きぜつしますか？", "自分のポケモン"),
+    ("我的宝可梦带着英雄斗篷，被铁臂膀ex的臂压制打到，还剩多少HP？", "我的宝可梦"),
+])
+def test_a_pokemon_said_with_no_card_named_is_missing_which(q, generic):
+    from judge.situation.replay import situation
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+    assert any(generic in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_two_character_pokemon_name_read_by_the_attack_it_prints():
+    said = read("我的雷公用奇幻射擊，另外120點打在對手備戰區的沙奈朵ex上（沒受傷），它還剩多少HP？")
+    assert said.attacker is not None and said.attacker.name == "雷公"
+    assert said.defender is not None and said.defender.bench

@@ -622,3 +622,32 @@ def test_an_attack_named_to_say_which_card_it_is_is_not_the_one_used(q):
     # 310 − 200 = 110 HP left.
     sit = replayed(q)
     assert sit["outcome"]["hp_left"] == 110 and sit["outcome"]["damage"] == 200
+
+
+def test_counters_spread_on_the_bench_leave_the_active_pokemon_the_attacks_damage():
+    # Phantom Dive 200 to the Active Iron Hands ex (Dragon: its Weakness Fighting does not apply, zh-3.1 Ⅰ A-01 伤害计算步骤 3);
+    # the 6 counters go on the Bench, not on it: 230 − 200 = 30 HP left.
+    sit = replayed("Dragapult ex used Phantom Dive on their Active Iron Hands ex, which hadn't taken any damage, and I spread the "
+                   "6 damage counters around their Bench. HP left?")
+    assert sit["outcome"]["hp_left"] == 30 and sit["outcome"]["damage"] == 200
+
+
+def test_no_stadium_in_play_none_discarded_for_calamity_storm():
+    # Calamity Storm 100, +120 only if a Stadium is discarded: none in play → 100 (Iron Hands ex's Weakness is Fighting,
+    # no change, step 3); 230 − 100 = 130 HP left.
+    sit = replayed("场上没有竞技场。轰鸣月ex用灾厄风暴打满血的铁臂膀ex，还剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 130
+
+
+def test_a_two_character_pokemon_and_its_bench_damage():
+    # Raikou's Amazing Shot also does 120 to 1 of the opponent's Benched Pokémon (II-B-08: no Weakness or Resistance on the
+    # Bench): Gardevoir ex 310 − 120 = 190 HP left.
+    sit = replayed("我的雷公用奇幻射擊，另外120點打在對手備戰區的沙奈朵ex上（沒受傷），它還剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 190
+
+
+def test_counters_on_a_benched_pokemon_ex_need_no_tera_said():
+    # Phantom Dive's 6 counters on a Benched Pokémon ex: counters are no damage (II-C-07), so whether it is a Tera Pokémon
+    # (no damage from attacks on the Bench) does not matter: Gardevoir ex 310 − 100 − 60 = 150 HP left.
+    sit = replayed("多龙巴鲁托ex用幻影奇袭，把6个伤害指示物全放在备战的沙奈朵ex身上，沙奈朵ex已经有100伤害，还剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 150

@@ -40,8 +40,11 @@ def describes(said: Said) -> bool:
     """Whether the question describes a situation: a Pokémon in a role and something to act on (a
     Pokémon it attacks, a number, a Special Condition at a Checkup, a Retreat Cost asked). An attack
     named alone ("can Make It Rain discard Special Energy?") is a question about its text, no situation."""
-    if said.asks is None or not said.pokemon:
+    if said.asks is None:
         return False
+    generic = bool(said.generic) and said.asks in GENERIC_ASKS and any(m.card is not None for m in said.mentions)
+    if not said.pokemon:
+        return generic
     if said.asks == "retreat_cost":
         return said.subject is not None or said.defender is not None
     numbers = said.discarded is not None or bool(said.unplaced) or any(p.damage is not None or p.hp_left is not None or p.damage_said
@@ -49,7 +52,7 @@ def describes(said: Said) -> bool:
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
     both = said.attacker is not None and (said.defender is not None or said.bench_hit)
-    return roles and (numbers or conditions or both)
+    return (roles and (numbers or conditions or both)) or generic
 
 
 def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | None:
@@ -59,6 +62,9 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         return None
     action = _action(said)
     b = Built(said, action, picks=dict(picks or {}))
+    if said.generic and _unnamed_part(said, action):  # "my Pokémon" in the part no card named takes: which it is
+        b.lack("which_pokemon", what=said.generic[0])
+        return b
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
@@ -80,6 +86,19 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
+
+
+#: What a question about a Pokémon it names no card for may ask, for which it is to be missing.
+GENERIC_ASKS = ("damage", "knocked_out", "hp_left", "prizes", "retreat_cost")
+
+
+def _unnamed_part(said: Said, action: str) -> bool:
+    """Whether a part the outcome turns on is taken by no Pokémon named: the one retreating, the attacker, or the one hit."""
+    if action == "retreat":
+        return said.subject is None and said.defender is None
+    if action in ("checkup", "confused"):
+        return False
+    return said.attacker is None or (said.defender is None and not said.bench_hit)
 
 
 def _loose(said: Said) -> bool:
@@ -203,7 +222,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_entry["attacks"] = [atk]
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
-    _place_defender(b, board, defender, chosen_d, d_side, table)
+    counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
+    _place_defender(b, board, defender, chosen_d, d_side, table, counters)
     if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
@@ -239,12 +259,15 @@ SELF_HITTING = ("self_damage", "knock_out_then_self")
 TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 
 
-def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable) -> None:
+def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable,
+                    counters: bool = False) -> None:
     """The Pokémon hit on its side of the board, Active or on the Bench (a stand-in in the Active Spot); a
-    Benched Pokémon the question names no card for (「对手备战宝可梦」), a stand-in of no effect of its own."""
+    Benched Pokémon the question names no card for (「对手备战宝可梦」), a stand-in of no effect of its own. ``counters``: the
+    attack only puts damage counters on it, which a Tera Pokémon's Bench rule (no damage from attacks) does not stop."""
     if defender is not None:
         d_entry = entry(b, defender, chosen, "defender", side, table)
-        tera(b, defender, chosen, d_entry, side)
+        if not counters:  # damage counters put on it are no damage (II-C-07): a Tera Pokémon's Bench rule does not stop them
+            tera(b, defender, chosen, d_entry, side)
         if defender.bench:
             board[side]["bench"] = [d_entry]
             board[side]["active"] = stand_in(b)

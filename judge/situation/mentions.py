@@ -110,6 +110,7 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
     found.sort(key=lambda f: f.start)
     found = _parts_named(question, text, table, found)
     found += _short_trainers(question, text, table, found)
+    found += _printing_pokemon(question, table, found)
     found.sort(key=lambda f: f.start)
     for f in found:
         b = AFTER_NAME.match(question[f.end:])
@@ -218,6 +219,21 @@ def _short_trainers(question: str, text: str, table: CardTable, found: list[Ment
             if row_kind is not None:
                 card = table.card(row_kind)
                 out.append(Mention(i, i + 2, question[i:i + 2], card, card.kind))
+    return out
+
+
+def _printing_pokemon(question: str, table: CardTable, found: list[Mention]) -> list[Mention]:
+    """A Pokémon of a two-character Japanese or Chinese name (「雷公」), which the name finder leaves, read where the
+    question names an attack it prints (「我的雷公用了奇幻射擊」): the attack's row lists the Pokémon printing it."""
+    out: list[Mention] = []
+    for a in [f for f in found if f.kind == "attack" and f.card is not None]:
+        for name in {n for names in a.card.pokemon.values() for n in names if len(n) == 2 and not n.isascii()}:
+            for m in re.finditer(re.escape(name), question):
+                if any(o.start < m.end() and m.start() < o.end for o in found + out):
+                    continue
+                card = next((c for c in _matches(table, name) if c.kind == "pokemon" and prints_attack(c, a.said, table)), None)
+                if card is not None:
+                    out.append(Mention(m.start(), m.end(), name, card, "pokemon"))
     return out
 
 

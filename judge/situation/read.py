@@ -39,9 +39,11 @@ from judge.situation.words import (
     COINS,
     CONDITIONS,
     CONFIRMING,
+    COUNTERS_ELSEWHERE,
     COUNTERS_PUT,
     DAMAGE_ON,
     DISCARDED,
+    GENERIC,
     HP_LEFT,
     MINE,
     NOT_PIECES,
@@ -127,6 +129,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
+    said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank)]
     return said
 
 
@@ -222,8 +225,12 @@ def _read_numbers(said: Said, blank: str) -> None:
 def _read_damage_on(said: Said, text: str) -> None:
     """Damage already on each Pokémon (not the counters the question says the attack put), and damage said of none."""
     lang = said.lang
-    put = []  # counters said put by the attack are not damage already on it
+    elsewhere = [m.span() for _, m in _each(COUNTERS_ELSEWHERE, lang, text)]  # spread on the Bench: no piece of the Pokémon hit
+    said.used += elsewhere
+    put = list(elsewhere)  # counters said put by the attack are not damage already on it
     for pat, m in _each(COUNTERS_PUT, lang, text):
+        if any(a < m.end() and m.start() < b for a, b in elsewhere):
+            continue
         said.used.append(m.span())
         put.append(m.span())
         if said.counters_put is None:
@@ -339,6 +346,9 @@ def _read_marks(said: Said, blank: str) -> None:
                 p.bench = True
         if any(BENCH_AFTER[lang].match(text[b:b + 40]) for _, b in [(p.mention.start, p.mention.end), *p.mention.again]):
             p.bench = True  # said after its name, where it is named or named again
+        for a, _ in p.mention.again:  # or before it where it is named again (「…放在备战的桃歹郎ex身上」)
+            if any(pat.regex.search(text[max(clause(text, a)[0], a - 14):a]) for pat in BENCH[lang]):
+                p.bench = True
         p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:
             near = after[:40] if pat.name == "not_tera" else before[-10:]

@@ -105,7 +105,11 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"\b(?:has|had|with) (?:an? |the )?\u3000+ and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?| to)",
            "'has Bravery Charm and 60 damage' (a card's name, blanked as read, then the damage)"),
         _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
-        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
+        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\b(?:has|had|have|having) (?:no|zero) damage|\b(?:with|and) (?:no|zero) damage\b"
+                   r"|\b(?:hadn't|hasn't|had not|has not|haven't|didn't|did not) (?:taken |take |got |gotten )?any damage"
+                   r"|\bno damage (?:yet|before|so far|earlier)\b",
+           "'(no damage on it)', '(FST, no damage)', 'and no damage', 'which had no damage', 'hadn't taken any damage', 'zero damage'"),
+        _p("none", r"\bno damage on (?!it\b|them\b)", "'No damage on Gholdengo before.': of the Pokémon named after it", "after"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
         _p("none", r"(?<!with )(?<!at )\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
            "after"),
@@ -120,19 +124,21 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("counters", rf"ダメカン(?:が|を)?(?:すでに|もう)?{NUM}(?:個|つ)?(?:のって|乗って|置かれて)", "「ダメカン4のってる」「ダメカンが5個乗っている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
-        _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん", "「無傷」「ダメージなし」"),
+        _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん|ダメ(?:ージ|カン)(?:は|が)?(?:ありません|ありませんでした|なかった|ない|のって(?:い)?ない|0個?)"
+                   r"|ダメ(?:ージ|カン)の(?:ない|のっていない)", "「無傷」「ダメージなし」「ダメージはありませんでした」「ダメカンのない」"),
+        _p("damage", rf"{NUM}ダメージ(?:分|ぶん)の?ダメカン", "「200ダメージぶんのダメカンがのっています」"),
         _p("some", r"ダメカンが(?:のって|乗って)|(?<!\d)ダメージを受けて(?:いる|る)", "「ダメカンがのっている」: how many is not said"),
     ),
     "zh": (
         _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
-        _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|被(?:我|对手|对方)?打(?:掉)?了|已经吃了|已吃){NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
+        _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|被(?:我|对手|对方)?打(?:掉)?了|已经吃了|已吃)(?:我|对手|对方|我方)?(?:的)?{NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
            "「已经吃了40伤害」「挨了60点伤害」「掉了90血」"),
         _p("counters", rf"{NUM}(?:个|颗|枚)(?:伤害)?(?:指示物|标记|计数器?)|伤害(?:指示物|标记|计数器?){NUM}(?:个|颗|枚)",
            "「3颗伤害指示物」「伤害指示物5个」「4个伤害标记」"),
         _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
-        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满", "「没伤害」「HP全满」「满血」"),
+        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满|没有(?:任何)?伤害指示物", "「没伤害」「HP全满」「满血」「没有伤害指示物」"),
         _p("some", r"(?<![\d没])有伤害|受过伤|受了伤", "「有伤害」: how much is not said"),
     ),
 }
@@ -185,7 +191,7 @@ NOT_PIECES: dict[str, tuple[Pattern, ...]] = {
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
 DISCARDED: dict[str, tuple[Pattern, ...]] = {
     "en": (
-        _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|cards?)",
+        _p("discarded", rf"(?:discard(?:s|ed|ing)?|dump(?:s|ed|ing)?|ditch(?:es|ed|ing)?|toss(?:es|ed|ing)?|trash(?:es|ed|ing)?|bin(?:s|ned|ning)?) (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|energies|cards?)",
            "'discards 3 Basic Energy', 'discarded like three of their Basic Energy'"),
         _p("discarded", rf"\b{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?) discarded", "'with 2 energy discarded'"),
         _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM} (?:basic )?(?:grass|fire|water|lightning|psychic|fighting|darkness|dark|metal|"
@@ -197,7 +203,7 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
         _p("discarded", rf"{NUM}枚(?:だけ)?トラッシュ", "「3枚トラッシュ」"),
     ),
     "zh": (
-        _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?{NUM}[个张](?:\w{{0,3}}能量)?", "「丢2个水能量」「丢3张」"),
+        _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?(?:场上|手上|身上|手牌|手里|自己)?(?:的)?{NUM}[个张](?:\w{{0,3}}能量)?", "「丢2个水能量」「丢3张」「丢了场上2张」"),
         _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?\w{{0,3}}能量{NUM}[个张]", "「丢弃基本能量3张」"),
     ),
 }
@@ -212,6 +218,14 @@ COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
               "「把6个伤害指示物全部放在…」"),),
 }
 
+#: Damage counters the question says an attack spread on the Bench, not on the Pokémon asked about ("I spread the 6 damage
+#: counters around their Bench"): read as no piece (the Pokémon hit takes the attack's damage).
+COUNTERS_ELSEWHERE: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("bench", rf"\b(?:spread|split|put|place|scatter)(?:s|ed|ing)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters (?:around|across|over|on|onto) "
+                       rf"(?:their|the opponent's|my opponent's|his|her|the) bench\b", "'spread the 6 damage counters around their Bench'"),),
+    "ja": (),
+    "zh": (),
+}
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
 ATTACHED: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("attached", rf"{NUM}\b(?: \w+)? energy(?: cards?)? attached|with {NUM}\b(?: \w+)? energy\b", "'2 Energy attached'"),),
@@ -258,6 +272,15 @@ THEIRS: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("opponent", r"相手", "「相手のテツノカイナex」", "after"),),
     "zh": (_p("opponent", r"对手|对方", "「对手的X」", "after"),),
 }
+#: A Pokémon said with no card named ("my Pokémon", 「自分のポケモン」, 「对手的宝可梦」): where it takes a part the outcome
+#: turns on (the Pokémon hit, or the one retreating), which it is is missing.
+GENERIC: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:my|our|their|his|her|the opponent's|my opponent's|opponent's|one of (?:my|their)) (?:own )?(?:Active |Benched )?"
+                     r"(?:Pokémon|Pokemon|mon)\b(?! ?(?:ex|V|VSTAR|VMAX|Tool|Checkup|Check|Catcher|Center|Center Lady)\b)", re.IGNORECASE),
+    "ja": re.compile(r"(?:自分|相手|わたし|私|こちら|あいて|じぶん)の(?:バトル|ベンチ)?ポケモン(?!チェック|のどうぐ|どうぐ|ex|いれかえ|回収|センター)"),
+    "zh": re.compile(r"(?:我的|我方的?|对手的|对方的|对面的|对手|对面)(?:战斗|备战)?宝可梦(?!检查|道具|卡|ex|中心|捕捉|交替)"),
+}
+
 #: Special Conditions, by the engine's words.
 CONDITIONS: dict[str, tuple[Pattern, ...]] = {
     "en": (
@@ -336,11 +359,13 @@ TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
 #: Words saying a Stadium in play was discarded for the attack (True), or was not (False): an attack doing more if one is
 #: ("You may discard a Stadium in play. If you do, …").
 STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium", "'without discarding the Stadium'"),
+    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium|\bno Stadium(?: card)? (?:is )?(?:in play|out|down)\b"
+                  r"|\bthere(?:'s| is) no Stadium\b", "'without discarding the Stadium', 'no Stadium in play' (none to discard)"),
            _p("yes", r"\bdiscard(?:s|ed|ing)? (?:the|a) Stadium\b", "'discards the Stadium in play'")),
-    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)", "「スタジアムをトラッシュせず」"),
+    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)|スタジアム(?:は|が)(?:出ていない|出てない|ない|ありません)|スタジアムなし",
+              "「スタジアムをトラッシュせず」「スタジアムは出ていない」"),
            _p("yes", r"スタジアムをトラッシュ(?:する|した|して)", "「スタジアムをトラッシュして」")),
-    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场", "「不丢弃竞技场」"),
+    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场|(?:场上)?(?:没有|无)竞技场|竞技场(?:没有|不在场)", "「不丢弃竞技场」「场上没有竞技场」"),
            _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
 }
 
