@@ -486,3 +486,17 @@ def test_a_two_character_pokemon_name_read_by_the_attack_it_prints():
     said = read("我的雷公用奇幻射擊，另外120點打在對手備戰區的沙奈朵ex上（沒受傷），它還剩多少HP？")
     assert said.attacker is not None and said.attacker.name == "雷公"
     assert said.defender is not None and said.defender.bench
+
+
+@pytest.mark.parametrize("q", [
+    "ドラパルトexのファントムダイブでバトル場のテツノカイナex（無傷）を攻撃、ダメカン6個は相手のベンチにばらまいた。残りHPは？",
+    "多龙巴鲁托ex用幻影奇袭打对手战斗场满血的铁臂膀ex，6个伤害指示物分散放在对手的备战区。铁臂膀ex还剩多少HP？",
+])
+def test_counters_spread_on_the_bench_are_no_damage_on_the_active_pokemon(q):
+    said = read(q)
+    assert said.defender.damage == 0 and said.counters_put is None and not said.unplaced
+
+
+def test_damage_said_twice_otherwise_is_not_read_as_either():
+    said = read("Iron Hands ex uses Arm Press on Lugia VSTAR (no damage), which has 5 damage counters. KO?")
+    assert said.unplaced  # which of the two is so is not read: the question stays incomplete

@@ -651,3 +651,14 @@ def test_counters_on_a_benched_pokemon_ex_need_no_tera_said():
     # (no damage from attacks on the Bench) does not matter: Gardevoir ex 310 − 100 − 60 = 150 HP left.
     sit = replayed("多龙巴鲁托ex用幻影奇袭，把6个伤害指示物全放在备战的沙奈朵ex身上，沙奈朵ex已经有100伤害，还剩多少HP？")
     assert sit["outcome"]["hp_left"] == 150
+
+
+@pytest.mark.parametrize("q", [
+    "ドラパルトexのファントムダイブでバトル場のテツノカイナex（無傷）を攻撃、ダメカン6個は相手のベンチにばらまいた。残りHPは？",
+    "多龙巴鲁托ex用幻影奇袭打对手战斗场满血的铁臂膀ex，6个伤害指示物分散放在对手的备战区。铁臂膀ex还剩多少HP？",
+])
+def test_counters_spread_on_the_bench_in_japanese_and_chinese(q):
+    # Phantom Dive 200 to the Active Iron Hands ex (no Weakness to Dragon, step 3); its counters go on the Bench:
+    # 230 − 200 = 30 HP left (the counters read as damage on it gave a Knock Out).
+    sit = replayed(q)
+    assert sit["outcome"]["hp_left"] == 30 and sit["outcome"]["knocked_out"] is False

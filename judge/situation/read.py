@@ -245,14 +245,21 @@ def _read_damage_on(said: Said, text: str) -> None:
         n = number(m) or 0
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
-            said.loose_damage.append(None if pat.name == "some" else n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n))
+            said.loose_damage.append(None if pat.name == "some" else _damage_of(pat.name, n))
+        if p is not None and p.damage is not None and pat.name != "some" and _damage_of(pat.name, n) != p.damage:
+            said.unplaced.append(m.group(0).strip())  # said again otherwise ("無傷" and 「ダメカン6個」): which is it, not read
         if p is None or p.damage is not None or p.damage_said:
             continue
         if pat.name == "some":
             p.damage_said = m.group(0).strip()
             continue
-        p.damage = n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n)
+        p.damage = _damage_of(pat.name, n)
         p.damage_said = m.group(0).strip()
+
+
+def _damage_of(kind: str, n: int) -> int:
+    """The damage a DAMAGE_ON pattern says: counters ten each, none 0, else the number."""
+    return n * 10 if kind == "counters" else (0 if kind == "none" else n)
 
 
 #: A number in a question: each must be read as a piece, or be one a card named prints (a damage, an HP,

@@ -223,8 +223,10 @@ COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
 COUNTERS_ELSEWHERE: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("bench", rf"\b(?:spread|split|put|place|scatter)(?:s|ed|ing)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters (?:around|across|over|on|onto) "
                        rf"(?:their|the opponent's|my opponent's|his|her|the) bench\b", "'spread the 6 damage counters around their Bench'"),),
-    "ja": (),
-    "zh": (),
+    "ja": (_p("bench", rf"ダメカン(?:を|は)?{NUM}(?:個|つ)(?:を|は)?(?:全部|すべて|ぜんぶ)?(?:自分の|相手の)?ベンチ(?:に|へ)(?!いる|\s?\u3000)"
+                       rf"|(?:相手の)?ベンチに(?:ダメカン)?(?:を)?{NUM}(?:個|つ)", "「ダメカン6個は相手のベンチにばらまいた」"),),
+    "zh": (_p("bench", rf"{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:都|全部|全)?(?:分散|分别|平均|随意)?(?:地)?(?:放|置|摆|分)(?:在|到|给)(?:了)?"
+                       rf"(?:对手|对方|对面)?的?(?:备战区(?!的?\s?\u3000)|后排(?!的?\s?\u3000)|备战(?![区的]))(?!的?\s?\u3000)", "「6个伤害指示物分散放在对手的备战区」"),),
 }
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
 ATTACHED: dict[str, tuple[Pattern, ...]] = {
