@@ -500,3 +500,12 @@ def test_counters_spread_on_the_bench_are_no_damage_on_the_active_pokemon(q):
 def test_damage_said_twice_otherwise_is_not_read_as_either():
     said = read("Iron Hands ex uses Arm Press on Lugia VSTAR (no damage), which has 5 damage counters. KO?")
     assert said.unplaced  # which of the two is so is not read: the question stays incomplete
+
+
+@pytest.mark.parametrize("q, put, damage", [
+    ("ドラパルトexのファントムダイブで、ダメカン6個全部を相手ベンチのピジョットex（ダメカン10個）に乗せた。きぜつする？", 6, 100),
+    ("Dragapult ex Phantom Dive: I placed 6 counters on their benched Pidgeot ex (100 damage). KO?", 6, 100),
+])
+def test_counters_put_in_more_words_beside_counters_already_on(q, put, damage):
+    said = read(q)
+    assert said.counters_put == put and said.defender.damage == damage

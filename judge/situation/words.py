@@ -116,7 +116,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("none", r"\bat full HP|\bHP (?:is )?full|\bwith full HP", "'at full HP'"),
     ),
     "ja": (
-        _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ)",
+        _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ|全部|すべて|ぜんぶ)",
            "「ダメカンが3個」「ダメカン9個」「ダメカン5つ」「ダメージカウンター5個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
         _p("damage", rf"(?<![\dダ]){NUM}ダメ(?:ージ)?(?:が|を)?(?:すでに|もう)?(?:のって|乗って|受けて|くらって|喰らって|食らって|もらって|与えて|与えた|入れて|入って)",
@@ -211,9 +211,11 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
 #: Damage counters the question says an attack put on a Pokémon ("I put all 6 damage counters on", 「ダメカン6個を全部…にのせ」,
 #: 「6个伤害指示物全部放在…」): how many go on the Pokémon asked about, of those the attack puts as its player likes.
 COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("put", rf"\bput(?:s|ting)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters\b", "'I put all 6 damage counters on'"),
+    "en": (_p("put", rf"\b(?:put|puts|putting|place[sd]?|placing|drop(?:s|ped|ping)?|stack(?:s|ed|ing)?|dump(?:s|ed|ing)?) (?:all )?(?:the |of the |of my )?{NUM} "
+                     rf"(?:damage |dmg )?counters\b", "'I put all 6 damage counters on', 'placed 6 counters on'"),
            _p("put", rf"\ball (?:the )?{NUM} (?:damage )?counters\b(?= on)", "'all 6 counters on'")),
-    "ja": (_p("put", rf"ダメカン{NUM}個を(?:全部|すべて)?(?=[^。？?]*のせ)", "「ダメカン6個を全部…にのせ」 (not 「(ダメカン20個)にのせた」: on it)"),),
+    "ja": (_p("put", rf"ダメカン{NUM}(?:個|つ)(?:を(?:全部|すべて|ぜんぶ)?|(?:全部|すべて|ぜんぶ)を?)(?=[^。？?]*(?:のせ|乗せ|置い|置き))",
+              "「ダメカン6個を全部…にのせ」「ダメカン6個全部を…に乗せた」 (not 「(ダメカン20個)にのせた」: on it)"),),
     "zh": (_p("put", rf"[把将](?:全部)?{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)*|{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)+(?=[^。？?]*(?:放|置))",
               "「把6个伤害指示物全部放在…」"),),
 }
