@@ -662,3 +662,19 @@ def test_counters_spread_on_the_bench_in_japanese_and_chinese(q):
     # 230 − 200 = 30 HP left (the counters read as damage on it gave a Knock Out).
     sit = replayed(q)
     assert sit["outcome"]["hp_left"] == 30 and sit["outcome"]["knocked_out"] is False
+
+
+@pytest.mark.parametrize("q", [
+    "Iron Valiant ex Laser Blades their fresh Pidgeot ex twice. KO?",
+    "テツノブジンexのレーザーブレードを無傷のピジョットexにもう一度使ったらきぜつする？",
+    "铁武者ex用镭射利刃连续打满血的大比鸟ex两次，会昏厥吗？",
+])
+def test_an_attack_said_used_more_than_once_is_not_replayed_as_one(q):
+    # One Laser Blade (200) leaves Pidgeot ex 80 HP; two would Knock it Out: read as one, the answer was "not Knocked Out".
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_still_alive_asks_the_knock_out():
+    from judge.situation.read import read
+    assert read("洛奇亚VSTAR剩120HP，被铁臂膀ex的臂压制打，还活着吗？").asks == "knocked_out"

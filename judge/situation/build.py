@@ -67,6 +67,8 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         return b
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
+    if said.repeated and action == "attack":
+        b.lack("repeated", what=said.repeated)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
         b.loose_damage, b.loose_said = said.loose_damage[0], said.unplaced[0]
     else:

@@ -50,6 +50,7 @@ from judge.situation.words import (
     OF_NEXT,
     POISON_MORE,
     PRIZES_LEFT,
+    REPEATED,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
@@ -130,6 +131,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
     said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank)]
+    said.repeated = next((m.group(0) for m in REPEATED[lang].finditer(blank)), "")
     return said
 
 

@@ -127,6 +127,8 @@ class Said:
     """Tools named in a clause naming no Pokémon (「こだわりベルトをつけています。」): which holds it is not said."""
     tool_unread: list[str] = field(default_factory=list)
     """Words saying a Tool is attached where no Tool's name is read ("带着那个腰带")."""
+    repeated: str = ""
+    """Words saying the attack is used more than once ("twice", 「もう一度」): not replayed as one attack."""
     generic: list[str] = field(default_factory=list)
     """A Pokémon said with no card named ("my Pokémon", 「自分のポケモン」): which it is, where it takes a part, is missing."""
     prizes_unplaced: bool = False

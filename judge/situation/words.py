@@ -45,7 +45,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
                      r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
            "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
         _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurviv(?:es?|ed|ing)\b|\bOHKO\b|\bone[- ]?shot\b"
-                          r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
+                          r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\bstill alive\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
@@ -66,7 +66,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
         _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害", "造成的伤害（「能打多少」）"),
-        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|一发|斩杀",
+        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|活着|能活|一发|斩杀",
            "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
     ),
@@ -283,6 +283,15 @@ GENERIC: dict[str, re.Pattern] = {
                      r"(?:Pokémon|Pokemon|mon)\b(?! ?(?:ex|V|VSTAR|VMAX|Tool|Checkup|Check|Catcher|Center|Center Lady)\b)", re.IGNORECASE),
     "ja": re.compile(r"(?:自分|相手|わたし|私|こちら|あいて|じぶん)の(?:バトル|ベンチ)?ポケモン(?!チェック|のどうぐ|どうぐ|ex|いれかえ|回収|センター)"),
     "zh": re.compile(r"(?:我的|我方的?|对手的|对方的|对面的|对手|对面)(?:战斗|备战)?宝可梦(?!检查|道具|卡|ex|中心|捕捉|交替)"),
+}
+
+#: An attack said used more than once ("Laser Blades it twice", 「もう一度使ったら」, 「连续打两次」): one replay is one
+#: attack, so the question is not replayed as one.
+REPEATED: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:twice|two times|three times|a second time|(?:hits?|uses?|used|attacks?|attacked|does|did) (?:it |that |them )?again"
+                     r"|again next turn|next turn again|(?:two|2|three|3) turns in a row|back[- ]to[- ]back)\b", re.IGNORECASE),
+    "ja": re.compile(r"もう一度|もう1回|もういちど|2回目|二回目|連続で|連続して|続けて|二回|二発|2発|もう一発"),
+    "zh": re.compile(r"两次|二次|第二次|再打一次|再用一次|再打一下|连续|两发|两下|再来一次|又用了?一次|又打了?一次"),
 }
 
 #: Special Conditions, by the engine's words.
