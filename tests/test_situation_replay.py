@@ -678,3 +678,22 @@ def test_an_attack_said_used_more_than_once_is_not_replayed_as_one(q):
 def test_still_alive_asks_the_knock_out():
     from judge.situation.read import read
     assert read("洛奇亚VSTAR剩120HP，被铁臂膀ex的臂压制打，还活着吗？").asks == "knocked_out"
+
+
+@pytest.mark.parametrize("q", [
+    "Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex (no damage). KO?",
+    "前の番、相手のニンフィアexのマジカルチャームを自分のテツノカイナexが受けました。この番、テツノカイナexでピジョットex（ダメージなし）にアームプレスをしたら、きぜつしますか？",
+])
+def test_an_attack_used_before_whose_effect_lasts_is_not_left_out(q):
+    # Magical Charm: during the opponent's next turn the Defending Pokémon's attacks do 100 less damage (step 2): Arm Press
+    # 160 − 100 = 60, × 2 = 120 < 280 (not Knocked Out); replayed without it, 320 would Knock Pidgeot ex Out.
+    sit = situation(q)
+    assert sit is None or (sit["status"] == "incomplete" and "outcome" not in sit)
+
+
+def test_an_attack_with_a_lasting_effect_named_besides_the_one_used_is_missing():
+    from judge.situation.build import _lasting
+    from judge.situation.read import read
+    said = read("Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex. KO?")
+    said.attack = next(m for m in said.mentions if m.said == "Arm Press")
+    assert [m.said for m in _lasting(said)] == ["Magical Charm"]

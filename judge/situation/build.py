@@ -10,6 +10,8 @@ naming it; so does a number the outcome turns on that the question does not say.
 
 from __future__ import annotations
 
+import re
+
 from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.board import (
@@ -30,6 +32,7 @@ from judge.situation.board import (
     stand_in,
     tera,
 )
+from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
@@ -69,6 +72,9 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         b.lack("unknown_card", card=u.said)
     if said.repeated and action == "attack":
         b.lack("repeated", what=said.repeated)
+    for m in _lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
+        b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
+               part=m.said)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
         b.loose_damage, b.loose_said = said.loose_damage[0], said.unplaced[0]
     else:
@@ -88,6 +94,19 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
+
+
+#: An attack's text whose effect on damage lasts into the next turn ("During your opponent's next turn, attacks used by the
+#: Defending Pokémon do 100 less damage", 「次の相手の番、…ダメージは「-100」」, 「在下个对手的回合…伤害」).
+LASTING = re.compile(r"next turn[^.]*damage|次の(?:相手|自分)の番[^。]*ダメージ|下[个個](?:对手|對手|自己)的回合[^。]*(?:伤害|傷害)", re.IGNORECASE)
+
+
+def _lasting(said: Said) -> list:
+    """Attacks named besides the one used whose text changes damage in the turn after: the question may tell of one used
+    before (「前の番、相手のニンフィアexのマジカルチャームを受けました」), whose effect the replay of this turn's attack does not run."""
+    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
+    return [m for m in said.mentions if m.kind == "attack" and m.card is not None and m.card.id != used
+            and any(LASTING.search(t) for t in m.card.texts.values())]
 
 
 #: What a question about a Pokémon it names no card for may ask, for which it is to be missing.
