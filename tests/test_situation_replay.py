@@ -697,3 +697,21 @@ def test_an_attack_with_a_lasting_effect_named_besides_the_one_used_is_missing()
     said = read("Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex. KO?")
     said.attack = next(m for m in said.mentions if m.said == "Arm Press")
     assert [m.said for m in _lasting(said)] == ["Magical Charm"]
+
+
+@pytest.mark.parametrize("q", [
+    "Their Lugia VSTAR had 100 damage, then they healed it fully. My Iron Valiant ex uses Laser Blade on it. KO?",
+    "Their Pidgeot ex had 100 damage, then they played a Potion on it. My Iron Valiant ex uses Laser Blade on it. KO?",
+    "相手のピジョットex（ダメカン10個）は回復された。テツノブジンexのレーザーブレードできぜつする？",
+])
+def test_damage_healed_or_a_healing_trainer_named_is_not_left_out(q):
+    # Pidgeot ex with 100 damage: Laser Blade 200 → 300 ≥ 280, a Knock Out; Potion heals 30 (70 + 200 = 270 < 280, none):
+    # what the healing leaves is not run, so the question stays incomplete.
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_a_trainer_whose_text_changes_nothing_asked_leaves_the_replay():
+    # Boss's Orders only brings Pidgeot ex to the Active Spot: Arm Press 160 × 2 (Weakness Lightning) = 320 ≥ 280.
+    sit = replayed("I used Boss's Orders to bring up their Pidgeot ex (no damage). My Iron Hands ex uses Arm Press on it. KO?")
+    assert sit["outcome"]["knocked_out"] is True

@@ -36,6 +36,7 @@ from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
+from judge.situation.story_words import TRAINER_BEARS
 
 __all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
 
@@ -72,6 +73,11 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         b.lack("unknown_card", card=u.said)
     if said.repeated and action == "attack":
         b.lack("repeated", what=said.repeated)
+    if said.healed:
+        b.lack("said_of", what=said.healed)
+    for m in said.mentions:  # a Trainer named whose text may change the outcome: the engine does not run it
+        if m.kind in ("item", "supporter") and m.card is not None and any(TRAINER_BEARS.search(t) for t in m.card.texts.values()):
+            b.lack("engine_card", card=m.said)
     for m in _lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
         b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
                part=m.said)

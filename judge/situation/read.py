@@ -43,14 +43,11 @@ from judge.situation.words import (
     COUNTERS_PUT,
     DAMAGE_ON,
     DISCARDED,
-    GENERIC,
     HP_LEFT,
     MINE,
-    NOT_PIECES,
     OF_NEXT,
     POISON_MORE,
     PRIZES_LEFT,
-    REPEATED,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
@@ -65,6 +62,7 @@ from judge.situation.words import (
     Pattern,
 )
 from judge.situation.numbers import numeral
+from judge.situation.story_words import GENERIC, HEALED, NOT_PIECES, REPEATED
 
 
 def _in_brackets(p: PokemonSaid, text: str, m: re.Match) -> bool:
@@ -132,6 +130,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.about_attacker = _about_attacker(said, blank)
     said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank)]
     said.repeated = next((m.group(0) for m in REPEATED[lang].finditer(blank)), "")
+    said.healed = next((m.group(0) for m in HEALED[lang].finditer(blank)), "")
     return said
 
 

@@ -127,6 +127,8 @@ class Said:
     """Tools named in a clause naming no Pokémon (「こだわりベルトをつけています。」): which holds it is not said."""
     tool_unread: list[str] = field(default_factory=list)
     """Words saying a Tool is attached where no Tool's name is read ("带着那个腰带")."""
+    healed: str = ""
+    """Words saying damage on a Pokémon was healed ("they healed it"): what is left is not read."""
     repeated: str = ""
     """Words saying the attack is used more than once ("twice", 「もう一度」): not replayed as one attack."""
     generic: list[str] = field(default_factory=list)

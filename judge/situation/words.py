@@ -176,18 +176,6 @@ PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
            _p("left", rf"奖[赏励]卡(?:还)?(?:剩|剩余|剩下){NUM}张", "「奖赏卡剩3张」")),
 }
 
-#: Numbers that are no piece of the board: the turn, game or round of the story ("turn 3", "T2", "game 2 of
-#: top 8", 「3ターン目」, 「第3回合」), an ordinal ("my 2nd attacker"). They are read as such, not as unread numbers.
-NOT_PIECES: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("story", rf"\b(?:turn|game|round|match|day|top|table|week|season)\s?#?{NUM}\b", "'turn 3', 'game 2', 'top 8'"),
-           _p("story", r"\bT\d+\b|\b\d+(?:st|nd|rd|th)\b|\b\d+\s?-\s?\d+\b(?! damage| HP)", "'T2', '2nd', '2-1'"),
-           _p("story", rf"(?<=\s){NUM} (?:turns?|games?|rounds?|years?|months?|weeks?|days?) ago\b", "'3 turns ago'")),
-    "ja": (_p("story", rf"{NUM}ターン目|{NUM}戦目|{NUM}回戦|第{NUM}(?:戦|試合|ターン|回)|{NUM}(?:年|ヶ月|か月|週間)|{NUM}ターン前",
-              "「3ターン目」「2戦目」「第1試合」"),),
-    "zh": (_p("story", rf"第{NUM}(?:回合|局|轮|场|天|个回合)|{NUM}(?:回合前|年|个月|周)|{NUM}回合(?:的时候|时)",
-              "「第3回合」「第2局」「两回合前」"),),
-}
-
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
 DISCARDED: dict[str, tuple[Pattern, ...]] = {
     "en": (
@@ -276,24 +264,6 @@ THEIRS: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("opponent", r"相手", "「相手のテツノカイナex」", "after"),),
     "zh": (_p("opponent", r"对手|对方", "「对手的X」", "after"),),
 }
-#: A Pokémon said with no card named ("my Pokémon", 「自分のポケモン」, 「对手的宝可梦」): where it takes a part the outcome
-#: turns on (the Pokémon hit, or the one retreating), which it is is missing.
-GENERIC: dict[str, re.Pattern] = {
-    "en": re.compile(r"\b(?:my|our|their|his|her|the opponent's|my opponent's|opponent's|one of (?:my|their)) (?:own )?(?:Active |Benched )?"
-                     r"(?:Pokémon|Pokemon|mon)\b(?! ?(?:ex|V|VSTAR|VMAX|Tool|Checkup|Check|Catcher|Center|Center Lady)\b)", re.IGNORECASE),
-    "ja": re.compile(r"(?:自分|相手|わたし|私|こちら|あいて|じぶん)の(?:バトル|ベンチ)?ポケモン(?!チェック|のどうぐ|どうぐ|ex|いれかえ|回収|センター)"),
-    "zh": re.compile(r"(?:我的|我方的?|对手的|对方的|对面的|对手|对面)(?:战斗|备战)?宝可梦(?!检查|道具|卡|ex|中心|捕捉|交替)"),
-}
-
-#: An attack said used more than once ("Laser Blades it twice", 「もう一度使ったら」, 「连续打两次」): one replay is one
-#: attack, so the question is not replayed as one.
-REPEATED: dict[str, re.Pattern] = {
-    "en": re.compile(r"\b(?:twice|two times|three times|a second time|(?:hits?|uses?|used|attacks?|attacked|does|did) (?:it |that |them )?again"
-                     r"|again next turn|next turn again|(?:two|2|three|3) turns in a row|back[- ]to[- ]back)\b", re.IGNORECASE),
-    "ja": re.compile(r"もう一度|もう1回|もういちど|2回目|二回目|連続で|連続して|続けて|二回|二発|2発|もう一発"),
-    "zh": re.compile(r"两次|二次|第二次|再打一次|再用一次|再打一下|连续|两发|两下|再来一次|又用了?一次|又打了?一次"),
-}
-
 #: Special Conditions, by the engine's words.
 CONDITIONS: dict[str, tuple[Pattern, ...]] = {
     "en": (
