@@ -715,3 +715,10 @@ def test_a_trainer_whose_text_changes_nothing_asked_leaves_the_replay():
     # Boss's Orders only brings Pidgeot ex to the Active Spot: Arm Press 160 × 2 (Weakness Lightning) = 320 ≥ 280.
     sit = replayed("I used Boss's Orders to bring up their Pidgeot ex (no damage). My Iron Hands ex uses Arm Press on it. KO?")
     assert sit["outcome"]["knocked_out"] is True
+
+
+def test_an_attack_whose_effect_lasts_used_a_turn_before_is_not_left_out():
+    # Tornado Rush (PRE): during your next turn, this Pokémon's Tornado Rush does 100 more damage; used last turn, this
+    # turn's is 200 (step 2), not 100: the replay of one attack does not run the effect of the one before.
+    sit = situation("Lucario ex (PRE) used Tornado Rush last turn. This turn it uses Tornado Rush on their fresh Gardevoir ex. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit

@@ -36,7 +36,7 @@ from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
-from judge.situation.story_words import TRAINER_BEARS
+from judge.situation.story_words import PREVIOUS, TRAINER_BEARS
 
 __all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
 
@@ -108,10 +108,12 @@ LASTING = re.compile(r"next turn[^.]*damage|次の(?:相手|自分)の番[^。]*
 
 
 def _lasting(said: Said) -> list:
-    """Attacks named besides the one used whose text changes damage in the turn after: the question may tell of one used
-    before (「前の番、相手のニンフィアexのマジカルチャームを受けました」), whose effect the replay of this turn's attack does not run."""
+    """Attacks named besides the one used (or the one used, where a turn before is told of) whose text changes damage in the
+    turn after: the question may tell of one used before (「前の番、相手のニンフィアexのマジカルチャームを受けました」, "Lucario ex
+    used Tornado Rush last turn"), whose effect the replay of this turn's attack does not run."""
     used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
-    return [m for m in said.mentions if m.kind == "attack" and m.card is not None and m.card.id != used
+    before = bool(PREVIOUS[said.lang].search(said.text))  # a turn before told of: the attack used may have been used then too
+    return [m for m in said.mentions if m.kind == "attack" and m.card is not None and (m.card.id != used or before)
             and any(LASTING.search(t) for t in m.card.texts.values())]
 
 

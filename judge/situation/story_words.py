@@ -1,8 +1,8 @@
 """The words a question tells the story around the board in, per language (``en``, ``ja``, ``zh``: Chinese in
 Simplified): numbers of the story that are no piece (:data:`NOT_PIECES`), a Pokémon said with no card named
-(:data:`GENERIC`), damage healed (:data:`HEALED`), an attack used more than once (:data:`REPEATED`), and the words of a
-Trainer's text that bear on the outcome (:data:`TRAINER_BEARS`). :mod:`judge.situation.read` and
-:mod:`judge.situation.build` read with them; nothing here decides anything.
+(:data:`GENERIC`), damage healed (:data:`HEALED`), an attack used more than once (:data:`REPEATED`), a turn before
+(:data:`PREVIOUS`), and the words of a Trainer's text that bear on the outcome (:data:`TRAINER_BEARS`).
+:mod:`judge.situation.read` and :mod:`judge.situation.build` read with them; nothing here decides anything.
 """
 
 from __future__ import annotations
@@ -53,3 +53,11 @@ HEALED: dict[str, re.Pattern] = {
 #: Words of a Trainer's text that may change the outcome (damage, HP, damage counters, healing): one named in a situation
 #: and not run by the engine makes it incomplete (moving a Pokémon or drawing cards changes nothing the replay asks).
 TRAINER_BEARS = re.compile(r"damage|\bHP\b|\bheal|ダメージ|ダメカン|HP|回復|伤害|傷害|伤害指示物|回复|恢復|恢复", re.IGNORECASE)
+
+
+#: A turn before the one asked about ("last turn", 「前の番」, 「上回合」): an attack's effect lasting from it may bear.
+PREVIOUS: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:last|previous|prior) turn\b|\bthe turn before\b", re.IGNORECASE),
+    "ja": re.compile(r"前の(?:自分の|相手の)?(?:番|ターン)"),
+    "zh": re.compile(r"上(?:一|个|一个)?回合|上轮"),
+}
