@@ -484,3 +484,241 @@ def test_a_benched_pokemon_ex_the_card_table_knows_is_no_tera_pokemon():
 def test_an_attack_knocking_out_then_damaging_itself(q, outcome):
     got = replayed(q)["outcome"]
     assert {k: got.get(k) for k in outcome} == outcome
+
+
+def test_damage_on_said_in_words_and_not_knocked_out():
+    # Chien-Pao ex Hail Blade: 60 × 2 Water Energy discarded = 120 (zh-3.1 Ⅰ A-01 伤害计算步骤 1b; II-B-02); Gholdengo ex's
+    # Weakness is Fire and Resistance Grass, neither applies to Water (steps 3-4); 90 + 120 = 210 < 260 HP: not Knocked
+    # Out, 50 HP left (使用招式的步骤 7).
+    sit = replayed("Chien-Pao ex discards two Water Energy for Hail Blade, hitting Gholdengo ex that has ninety damage on it. "
+                   "Is Gholdengo knocked out?")
+    assert sit["outcome"]["knocked_out"] is False
+    assert sit["outcome"]["damage"] == 120 and sit["outcome"]["hp_left"] == 50
+
+
+def test_a_latin_name_in_a_traditional_chinese_question():
+    # Iron Hands ex Arm Press 160 (臂壓制, the zh-Hant print's name); Pidgeot ex's Weakness Lightning ×2 = 320 (step 3),
+    # its Resistance is Fighting (no change, step 4): 320 ≥ 280 HP, Knocked Out, 2 Prize cards (a Pokémon ex, I-D).
+    sit = replayed("我的Iron Hands ex用臂壓制打對手的大比鳥ex（無傷），多少傷害？")
+    assert sit["outcome"]["damage"] == 320
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["prizes"] == 2
+
+
+@pytest.mark.parametrize("q", [
+    "Iron Hands ex uses Arm Press on a Lugia VSTAR that's already damaged. Is the Lugia knocked out?",
+    "テツノカイナexのアームプレスで、ダメージを受けているルギアVSTARはきぜつする？",
+    "鐵臂膀ex用臂壓制打已經受過傷的洛奇亞VSTAR，會昏厥嗎？",
+])
+def test_damage_said_on_with_no_number_where_the_knock_out_does_not_turn_on_it(q):
+    # Arm Press 160 × 2 (Lugia VSTAR's Weakness Lightning, zh-3.1 Ⅰ A-01 伤害计算步骤 3) = 320 ≥ 280 HP: Knocked Out with no
+    # damage on it, so with any damage on it (使用招式的步骤 7); how much is on it is not said, and the Knock Out does not turn on it.
+    sit = replayed(q)
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["damage"] == 320
+
+
+def test_damage_said_on_with_no_number_where_the_knock_out_turns_on_it():
+    # Iron Valiant ex Laser Blade 200 into Pidgeot ex (280 HP, Weakness Lightning, no effect on Psychic): 200 < 280 with no
+    # damage on it, a Knock Out with 80 or more: "took some damage" does not say which.
+    sit = situation("Iron Valiant ex uses Laser Blade on a Pidgeot ex that took some damage earlier. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("Pidgeot ex" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_poison_at_the_checkup_said_in_players_words():
+    # Poisoned: 1 damage counter at the Pokémon Checkup (zh-3.1 Ⅰ F 宝可梦检查; ja-3.1 どく); 10 HP left − 10 = 0: Knocked Out.
+    sit = replayed("どくのサーナイトex、残りHP10。ポケチェできぜつ？")
+    assert sit["outcome"]["knocked_out"] is True
+
+
+def test_the_attack_not_said_of_a_pokemon_with_two_that_do_damage():
+    # Iron Hands ex prints Arm Press (160: 320 with Lugia VSTAR's Weakness, a Knock Out of its 280 HP) and Amp You Very Much
+    # (120: 240, none): which it uses is not said, and the Knock Out turns on it.
+    sit = situation("Can my Iron Hands ex KO a fresh Lugia VSTAR?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_a_pokemon_said_not_in_play_leaves_its_ability_out():
+    # Lucario ex (SVAM) Aura Sphere 160; Iron Hands ex's Weakness Fighting ×2 = 320 (zh-3.1 Ⅰ A-01 伤害计算步骤 3); its HP
+    # 230 + 50 (Bravery Charm, a Basic Pokémon) = 280; 40 + 320 ≥ 280: Knocked Out. Sandy Shocks ex, said not in play, is no part.
+    sit = replayed("Their Iron Hands ex has 4 damage counters and a Bravery Charm. My Sandy Shocks ex isn't in play; "
+                   "my Lucario ex (SVAM) uses Aura Sphere on it. KO?")
+    assert sit["outcome"]["knocked_out"] is True
+
+
+def test_hp_from_a_tool_with_damage_said_after_its_name():
+    # Chi-Yu ex Flame Surge 100, Iron Leaves ex's Weakness Fire ×2 = 200 (step 3); HP 220 + 50 (Bravery Charm) = 270;
+    # 60 + 200 = 260 < 270: not Knocked Out, 10 HP left (使用招式的步骤 7).
+    sit = replayed("My Iron Leaves ex has Bravery Charm and 60 damage. Their Chi-Yu ex uses Flame Surge. KO?")
+    assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 10
+
+
+def test_a_name_printed_with_a_space_inside():
+    # Chi-Yu ex Flame Surge 100; Teal Mask Ogerpon ex (「オーガポン みどりのめんex」, 210 HP) has Weakness Fire ×2 = 200
+    # (zh-3.1 Ⅰ A-01 伤害计算步骤 3); 200 < 210: not Knocked Out, 10 HP left.
+    sit = replayed("イーユイexのフレイムサージで、無傷のオーガポン みどりのめんexはきぜつする？")
+    assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 10
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Arm Press 160 × 2 (Lugia VSTAR's Weakness Lightning, zh-3.1 Ⅰ A-01 伤害计算步骤 3) = 320 ≥ 280: Knocked Out whether the
+    # 100 is on Lugia VSTAR or on Iron Hands ex (then Lugia's own damage is not said, and 320 Knocks it Out with any).
+    ("Iron Hands ex uses Arm Press on Lugia VSTAR. It has 100 damage. KO?", {"knocked_out": True, "damage": 320}),
+    # Pidgeot ex (280 HP, Weakness Lightning): 320 ≥ 280 with any damage on it.
+    ("相手のバトル場のピジョットexにテツノカイナexでアームプレスしたら何ダメ？ダメカン2個のってる", {"damage": 320, "knocked_out": True}),
+])
+def test_damage_said_of_no_pokemon_named_tried_on_each_of_the_two(q, outcome):
+    sit = replayed(q)
+    assert {k: sit["outcome"].get(k) for k in outcome} == outcome
+
+
+def test_damage_said_of_no_pokemon_named_where_it_matters_which():
+    # Laser Blade 200 into Pidgeot ex (280 HP, no Weakness to Psychic): with the 50 on it, 250 < 280, not Knocked Out; with
+    # the 50 on Iron Valiant ex, Pidgeot's damage is not said (a Knock Out with 80 or more): which is not said.
+    sit = situation("Iron Valiant ex uses Laser Blade on Pidgeot ex. It has 50 damage. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+    assert any("has 50 damage" in m for m in sit["missing"]), sit["missing"]
+
+
+def test_a_mirror_match():
+    # Arm Press 160 (Lightning) into Iron Hands ex: its Weakness is Fighting (zh-3.1 Ⅰ A-01 伤害计算步骤 3, no change), no
+    # Resistance: 160 < 230, not Knocked Out, 70 HP left.
+    sit = replayed("My Iron Hands ex uses Arm Press on their Iron Hands ex (no damage). KO?")
+    assert sit["outcome"] == {"knocked_out": False, "damage": 160, "hp_left": 70}
+
+
+def test_counters_put_on_a_pokemon_said_on_the_bench_after_its_name():
+    # Phantom Dive puts 6 damage counters on the opponent's Benched Pokémon as its player likes (zh-3.1 II-C-07: counters
+    # are no damage, Weakness does not apply); all 6 on Pidgeot ex: 100 + 60 = 160 < 280, not Knocked Out, 120 HP left.
+    sit = replayed("Dragapult ex Phantom Dive, all 6 counters on Pidgeot ex, which is on their bench with 100 damage. KO?")
+    assert sit["outcome"]["knocked_out"] is False and sit["outcome"]["hp_left"] == 120
+
+
+def test_counters_put_on_a_pokemon_not_said_on_the_bench_need_where_it_is():
+    # The counters go on a Benched Pokémon only; Pidgeot ex is not said to be on the Bench: the Active one would take 200.
+    sit = situation("Dragapult ex Phantom Dive, all 6 counters on Pidgeot ex with 100 damage. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_a_bystanders_ability_said_in_play_in_other_words():
+    # Aura Sphere's 50 to a Benched Pokémon (zh-3.1 II-B-08: no Weakness on the Bench); Manaphy's Wave Veil: the
+    # opponent's Benched Pokémon take no damage from attacks (II-C-16) → 0.
+    sit = replayed("对手备战区有玛纳霏。我的路卡利欧ex(SVAM)用波导弹，把50点打在对手备战区的大比鸟ex上，造成多少伤害？")
+    assert sit["outcome"]["damage"] == 0
+
+
+def test_a_tool_in_brackets_after_the_attackers_name_is_the_attackers():
+    # Choice Belt on Iron Hands ex: +30 to the opponent's Active Pokémon V (zh-3.1 Ⅰ A-01 伤害计算步骤 2; a VSTAR is a
+    # Pokémon V) → 190; Lugia VSTAR's Weakness Lightning ×2 → 380 (step 3); ≥ 280: Knocked Out.
+    sit = replayed("テツノカイナex（こだわりベルト付き）のアームプレスで、ダメージなしのルギアVSTARを攻撃。何ダメージ？")
+    assert sit["outcome"]["damage"] == 380
+
+
+@pytest.mark.parametrize("q", [
+    "My Gardevoir ex, the one with Miracle Force, has no damage and gets hit by their Iron Valiant ex's Laser Blade. HP left?",
+    "我那张有「奇迹之力」的沙奈朵ex没有伤害，被对手铁武者ex的镭射利刃打到，剩多少HP？",
+])
+def test_an_attack_named_to_say_which_card_it_is_is_not_the_one_used(q):
+    # Laser Blade 200 (Psychic): Gardevoir ex's Weakness is Darkness, Resistance Fighting (steps 3-4, no change);
+    # 310 − 200 = 110 HP left.
+    sit = replayed(q)
+    assert sit["outcome"]["hp_left"] == 110 and sit["outcome"]["damage"] == 200
+
+
+def test_counters_spread_on_the_bench_leave_the_active_pokemon_the_attacks_damage():
+    # Phantom Dive 200 to the Active Iron Hands ex (Dragon: its Weakness Fighting does not apply, zh-3.1 Ⅰ A-01 伤害计算步骤 3);
+    # the 6 counters go on the Bench, not on it: 230 − 200 = 30 HP left.
+    sit = replayed("Dragapult ex used Phantom Dive on their Active Iron Hands ex, which hadn't taken any damage, and I spread the "
+                   "6 damage counters around their Bench. HP left?")
+    assert sit["outcome"]["hp_left"] == 30 and sit["outcome"]["damage"] == 200
+
+
+def test_no_stadium_in_play_none_discarded_for_calamity_storm():
+    # Calamity Storm 100, +120 only if a Stadium is discarded: none in play → 100 (Iron Hands ex's Weakness is Fighting,
+    # no change, step 3); 230 − 100 = 130 HP left.
+    sit = replayed("场上没有竞技场。轰鸣月ex用灾厄风暴打满血的铁臂膀ex，还剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 130
+
+
+def test_a_two_character_pokemon_and_its_bench_damage():
+    # Raikou's Amazing Shot also does 120 to 1 of the opponent's Benched Pokémon (II-B-08: no Weakness or Resistance on the
+    # Bench): Gardevoir ex 310 − 120 = 190 HP left.
+    sit = replayed("我的雷公用奇幻射擊，另外120點打在對手備戰區的沙奈朵ex上（沒受傷），它還剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 190
+
+
+def test_counters_on_a_benched_pokemon_ex_need_no_tera_said():
+    # Phantom Dive's 6 counters on a Benched Pokémon ex: counters are no damage (II-C-07), so whether it is a Tera Pokémon
+    # (no damage from attacks on the Bench) does not matter: Gardevoir ex 310 − 100 − 60 = 150 HP left.
+    sit = replayed("多龙巴鲁托ex用幻影奇袭，把6个伤害指示物全放在备战的沙奈朵ex身上，沙奈朵ex已经有100伤害，还剩多少HP？")
+    assert sit["outcome"]["hp_left"] == 150
+
+
+@pytest.mark.parametrize("q", [
+    "ドラパルトexのファントムダイブでバトル場のテツノカイナex（無傷）を攻撃、ダメカン6個は相手のベンチにばらまいた。残りHPは？",
+    "多龙巴鲁托ex用幻影奇袭打对手战斗场满血的铁臂膀ex，6个伤害指示物分散放在对手的备战区。铁臂膀ex还剩多少HP？",
+])
+def test_counters_spread_on_the_bench_in_japanese_and_chinese(q):
+    # Phantom Dive 200 to the Active Iron Hands ex (no Weakness to Dragon, step 3); its counters go on the Bench:
+    # 230 − 200 = 30 HP left (the counters read as damage on it gave a Knock Out).
+    sit = replayed(q)
+    assert sit["outcome"]["hp_left"] == 30 and sit["outcome"]["knocked_out"] is False
+
+
+@pytest.mark.parametrize("q", [
+    "Iron Valiant ex Laser Blades their fresh Pidgeot ex twice. KO?",
+    "テツノブジンexのレーザーブレードを無傷のピジョットexにもう一度使ったらきぜつする？",
+    "铁武者ex用镭射利刃连续打满血的大比鸟ex两次，会昏厥吗？",
+])
+def test_an_attack_said_used_more_than_once_is_not_replayed_as_one(q):
+    # One Laser Blade (200) leaves Pidgeot ex 80 HP; two would Knock it Out: read as one, the answer was "not Knocked Out".
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_still_alive_asks_the_knock_out():
+    from judge.situation.read import read
+    assert read("洛奇亚VSTAR剩120HP，被铁臂膀ex的臂压制打，还活着吗？").asks == "knocked_out"
+
+
+@pytest.mark.parametrize("q", [
+    "Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex (no damage). KO?",
+    "前の番、相手のニンフィアexのマジカルチャームを自分のテツノカイナexが受けました。この番、テツノカイナexでピジョットex（ダメージなし）にアームプレスをしたら、きぜつしますか？",
+])
+def test_an_attack_used_before_whose_effect_lasts_is_not_left_out(q):
+    # Magical Charm: during the opponent's next turn the Defending Pokémon's attacks do 100 less damage (step 2): Arm Press
+    # 160 − 100 = 60, × 2 = 120 < 280 (not Knocked Out); replayed without it, 320 would Knock Pidgeot ex Out.
+    sit = situation(q)
+    assert sit is None or (sit["status"] == "incomplete" and "outcome" not in sit)
+
+
+def test_an_attack_with_a_lasting_effect_named_besides_the_one_used_is_missing():
+    from judge.situation.build import _lasting
+    from judge.situation.read import read
+    said = read("Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex. KO?")
+    said.attack = next(m for m in said.mentions if m.said == "Arm Press")
+    assert [m.said for m in _lasting(said)] == ["Magical Charm"]
+
+
+@pytest.mark.parametrize("q", [
+    "Their Lugia VSTAR had 100 damage, then they healed it fully. My Iron Valiant ex uses Laser Blade on it. KO?",
+    "Their Pidgeot ex had 100 damage, then they played a Potion on it. My Iron Valiant ex uses Laser Blade on it. KO?",
+    "相手のピジョットex（ダメカン10個）は回復された。テツノブジンexのレーザーブレードできぜつする？",
+])
+def test_damage_healed_or_a_healing_trainer_named_is_not_left_out(q):
+    # Pidgeot ex with 100 damage: Laser Blade 200 → 300 ≥ 280, a Knock Out; Potion heals 30 (70 + 200 = 270 < 280, none):
+    # what the healing leaves is not run, so the question stays incomplete.
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit
+
+
+def test_a_trainer_whose_text_changes_nothing_asked_leaves_the_replay():
+    # Boss's Orders only brings Pidgeot ex to the Active Spot: Arm Press 160 × 2 (Weakness Lightning) = 320 ≥ 280.
+    sit = replayed("I used Boss's Orders to bring up their Pidgeot ex (no damage). My Iron Hands ex uses Arm Press on it. KO?")
+    assert sit["outcome"]["knocked_out"] is True
+
+
+def test_an_attack_whose_effect_lasts_used_a_turn_before_is_not_left_out():
+    # Tornado Rush (PRE): during your next turn, this Pokémon's Tornado Rush does 100 more damage; used last turn, this
+    # turn's is 200 (step 2), not 100: the replay of one attack does not run the effect of the one before.
+    sit = situation("Lucario ex (PRE) used Tornado Rush last turn. This turn it uses Tornado Rush on their fresh Gardevoir ex. KO?")
+    assert sit is not None and sit["status"] == "incomplete" and "outcome" not in sit

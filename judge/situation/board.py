@@ -14,7 +14,7 @@ from judge.situation import texts
 from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import Chosen, choose, rule_box, spec
 from judge.situation.prints import Group, groups
-from judge.situation.said import Piece, PokemonSaid, Said
+from judge.situation.said import Piece, PokemonSaid, Said, clause
 from judge.situation.say import missing as say_missing
 
 #: The side that is not the other.
@@ -57,6 +57,11 @@ class Built:
     unnamed_target: bool = False
     """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
     its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""
+    loose_damage: int | None = None
+    """Damage said in a clause naming no Pokémon ("It has 100 damage."), where the question names only the attacker
+    and the Pokémon hit: the replay tries it on each (on the attacker, the damage on the Pokémon hit is not said)."""
+    loose_said: str = ""
+    """The words that said it."""
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
@@ -88,8 +93,10 @@ def reads_for(b: Built) -> str | None:
 def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chosen | None:
     """A Pokémon's print, or None after saying what is missing."""
     card = p.mention.card
-    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2
-                  and prints_attack(card, m.said)]  # (「铁臂膀ex对洛奇亚VSTAR使用臂压制」: the attack is the other's)
+    lo, hi = clause(b.said.text, p.mention.start)
+    parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and prints_attack(card, m.said)
+                  and (p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2  # (「铁臂膀ex对洛奇亚VSTAR使用臂压制」: the other's)
+                       or (m is not b.said.attack and lo <= m.start < hi))]  # naming which card it is: 「有「无畏圣剑」的苍响V」
     attack = b.said.attack.said if b.said.attack is not None and role == "attacker" else None
     role = {"subject": "retreat" if b.action == "retreat" else ("confused" if b.action == "confused" else "checkup")}.get(role, role)
     if b.action == "confused" and role == "attacker":

@@ -10,6 +10,8 @@ naming it; so does a number the outcome turns on that the question does not say.
 
 from __future__ import annotations
 
+import re
+
 from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.board import (
@@ -30,9 +32,11 @@ from judge.situation.board import (
     stand_in,
     tera,
 )
+from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
+from judge.situation.story_words import PREVIOUS, TRAINER_BEARS
 
 __all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
 
@@ -40,8 +44,11 @@ def describes(said: Said) -> bool:
     """Whether the question describes a situation: a Pokémon in a role and something to act on (a
     Pokémon it attacks, a number, a Special Condition at a Checkup, a Retreat Cost asked). An attack
     named alone ("can Make It Rain discard Special Energy?") is a question about its text, no situation."""
-    if said.asks is None or not said.pokemon:
+    if said.asks is None:
         return False
+    generic = bool(said.generic) and said.asks in GENERIC_ASKS and any(m.card is not None for m in said.mentions)
+    if not said.pokemon:
+        return generic
     if said.asks == "retreat_cost":
         return said.subject is not None or said.defender is not None
     numbers = said.discarded is not None or bool(said.unplaced) or any(p.damage is not None or p.hp_left is not None or p.damage_said
@@ -49,7 +56,7 @@ def describes(said: Said) -> bool:
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
     both = said.attacker is not None and (said.defender is not None or said.bench_hit)
-    return roles and (numbers or conditions or both)
+    return (roles and (numbers or conditions or both)) or generic
 
 
 def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | None:
@@ -59,10 +66,26 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         return None
     action = _action(said)
     b = Built(said, action, picks=dict(picks or {}))
+    if said.generic and _unnamed_part(said, action):  # "my Pokémon" in the part no card named takes: which it is
+        b.lack("which_pokemon", what=said.generic[0])
+        return b
     for u in said.unknown:
         b.lack("unknown_card", card=u.said)
-    for words in said.unplaced:
-        b.lack("said_of", what=words)
+    if said.repeated and action == "attack":
+        b.lack("repeated", what=said.repeated)
+    if said.healed:
+        b.lack("said_of", what=said.healed)
+    for m in said.mentions:  # a Trainer named whose text may change the outcome: the engine does not run it
+        if m.kind in ("item", "supporter") and m.card is not None and any(TRAINER_BEARS.search(t) for t in m.card.texts.values()):
+            b.lack("engine_card", card=m.said)
+    for m in _lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
+        b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
+               part=m.said)
+    if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
+        b.loose_damage, b.loose_said = said.loose_damage[0], said.unplaced[0]
+    else:
+        for words in said.unplaced:
+            b.lack("said_of", what=words)
     for words in said.numbers_unread:
         b.lack("number_unread", what=words)
     for words in said.tool_unread:
@@ -77,6 +100,45 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
+
+
+#: An attack's text whose effect on damage lasts into the next turn ("During your opponent's next turn, attacks used by the
+#: Defending Pokémon do 100 less damage", 「次の相手の番、…ダメージは「-100」」, 「在下个对手的回合…伤害」).
+LASTING = re.compile(r"next turn[^.]*damage|次の(?:相手|自分)の番[^。]*ダメージ|下[个個](?:对手|對手|自己)的回合[^。]*(?:伤害|傷害)", re.IGNORECASE)
+
+
+def _lasting(said: Said) -> list:
+    """Attacks named besides the one used (or the one used, where a turn before is told of) whose text changes damage in the
+    turn after: the question may tell of one used before (「前の番、相手のニンフィアexのマジカルチャームを受けました」, "Lucario ex
+    used Tornado Rush last turn"), whose effect the replay of this turn's attack does not run."""
+    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
+    before = bool(PREVIOUS[said.lang].search(said.text))  # a turn before told of: the attack used may have been used then too
+    return [m for m in said.mentions if m.kind == "attack" and m.card is not None and (m.card.id != used or before)
+            and any(LASTING.search(t) for t in m.card.texts.values())]
+
+
+#: What a question about a Pokémon it names no card for may ask, for which it is to be missing.
+GENERIC_ASKS = ("damage", "knocked_out", "hp_left", "prizes", "retreat_cost")
+
+
+def _unnamed_part(said: Said, action: str) -> bool:
+    """Whether a part the outcome turns on is taken by no Pokémon named: the one retreating, the attacker, or the one hit."""
+    if action == "retreat":
+        return said.subject is None and said.defender is None
+    if action in ("checkup", "confused"):
+        return False
+    return said.attacker is None or (said.defender is None and not said.bench_hit)
+
+
+def _loose(said: Said) -> bool:
+    """Whether the one number said of no Pokémon is damage on one of the two an attack names, neither with its damage
+    or HP said, and no other Pokémon in play: then it is on the attacker or on the Pokémon hit, and each is tried."""
+    a, d = said.attacker, said.defender
+    if len(said.unplaced) != 1 or len(said.loose_damage) != 1 or said.loose_damage[0] is None or a is None or d is None:
+        return False
+    others = [p for p in said.pokemon if p is not a and p is not d and p.role != "absent"]
+    said_on = any(p.damage is not None or p.hp_left is not None or p.damage_said for p in (a, d))
+    return not others and not said_on and not said.about_attacker and _action(said) == "attack"
 
 
 def _others(b: Built, table: CardTable) -> None:
@@ -189,7 +251,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_entry["attacks"] = [atk]
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
-    _place_defender(b, board, defender, chosen_d, d_side, table)
+    counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
+    _place_defender(b, board, defender, chosen_d, d_side, table, counters)
     if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
@@ -197,6 +260,9 @@ def _attack(b: Built, table: CardTable) -> Built:
     if defender is None and not b.unnamed_target:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
+    if defender is not None and not defender.bench and said.counters_put is not None:  # counters put on it: where it is must be said
+        b.lack("where", card=defender.name, attack=atk["name"])
+        return b
     if (defender is not None and defender.bench) or b.unnamed_target:
         slot = next(i for i, p in enumerate(board[d_side]["bench"]) if p.get("id") == "defender")
         atk = _bench_move(b, atk, chosen_a, slot)
@@ -222,21 +288,24 @@ SELF_HITTING = ("self_damage", "knock_out_then_self")
 TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 
 
-def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable) -> None:
+def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen: Chosen | None, side: str, table: CardTable,
+                    counters: bool = False) -> None:
     """The Pokémon hit on its side of the board, Active or on the Bench (a stand-in in the Active Spot); a
-    Benched Pokémon the question names no card for (「对手备战宝可梦」), a stand-in of no effect of its own."""
+    Benched Pokémon the question names no card for (「对手备战宝可梦」), a stand-in of no effect of its own. ``counters``: the
+    attack only puts damage counters on it, which a Tera Pokémon's Bench rule (no damage from attacks) does not stop."""
     if defender is not None:
         d_entry = entry(b, defender, chosen, "defender", side, table)
-        tera(b, defender, chosen, d_entry, side)
+        if not counters:  # damage counters put on it are no damage (II-C-07): a Tera Pokémon's Bench rule does not stop them
+            tera(b, defender, chosen, d_entry, side)
         if defender.bench:
             board[side]["bench"] = [d_entry]
             board[side]["active"] = stand_in(b)
         else:
             board[side]["active"] = d_entry
         b.subject, b.subject_name = f"{side}.pokemon.defender", defender.name
-        b.damage_unknown = defender.damage is None and defender.hp_left is None and not defender.damage_said
-        if defender.damage is None and defender.hp_left is None and defender.damage_said:
-            b.lack("damage_on", card=defender.name)
+        # damage on it not said, or said with no number ("took some damage"): tried with none and with all its HP but 10,
+        # the outcome stated only where both agree (a Knock Out, the damage done, turn on it one way only)
+        b.damage_unknown = defender.damage is None and defender.hp_left is None
         return
     board[side]["active"] = stand_in(b)
     if b.unnamed_target:

@@ -15,10 +15,16 @@ from judge.cards.named import named
 from judge.cards.table import KINDS, Card, CardTable, key
 from judge.cards.table import load as load_table
 from judge.lang.text import simplified
-from judge.situation.words import AFTER_NAME, MARKED_RUN, RULE_MARKS
+from judge.situation.words import AFTER_NAME, MARKED_RUN, MINE, RULE_MARKS, THEIRS
 
 #: An English possessive after a word ("Iron Hands ex's"): the name finder reads the name without it.
 POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
+#: Kana and Han, and a run of Latin letters long enough to be a name: a question written in Japanese or Chinese that
+#: names a card in English (「我的Iron Hands ex用臂壓制打…」) has its Latin names read apart from the characters round
+#: them (the name finder's words would run on into 「的Iron」).
+KANA_HAN = re.compile(r"[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+OTHER_SCRIPT = KANA_HAN
+LATIN_NAME = re.compile(r"(?<![A-Za-z])(?!(?:VSTAR|VMAX|BREAK|UNION)(?![A-Za-z]))[A-Za-z]{3,}")
 
 
 @dataclass
@@ -74,6 +80,8 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
     # names as written ("Hero's Cape"), then those a possessive hides ("Gardevoir ex's Miracle Force", same length)
     plain = POSSESSIVE.sub("  ", question)
     names = named(question, table) + (named(plain, table) if plain != question else [])
+    if OTHER_SCRIPT.search(question) and LATIN_NAME.search(question):  # a Latin name inside a Japanese or Chinese question
+        names += named(KANA_HAN.sub(" ", plain), table)
     for n in sorted(names, key=lambda n: (n.start - n.end, n.start)):  # the longest first
         if any(f.start < n.end and n.start < f.end for f in found):
             continue
@@ -98,16 +106,31 @@ def mentions(question: str, text: str, table: CardTable) -> list[Mention]:
                 f = base[0]
                 found.remove(f)
                 found.append(Mention(f.start, m.end(), question[f.start:m.end()], None, "pokemon"))
+    found += _named_again(question, found)
     found.sort(key=lambda f: f.start)
     found = _parts_named(question, text, table, found)
     found += _short_trainers(question, text, table, found)
+    found += _printing_pokemon(question, table, found)
     found.sort(key=lambda f: f.start)
     for f in found:
         b = AFTER_NAME.match(question[f.end:])
         if b:
             f.brackets = b.group(1)
-    out = _same_card_said_again(found)
+    out = _same_card_said_again(found, text)
     _bare_names(text, out)
+    return out
+
+
+def _named_again(question: str, found: list[Mention]) -> list[Mention]:
+    """A Pokémon's name written again further on, where the name finder reads each name once: each a mention (one on
+    each side, "my Iron Hands ex … their Iron Hands ex", stays two; the same one said again is merged after)."""
+    out: list[Mention] = []
+    for f in [f for f in found if f.kind == "pokemon" and f.card is not None]:
+        edge = r"\b" if f.said[0].isascii() else ""
+        end = r"\b" if f.said[-1].isascii() else ""
+        for m in re.finditer(edge + re.escape(f.said) + end, question, re.IGNORECASE):
+            if not any(o.start < m.end() and m.start() < o.end for o in found + out):
+                out.append(Mention(m.start(), m.end(), f.said, f.card, f.kind))
     return out
 
 
@@ -159,7 +182,7 @@ def _parts_named(question: str, text: str, table: CardTable, found: list[Mention
     """The attacks and Abilities of the Pokémon named, wherever the question writes one of their
     names (a two-character name the name finder leaves, 「吊缆」, included)."""
     out = list(found)
-    for f in [f for f in found if f.kind == "pokemon" and f.card is not None]:
+    for f in {f.card.id: f for f in reversed(found) if f.kind == "pokemon" and f.card is not None}.values():  # each card once
         for row_id in {part[0] for group in f.card.prints for part in group["parts"]}:
             part = row(table, row_id)
             if part is None:
@@ -199,13 +222,31 @@ def _short_trainers(question: str, text: str, table: CardTable, found: list[Ment
     return out
 
 
-def _same_card_said_again(found: list[Mention]) -> list[Mention]:
+def _printing_pokemon(question: str, table: CardTable, found: list[Mention]) -> list[Mention]:
+    """A Pokémon of a two-character Japanese or Chinese name (「雷公」), which the name finder leaves, read where the
+    question names an attack it prints (「我的雷公用了奇幻射擊」): the attack's row lists the Pokémon printing it."""
+    out: list[Mention] = []
+    for a in [f for f in found if f.kind == "attack" and f.card is not None]:
+        for name in {n for names in a.card.pokemon.values() for n in names if len(n) == 2 and not n.isascii()}:
+            for m in re.finditer(re.escape(name), question):
+                if any(o.start < m.end() and m.start() < o.end for o in found + out):
+                    continue
+                card = next((c for c in _matches(table, name) if c.kind == "pokemon" and prints_attack(c, a.said, table)), None)
+                if card is not None:
+                    out.append(Mention(m.start(), m.end(), name, card, "pokemon"))
+    return out
+
+
+def _same_card_said_again(found: list[Mention], question: str) -> list[Mention]:
     """A name that is a word of a card named before it is that card said again ("Roaring Moon" after
     "Roaring Moon ex", "the Belt" after "Choice Belt", 「ルギア」 after 「ルギアVSTAR」): not another card."""
     out: list[Mention] = []
     for f in found:
         said = key(f.said)
         same = next((o for o in out if o.said == f.said and o.kind == f.kind), None)
+        if same is not None and f.kind == "pokemon" and _owners_differ(question, same, f):
+            out.append(f)  # "my Iron Hands ex … their Iron Hands ex": one on each side
+            continue
         if same is not None:  # the same name again: the same card
             same.again.append((f.start, f.end))
             continue
@@ -215,6 +256,20 @@ def _same_card_said_again(found: list[Mention]) -> list[Mention]:
             continue
         out.append(f)
     return out
+
+
+def _owner_before(question: str, m: Mention) -> str | None:
+    """Whose a Pokémon named is, by the words just before its name ("my", 「相手の」, 「对手的」), in any language."""
+    before = question[max(0, m.start - 16):m.start]
+    found = [(w.end(), "me") for pats in MINE.values() for pat in pats for w in pat.regex.finditer(before)]
+    found += [(w.end(), "opponent") for pats in THEIRS.values() for pat in pats for w in pat.regex.finditer(before)]
+    return max(found)[1] if found else None
+
+
+def _owners_differ(question: str, a: Mention, b: Mention) -> bool:
+    """Whether two namings of one Pokémon say it of each player ("my Iron Hands ex … their Iron Hands ex")."""
+    owners = {_owner_before(question, a), _owner_before(question, b)}
+    return owners == {"me", "opponent"}
 
 
 def codes(card: Card) -> set[str]:

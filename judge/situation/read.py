@@ -32,11 +32,14 @@ from judge.situation.words import (
     ATTACHED,
     ATTACHED_TO,
     BENCH,
+    BENCH_AFTER,
     BENCH_HIT,
     CAN_RETREAT,
     CHECKUP,
     COINS,
     CONDITIONS,
+    CONFIRMING,
+    COUNTERS_ELSEWHERE,
     COUNTERS_PUT,
     DAMAGE_ON,
     DISCARDED,
@@ -57,8 +60,9 @@ from judge.situation.words import (
     TYPES_SAID,
     WEAKNESS_SAID,
     Pattern,
-    numeral,
 )
+from judge.situation.numbers import numeral
+from judge.situation.story_words import GENERIC, HEALED, NOT_PIECES, REPEATED
 
 
 def _in_brackets(p: PokemonSaid, text: str, m: re.Match) -> bool:
@@ -124,6 +128,9 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
+    said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank)]
+    said.repeated = next((m.group(0) for m in REPEATED[lang].finditer(blank)), "")
+    said.healed = next((m.group(0) for m in HEALED[lang].finditer(blank)), "")
     return said
 
 
@@ -144,7 +151,7 @@ def _about_attacker(said: Said, text: str) -> bool:
 def asked(text: str, lang: str) -> str | None:
     """What the question asks (:data:`ASKS`, the most telling first), read in its asking clauses
     first ("不知道对手拿了几张奖赏卡，能一击昏厥吗？" asks the Knock Out), else in the whole text."""
-    clauses = " ".join(m.group(0) for m in ASKING[lang].finditer(text))
+    clauses = " ".join(m.group(0) for m in ASKING[lang].finditer(text) if not CONFIRMING[lang].match(m.group(0)))
     for where in (clauses, text):
         found = next((pat.name for pat in ASKS[lang] if pat.regex.search(where)), None) if where.strip() else None
         if found:
@@ -176,32 +183,16 @@ def _read_brackets(said: Said) -> None:
 def _read_numbers(said: Said, blank: str) -> None:
     """Damage already on each Pokémon, its HP left, Energy attached, the cards discarded for the attack."""
     lang, text = said.lang, blank
-    put = []  # counters said put by the attack are not damage already on it
-    for pat, m in _each(COUNTERS_PUT, lang, text):
+    for pat, m in _each(NOT_PIECES, lang, text):  # the story's turn, game or round: no piece, but read
         said.used.append(m.span())
-        put.append(m.span())
-        if said.counters_put is None:
-            said.counters_put = number(m)
-    for pat, m in _each(DAMAGE_ON, lang, text):
-        if any(a < m.end() and m.start() < b for a, b in put):
-            continue
-        said.used.append(m.span())
-        p = _said_of_number(said, text, m, pat.toward)
-        if p is None and said.pokemon:
-            said.unplaced.append(m.group(0).strip())
-        if p is None or p.damage is not None or p.damage_said:
-            continue
-        n = number(m) or 0
-        if pat.name == "some":
-            p.damage_said = m.group(0).strip()
-            continue
-        p.damage = n * 10 if pat.name == "counters" else (0 if pat.name == "none" else n)
-        p.damage_said = m.group(0).strip()
+    _read_damage_on(said, text)
     for pat, m in _each(HP_LEFT, lang, text):
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
+        if p is not None and pat.name == "has" and _printed_hp(p, number(m)):
+            continue  # the HP its card prints ("Pidgeot ex has 280 HP"), no HP left
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     for pat, m in _each(PRIZES_LEFT, lang, text):
@@ -232,6 +223,46 @@ def _read_numbers(said: Said, blank: str) -> None:
     _numbers_unread(said, text)
 
 
+def _read_damage_on(said: Said, text: str) -> None:
+    """Damage already on each Pokémon (not the counters the question says the attack put), and damage said of none."""
+    lang = said.lang
+    elsewhere = [m.span() for _, m in _each(COUNTERS_ELSEWHERE, lang, text)]  # spread on the Bench: no piece of the Pokémon hit
+    said.used += elsewhere
+    put = list(elsewhere)  # counters said put by the attack are not damage already on it
+    for pat, m in _each(COUNTERS_PUT, lang, text):
+        if any(a < m.end() and m.start() < b for a, b in elsewhere):
+            continue
+        said.used.append(m.span())
+        put.append(m.span())
+        if said.counters_put is None:
+            said.counters_put = number(m)
+    seen: list[tuple[int, int]] = []  # two ways of saying it matching the same words say it once
+    for pat, m in _each(DAMAGE_ON, lang, text):
+        if any(a < m.end() and m.start() < b for a, b in put + seen):
+            continue
+        seen.append(m.span())
+        said.used.append(m.span())
+        p = _said_of_number(said, text, m, pat.toward)
+        n = number(m) or 0
+        if p is None and said.pokemon:
+            said.unplaced.append(m.group(0).strip())
+            said.loose_damage.append(None if pat.name == "some" else _damage_of(pat.name, n))
+        if p is not None and p.damage is not None and pat.name != "some" and _damage_of(pat.name, n) != p.damage:
+            said.unplaced.append(m.group(0).strip())  # said again otherwise ("無傷" and 「ダメカン6個」): which is it, not read
+        if p is None or p.damage is not None or p.damage_said:
+            continue
+        if pat.name == "some":
+            p.damage_said = m.group(0).strip()
+            continue
+        p.damage = _damage_of(pat.name, n)
+        p.damage_said = m.group(0).strip()
+
+
+def _damage_of(kind: str, n: int) -> int:
+    """The damage a DAMAGE_ON pattern says: counters ten each, none 0, else the number."""
+    return n * 10 if kind == "counters" else (0 if kind == "none" else n)
+
+
 #: A number in a question: each must be read as a piece, or be one a card named prints (a damage, an HP,
 #: "+10"); one read as neither ("alolan dugtrio makes my retreat +1") makes the situation incomplete.
 NUMBER = re.compile(r"\d+")
@@ -252,6 +283,11 @@ def _numbers_unread(said: Said, text: str) -> None:
         if said.lang == "en":  # whole words
             words = re.sub(r"^\S*\s|\s\S*$", "", words) if lo > 0 or hi < len(text) else words
         said.numbers_unread.append(words.strip(" ,—-"))
+
+
+def _printed_hp(p: PokemonSaid, hp: int | None) -> bool:
+    """Whether a print of the Pokémon has that HP (an HP said is then the printed one, not the HP left)."""
+    return p.mention.card is not None and any(int(g.get("hp") or 0) == hp for g in p.mention.card.prints)
 
 
 def _printed_numbers(said: Said) -> set[int]:
@@ -312,9 +348,14 @@ def _read_marks(said: Said, blank: str) -> None:
             if pat.regex.search(before[-16:]):
                 p.owner = "opponent"
         for pat in BENCH[lang]:
-            if pat.regex.search(before[-14:]) or (lang == "en" and re.match(r"^\s*(?:\([^)]*\)\s*)?(?:is |was )?on (?:the|their|my|your) bench", after, re.IGNORECASE)):
+            if pat.regex.search(before[-14:]):
                 p.bench = True
             if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
+                p.bench = True
+        if any(BENCH_AFTER[lang].match(text[b:b + 40]) for _, b in [(p.mention.start, p.mention.end), *p.mention.again]):
+            p.bench = True  # said after its name, where it is named or named again
+        for a, _ in p.mention.again:  # or before it where it is named again (「…放在备战的桃歹郎ex身上」)
+            if any(pat.regex.search(text[max(clause(text, a)[0], a - 14):a]) for pat in BENCH[lang]):
                 p.bench = True
         p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:
@@ -359,7 +400,8 @@ def _read_tools(said: Said, blank: str) -> None:
             toward = "after"
         if lang == "en" and re.search(r"\b(?:with|has|holding|having|attached)\b[^.]*$", text[max(0, t.start - 40):t.start]):
             toward = "before"
-        p = said_of(text, t.start, t.end, said.pokemon, toward)
+        inside = next((q for q in said.pokemon if q.mention.brackets and q.mention.end < t.start < q.mention.end + len(q.mention.brackets) + 3), None)
+        p = inside or said_of(text, t.start, t.end, said.pokemon, toward)  # in brackets after a name: that Pokémon's
         if p is not None:
             p.tools.append(t)
         else:  # a Tool named in a clause naming no Pokémon: which one holds it is not guessed

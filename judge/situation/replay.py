@@ -23,6 +23,7 @@ from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
 from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
+from judge.situation.ways import board_value, spot, ways
 
 __all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
@@ -188,40 +189,12 @@ def _with_hp_left(built: Built) -> dict | None:
     the board, Tools and Stadium counted) less that; None after saying it does not fit."""
     doc = copy.deepcopy(built.scenario)
     for path, left in built.hp_left.items():
-        most = _board(doc, f"{path}.max_hp")
+        most = board_value(doc, f"{path}.max_hp")
         if most is None or left > most or (most - left) % 10:
             built.missing.append(say_missing("hp_left", built.said.lang, built.said.hant, card=built.subject_name, hp=left, max=most))
             return None
-        _entry(doc, path)["damage"] = most - left
+        spot(doc, path)["damage"] = most - left
     return doc
-
-
-def _board(doc: dict, path: str):
-    """A value of the board a scenario starts from."""
-    from judge.engine.scenario.outcome import NO_POKEMON, lookup  # lazily: the engine only for a situation replayed
-    seen: dict = {}
-
-    def look(i, game):
-        if i == 0:
-            v = lookup(game, path)
-            seen["v"] = None if v is NO_POKEMON else v
-
-    _replay({**doc, "do": []}, look)
-    return seen.get("v")
-
-
-def _replay(doc: dict, observe):
-    """The engine's replay of a scenario document, ``observe`` called at each step."""
-    # lazily: the engine only for a situation replayed (0.26 s of CPU)
-    from judge.engine.scenario.runner import replay
-    from judge.engine.scenario.spec import Scenario
-    return replay(Scenario.model_validate(doc), "situation", "situation", observe=observe)
-
-
-def _entry(doc: dict, path: str) -> dict:
-    side, _, ident = path.split(".")
-    spots = [doc["board"][side].get("active")] + doc["board"][side].get("bench", [])
-    return next(p for p in spots if p and p.get("id") == ident)
 
 
 def _runs(built: Built, doc: dict | None) -> list[Run]:
@@ -229,23 +202,7 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
     and each coin flip the run needs beyond those said."""
     if doc is None:
         return []
-    docs = [(doc, "")]
-    if built.damage_unknown:
-        most = _board(doc, f"{built.subject}.max_hp") or 10
-        high = copy.deepcopy(doc)
-        _entry(high, built.subject)["damage"] = max(most - 10, 0)
-        docs = [(doc, "no damage on it"), (high, f"{most - 10} damage on it")]
-    if built.prizes_open:  # the Prize cards the opponent has taken: none, and all but the last
-        side = "opponent" if (built.attacker_side or "me") == "me" else "me"
-        more = []
-        for d, why in docs:
-            five = copy.deepcopy(d)
-            five["board"][side]["prizes"] = 1
-            more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
-                     (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
-        docs = more
-    if built.unnamed_target:
-        docs = _either_target(built, docs)
+    docs = ways(built, doc)
     runs = []
     for d, why in docs:
         first = _run(built, d, extra=["heads"] * MOST_COINS)
@@ -261,21 +218,11 @@ def _runs(built: Built, doc: dict | None) -> list[Run]:
     return runs
 
 
-def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
-    """Each way, with the Benched Pokémon hit that is not named as one with no effect of its own and as one
-    taking no damage from attacks (a Tera Pokémon): what both reach does not turn on which it is."""
-    out = []
-    for d, why in docs:
-        safe = copy.deepcopy(d)
-        _entry(safe, built.subject).setdefault("effects", []).append({"kind": "prevent_damage", "name": "(not named)", "source": "ability"})
-        out += [(d, "; ".join(filter(None, [why, "a Benched Pokémon with no effect of its own"]))),
-                (safe, "; ".join(filter(None, [why, "a Benched Pokémon taking no damage from attacks"])))]
-    return out
-
-
 def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     """One replay, with the coins the question says and ``extra`` after them; what it reached."""
     from judge.engine.scenario.outcome import lookup  # lazily: the engine only for a situation replayed
+    from judge.engine.scenario.runner import replay as run_scenario
+    from judge.engine.scenario.spec import Scenario
     plain = doc
     said_coins = list(doc.get("coins", []))
     doc = {**doc, "coins": said_coins + extra}
@@ -298,7 +245,7 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
             seen["end_max"] = lookup(game, f"{subject}.max_hp") if seen["spot"] is not None else None
             seen["prizes_end"] = {pid: p.prizes_taken for pid, p in game.players.items()}
 
-    result = _replay(doc, look)
+    result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
     steps = result.trace.steps
     refused = next((s for s in steps if s.key.startswith("refused")), None)
     if refused is not None and built.action != "retreat":  # an action the rules refuse: the run is not the situation asked
@@ -324,7 +271,7 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
 
 
 def _card(doc: dict, path: str) -> str:
-    return _entry(doc, path)["card"]
+    return spot(doc, path)["card"]
 
 
 def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
@@ -440,6 +387,8 @@ def _effect_names(doc: dict | None) -> set[str]:
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
     said = built.said
+    if built.loose_damage is not None and len({repr(r.outcome.get(key)) for r in runs if "on the attacker" not in r.why}) == 1:
+        return say_missing("said_of", said.lang, said.hant, what=built.loose_said)
     plain = [r for r in runs if "no effect of its own" in r.why]
     if built.unnamed_target and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
         return say_missing("defender", said.lang, said.hant)

@@ -10,13 +10,14 @@ import re
 
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said, clause
-from judge.situation.words import (
+from judge.situation.role_words import (
     ATTACKS_BEFORE,
     ATTACKS_SAID,
     BYSTANDER,
     HIT,
     IN_PLAY,
     IN_PLAY_WHO,
+    NOT_IN_PLAY,
     PASSIVE,
 )
 
@@ -26,13 +27,21 @@ def assign(said: Said, blank: str) -> None:
     defender (the other, "into Y", 「打Y」), bystanders (only said to be in play) and the subject."""
     lang, text = said.lang, blank
     pokemon = said.pokemon
-    for p in pokemon:
+    for p in pokemon:  # said not to be in play: no part in the situation
+        lo, _ = clause(text, p.mention.start)
+        words = NOT_IN_PLAY[lang]
+        if words["after"].search(text[p.mention.end:p.mention.end + 40]) or words["before"].search(text[max(lo, p.mention.start - 12):p.mention.start]):
+            p.role = "absent"
+    for p in [p for p in pokemon if not p.role]:
         lo, _ = clause(text, p.mention.start)
         before = text[max(lo, p.mention.start - 14):p.mention.start]
         if any(pat.regex.search(before) for pat in BYSTANDER[lang]) and not _hit_before(text, p, lang):
             p.role = "bystander"
+    _one_attack(said, text)
     if said.attack is not None and said.attack.card is not None:
-        printing = [p for p in pokemon if p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
+        printing = [p for p in pokemon if p.role != "absent" and p.mention.card is not None and prints_attack(p.mention.card, said.attack.said)]
+        if len(printing) > 1:  # one card on each side (a mirror match): the one the attack's name follows
+            printing = [p for p in printing if p.mention.end <= said.attack.start and ATTACK_FOLLOWS.match(text[p.mention.end:said.attack.start])]
         if len(printing) == 1:
             printing[0].role = "attacker"
             said.attacker = printing[0]
@@ -75,12 +84,38 @@ def assign(said: Said, blank: str) -> None:
             p.owner = "opponent"
 
 
+#: The words between a Pokémon's name and its attack's name when it is the one using it ("X's Arm Press", "X uses Arm
+#: Press", 「XのアームプレスX」, 「X用臂压制」, 「X的臂压制」).
+ATTACK_FOLLOWS = re.compile(r"^\s*(?:\([^)]*\)|（[^）]*）)?\s*(?:['’]s|uses?|used|の|で|が|用|使用|的|的招式)?\s*$", re.IGNORECASE)
+
+
+#: An English verb saying the Pokémon named before it attacks, not that it is hit ("X uses", "X hits", not "X gets hit by").
+ACTIVE_VERB = re.compile(r"(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bwas )(?<!\bis )(?<!\bbeen )\b(?:uses?|attacks?|hits?|discards?)\b(?!\s+by\b)",
+                         re.IGNORECASE)
+
+
+def _one_attack(said: Said, text: str) -> None:
+    """Where the question names attacks of two Pokémon (「我那张有「无畏圣剑」的苍响V…被古玉鱼ex的火焰巨浪打到」: one names which
+    card it is, the other is used), the attack used is the one of the Pokémon the words say attacks; none if they say none."""
+    named = [m for m in said.mentions if m.kind == "attack" and m.card is not None]
+    by = {}
+    for m in named:
+        for p in said.pokemon:
+            if p.role != "absent" and p.mention.card is not None and prints_attack(p.mention.card, m.said):
+                by.setdefault(m.card.id, (m, set()))[1].add(id(p))
+    if len(by) < 2 or len({frozenset(ps) for _, ps in by.values()}) < 2:
+        return
+    who = _said_to_attack(said, text)
+    used = [m for m, ps in by.values() if who is not None and ps == {id(who)}]
+    said.attack = used[0] if len(used) == 1 else None
+
+
 def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:
     """Whether the words before the Pokémon's name (or, in Japanese, after it) say it is the one hit."""
     if lang == "ja":
         after = text[p.mention.end:p.mention.end + 24]
         after = re.sub(r"^\s*[(（][^)）]*[)）]", "", after)
-        return bool(re.match(r"^\s*(?:に|を|が受け|の残りHP|には)", after))
+        return bool(re.match(r"^\s*(?:に|を|へ|が受け|の残りHP|には)", after))
     lo, _ = clause(text, p.mention.start)
     before = text[max(lo, p.mention.start - 30):p.mention.start]
     return any(pat.regex.search(before) for pat in HIT[lang])
@@ -97,9 +132,10 @@ def _said_to_attack(said: Said, text: str) -> PokemonSaid | None:
         after = text[p.mention.end:nxt]
         before = text[max(lo, p.mention.start - 24):p.mention.start]
         if said.lang == "en":
-            says = re.search(r"\b(?:uses?|attacks?|hits?|discards?)\b", after, re.IGNORECASE) or re.match(r"^'s\b", after)
+            says = ACTIVE_VERB.search(after) or re.match(r"^'s\b", after) \
+                or re.match(r"^\s*(?:\([^)]*\)\s*)?(?:KO|OHKO|one[- ]?shot|knock out|take out)\b", after, re.IGNORECASE)  # "can my X KO a Y"
         else:
-            says = ATTACKS_SAID[said.lang].search(after[:40])
+            says = ATTACKS_SAID[said.lang].search(text[p.mention.end:hi][:40])  # anchored at the name: its words after it
         if (says or (said.lang != "ja" and ATTACKS_BEFORE[said.lang].search(before))) and p not in found:
             found.append(p)
     return found[0] if len(found) == 1 else None

@@ -16,7 +16,8 @@ class PokemonSaid:
 
     mention: Mention
     role: str = ""
-    """``attacker``, ``defender``, ``subject`` (the Pokémon a Retreat or Checkup question is about) or ``bystander``."""
+    """``attacker``, ``defender``, ``subject`` (the Pokémon a Retreat or Checkup question is about), ``bystander``, or
+    ``absent`` (said not to be in play: "Sandy Shocks ex isn't in play")."""
     owner: str | None = None
     """``me`` (the asker's) or ``opponent``, where said."""
     bench: bool = False
@@ -119,10 +120,19 @@ class Said:
     """Numbers said that no piece reads, nor a card named prints (each with the words around it)."""
     unplaced: list[str] = field(default_factory=list)
     """Damage or HP said in a clause naming no Pokémon ("It has 100 damage."): of which, not read."""
+    loose_damage: list[int | None] = field(default_factory=list)
+    """Of :attr:`unplaced`, the damage said on a Pokémon in a clause naming none ("It has 100 damage.", 「ダメカン2個のってる」):
+    its amount (None: how much is not said)."""
     tools_unplaced: list[str] = field(default_factory=list)
     """Tools named in a clause naming no Pokémon (「こだわりベルトをつけています。」): which holds it is not said."""
     tool_unread: list[str] = field(default_factory=list)
     """Words saying a Tool is attached where no Tool's name is read ("带着那个腰带")."""
+    healed: str = ""
+    """Words saying damage on a Pokémon was healed ("they healed it"): what is left is not read."""
+    repeated: str = ""
+    """Words saying the attack is used more than once ("twice", 「もう一度」): not replayed as one attack."""
+    generic: list[str] = field(default_factory=list)
+    """A Pokémon said with no card named ("my Pokémon", 「自分のポケモン」): which it is, where it takes a part, is missing."""
     prizes_unplaced: bool = False
     """Prize cards left are said of a player the words do not name."""
     pieces: list[Piece] = field(default_factory=list)

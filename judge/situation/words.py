@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judge.situation.numbers import NUM
+
 
 @dataclass(frozen=True)
 class Pattern:
@@ -23,31 +25,13 @@ class Pattern:
     """Which named Pokémon the piece is said of: the nearest named ``before`` it, or ``after`` it."""
 
 
-def _p(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.IGNORECASE) -> Pattern:
+def pattern(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.IGNORECASE) -> Pattern:
+    """One way a language says a piece, compiled."""
     return Pattern(name, re.compile(regex, flags), doc, toward)
 
 
-#: Numbers written as words ("three Basic Energy"), and Chinese and Japanese numerals (「三枚」「两张」「十二个」).
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                "eleven": 11, "twelve": 12}
-NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-#: A number said: digits (full-width ones are digits after NFKC), a word, or a numeral (not 「一点」 "a little", 「一些」).
-NUM = (r"(\d+|(?<![A-Za-z])(?:" + "|".join(NUMBER_WORDS) + r")(?![A-Za-z])"
-       r"|[二两三四五六七八九十][一二三四五六七八九十]{0,2}|一(?![点些下])(?:十[一二三四五六七八九]?)?)")
+_p = pattern  # (short, for the tables below)
 
-
-def numeral(said: str) -> int | None:
-    """The value of a number as :data:`NUM` reads it ("3", "three", 「三」, 「十二」, 「二十」); None for none."""
-    if said.isdigit():
-        return int(said)
-    if said.lower() in NUMBER_WORDS:
-        return NUMBER_WORDS[said.lower()]
-    if "十" in said:
-        tens, _, ones = said.partition("十")
-        if len(tens) > 1 or len(ones) > 1 or (tens and tens not in NUMERALS) or (ones and ones not in NUMERALS) or "两" in said:
-            return None
-        return 10 * (NUMERALS[tens] if tens else 1) + (NUMERALS[ones] if ones else 0)
-    return NUMERALS.get(said) if len(said) == 1 else None
 
 #: What the question asks, the most telling first: a question asking Prize cards and a Knock Out asks
 #: the Prize cards; one asking the damage and a Knock Out asks the damage (the Knock Out is implied).
@@ -55,28 +39,35 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     "en": (
         _p("retreat_cost", r"\bretreat", "retreating, its Retreat Cost ('how many Energy to retreat')"),
         _p("prizes", r"\bprizes?\b|prize cards?", "Prize cards taken ('how many Prizes')"),
-        _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left", "the HP left"),
-        _p("damage", r"how much damage|total damage|what damage|how much does it take|damage does it (?:do|take)|\bdamage\s*\?",
-           "the damage done ('How much damage?', 'Damage?')"),
-        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurvives?\b|\bOHKO\b|\bone[- ]?shot\b",
-           "whether it is Knocked Out ('one-shot' too)"),
+        _p("hp_left", r"\bHP\b[^.?!]*\b(?:left|after|remaining)\b|remaining HP|how much HP|HP left|what HP|HP (?:does|will|would) it (?:end|finish|be)"
+                      r"|\bend(?:s)? (?:up )?(?:on|at|with) (?:how much|what)", "the HP left ('What HP does it end on?')"),
+        _p("damage", r"how much (?:damage|dmg)|total (?:damage|dmg)|what damage|how much does it (?:take|do)|(?:damage|dmg) does it (?:do|take)"
+                     r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
+           "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
+        _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurviv(?:es?|ed|ing)\b|\bOHKO\b|\bone[- ]?shot\b"
+                          r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\bstill alive\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
+           "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
            "a yes-or-no question"),
     ),
     "ja": (
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
         _p("prizes", r"サイド(?:は|を)?(?:何枚|なん枚)|とるサイド|サイドは[？?]|サイド何", "とるサイドの枚数"),
-        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)", "残りHPは？"),
-        _p("damage", r"何ダメージ|なんダメージ|ダメージは(?:いくつ|何)|何点", "ダメージの量"),
-        _p("knocked_out", r"きぜつ|気絶|倒せる|倒れる|耐える|倒したら|ワンパン|落ちる[？?]", "きぜつするか（「ワンパンできる？」）"),
+        _p("hp_left", r"残りHP(?:は|って)?(?:いくつ|何|どれ|[？?])|のこりHPは|HPは(?:いくつ|どれ)|HP(?:は|が)?あと(?:いくつ|何|どれ)|HP(?:は|が)?(?:いくつ|どれくらい|どのくらい|何)残|残りは(?:いくつ|何)",
+           "残りHPは？（「HPはいくつ残る？」）"),
+        _p("damage", r"何ダメ|なんダメ|ダメージは(?:いくつ|何|どれ)|ダメージ(?:って|は)?(?:いくつ|何点|どのくらい|どれくらい)|何点|いくつのダメージ",
+           "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
+        _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
+           "きぜつするか（「ワンパンできる？」「倒せますか」「耐えますか」）"),
         _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
     ),
     "zh": (
         _p("retreat_cost", r"撤退", "撤退所需的能量"),
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
-        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几", "剩余HP"),
-        _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去", "造成的伤害"),
-        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|秒(?:杀|掉)?(?:吗|么|不|得)|打死|带走", "是否昏厥（「能秒吗」「打死」）"),
+        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
+        _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害", "造成的伤害（「能打多少」）"),
+        _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|活着|能活|一发|斩杀",
+           "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
     ),
 }
@@ -100,29 +91,54 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"(?:already )?has {NUM} on it", "'already has 100 on it'"),
         _p("damage", rf"\b{NUM} damage on it", "'100 damage on it'"),
         _p("counters", rf"(?:has|with) {NUM} damage counters", "'with 3 damage counters'"),
-        _p("damage", rf"(?<=[(（])\s*{NUM} damage\b(?! counters)", "'Iron Hands ex (80 damage)': in brackets after the name"),
+        _p("damage", rf"\b{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)(?: already)?(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
+           "'50 damage already on it', '90 dmg on it', 'took 60 damage earlier' (damage said on it, whatever the verb)"),
+        _p("counters", rf"\b{NUM}\s?(?:damage|dmg)? ?(?:counters?|ctrs?)\b(?= on\b| already\b|\s*(?:from|earlier|before|last turn)\b)",
+           "'4 dmg counters on it', '3 counters on it already'"),
+        _p("damage", rf"\b(?:already\s+)?(?:got|took|has|had|taken)\s+(?:already\s+)?(?:hit for\s+)?{NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)",
+           "'already got 90 dmg', 'took 60 dmg'"),
+        _p("counters", rf"\b(?:already\s+)?(?:got|took|has|had|taken)\s+(?:already\s+)?{NUM}\s?(?:damage |dmg )?(?:counters?|ctrs?)\b",
+           "'already got 4 dmg counters'"),
+        _p("damage", rf"(?<=[(（])\s*{NUM}\s?(?:damage|dmg)\b(?! counters)", "'Iron Hands ex (80 damage)', '(100 dmg)': in brackets after the name"),
+        _p("damage", rf"\bHP,? and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)", "'has 280 HP and 100 damage'"),
+        _p("damage", rf"\b(?:at|sitting on|sits on) {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?)", "'Gholdengo ex at 90 damage'"),
+        _p("damage", rf"\b(?:has|had|with) (?:an? |the )?\u3000+ and {NUM}\s?(?:damage|dmg)\b(?! counters?| ctrs?| to)",
+           "'has Bravery Charm and 60 damage' (a card's name, blanked as read, then the damage)"),
         _p("counters", rf"(?<=[(（])\s*{NUM} damage counters", "'(3 damage counters)'"),
-        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\bhas no damage|\b(?:with|and) no damage\b", "'(no damage on it)', '(FST, no damage)', 'and no damage'"),
+        _p("none", r"[(,]\s*no damage(?: on it)?\b|\bno damage on it|\b(?:has|had|have|having) (?:no|zero) damage|\b(?:with|and) (?:no|zero) damage\b"
+                   r"|\b(?:hadn't|hasn't|had not|has not|haven't|didn't|did not) (?:taken |take |got |gotten )?any damage"
+                   r"|\bno damage (?:yet|before|so far|earlier)\b",
+           "'(no damage on it)', '(FST, no damage)', 'and no damage', 'which had no damage', 'hadn't taken any damage', 'zero damage'"),
+        _p("none", r"\bno damage on (?!it\b|them\b)", "'No damage on Gholdengo before.': of the Pokémon named after it", "after"),
         _p("some", r"\b(?:took|has|with|taken|had) some damage|\bsome damage on it|\balready damaged\b", "'that took some damage earlier': how much is not said"),
         _p("none", r"(?<!with )(?<!at )\b(?:a |an |their |my )?(?:fresh|undamaged|full-HP|full HP|unhurt)\b", "'a fresh Pidgeot ex', 'my full-HP Lugia'",
            "after"),
         _p("none", r"\bat full HP|\bHP (?:is )?full|\bwith full HP", "'at full HP'"),
     ),
     "ja": (
-        _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ)",
+        _p("counters", rf"(?:ダメカン|ダメージカウンター)(?:が)?{NUM}(?:個|つ)(?!を|のせ|全部|すべて|ぜんぶ)",
            "「ダメカンが3個」「ダメカン9個」「ダメカン5つ」「ダメージカウンター5個」 (not 「ダメカン6個を…のせる」: counters put, not on)"),
         _p("damage", rf"{NUM}ダメージ(?:を)?受けて(?:いる|る)", "「100ダメージ受けている」"),
+        _p("damage", rf"(?<![\dダ]){NUM}ダメ(?:ージ)?(?:が|を)?(?:すでに|もう)?(?:のって|乗って|受けて|くらって|喰らって|食らって|もらって|与えて|与えた|入れて|入って)",
+           "「100ダメのってる」「90ダメージ乗っている」「60ダメくらってる」「前のターンで100ダメージを与えていた」"),
+        _p("counters", rf"ダメカン(?:が|を)?(?:すでに|もう)?{NUM}(?:個|つ)?(?:のって|乗って|置かれて)", "「ダメカン4のってる」「ダメカンが5個乗っている」"),
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
-        _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん", "「無傷」「ダメージなし」"),
+        _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん|ダメ(?:ージ|カン)(?:は|が)?(?:ありません|ありませんでした|なかった|ない|のって(?:い)?ない|0個?)"
+                   r"|ダメ(?:ージ|カン)の(?:ない|のっていない)", "「無傷」「ダメージなし」「ダメージはありませんでした」「ダメカンのない」"),
+        _p("damage", rf"{NUM}ダメージ(?:分|ぶん)の?ダメカン", "「200ダメージぶんのダメカンがのっています」"),
         _p("some", r"ダメカンが(?:のって|乗って)|(?<!\d)ダメージを受けて(?:いる|る)", "「ダメカンがのっている」: how many is not said"),
     ),
     "zh": (
         _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
+        _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|被(?:我|对手|对方)?打(?:掉)?了|已经吃了|已吃)(?:我|对手|对方|我方)?(?:的)?{NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
+           "「已经吃了40伤害」「挨了60点伤害」「掉了90血」"),
+        _p("counters", rf"{NUM}(?:个|颗|枚)(?:伤害)?(?:指示物|标记|计数器?)|伤害(?:指示物|标记|计数器?){NUM}(?:个|颗|枚)",
+           "「3颗伤害指示物」「伤害指示物5个」「4个伤害标记」"),
         _p("damage", rf"(?<=[(（]){NUM}(?:点)?伤害", "「（100伤害）」: in brackets after the name"),
-        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满", "「没伤害」「HP全满」「满血」"),
+        _p("none", r"没伤害|没有伤害|没受伤|无伤|满HP|满血|HP全满|HP满|没有(?:任何)?伤害指示物", "「没伤害」「HP全满」「满血」「没有伤害指示物」"),
         _p("some", r"(?<![\d没])有伤害|受过伤|受了伤", "「有伤害」: how much is not said"),
     ),
 }
@@ -133,9 +149,20 @@ HP_LEFT: dict[str, tuple[Pattern, ...]] = {
         _p("hp", rf"HP left:? {NUM}", "'HP left 60'"),
         _p("hp", rf"{NUM} HP left|{NUM} HP remaining", "'only 20 HP left'"),
         _p("hp", rf"remaining HP(?: of| is)? {NUM}", "'remaining HP 60'"),
+        _p("hp", rf"\b(?:is |sits |sitting |was )?(?:at|down to) (?:only |just )?{NUM} ?HP\b|\b(?:only|just) (?:has |had |got )?{NUM} ?HP\b"
+                 rf"|\b(?:has|had|got) (?:only|just) {NUM} ?HP\b", "'is at 100 HP', 'down to 40 HP', 'only has 40 HP'"),
+        _p("has", rf"\b(?:has|had|having|with|got) {NUM} ?HP\b(?! left| remaining)|(?<=[(（])\s*{NUM} ?HP\s*(?=[)）,，])",
+           "'has 60 HP', '(60 HP)': its HP left, unless a print of it has that HP (then it is the HP printed)"),
     ),
-    "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),),
-    "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),),
+    "ja": (_p("hp", rf"残りHP(?:が|は)?{NUM}|のこりHP(?:が|は)?{NUM}", "「残りHP60」"),
+           _p("hp", rf"HP(?:が|は)?(?:残り|のこり|あと){NUM}|残り{NUM} ?HP|HP(?:が|は)?{NUM}しか(?:残って|のこって|ない)",
+              "「HPが残り60」「残り60HP」「HPが60しか残ってない」"),
+           _p("has", rf"HP(?:が|は)?{NUM}(?=の|[)）、,])|(?<=[(（]){NUM} ?HP(?=[)）、,])", "「HP60の」「(60HP)」: HP left unless a print has that HP", "after")),
+    "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),
+           _p("hp", rf"(?:只|仅)?剩(?:下)?{NUM}(?:点)?(?:血|HP)|(?:HP|血量?)(?:只|仅)?(?:剩|还有|剩下){NUM}|还有{NUM}(?:点)?(?:血|HP)(?!的)",
+              "「只剩60血」「血量剩60」「还有60血」"),
+           _p("has", rf"(?:HP|血量)(?:为|是)?{NUM}(?=的|[)）、,，])|(?<=[(（]){NUM} ?HP(?=[)）、,，])", "「HP60的」「（60HP）」: HP left unless a print has that HP",
+              "after")),
 }
 
 #: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
@@ -152,9 +179,11 @@ PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
 DISCARDED: dict[str, tuple[Pattern, ...]] = {
     "en": (
-        _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|cards?)",
+        _p("discarded", rf"(?:discard(?:s|ed|ing)?|dump(?:s|ed|ing)?|ditch(?:es|ed|ing)?|toss(?:es|ed|ing)?|trash(?:es|ed|ing)?|bin(?:s|ned|ning)?) (?:only |just |like |about |exactly )?{NUM}\b(?: \w+){{0,3}}? (?:energy|energies|cards?)",
            "'discards 3 Basic Energy', 'discarded like three of their Basic Energy'"),
         _p("discarded", rf"\b{NUM}\b(?: \w+){{0,2}}? (?:energy|cards?) discarded", "'with 2 energy discarded'"),
+        _p("discarded", rf"discard(?:s|ed|ing)? (?:only |just |like |about |exactly )?{NUM} (?:basic )?(?:grass|fire|water|lightning|psychic|fighting|darkness|dark|metal|"
+                        rf"basic|[GRWLPFDM])\b(?! energy)", "'discarding 2 Water', 'discards 3 basic' (Energy left unsaid)"),
     ),
     "ja": (
         _p("discarded", rf"エネ(?:ルギー)?(?:を)?{NUM}枚(?:だけ)?(?:を)?トラッシュ", "「エネルギーを3枚トラッシュ」"),
@@ -162,7 +191,7 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
         _p("discarded", rf"{NUM}枚(?:だけ)?トラッシュ", "「3枚トラッシュ」"),
     ),
     "zh": (
-        _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?{NUM}[个张](?:\w{{0,3}}能量)?", "「丢2个水能量」「丢3张」"),
+        _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?(?:场上|手上|身上|手牌|手里|自己)?(?:的)?{NUM}[个张](?:\w{{0,3}}能量)?", "「丢2个水能量」「丢3张」「丢了场上2张」"),
         _p("discarded", rf"[丢弃舍](?:弃|掉)?(?:了)?\w{{0,3}}能量{NUM}[个张]", "「丢弃基本能量3张」"),
     ),
 }
@@ -170,13 +199,25 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
 #: Damage counters the question says an attack put on a Pokémon ("I put all 6 damage counters on", 「ダメカン6個を全部…にのせ」,
 #: 「6个伤害指示物全部放在…」): how many go on the Pokémon asked about, of those the attack puts as its player likes.
 COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("put", rf"\bput(?:s|ting)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters\b", "'I put all 6 damage counters on'"),
+    "en": (_p("put", rf"\b(?:put|puts|putting|place[sd]?|placing|drop(?:s|ped|ping)?|stack(?:s|ed|ing)?|dump(?:s|ed|ing)?) (?:all )?(?:the |of the |of my )?{NUM} "
+                     rf"(?:damage |dmg )?counters\b", "'I put all 6 damage counters on', 'placed 6 counters on'"),
            _p("put", rf"\ball (?:the )?{NUM} (?:damage )?counters\b(?= on)", "'all 6 counters on'")),
-    "ja": (_p("put", rf"ダメカン{NUM}個を(?:全部|すべて)?(?=[^。？?]*のせ)", "「ダメカン6個を全部…にのせ」 (not 「(ダメカン20個)にのせた」: on it)"),),
-    "zh": (_p("put", rf"[把将]{NUM}个伤害指示物(?:全部|都)*|{NUM}个伤害指示物(?:全部|都)+(?=[^。？?]*(?:放|置))",
+    "ja": (_p("put", rf"ダメカン{NUM}(?:個|つ)(?:を(?:全部|すべて|ぜんぶ)?|(?:全部|すべて|ぜんぶ)を?)(?=[^。？?]*(?:のせ|乗せ|置い|置き))",
+              "「ダメカン6個を全部…にのせ」「ダメカン6個全部を…に乗せた」 (not 「(ダメカン20個)にのせた」: on it)"),),
+    "zh": (_p("put", rf"[把将](?:全部)?{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)*|{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)+(?=[^。？?]*(?:放|置))",
               "「把6个伤害指示物全部放在…」"),),
 }
 
+#: Damage counters the question says an attack spread on the Bench, not on the Pokémon asked about ("I spread the 6 damage
+#: counters around their Bench"): read as no piece (the Pokémon hit takes the attack's damage).
+COUNTERS_ELSEWHERE: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("bench", rf"\b(?:spread|split|put|place|scatter)(?:s|ed|ing)? (?:all )?(?:the |of the )?{NUM} (?:damage )?counters (?:around|across|over|on|onto) "
+                       rf"(?:their|the opponent's|my opponent's|his|her|the) bench\b", "'spread the 6 damage counters around their Bench'"),),
+    "ja": (_p("bench", rf"ダメカン(?:を|は)?{NUM}(?:個|つ)(?:を|は)?(?:全部|すべて|ぜんぶ)?(?:自分の|相手の)?ベンチ(?:に|へ)(?!いる|\s?\u3000)"
+                       rf"|(?:相手の)?ベンチに(?:ダメカン)?(?:を)?{NUM}(?:個|つ)", "「ダメカン6個は相手のベンチにばらまいた」"),),
+    "zh": (_p("bench", rf"{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:都|全部|全)?(?:分散|分别|平均|随意)?(?:地)?(?:放|置|摆|分)(?:在|到|给)(?:了)?"
+                       rf"(?:对手|对方|对面)?的?(?:备战区(?!的?\s?\u3000)|后排(?!的?\s?\u3000)|备战(?![区的]))(?!的?\s?\u3000)", "「6个伤害指示物分散放在对手的备战区」"),),
+}
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
 ATTACHED: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("attached", rf"{NUM}\b(?: \w+)? energy(?: cards?)? attached|with {NUM}\b(?: \w+)? energy\b", "'2 Energy attached'"),),
@@ -188,13 +229,21 @@ ATTACHED: dict[str, tuple[Pattern, ...]] = {
 BENCH: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("bench", r"\bbench(?:ed)?\b", "'their benched Tera Charizard ex', 'on the Bench'"),),
     "ja": (_p("bench", r"ベンチ", "「相手ベンチのミライドンex」"),),
-    "zh": (_p("bench", r"备战", "「对手备战区的X」「備戰區」"),),
+    "zh": (_p("bench", r"备战|后排|板凳(?:上|区)?的?", "「对手备战区的X」「備戰區」「后排的X」"),),
+}
+#: A Pokémon said to be on the Bench in the words after its name, where it is named or named again ("Pidgeot ex, which is on
+#: their Bench", 「ピジョットexは相手のベンチにいて」, 「大比鸟ex在对手的备战区」).
+BENCH_AFTER: dict[str, re.Pattern] = {
+    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?,?\s*(?:which|that|who)?\s*(?:is|was|'s|sits|sitting|are|were)?\s*(?:still\s+|now\s+)?(?:on|in) "
+                     r"(?:the|their|my|your|his|her|our|the opponent's|my opponent's|opponent's) bench", re.IGNORECASE),
+    "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:は|が|も)?(?:自分の|相手の)?ベンチ(?:に|で|の|[)）])"),
+    "zh": re.compile(r"^(?:[(（][^)）]*[)）])?(?:在|位于|放在|待在|是)(?:我的|对手的|对方的|我方|自己的|对面的?)?(?:备战|后排|板凳)"),
 }
 #: A Pokémon said to be the Active Pokémon (before its name, or "X in the Active Spot" after it).
 ACTIVE: dict[str, re.Pattern] = {
     "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
     "ja": re.compile(r"(?:バトル場|バトルポケモン)(?:の|にいる)\s*$|^(?:[(（][^)）]*[)）])?(?:が|は)?バトル場"),
-    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?战斗场"),
+    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦|战斗位|前场|前排)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?(?:战斗场|战斗位|前场)"),
 }
 #: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
 #: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
@@ -215,37 +264,6 @@ THEIRS: dict[str, tuple[Pattern, ...]] = {
     "ja": (_p("opponent", r"相手", "「相手のテツノカイナex」", "after"),),
     "zh": (_p("opponent", r"对手|对方", "「对手的X」", "after"),),
 }
-#: The Pokémon taking the attack, said of the one named after it ("into Y", 「打Y」, 「Yに」 is after).
-HIT: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("hit", r"\b(?:into|on|against|hits?|at|targeting)\b", "'into their Chien-Pao ex', 'hits a Lugia VSTAR'", "after"),),
-    "ja": (_p("hit", r"(?:に|を)(?:何|攻撃|ワザ|、|$)|が受けた|を倒|にダメ", "「Yに何ダメージ」「Yを倒したら」", "before"),),
-    "zh": (_p("hit", r"打|给|攻击|对(?!手|方)", "「打对手的Y」", "after"),),
-}
-#: The Pokémon hit is the one the question names as passive ("被X打": X attacks the Pokémon named before).
-PASSIVE: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("by", r"\b(?:hit by|attacked by|by their|by the opponent's)\b", "'hit by Gholdengo ex'", "after"),),
-    "ja": (_p("by", r"(?:から|に)(?:ワザ|攻撃)を受け", "「相手のXから攻撃を受けた」", "after"),),
-    "zh": (_p("by", r"被", "「被赛富豪ex淘金潮丢3张打」", "after"),),
-}
-#: A Pokémon only in play beside the two (its Abilities may bear on the outcome): "对手场上有X".
-BYSTANDER: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("bystander", r"\b(?:they have|there is|there's|opponent has|they've got)\b", "'They have Spidops ex on the Bench'", "after"),),
-    "ja": (_p("bystander", r"場に|場には", "「相手の場にワナイダーexが2匹」", "after"),),
-    "zh": (_p("bystander", r"场上有|場上有|场上是", "「对手场上有操陷蛛ex」", "after"),),
-}
-
-#: Words after a Pokémon's name saying it is in play (a bystander, its Abilities in force): "Manaphy is on my
-#: Bench", 「マナフィが自分のベンチにいる」, 「玛纳霏在我的备战区」; ``who`` says whose.
-IN_PLAY: dict[str, re.Pattern] = {
-    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:is |are |sits |sitting )?(?:on|in) (?P<who>my|our|their|his|her|the|your) "
-                     r"(?:Bench|bench|Active Spot|side)|^\s*(?:\([^)]*\)\s*)?(?:is |are )in play\b"),
-    "ja": re.compile(r"^(?:[(（][^)）]*[)）])?(?:が|は)(?P<who>自分の|相手の)?(?:ベンチ|場|バトル場)に(?:いる|出ている|ある)"),
-    "zh": re.compile(r"^(?:[(（][^)）]*[)）])?在(?P<who>我的|我方|自己的|对手的|对方的)?(?:备战区|场上|战斗场)"),
-}
-#: Whose the words of IN_PLAY say.
-IN_PLAY_WHO = {"my": "me", "our": "me", "自分の": "me", "我的": "me", "我方": "me", "自己的": "me",
-               "their": "opponent", "his": "opponent", "her": "opponent", "相手の": "opponent", "对手的": "opponent", "对方的": "opponent"}
-
 #: Special Conditions, by the engine's words.
 CONDITIONS: dict[str, tuple[Pattern, ...]] = {
     "en": (
@@ -284,7 +302,7 @@ COINS: dict[str, tuple[Pattern, ...]] = {
 #: The Pokémon Checkup named (a Special Condition's damage is asked).
 CHECKUP: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("checkup", r"checkup|between turns", "Pokémon Checkup"),),
-    "ja": (_p("checkup", r"ポケモンチェック", "ポケモンチェック"),),
+    "ja": (_p("checkup", r"ポケモンチェック|ポケチェ", "ポケモンチェック（「ポケチェ」）"),),
     "zh": (_p("checkup", r"宝可梦检查|检查", "宝可梦检查"),),
 }
 #: An attack tried by a Confused Pokémon with no attack named ("I try to attack").
@@ -324,11 +342,13 @@ TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
 #: Words saying a Stadium in play was discarded for the attack (True), or was not (False): an attack doing more if one is
 #: ("You may discard a Stadium in play. If you do, …").
 STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium", "'without discarding the Stadium'"),
+    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium|\bno Stadium(?: card)? (?:is )?(?:in play|out|down)\b"
+                  r"|\bthere(?:'s| is) no Stadium\b", "'without discarding the Stadium', 'no Stadium in play' (none to discard)"),
            _p("yes", r"\bdiscard(?:s|ed|ing)? (?:the|a) Stadium\b", "'discards the Stadium in play'")),
-    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)", "「スタジアムをトラッシュせず」"),
+    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)|スタジアム(?:は|が)(?:出ていない|出てない|ない|ありません)|スタジアムなし",
+              "「スタジアムをトラッシュせず」「スタジアムは出ていない」"),
            _p("yes", r"スタジアムをトラッシュ(?:する|した|して)", "「スタジアムをトラッシュして」")),
-    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场", "「不丢弃竞技场」"),
+    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场|(?:场上)?(?:没有|无)竞技场|竞技场(?:没有|不在场)", "「不丢弃竞技场」「场上没有竞技场」"),
            _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
 }
 
@@ -367,14 +387,20 @@ SET_TITLES = {"151": ("MEW", "sv03.5", "SV2a", "SV2A")}
 SET_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,5}[0-9]{0,3}[A-Za-z]{0,2}(?:\.[0-9])?|151)(?![A-Za-z0-9])")
 #: Brackets right after a name, holding what the question says of that card.
 AFTER_NAME = re.compile(r"^\s*[(（]([^()（）]{1,60})[)）]")
-#: What ends a clause: a piece said in one is said of a Pokémon of the same clause.
-CLAUSE_END = re.compile(r"[.!?。！？;；]")
+#: What ends a clause: a piece said in one is said of a Pokémon of the same clause (the full stop of "vs." ends none).
+CLAUSE_END = re.compile(r"(?<!\bvs)(?<!\bVs)\.|[!?。！？;；]")
 
 
 #: Words of an asking clause saying it asks about the attacker itself ("is my Roaring Moon ex also Knocked Out?",
 #: 「自分のトドロクツキexもきぜつする？」, 「我自己的轰鸣月ex也会昏厥吗？」): read for an attack that damages itself.
 ABOUT_SELF = {"en": re.compile(r"\b(?:also|too|itself|as well|own)\b", re.IGNORECASE), "ja": re.compile(r"自分の|こちらの|(?<=ex)も|(?<=[\u30a0-\u30ff])も"),
               "zh": re.compile(r"自己的|我自己|也")}
+
+#: An asking clause that only asks for a confirmation ("Is that right?", 「本当？」, 「真的吗？」): what is asked is read in the
+#: rest of the question ("My opponent said it survived?? Is that right?").
+CONFIRMING = {"en": re.compile(r"^\s*(?:is (?:that|this|it|he|she) (?:right|correct|true|legit)|(?:am i|are they|is my opponent) (?:right|wrong)|right|really|correct)\s*\?+\s*$", re.IGNORECASE),
+              "ja": re.compile(r"^\s*(?:(?:これって|それって)?(?:本当|ほんと|正しい|合ってる|あってる)(?:ですか|なの|でしょうか)?|マジ)\s*[？?]+\s*$"),
+              "zh": re.compile(r"^\s*(?:(?:这|那|这样)?(?:是)?(?:真的|对的?|正确的?)(?:吗|么|不|吧)?|对不对|是不是真的)\s*[？?]+\s*$")}
 
 #: A clause that asks: a sentence ending in a question mark (a Japanese or Chinese one also cut at its commas).
 ASKING = {"en": re.compile(r"[^.!?]*\?"), "ja": re.compile(r"[^。！？!?、，,]*[？?]"), "zh": re.compile(r"[^。！？!?，,、]*[？?]")}
@@ -384,24 +410,9 @@ ASKING = {"en": re.compile(r"[^.!?]*\?"), "ja": re.compile(r"[^。！？!?、，
 OF_NEXT = {"ja": re.compile(r"^(?:の|な|のって(?:る|いる)の?|がのって(?:る|いる)の?)"), "zh": re.compile(r"^的")}
 
 
-#: Words saying the Pokémon named just before them attacks ("X attacks", "X uses", 「Xの」+attack, 「用X打」).
-ATTACKS_SAID: dict[str, re.Pattern] = {
-    "en": re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:'s\b|attacks?\b|uses?\b|hits?\b|discards?\b|with [^.]{0,40}? uses\b|holding [^.]{0,40}? uses\b)", re.IGNORECASE),
-    "ja": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:の(?:ワザ|攻撃)|で攻撃|が攻撃|のワザ)"),
-    "zh": re.compile(r"^\s*(?:[(（][^)）]*[)）])?(?:的招式|用|使用|打|攻击)"),
-}
-
-
-#: Words before a Pokémon's name saying it attacks ("hit by X", 「被X」, 「用X打」).
-ATTACKS_BEFORE: dict[str, re.Pattern] = {
-    "en": re.compile(r"\b(?:hit|attacked|knocked out) by (?:their |my |the opponent's |a |an )?$|\bfrom (?:their |my )?$", re.IGNORECASE),
-    "ja": re.compile(r"(?:相手の|相手)$"),
-    "zh": re.compile(r"(?:被|用)(?:对手的|对手|我的)?$"),
-}
-
-
 #: A run of kana and Han followed by a rule box's mark: a Pokémon's name the name finder reads without
-#: its mark (「コライドン」 of 「コライドンex」), or not at all (「メガルカリオex」).
-MARKED_RUN = re.compile(rf"([\u3041-\u30ff\u4e00-\u9fff・ー]+)\s?({RULE_MARKS})(?![A-Za-z])")
+#: its mark (「コライドン」 of 「コライドンex」), or not at all (「メガルカリオex」, 「ガチグマ アカツキex」: a space inside it,
+#: as the card prints it).
+MARKED_RUN = re.compile(rf"((?:[\u3041-\u30ff\u4e00-\u9fff・ー]+[ \u3000])*[\u3041-\u30ff\u4e00-\u9fff・ー]+)\s?({RULE_MARKS})(?![A-Za-z])")
 
 

@@ -1,0 +1,88 @@
+"""The ways a replay tries what a question leaves open but its outcome may not turn on: the damage on the Pokémon asked
+about (none, and all its HP but 10), damage said of no Pokémon named (on the Pokémon hit, and on the attacker), the
+Prize cards the opponent has taken (none, and five), and a Benched Pokémon hit that is not named (one with no effect of
+its own, and one taking no damage from attacks). :mod:`judge.situation.replay` runs each, and states an outcome only
+where every way agrees.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from judge.situation.board import Built
+
+
+def ways(built: Built, doc: dict) -> list[tuple[dict, str]]:
+    """The scenario each way the question leaves open, with what each way tries ("" where it leaves nothing open)."""
+    docs = [(doc, "")]
+    if built.damage_unknown:
+        most = board_value(doc, f"{built.subject}.max_hp") or 10
+        high = copy.deepcopy(doc)
+        spot(high, built.subject)["damage"] = max(most - 10, 0)
+        docs = [(doc, "no damage on it"), (high, f"{most - 10} damage on it")]
+    if built.loose_damage is not None:
+        docs = _loose(built, doc, docs)
+    if built.prizes_open:  # the Prize cards the opponent has taken: none, and all but the last
+        side = "opponent" if (built.attacker_side or "me") == "me" else "me"
+        more = []
+        for d, why in docs:
+            five = copy.deepcopy(d)
+            five["board"][side]["prizes"] = 1
+            more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
+                     (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
+        docs = more
+    if built.unnamed_target:
+        docs = _either_target(built, docs)
+    return docs
+
+
+def _loose(built: Built, doc: dict, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """The damage said of no Pokémon tried on the Pokémon hit, and on the attacker (the damage on the Pokémon hit then
+    not said: each way of it); a way the damage does not fit (as much as its HP, or more) is none."""
+    n, out = built.loose_damage, []
+    if n < (board_value(doc, f"{built.subject}.max_hp") or 0):
+        on_hit = copy.deepcopy(doc)
+        spot(on_hit, built.subject)["damage"] = n
+        out.append((on_hit, f"“{built.loose_said}” on {built.subject_name}"))
+    attacker = f"{built.attacker_side}.pokemon.attacker"
+    if n < (board_value(doc, f"{attacker}.max_hp") or 0):
+        for d, why in docs:
+            on_attacker = copy.deepcopy(d)
+            spot(on_attacker, attacker)["damage"] = n
+            out.append((on_attacker, "; ".join(filter(None, [f"“{built.loose_said}” on the attacker", why]))))
+    return out
+
+
+def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """Each way, with the Benched Pokémon hit that is not named as one with no effect of its own and as one
+    taking no damage from attacks (a Tera Pokémon): what both reach does not turn on which it is."""
+    out = []
+    for d, why in docs:
+        safe = copy.deepcopy(d)
+        spot(safe, built.subject).setdefault("effects", []).append({"kind": "prevent_damage", "name": "(not named)", "source": "ability"})
+        out += [(d, "; ".join(filter(None, [why, "a Benched Pokémon with no effect of its own"]))),
+                (safe, "; ".join(filter(None, [why, "a Benched Pokémon taking no damage from attacks"])))]
+    return out
+
+
+def board_value(doc: dict, path: str):
+    """A value of the board a scenario starts from."""
+    from judge.engine.scenario.outcome import NO_POKEMON, lookup  # lazily: the engine only for a situation replayed
+    from judge.engine.scenario.runner import replay as run_scenario
+    from judge.engine.scenario.spec import Scenario
+    seen: dict = {}
+
+    def look(i, game):
+        if i == 0:
+            v = lookup(game, path)
+            seen["v"] = None if v is NO_POKEMON else v
+
+    run_scenario(Scenario.model_validate({**doc, "do": []}), "situation", "situation", observe=look)
+    return seen.get("v")
+
+
+def spot(doc: dict, path: str) -> dict:
+    """The board entry of the Pokémon at an expect path (``opponent.pokemon.defender``)."""
+    side, _, ident = path.split(".")
+    spots = [doc["board"][side].get("active")] + doc["board"][side].get("bench", [])
+    return next(p for p in spots if p and p.get("id") == ident)
