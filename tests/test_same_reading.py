@@ -87,27 +87,6 @@ def test_the_same_terms_are_read_in_every_script(idx, asked, terms):
     assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
 
 
-def test_an_attack_named_unquoted_in_japanese_katakana_is_read(idx):
-    """Sableye's Lost Mine (ja ロストマイン): "Put 12 damage counters on your opponent's Pokémon in any
-    way you like" (its printed text). Japanese writes it unquoted in katakana as English writes it
-    capitalised; quoted in Chinese (「放逐矿山」, 「放逐礦山」)."""
-    asked: FOUR = (
-        ("en", "en", "Can Sableye's Lost Mine put some of the 12 damage counters on a Benched Pokémon with an Ability?"),
-        ("ja", "ja", "ヤミラミのロストマインで、12個のダメカンの一部を特性を持つベンチポケモンにのせられる？"),
-        ("zh", "zh-Hans", "勾魂眼的「放逐矿山」可以把12个伤害指示物中的一部分放到有特性的备战宝可梦身上吗？"),
-        ("zh", "zh-Hant", "勾魂眼的「放逐礦山」可以把12個傷害指示物中的一部分放到有特性的備戰寶可夢身上嗎？"),
-    )
-    read_as = read_in_each(idx, asked)
-    assert {script for script, concepts in read_as.items() if "atk-lost-mine" not in concepts} == set(), read_as
-
-
-def test_a_katakana_word_of_the_rules_is_no_attack(idx):
-    """エネルギー, サポート and スタジアム are the rules' words, never an attack's name."""
-    q = read(idx, "エネルギーをつけたあとで、サポートとスタジアムを使える？", "ja")
-    assert not [c for c in q.concepts if c.startswith(("atk-", "abl-", "pwr-", "body-"))], q.concepts
-    assert {"energy", "supporter", "stadium"} <= set(q.concepts)
-
-
 #: An effect that prevents all effects of attacks, as each script words it in a question: "prevents
 #: all effects of attacks" / 「ワザの効果を受けません」 / 「不受到招式效果影响」 (index/terms.yaml, prevent-effects;
 #: the guides' II-C-04 and II-C-05 FAQs rule on such Pokémon).

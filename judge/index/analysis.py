@@ -110,9 +110,6 @@ CAPITALISED_RUN = re.compile(r"(?<![A-Za-z0-9'’\-])[A-Z][a-z][A-Za-z'’\-]*(?
 #: Words after which one capitalised word names the attack or Ability used ("used Octolock", "declares
 #: Smokescreen"); a single capitalised word elsewhere is too often a word of the rules ("an Item card").
 USING = re.compile(r"\b(?:use|uses|used|using|declare|declares|declared|declaring|with|attacks? with|attacked with)\s+$")
-#: A run of katakana in a Japanese sentence: Japanese writes an attack's or Ability's name so when it
-#: does not quote it (トロピカルキックで, アストラルビットを), as English capitalises it.
-KATAKANA_RUN = re.compile(r"[\u30a1-\u30faー・]{3,}")
 LATIN_CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 NAME_BREAKS = re.compile(r"[、，,。．？！?!:：;；]")
 KATAKANA_WORD = re.compile(r"^[\u30a0-\u30ffー・]+$")
@@ -187,7 +184,6 @@ class Analyzer:
         t = _Reading(text)
         longer = self._table_names(t)
         quoted = self._quoted_names(t) + (self._owned_names(t) + self._capitalised_names(t) if self.cards is not None and lang == "en" else [])
-        quoted += self._katakana_names(t) if self.cards is not None and lang == "ja" else []
         out = t.out
         for m in self.terms.find("".join(t.rest)):
             out.concepts.append(m.concept)
@@ -276,7 +272,8 @@ class Analyzer:
         """An attack or Ability named unquoted inside an English sentence ("Grapploct used Octolock",
         "Gaia Press also does 30"): the longest run of capitalised words (CAPITALISED_RUN) the card
         table names so, of two words or more, or one right after a word of using it (USING). Returns
-        the names read. The same name quoted in Japanese or Chinese is read by _quoted_names."""
+        the names read. The same name quoted in Japanese or Chinese is read by _quoted_names; unquoted
+        there, a name is not read (a run of katakana or hanzi is too often an ordinary word)."""
         named: list[str] = []
         text = "".join(t.prest)
         for m in CAPITALISED_RUN.finditer(text):
@@ -307,24 +304,6 @@ class Analyzer:
                 named.append("".join(t.prest[start:start + len(piece)]))
                 t.blank(start, start + len(piece))
                 i += n
-        return named
-
-    def _katakana_names(self, t: _Reading) -> list[str]:
-        """An attack or Ability named unquoted in Japanese (「ヤミラミのロストマインで」): a whole run of
-        katakana (KATAKANA_RUN) the card table names so, not a rule term (エネルギー, サポート).
-        Returns the names read."""
-        named: list[str] = []
-        text = "".join(t.prest)
-        for m in KATAKANA_RUN.finditer(text):
-            piece = m.group()
-            if not self._quotes_a_name(kana(piece)):
-                continue
-            card = self.cards(piece)
-            if card and not card.startswith("card-"):
-                if card not in t.out.concepts:
-                    t.out.concepts.append(card)
-                named.append(piece)
-                t.blank(m.start(), m.end())
         return named
 
     def _quotes_a_name(self, inner: str) -> bool:
