@@ -103,6 +103,13 @@ class Terms:
 QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」｣』”\"]")
 #: Capitalised words after a possessive ("Hitmonlee's Stretch Kick"): an attack or Ability of a Pokémon.
 OWNED_NAME = re.compile(r"['’]s ([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})")
+#: A run of capitalised words inside an English sentence ("used Gaia Press", "Read the Wind"): English
+#: writes an attack's or Ability's name so where Japanese and Chinese quote it (「ガイアプレス」,
+#: 「大地压制」). Small words may join two capitalised ones.
+CAPITALISED_RUN = re.compile(r"(?<![A-Za-z0-9'’\-])[A-Z][a-z][A-Za-z'’\-]*(?: (?:(?:of|the|to|a|an|and|in|on|for|from|with|up|out) )?[A-Z][A-Za-z'’\-]*){0,4}")
+#: Words after which one capitalised word names the attack or Ability used ("used Octolock", "declares
+#: Smokescreen"); a single capitalised word elsewhere is too often a word of the rules ("an Item card").
+USING = re.compile(r"\b(?:use|uses|used|using|declare|declares|declared|declaring|with|attacks? with|attacked with)\s+$")
 LATIN_CASED = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 NAME_BREAKS = re.compile(r"[、，,。．？！?!:：;；]")
 KATAKANA_WORD = re.compile(r"^[\u30a0-\u30ffー・]+$")
@@ -176,7 +183,7 @@ class Analyzer:
         terms, then its words and n-grams, each part read from what the parts before left."""
         t = _Reading(text)
         longer = self._table_names(t)
-        quoted = self._quoted_names(t) + (self._owned_names(t) if self.cards is not None and lang == "en" else [])
+        quoted = self._quoted_names(t) + (self._owned_names(t) + self._capitalised_names(t) if self.cards is not None and lang == "en" else [])
         out = t.out
         for m in self.terms.find("".join(t.rest)):
             out.concepts.append(m.concept)
@@ -259,6 +266,44 @@ class Analyzer:
                     named.append("".join(t.prest[start:start + len(piece)]))
                     t.blank(start, start + len(piece))
                     break
+        return named
+
+    def _capitalised_names(self, t: _Reading) -> list[str]:
+        """An attack or Ability named unquoted inside an English sentence ("Grapploct used Octolock",
+        "Gaia Press also does 30"): the longest run of capitalised words (CAPITALISED_RUN) the card
+        table names so, of two words or more, or one right after a word of using it (USING). Returns
+        the names read. The same name quoted in Japanese or Chinese is read by _quoted_names; unquoted
+        there, a name is not read (a run of katakana or hanzi is too often an ordinary word)."""
+        named: list[str] = []
+        text = "".join(t.prest)
+        for m in CAPITALISED_RUN.finditer(text):
+            words = m.group().split(" ")
+            starts = [m.start() + len(" ".join(words[:i])) + (1 if i else 0) for i in range(len(words))]
+            i = 0
+            while i < len(words):
+                found = None
+                for n in range(len(words) - i, 0, -1):
+                    piece = " ".join(words[i:i + n])
+                    start = starts[i]
+                    if not piece[0].isupper() or not piece.split(" ")[-1][0].isupper():
+                        continue
+                    if n == 1 and not USING.search(text[max(0, start - 20):start]):
+                        continue
+                    if not _inside_a_sentence(text, start) or not self._quotes_a_name(kana(piece.lower())):
+                        continue
+                    card = self.cards(piece)
+                    if card and not card.startswith("card-"):
+                        found = (piece, start, card, n)
+                        break
+                if not found:
+                    i += 1
+                    continue
+                piece, start, card, n = found
+                if card not in t.out.concepts:
+                    t.out.concepts.append(card)
+                named.append("".join(t.prest[start:start + len(piece)]))
+                t.blank(start, start + len(piece))
+                i += n
         return named
 
     def _quotes_a_name(self, inner: str) -> bool:

@@ -42,6 +42,12 @@ class TermDictionary:
         for key, concept in list(self.forms.items()):
             if "-" in key and _latin(key):
                 self.forms.setdefault(key.replace("-", " "), concept)
+        # The guides write to the player ("your turn", "your Bench"); a player asking writes of their
+        # own ("my turn", "on my Bench"), as Japanese 自分の番 and Chinese 自己的回合 say both: the form
+        # with "my" too, where no term has it as its own.
+        for key, concept in list(self.forms.items()):
+            if _latin(key) and YOUR.search(key):
+                self.forms.setdefault(YOUR.sub("my", key), concept)
         # One-character-off neighbours of the CJK forms ("撤推" for 撤退, "竟技场" for 竞技场): typos.
         self.neighbours: dict[str, str] = {}
         for form, concept in self.forms.items():
@@ -110,6 +116,8 @@ class TermDictionary:
 
 
 LATIN = re.compile(r"[a-z0-9 '\-\.]+")
+#: "your" in an English form (folded: lower case), read as "my" too.
+YOUR = re.compile(r"\byour\b")
 COUNTED = re.compile(r"[0-9几两]")
 BEFORE_OR_AFTER = re.compile(r"[前后後]")
 #: Characters that say whether, how often or if at all (can, again, not): a question's character of

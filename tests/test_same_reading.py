@@ -1,0 +1,140 @@
+"""The same question read the same in every language and script: English, Japanese, Simplified and
+Traditional Chinese name the same terms and the same attacks, so that the ranking meets the same
+concepts whichever script asks (judge/search/question.py, judge/index/analysis.py, index/terms.yaml).
+
+Each case is one situation asked four ways. The concepts expected are what the words mean in the
+game's terms (index/terms.yaml's ids); an attack's id is the card table's row for its printed name
+in each language (index/cards.tsv through judge.cards)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.evidence import load_table
+from judge.search.question import read
+
+#: (language, script, question): one situation in each of the four scripts.
+FOUR = tuple[tuple[str, str, str], ...]
+
+
+def read_in_each(idx, asked: FOUR) -> dict[str, set[str]]:
+    return {script: set(read(idx, q, lang).concepts) for lang, script, q in asked}
+
+
+#: Grapploct's Octolock (en "Octolock", ja 「たこがため」, zh 「蛸固」 in both scripts): "the Defending
+#: Pokémon's attacks cost {C}{C} more, and the Defending Pokémon can't retreat" (its printed text).
+#: English writes the attack's name capitalised inside the sentence, unquoted; Japanese and Chinese
+#: quote it.
+OCTOLOCK: FOUR = (
+    ("en", "en", "My opponent's Grapploct used Octolock on my Active Pokémon. If I switch it with Switch, does the lock stay?"),
+    ("ja", "ja", "相手のオトスパスの「たこがため」を受けたバトルポケモンを、ポケモンいれかえでベンチにもどしたら、その効果は残る？"),
+    ("zh", "zh-Hans", "对手的八爪武师对我的战斗宝可梦使用了「蛸固」。用宝可梦交替把它换到备战区后，效果还在吗？"),
+    ("zh", "zh-Hant", "對手的八爪武師對我的戰鬥寶可夢使用了「蛸固」。用寶可夢交替把牠換到備戰區後，效果還在嗎？"),
+)
+#: Lugia V's Read the Wind (ja 「かぜよみ」, zh 「读风」, 「讀風」): "Discard a card from your hand. If you do,
+#: draw 3 cards." An English name of several words, one of them a small word in lower case.
+READ_THE_WIND: FOUR = (
+    ("en", "en", "After my Lugia V uses Read the Wind, may I still play a Supporter card from my hand?"),
+    ("ja", "ja", "ルギアVの「かぜよみ」を使ったあとでも、手札からサポートを使える？"),
+    ("zh", "zh-Hans", "我的洛奇亚V使用「读风」之后，还能从手牌使用支援者吗？"),
+    ("zh", "zh-Hant", "我的洛奇亞V使用「讀風」之後，還能從手牌使用支援者嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,attack", [(OCTOLOCK, "Octolock"), (READ_THE_WIND, "Read the Wind")])
+def test_an_attack_named_unquoted_in_english_is_read_as_the_quoted_one_is(idx, asked, attack):
+    row = next(m.card.id for m in load_table().find(attack, 5) if m.how == "exact" and m.card.kind == "attack")
+    read_as = read_in_each(idx, asked)
+    assert {script for script, concepts in read_as.items() if row not in concepts} == set(), read_as
+
+
+def test_a_capitalised_word_of_the_rules_is_no_attack():
+    """"Item", "Psychic" and "Draw" are attacks' or Abilities' names too (the card table has rows
+    named so), but a single capitalised word inside an English sentence names one only right after
+    a word of using it: here they are the rules' words."""
+    from judge.search.ask import open_index
+
+    idx = open_index()
+    q = read(idx, "Can my Psychic Pokémon retreat after I play an Item card and Draw two cards?", "en")
+    assert not [c for c in q.concepts if c.startswith(("atk-", "abl-", "pwr-", "body-"))], q.concepts
+    assert {"psychic-type", "item"} <= set(q.concepts)
+
+
+#: The opponent's last turn, this turn, a Knock Out and an attack, asked four ways: en "last turn" /
+#: ja 前の番 / zh 上回合 (上個回合 in Traditional) are the opponent's last turn; "this turn" / この番 /
+#: 本回合 this turn; "Knocked Out" / きぜつ / 打昏 a Knock Out; "attack" / 攻撃 / 攻击 an attack.
+TURNS: FOUR = (
+    ("en", "en", "Last turn my opponent's attack Knocked Out my Active Pokémon. Can my new Active attack this turn?"),
+    ("ja", "ja", "前の番に相手の攻撃で自分のバトルポケモンがきぜつした。新しく出したポケモンはこの番に攻撃できる？"),
+    ("zh", "zh-Hans", "上回合对手的攻击打昏了我的战斗宝可梦。新换上的宝可梦本回合能攻击吗？"),
+    ("zh", "zh-Hant", "上個回合對手的攻擊打昏了我的戰鬥寶可夢。新換上的寶可夢本回合能攻擊嗎？"),
+)
+#: What is in play: "in play" / 場の / 场上.
+IN_PLAY: FOUR = (
+    ("en", "en", "Does an Ability of a Pokémon in play count for my opponent's Pokémon too?"),
+    ("ja", "ja", "場のポケモンの特性は、相手のポケモンにもはたらく？"),
+    ("zh", "zh-Hans", "场上宝可梦的特性对对手的宝可梦也有效吗？"),
+    ("zh", "zh-Hant", "場上寶可夢的特性對對手的寶可夢也有效嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,terms", [
+    (TURNS, {"opponents-last-turn", "this-turn", "knock-out", "attack"}),
+    (IN_PLAY, {"in-play", "ability", "opponent"}),
+])
+def test_the_same_terms_are_read_in_every_script(idx, asked, terms):
+    read_as = read_in_each(idx, asked)
+    assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
+
+
+#: An effect that prevents all effects of attacks, as each script words it in a question: "prevents
+#: all effects of attacks" / 「ワザの効果を受けません」 / 「不受到招式效果影响」 (index/terms.yaml, prevent-effects;
+#: the guides' II-C-04 and II-C-05 FAQs rule on such Pokémon).
+PREVENTED: FOUR = (
+    ("en", "en", "My opponent's Active Pokémon is protected from all effects of attacks. Can my attack still switch it?"),
+    ("ja", "ja", "相手のバトルポケモンはワザの効果を受けません。それでも自分のワザで入れ替えられますか？"),
+    ("zh", "zh-Hans", "对手的战斗宝可梦不受到招式效果影响。我的招式还能把它换下去吗？"),
+    ("zh", "zh-Hant", "對手的戰鬥寶可夢不受到招式效果影響。我的招式還能把牠換下去嗎？"),
+)
+
+
+def test_an_effect_preventing_effects_of_attacks_is_read_in_every_script(idx):
+    read_as = read_in_each(idx, PREVENTED)
+    assert {script for script, concepts in read_as.items() if "prevent-effects" not in concepts} == set(), read_as
+
+#: Drawing, the deck and attaching, in the words each script's writers use: "drew" / 引いた / 抽出, and
+#: Traditional's own words where Simplified's differ (牌組 for 卡组, 身上附加 for 附着: the Traditional
+#: cards print 附加), which conversion to Simplified does not turn into Simplified's words.
+DRAWN: FOUR = (
+    ("en", "en", "After I drew 3 cards from my deck, may I still attach an Energy to my Benched Pokémon?"),
+    ("ja", "ja", "山札から3枚引いたあとでも、ベンチポケモンにエネルギーをつけられる？"),
+    ("zh", "zh-Hans", "从卡组抽出3张之后，还能给备战宝可梦附上能量吗？"),
+    ("zh", "zh-Hant", "從牌組抽出3張之後，還能在備戰寶可夢身上附加能量嗎？"),
+)
+
+
+def test_drawing_the_deck_and_attaching_are_read_in_every_script(idx):
+    """English reads "attach an Energy" as one term (attach-energy), the others attaching and Energy."""
+    terms = {"draw", "deck", "benched-pokemon"}
+    read_as = read_in_each(idx, DRAWN)
+    assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
+    assert [script for script, concepts in read_as.items() if not ({"attach", "energy"} <= concepts or "attach-energy" in concepts)] == []
+
+#: The player's own turn as a player asks it: "my turn" (the guides write "your turn") / 自分の番 /
+#: 自己的回合 (index/terms.yaml, your-turn; judge/index/terms.py reads an English form's "your" as "my" too).
+MY_TURN: FOUR = (
+    ("en", "en", "During my turn, may I look at my face-down Prize cards?"),
+    ("ja", "ja", "自分の番に、裏向きのサイドを見てもいい？"),
+    ("zh", "zh-Hans", "在自己的回合，我可以看背面朝上的奖赏卡吗？"),
+    ("zh", "zh-Hant", "在自己的回合，我可以看背面朝上的獎賞卡嗎？"),
+)
+
+
+def test_the_players_own_turn_is_read_in_every_script(idx):
+    read_as = read_in_each(idx, MY_TURN)
+    assert {script for script, concepts in read_as.items() if "your-turn" not in concepts} == set(), read_as
+
+
+def test_these_questions_restate_no_measured_question(near_copies):
+    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN
+    assert near_copies([(script, q) for _, script, q in asked]) == []
