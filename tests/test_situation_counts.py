@@ -5,15 +5,17 @@ numbers on either side of the count, each expected value worked out from the tex
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-import judge.engine.rules  # noqa: F401  (every step and procedure registered)
-from judge.engine.scenario.files import load
 from judge.engine.scenario.outcome import lookup
-from judge.engine.scenario.runner import replay
 from judge.situation import texts
+
+from by_hand import ability as read_ability, played
+
+
+def ability(printed: dict) -> list[dict]:
+    return read_ability(printed, where=False)
 
 GROUP_POWER = {'en': 'If this Pokémon has 3 or more {W} Energy attached, it gets +150 HP.', 'ja': 'このポケモンに[水]エネルギーが3個以上ついているなら、このポケモンの最大HPは「150」大きくなる。', 'zh_hant': '若這隻寶可夢身上附有3個以上【水】能量，則這隻寶可夢的最大HP增加「150」。'}
 NUTRITIONAL_IRON = {'en': 'If this Pokémon has 3 or more {M} Energy attached, it gets +100 HP.', 'ja': 'このポケモンに[鋼]エネルギーが3個以上ついているなら、このポケモンの最大HPは「+100」される。', 'zh_hant': '若這隻寶可夢身上附有3個以上【鋼】能量，則這隻寶可夢的最大HP「+100」。'}
@@ -68,17 +70,7 @@ def test_each_language_reads_the_count(printed, effects, where):
 
 def board(tmp_path, me: dict, opponent: dict, do: list, prizes: tuple[int, int] = (6, 6)):
     """The game at the end of a scenario written by hand (``me`` attacks first, on turn 3)."""
-    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me", "do": do,
-           "board": {"me": {**me, "prizes": prizes[0]}, "opponent": {**opponent, "prizes": prizes[1]}}}
-    path = tmp_path / "by-hand.yaml"
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    ended = {}
-    replay(load(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
-    return ended["game"]
-
-
-def ability(printed: dict) -> list[dict]:
-    return [{"name": "Ability", "effects": texts.ability(printed).effects}]
+    return played(tmp_path, me, opponent, do, prizes)[0]
 
 
 HIT = {"card": "Attacker", "hp": 300, "types": ["colorless"], "attacks": [{"name": "Hit", "damage": 200}]}

@@ -5,14 +5,12 @@ is then run on a board written by hand, each expected number worked out from the
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-import judge.engine.rules  # noqa: F401  (every step and procedure registered)
-from judge.engine.scenario.files import load
-from judge.engine.scenario.runner import replay
 from judge.situation import texts
+
+from by_hand import ability, played
 
 FOREST_MIASMA = {'en': "During Pokémon Checkup, if this Pokémon is in the Active Spot, put 1 damage counter on your opponent's Active Pokémon.", 'ja': 'このポケモンがバトル場にいるかぎり、ポケモンチェックのたび、相手のバトルポケモンにダメカンを1個のせる。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，每次寶可夢檢查時，在對手的戰鬥寶可夢身上放置1個傷害指示物。'}
 DETENTION_GAS = {'en': "As long as this Pokémon is your Active Pokémon, put 1 damage counter on each of your opponent's Basic Pokémon between turns.", 'ja': 'このポケモンがバトル場にいるかぎり、ポケモンチェックのたび、相手のたねポケモン全員に、それぞれダメカンを1個のせる。', 'zh_hant': '只要這隻寶可夢在戰鬥場上，每次寶可夢檢查時，都在對手的所有【基礎】寶可夢身上，各放置1個傷害指示物。'}
@@ -61,19 +59,7 @@ def test_each_language_reads_the_printed_effects(printed, effects, where):
 
 def board(tmp_path, me: dict, opponent: dict, do: list, current: str = "me"):
     """The game at the end of a scenario written by hand, on turn 3."""
-    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": current, "current": current, "do": do,
-           "board": {"me": me, "opponent": opponent}}
-    path = tmp_path / "by-hand.yaml"
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    ended = {}
-    replay(load(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
-    return ended["game"]
-
-
-def ability(printed: dict) -> list[dict]:
-    """The Ability as the text reads it: its effects, and where its Pokémon must be for it to work (E-13)."""
-    reading = texts.ability(printed)
-    return [{"name": "Ability", "effects": reading.effects, "where": reading.where}]
+    return played(tmp_path, me, opponent, do, current=current)[0]
 
 
 def test_counters_and_healing_at_the_checkup(tmp_path):
@@ -113,7 +99,6 @@ def test_counters_and_healing_when_energy_is_attached(tmp_path):
     assert game.players["opponent"].active.damage == 20
     game = board(tmp_path, me, {"active": {"card": "Opposing", "hp": 100}}, [{"attach": {"card": "fire", "to": "your_active"}}])
     assert game.players["me"].active.damage == 10
-
 
 
 FREEZING_DISASTER = {'en': "Pokémon (both yours and your opponent's) can't be healed.", 'ja': 'このポケモンがいるかぎり、おたがいのポケモン全員のHPは、回復しない。', 'zh_hant': '只要這隻寶可夢在場上，雙方的所有寶可夢的HP無法恢復。'}

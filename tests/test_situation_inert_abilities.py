@@ -13,10 +13,11 @@ import json
 
 import pytest
 
-import judge.engine.rules  # noqa: F401  (every step and procedure registered)
 from judge.engine.scenario.files import load
 from judge.engine.scenario.runner import replay
 from judge.situation import texts
+
+from by_hand import ability, played
 
 #: Texts that change nothing a replay asks: each language reads them so, with no effect.
 INERT = [
@@ -153,18 +154,7 @@ def test_each_language_reads_the_printed_effects(printed, effects, names):
 
 def board(tmp_path, me: dict, opponent: dict, do: list, prizes: tuple[int, int] = (6, 6)):
     """The game at the end of a scenario written by hand (``me`` attacks, on turn 3), with the Prize cards each has left."""
-    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me", "do": do,
-           "board": {"me": {**me, "prizes": prizes[0]}, "opponent": {**opponent, "prizes": prizes[1]}}}
-    path = tmp_path / "by-hand.yaml"
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    ended = {}
-    result = replay(load(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
-    return ended["game"], result
-
-
-def ability(printed: dict) -> list[dict]:
-    reading = texts.ability(printed)
-    return [{"name": "Ability", "effects": reading.effects, "where": reading.where}]
+    return played(tmp_path, me, opponent, do, prizes)
 
 
 @pytest.mark.parametrize("abilities, damage", [
@@ -194,7 +184,6 @@ def test_an_attack_costing_less_for_each_prize_card_taken(tmp_path, prizes, refu
     game, result = board(tmp_path, {"active": attacker}, {"active": {"card": "Defender", "hp": 300}}, do, prizes=prizes)
     assert not result.failed, result
     assert game.players["opponent"].active.damage == (0 if refused else 50)
-
 
 
 # --- the opponent's Poisoned Pokémon, a type with an Energy of a type, Restored Pokémon, Benched Pokémon without a Rule Box, and
@@ -259,7 +248,6 @@ def test_counters_on_the_attacker_when_its_players_active_pokemon_of_a_type_is_d
     opponent = {"active": {"card": "Dark One", "hp": 200, "types": ["darkness"]}, "bench": [{"card": "Swirl", "hp": 100, "abilities": ability(SPITEFUL_SWIRL)}]}
     game, _ = board(tmp_path, {"active": attacker}, opponent, [{"attack": "Hit"}])
     assert game.players["opponent"].active.damage == 50 and game.players["me"].active.damage == 10
-
 
 
 # --- basic Energy attached, counters on its player's Bench when damaged, the Checkup while Asleep, the Bench counted, effects

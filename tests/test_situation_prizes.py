@@ -6,14 +6,12 @@ or asked as a question, each expected number worked out from the text and the ru
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-import judge.engine.rules  # noqa: F401  (every step and procedure registered)
-from judge.engine.scenario.files import load
-from judge.engine.scenario.runner import replay
 from judge.situation import texts
+
+from by_hand import played
 
 KO = {"by_attack_damage": True, "from_opponent": True}
 ELDER_TREE_BARRIER = {'en': "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon V, your opponent can't take any Prize cards for it.", 'ja': 'このポケモンが、相手の「ポケモンV」からワザのダメージを受けてきぜつしても、相手はサイドをとれない。', 'zh_hant': '這隻寶可夢就算受到對手的「寶可夢【V】」招式的傷害而【氣絕】，對手也無法獲得獎賞卡。'}
@@ -60,13 +58,7 @@ def test_a_tool_naming_its_holder_by_its_owner_reads_the_name_each_language_prin
 
 def board(tmp_path, me: dict, opponent: dict, do: list):
     """The game at the end of a scenario written by hand (``me`` attacks, on turn 3)."""
-    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me", "do": do,
-           "board": {"me": me, "opponent": opponent}}
-    path = tmp_path / "by-hand.yaml"
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    ended = {}
-    replay(load(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
-    return ended["game"]
+    return played(tmp_path, me, opponent, do)[0]
 
 
 SPARE = {"card": "Spare", "hp": 60}

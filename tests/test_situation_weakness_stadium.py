@@ -7,15 +7,13 @@ text over the rules)."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-import judge.engine.rules  # noqa: F401  (every step and procedure registered)
-from judge.engine.scenario.files import load
 from judge.engine.scenario.outcome import lookup
-from judge.engine.scenario.runner import replay
 from judge.situation import texts
+
+from by_hand import ability as read_ability, played
 
 ALLERGY_PANIC = {'en': "Apply Weakness for each Pokémon (both yours and your opponent's) as ×4 instead.", 'ja': 'このポケモンがいるかぎり、おたがいのポケモン全員の弱点は、すべて「×4」としてダメージ計算をする。'}
 ANCIENT_WAY = {'en': "Apply Weakness for your opponent's Active Pokémon as ×4 instead.", 'ja': 'このポケモンがいるかぎり、相手のバトルポケモンの弱点は「×4」としてダメージ計算をする。', 'zh_hant': '只要這隻寶可夢在場上，對手的戰鬥寶可夢的弱點以「×4」計算傷害。'}
@@ -71,17 +69,11 @@ def test_a_garbled_print_is_not_read_alone():
 
 def board(tmp_path, me: dict, opponent: dict, do: list, stadium: dict | None = None):
     """The game at the end of a scenario written by hand (``me`` attacks, on turn 3)."""
-    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me", "do": do,
-           "board": {"me": me, "opponent": opponent, **({"stadium": stadium} if stadium else {})}}
-    path = tmp_path / "by-hand.yaml"
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    ended = {}
-    replay(load(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
-    return ended["game"]
+    return played(tmp_path, me, opponent, do, stadium=stadium)[0]
 
 
 def ability(printed: dict) -> list[dict]:
-    return [{"name": "Ability", "effects": texts.ability(printed).effects}]
+    return read_ability(printed, where=False)
 
 
 FIRE = {"card": "Attacker", "hp": 300, "types": ["fire"], "attacks": [{"name": "Hit", "damage": 50}]}
