@@ -29,6 +29,19 @@ def test_a_knock_out_with_weakness():
     assert line(sit, "ja").startswith("320ダメージ")
 
 
+@pytest.mark.parametrize("q", [
+    "テツノカイナexのアームプレスで、相手のバトル場のルギアVSTAR（ダメージなし）に。きぜつする？",
+    "Iron Hands ex uses Arm Press on their Active Lugia VSTAR, no damage on it. KO?",
+])
+def test_a_knock_out_of_the_one_pokemon_named_does_not_end_the_game(q):
+    # 160 × 2 (Weakness) = 320 ≥ 280 → Knocked Out, 2 Prize cards taken (I-D); the question names no other
+    # Pokémon of the opponent but never says their Bench is empty, so no game end (I-E) is shown.
+    sit = replayed(q)
+    assert sit["outcome"]["knocked_out"] is True and sit["outcome"]["prizes"] == 2
+    assert "I-D" in sit["rules"] and "I-E" not in sit["rules"]
+    assert all(step["rule"] != "I-E" for step in sit["trace"])
+
+
 def test_resistance():
     # Mega Lucario ex (Fighting) Mega Brave 270 → step 4: Lugia VSTAR's Resistance Fighting −30 → 240;
     # 280 − 240 = 40 HP left, not Knocked Out.

@@ -104,8 +104,20 @@ def _stated(out: dict, built: Built, outcome: dict, runs: list[Run]) -> dict:
     if len(tried) > 1:  # what the question leaves open, tried each way: the outcome stated is every way's
         out["read"].append({"what": "not said, tried each way (" + " / ".join(tried) + "): the outcome stated is the same in each",
                             "from": "question"})
-    out.update(status="replayed", outcome=outcome, trace=worded(first.trace, said.lang, said.hant), rules=first.rules)
+    steps = [s for s in first.trace if not _board_ends_game(s)]
+    out.update(status="replayed", outcome=outcome, trace=worded(steps, said.lang, said.hant),
+               rules=[r for r in first.rules if any(s["rule"] == r for s in steps)])
     return out
+
+
+def _board_ends_game(step: dict) -> bool:
+    """Whether a step is the game's end because a side has no Pokémon in play (I-E). The board replayed
+    holds only the Pokémon the question names, so Knocking Out the one named would end the game where
+    the question never said its Bench is empty: that is the board's doing, not the situation's, and is
+    not shown as what happened."""
+    from judge.engine.catalog import MESSAGES  # lazily: the engine only for a situation replayed
+    no_pokemon = MESSAGES["no_pokemon_in_play"]["en"].split("}", 1)[1]  # ": no Pokémon in play"
+    return step.get("rule") == "I-E" and no_pokemon in (step.get("says") or {}).get("en", "")
 
 
 #: The most ways of taking the prints a replay tries (one print of each kind, for each Pokémon whose prints differ).
