@@ -256,17 +256,29 @@ class Analyzer:
             words = m.group(1).split(" ")
             for n in range(len(words), 0, -1):
                 piece = " ".join(words[:n])
-                if not self._quotes_a_name(kana(piece.lower())):  # a rule term ("opponent's Hand")
-                    continue
-                card = self.cards(piece)
-                if card and not card.startswith("card-"):
-                    if card not in t.out.concepts:
-                        t.out.concepts.append(card)
-                    start = m.start(1)
-                    named.append("".join(t.prest[start:start + len(piece)]))
-                    t.blank(start, start + len(piece))
+                card = self._part_named(piece)
+                if card:
+                    named.append(self._read_name(t, m.start(1), piece, card))
                     break
         return named
+
+    def _part_named(self, piece: str) -> str | None:
+        """The attack or Ability (not a Trainer card) the card table names by words written unquoted,
+        where they are no rule term ("opponent's Hand")."""
+        if not self._quotes_a_name(kana(piece.lower())):
+            return None
+        card = self.cards(piece)
+        return card if card and not card.startswith("card-") else None
+
+    @staticmethod
+    def _read_name(t: _Reading, start: int, piece: str, card: str) -> str:
+        """The name at ``start`` read as ``card``: its concept taken once, its words blanked so they
+        trigger no rule term; returns the words as written."""
+        if card not in t.out.concepts:
+            t.out.concepts.append(card)
+        written = "".join(t.prest[start:start + len(piece)])
+        t.blank(start, start + len(piece))
+        return written
 
     def _capitalised_names(self, t: _Reading) -> list[str]:
         """An attack or Ability named unquoted inside an English sentence ("Grapploct used Octolock",
@@ -289,20 +301,15 @@ class Analyzer:
                         continue
                     if n == 1 and not USING.search(text[max(0, start - 20):start]):
                         continue
-                    if not _inside_a_sentence(text, start) or not self._quotes_a_name(kana(piece.lower())):
-                        continue
-                    card = self.cards(piece)
-                    if card and not card.startswith("card-"):
+                    card = self._part_named(piece) if _inside_a_sentence(text, start) else None
+                    if card:
                         found = (piece, start, card, n)
                         break
                 if not found:
                     i += 1
                     continue
                 piece, start, card, n = found
-                if card not in t.out.concepts:
-                    t.out.concepts.append(card)
-                named.append("".join(t.prest[start:start + len(piece)]))
-                t.blank(start, start + len(piece))
+                named.append(self._read_name(t, start, piece, card))
                 i += n
         return named
 
