@@ -105,8 +105,8 @@ def _stated(out: dict, built: Built, outcome: dict, runs: list[Run]) -> dict:
         out["read"].append({"what": "not said, tried each way (" + " / ".join(tried) + "): the outcome stated is the same in each",
                             "from": "question"})
     steps = [s for s in first.trace if not _board_ends_game(s)]
-    out.update(status="replayed", outcome=outcome, trace=worded(steps, said.lang, said.hant),
-               rules=[r for r in first.rules if any(s["rule"] == r for s in steps)])
+    shown = {s["rule"] for s in steps}
+    out.update(status="replayed", outcome=outcome, trace=worded(steps, said.lang, said.hant), rules=[r for r in first.rules if r in shown])
     return out
 
 
