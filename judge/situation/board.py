@@ -278,13 +278,13 @@ def named(b: Built, doc: dict) -> None:
     Pokémon") read off the cards on the board: the effect works on those of the names it gives, in any
     language their cards print (``holder_name``, the names the scenario writes), and on no other; so too
     a text for Pokémon without a Rule Box (``holder_no_rule_box``)."""
+    forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
     for *_, effects in carried(doc):
         for e in effects:
             when = e.get("when") or {}
             if when.pop("holder_no_rule_box", False):
                 when["holder_name"] = [name for name, card in b.cards.items() if card is not None and not _has_rule_box(card, name)]
                 continue
-            forms = {name: [key(f) for fs in card.names.values() for f in fs] for name, card in b.cards.items() if card is not None}
             for said, board_key in (("holder_not_named", "holder_not_name"), ("attacker_not_named", "attacker_not_name")):
                 if said in when:  # "except any Moltres": those of the names it excepts, in any language their cards print
                     excepted = [key(n) for n in when.pop(said)]
