@@ -79,6 +79,8 @@ def eval_cmd(files: tuple[Path, ...], misses: bool, left_out: bool) -> None:
     out = console()
     out.print(_ranking_table(report, ", ".join(str(f) for f in files)))
     out.print(_answers_table(report))
+    if report["ours"]["all"].points_asked:
+        out.print(_points_table(report))
     if misses:
         for lang, s in report["ours"].items():
             if lang == "all":
@@ -117,6 +119,21 @@ def _answers_table(report: dict) -> Table:
                         f"{o.verdicts_wrong / o.verdicts:.3f}" if o.verdicts else "-",
                         f"{o.faq_replays_proving}/{o.faq_replays}")
     return answers
+
+
+def _points_table(report: dict) -> Table:
+    """The line read out, per language, on questions labelled with the points that settle them: how often
+    the first result leads with one of them (of all labelled, and of those answered ``high``)."""
+    table = Table("lang", "labelled", "ruling right", "point first", "card's text first", "point first when high",
+                  title="the line read out: the first result's point against the labelled points")
+    for lang in _langs(report["ours"]):
+        o = report["ours"][lang]
+        if not o.points_asked:
+            continue
+        table.add_row(lang, str(o.points_asked), f"{o.points_topic / o.points_asked:.3f}",
+                      f"{o.points_first / o.points_asked:.3f}", str(o.points_card),
+                      f"{o.points_high_first}/{o.points_high}")
+    return table
 
 
 def _print_left_out() -> None:

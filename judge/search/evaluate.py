@@ -40,6 +40,9 @@ class Question:
     ids: list[str]
     verdict: str | None = None
     """The yes/no the cited ruling gives, where the set records one."""
+    points: list[str] | None = None
+    """The points whose line settles it, best first, where the set labels them (``points``; an empty
+    list where no point of any ruling states it); None where the set does not."""
 
 
 @dataclass
@@ -68,6 +71,16 @@ class Scores:
     faq_replays: int = 0
     """First results that are a FAQ with a replay that proves it, and how many replay one."""
     faq_replays_proving: int = 0
+    points_asked: int = 0
+    """Questions labelled with the points whose line settles them; of those, how many got a first
+    result of a settling ruling, how many led with one of the points (the line read out), and how many
+    led with a card's own text instead of a point's line (``card_rule``)."""
+    points_topic: int = 0
+    points_first: int = 0
+    points_card: int = 0
+    points_high: int = 0
+    """... answered ``high``, and how many of those led with one of the points."""
+    points_high_first: int = 0
 
     def judged(self, confidence: str, ranked: list[str], q: Question) -> None:
         """Count the confidence the question got (and the ranking, when rulings settle it)."""
@@ -83,6 +96,7 @@ class Scores:
         answer, and whether a FAQ's replay proves that FAQ (where one of its replays does)."""
         top = answer["results"][0] if answer["results"] else None
         if top is None:
+            self.points_asked += q.points is not None  # labelled, and no line read out
             return
         self.tops += 1
         self.shorts += bool(top.get("short"))
@@ -91,9 +105,23 @@ class Scores:
             if top.get("verdict"):
                 self.verdicts += 1
                 self.verdicts_wrong += top["verdict"] != q.verdict
+        if q.points is not None:
+            self.pointed(answer, top, q)
         if top["kind"] == "faq" and any(top["id"] in replays[s].get("proves", []) for s in top.get("scenarios", [])):
             self.faq_replays += 1
             self.faq_replays_proving += bool(top["scenario"]) and top["id"] in top["scenario"].get("proves", [])
+
+    def pointed(self, answer: dict, top: dict, q: Question) -> None:
+        """Count whether the first result's line is one of the points the question is labelled with."""
+        self.points_asked += 1
+        self.points_topic += settles(top["id"], q.ids)
+        card = bool(top.get("card_rule"))
+        first = not card and (top.get("point") or {}).get("id") in q.points
+        self.points_card += card
+        self.points_first += first
+        if answer["confidence"] == "high":
+            self.points_high += 1
+            self.points_high_first += first
 
     def share(self, confidence: str) -> float:
         return self.confidence[confidence] / self.asked if self.asked else 0.0
@@ -191,7 +219,7 @@ def load_questions(paths: list[Path]) -> list[Question]:
         for f in files:
             for row in safeyaml.load(f.read_text(encoding="utf-8")) or []:
                 out.append(Question(str(row["q"]), row.get("lang", "en"), list(row.get("ids") or row.get("expect") or []),
-                                   row.get("verdict")))
+                                   row.get("verdict"), list(row["points"]) if row.get("points") is not None else None))
     return out
 
 
@@ -232,7 +260,8 @@ def evaluate(paths: list[Path]) -> dict:
     for q in questions:
         answer = idx.ask(q.q, None, limit=SHOWN)  # what `judge ask --json --limit 10` returns
         served.append({"q": q.q, "ids": [r["id"] for r in answer["results"]], "confidence": answer["confidence"],
-                       "verdict": answer["results"][0]["verdict"] if answer["results"] else None})
+                       "verdict": answer["results"][0]["verdict"] if answer["results"] else None,
+                       "point": ((answer["results"][0].get("point") or {}).get("id") if answer["results"] else None)})
         scores = ours.setdefault(q.lang, Scores())
         scores.judged(answer["confidence"], [r["id"] for r in answer["results"]], q)
         scores.answered(answer, q, idx.replays)
