@@ -13,7 +13,9 @@ from judge.corpus.points import POINT_ID
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The question sets whose questions are labelled with the point they ask.
-LABELLED = ("tests/real/real-dev.yaml",)
+LABELLED = ("tests/real/real-dev.yaml", "tests/forum/forum-dev.yaml", "tests/beginner/beginner-en.yaml",
+            "tests/beginner/beginner-ja.yaml", "tests/beginner/beginner-zh.yaml", "tests/questions/dev-en.yaml",
+            "tests/questions/dev-ja.yaml", "tests/questions/dev-zh.yaml")
 
 
 def questions(name: str) -> list[dict]:
