@@ -65,6 +65,8 @@ class Built:
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
+    defender_energy: int | None = None
+    """The Energy attached to the Defending Pokémon, said, where the attack's text counts it."""
     cards: dict[str, Card] = field(default_factory=dict)
     """The card of each Pokémon on the board, by the name the scenario writes it under (a text naming
     Pokémon by name is read off them: :func:`named`)."""

@@ -33,7 +33,7 @@ from judge.situation.board import (
     tera,
 )
 from judge.situation.mentions import prints_attack
-from judge.situation.pokemon import attack_spec, choose
+from judge.situation.pokemon import attack_spec, choose, modifier_counts
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
 from judge.situation.story_words import PREVIOUS, TRAINER_BEARS
@@ -253,6 +253,9 @@ def _attack(b: Built, table: CardTable) -> Built:
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
     _place_defender(b, board, defender, chosen_d, d_side, table, counters)
+    if b.defender_energy is not None and defender is not None and not defender.bench:  # counted by the attack's text
+        board[d_side]["active"]["energy"] = [(chosen_d.group.data.get("types") or ["colorless"])[0]] * b.defender_energy + [
+            e for e in board[d_side]["active"].get("energy", []) if isinstance(e, dict)]
     if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
@@ -354,11 +357,50 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         b.read(f"a Stadium in play {'discarded' if b.said.stadium_discarded else 'not discarded'} for {part.name}")
     if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
         b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
+    if reading.kind == "modifier" and not _counted(b, attacker, defender, part.name, modifier_counts(reading.modifier), energy):
+        return None
     source = "question+cards" if b.said.attack is not None else "cards"
     how = "" if b.said.attack is not None else " (its only attack that does damage)"
     b.read(f"{attacker.name} uses {part.name}{how}: cost {part.cost or 'none'}, damage {part.damage or 'none'}"
            + (f"; its text read as {reading.kind}" if reading.kind else ""), source)
     return atk, energy
+
+
+def _counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attack: str, counts: list[str], energy: list[str]) -> bool:
+    """What an attack's own + × − counts on the board, where the question must say it (B-01 … B-03: the count is the
+    board's when the attack is used): the Energy attached (said as a number: basic Energy of the Pokémon's cost, or of the
+    Defending Pokémon's type; Energy of one type is not read from a number), the damage counters on the attacker, the Prize
+    cards taken, the Benched Pokémon. Damage counters on the Defending Pokémon, not said, are tried both ways by the
+    replay; its rule box is its print's. False after saying what is missing."""
+    ok = True
+    for c in counts:
+        if c.startswith("self.energy_of") or c.startswith("defending.energy_of"):
+            b.lack("energy_attached", card=f"{attacker.name}: {attack}")
+            ok = False
+        elif c == "self.energy":
+            if attacker.attached is None or attacker.attached < len(energy):
+                b.lack("energy_attached", card=f"{attacker.name}: {attack}")
+                ok = False
+            else:
+                energy += [energy[0] if energy else "colorless"] * (attacker.attached - len(energy))
+                b.read(f"{attacker.attached} Energy attached to {attacker.name}")
+        elif c == "defending.energy":
+            if defender is None or defender.attached is None or defender.bench:
+                b.lack("energy_attached", card=f"{attacker.name}: {attack}")
+                ok = False
+            else:
+                b.defender_energy = defender.attached
+                b.read(f"{defender.attached} Energy attached to {defender.name}")
+        elif c in ("self.counters", "self.damage"):
+            if attacker.damage is None and attacker.hp_left is None:
+                b.lack("damage_on", card=attacker.name)
+                ok = False
+        elif c == "opponents.prizes_taken":
+            b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
+        elif "bench" in c:
+            b.lack("bench_count", card=f"{attacker.name}: {attack}")
+            ok = False
+    return ok
 
 
 def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:

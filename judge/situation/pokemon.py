@@ -252,6 +252,8 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if dmg is None:
         return None
     number, mark = dmg
+    if reading.kind == "modifier":  # the attack's own + × − (damage step 1a/1b): the printed mark must be the text's
+        return _modified(out, reading.modifier or {}, number, mark, energy)
     if (mark == "+" and reading.kind not in ("plus_each", "plus_if_stadium")) or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
         return None
     if mark == "×":
@@ -275,6 +277,33 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         poison = {"target": "opponents_active", "add": "poisoned"}
         out["effects"] = [{"condition": {**poison, "counters": reading.amount} if reading.amount else poison}]
     return out, energy
+
+
+#: The printed mark each modifier of an attack's text goes with (B-01 "+", B-02 "×", B-03 "−").
+MARKS = {"times": "×", "plus_each": "+", "plus": "+", "minus": "-"}
+
+
+def _modified(out: dict, modifier: dict, number: int, mark: str, energy: list[str]) -> tuple[dict, list[str]] | None:
+    """An attack whose text changes its damage by a count: ``N×`` the count, or ``N+`` / ``N−`` the base printed and the
+    count's more or less; None when the printed damage does not go with the text (another card's text, a misprint)."""
+    kind = next((k for k in MARKS if k in modifier), None)
+    if kind is None or MARKS[kind] != mark or (kind == "times" and modifier["times"] != number):
+        return None
+    if kind != "times":
+        out["damage"] = number
+    out["modifier"] = dict(modifier)
+    return out, energy
+
+
+def modifier_counts(modifier: dict | None) -> list[str]:
+    """The board counts an attack's modifier reads (``self.energy``, ``defending.counters`` …), coins left out."""
+    if not modifier:
+        return []
+    found = []
+    for v in (modifier.get("count"), (modifier.get("if") or {}).get("count") if isinstance(modifier.get("if"), dict) else None):
+        if isinstance(v, str):
+            found.append(v)
+    return found
 
 
 def same_name(a: str, b: str) -> bool:

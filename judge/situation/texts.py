@@ -62,6 +62,9 @@ class Reading:
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
     """For an attack's + per count: what it counts on the board (``defending.retreat_cost``, ``opponents.prizes_taken``)."""
+    modifier: dict | None = None
+    """For an attack's own + × − (kind ``modifier``): the engine's damage modifier (``{times: 20, count: {flip: 3}}``,
+    ``{plus: 30, if: {at_least: 1, count: defending.counters}}``)."""
     lang: str = ""
     text: str = ""
     """The text read, normalised."""
@@ -71,7 +74,7 @@ class Reading:
         language prints its own way, by how many)."""
         effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
         return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
-                           self.where, self.count], sort_keys=True)
+                           self.where, self.count, self.modifier], sort_keys=True)
 
     @property
     def effects(self) -> list[dict]:
@@ -340,6 +343,9 @@ def _counts(groups: dict, when: dict) -> None:
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
     out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
+    if w.kind == "modifier":
+        out.modifier = _filled(w.more, g)
+        return out
     if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "after"):
         out.amount = int(g["n"]) if g.get("n") else None
         out.targets = int(g["k"]) if g.get("k") and w.kind in ("bench", "any_target") else None
@@ -357,6 +363,17 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
         out.also.append({**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}})
     out.where = "bench" if g.get("bench") else "active" if g.get("active") else w.where  # "As long as this Pokémon is on your Bench, …" (E-13), where a wording says it or not
     return out
+
+
+def _filled(template, g: dict):
+    """A wording's modifier with its groups' values: ``n`` and ``k`` their numbers, ``{T}`` in a count the type printed."""
+    if isinstance(template, dict):
+        return {k: _filled(v, g) for k, v in template.items()}
+    if template in ("n", "k"):
+        return int(g[template])
+    if isinstance(template, str) and "{T}" in template:
+        return template.replace("{T}", TYPES[g["type"]])
+    return template
 
 
 def _amount_group(g: dict, name: str | None) -> dict:

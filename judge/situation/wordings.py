@@ -862,6 +862,89 @@ ENERGY = (
 #: An attack's wordings the engine runs: its flags (II-B-06, II-B-07), its × per card discarded
 #: (the count the question says, II-B-02), its damage to Benched Pokémon (II-B-08), to itself
 #: (II-B-09), and texts acting after its damage that change nothing a replay asks (``after``).
+def _modifiers() -> tuple[Wording, ...]:
+    """The attack texts that change its damage by a count (damage step 1a/1b: "+", "×", "−"; B-01 … B-03), each in three
+    languages, the modifier the engine counts in ``more``: coins (``{flip: k}``, ``{flip_until: tails}``), a count on the
+    board (the Energy attached, damage counters, the Prize cards taken) or a condition on one (1 or 0)."""
+    heads, until = {"flip": "k"}, {"flip_until": "tails"}
+    one = {"flip": 1}
+    out: list[Wording] = []
+
+    def add(more: dict, en: str, ja: str, zh: str) -> None:
+        out.extend(_w(lang, text, "modifier", more=more) for lang, text in (("en", en), ("ja", ja), ("zh", zh)))
+
+    # × the heads of k coins, or of coins flipped until tails (B-02: 1b)
+    add({"times": "n", "count": heads},
+        r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) damage (?:for each heads|times the number of heads)\.",
+        r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ。",
+        r"掷(?P<k>\d+)次硬币，造成正面出现的次数×(?P<n>\d+)点伤害。")
+    add({"times": "n", "count": until},
+        r"Flip a coin until you get tails\. This attack does (?P<n>\d+) damage for each heads\.",
+        r"ウラが出るまでコインを投げ、オモテの数×(?P<n>\d+)ダメージ。",
+        r"掷硬币直到出现反面，造成正面出现的次数×(?P<n>\d+)点伤害。")
+    # + for each heads (B-01: 1a)
+    add({"plus_each": "n", "count": one},
+        r"Flip a coin\. If heads, this attack does (?P<n>\d+) more damage\.",
+        r"コインを1回投げオモテなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"掷1次硬币若为正面，则增加(?P<n>\d+)点伤害。")
+    add({"plus_each": "n", "count": heads},
+        r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) more damage for each heads\.",
+        r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"掷(?P<k>\d+)次硬币，增加正面出现的次数×(?P<n>\d+)点伤害。")
+    add({"plus_each": "n", "count": until},
+        r"Flip a coin until you get tails\. This attack does (?P<n>\d+) more damage for each heads\.",
+        r"ウラが出るまでコインを投げ(?:続け)?、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"掷硬币直到出现反面，增加正面出现的次数×(?P<n>\d+)点伤害。")
+    # + for each of a count: the Energy attached to either Active Pokémon, the damage counters on the attacker
+    add({"plus_each": "n", "count": "self.energy"},
+        r"This attack does (?P<n>\d+) more damage for each Energy attached to this Pokémon\.",
+        r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"增加这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
+    add({"plus_each": "n", "count": "self.energy_of:{T}"},
+        rf"This attack does (?P<n>\d+) more damage for each {TYPE_EN} Energy attached to this Pokémon\.",
+        rf"このポケモンについている{TYPE_JA}エネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        rf"增加这只宝可梦身上附加的{TYPE_ZH}能量的数量×(?P<n>\d+)点伤害。")
+    add({"plus_each": "n", "count": "defending.energy"},
+        r"This attack does (?P<n>\d+) more damage for each Energy attached to your opponent's Active Pokémon\.",
+        r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"增加对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
+    add({"times": "n", "count": "defending.energy"},
+        r"This attack does (?P<n>\d+) damage for each Energy attached to your opponent's Active Pokémon\.",
+        r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
+        r"造成对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
+    add({"plus_each": "n", "count": "self.counters"},
+        r"This attack does (?P<n>\d+) more damage for each damage counter on this Pokémon\.",
+        r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"增加这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。")
+    add({"times": "n", "count": "self.counters"},
+        r"This attack does (?P<n>\d+) damage for each damage counter on this Pokémon\.",
+        r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ。",
+        r"造成这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。")
+    add({"minus": "n", "count": "self.counters"},
+        r"This attack does (?P<n>\d+) less damage for each damage counter on this Pokémon\.",
+        r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージぶん、このワザのダメージは小さくなる。",
+        r"减少这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。")
+    add({"times": "n", "count": "opponents.prizes_taken"},
+        r"This attack does (?P<n>\d+) damage for each Prize card your opponent has taken\.",
+        r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ。",
+        r"造成对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。")
+    # + if a condition on the board holds: damage counters on the Defending Pokémon or on the attacker, the Defending
+    # Pokémon a Pokémon ex (its rule box, read off its print)
+    add({"plus": "n", "if": {"at_least": 1, "count": "defending.counters"}},
+        r"If your opponent's Active Pokémon already has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
+        r"相手のバトルポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"若对手的战斗宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。")
+    add({"plus": "n", "if": {"at_least": 1, "count": "self.counters"}},
+        r"If this Pokémon has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
+        r"このポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"若这只宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。")
+    add({"plus": "n", "if": {"at_least": 1, "count": "defending.with_rule_box:ex"}},
+        r"If your opponent's Active Pokémon is a Pokémon ex, this attack does (?P<n>\d+) more damage\.",
+        r"相手のバトルポケモンが「ポケモンex」なら、(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"若对手的战斗宝可梦为「宝可梦【ex】」，则增加(?P<n>\d+)点伤害。")
+    return tuple(out)
+
+
 NO_WR, NO_DEFENDER = ("ignore_weakness_resistance",), ("ignore_defender_effects",)
 ATTACK = (
     _w("en", r"This attack's damage isn't affected by Weakness or Resistance\.", "flags", flags=NO_WR),
@@ -878,6 +961,10 @@ ATTACK = (
     _w("zh", r"这个招式的伤害不计算抵抗力。", "flags", flags=("ignore_resistance",)),
     _w("zh", r"这个招式的伤害不计算对手的战斗宝可梦身上的附加效果。", "flags", flags=NO_DEFENDER),
     _w("zh", r"这个招式的伤害不计算弱点・抵抗力(?:、|与)对手的战斗宝可梦身上的附加效果。", "flags", flags=NO_WR + NO_DEFENDER),
+    # a coin flipped before anything: tails, the attack does nothing (D-01)
+    _w("en", r"Flip a coin\. If tails, this attack does nothing\.", "flags", flags=("fails_on_tails",)),
+    _w("ja", r"コインを1回投げウラなら、このワザは失敗。", "flags", flags=("fails_on_tails",)),
+    _w("zh", r"掷1次硬币若为反面，则这个招式失败。", "flags", flags=("fails_on_tails",)),
     # × the cards discarded for it (the question says how many)
     _w("en", r"(?:You may discard|Discard) any (?:number|amount) of [^.]+? from (?:your hand|your Pokémon|this Pokémon)\. "
              r"This attack does (?P<n>\d+) damage for each card you discarded in this way\.", "times_discarded"),
@@ -942,8 +1029,17 @@ ATTACK = (
     _w("en", r"If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take (?P<n>\d+) more Prize cards?\.", "prizes_more"),
     _w("ja", r"このワザのダメージで、相手の(?:バトル)?ポケモンがきぜつしたなら、サイドを(?P<n>\d+)枚多くとる。", "prizes_more"),
     _w("zh", r"若对手的(?:战斗)?宝可梦因这个招式的伤害而【昏厥】了，则多获得(?P<n>\d+)张奖赏卡。", "prizes_more"),
+    # the attack's own + × − (B-01 … B-03, damage step 1), counted on the board: coins flipped (the question says the
+    # results or the replay tries both), a count or a condition (``more``: the engine's damage modifier, a value naming a
+    # group of the pattern being that group's number; ``{T}`` the type printed)
+    *_modifiers(),
     # after the damage, changing nothing a replay asks (the damage, a Knock Out, Prize cards, HP left)
     _w("en", r"During your next turn, this Pokémon can't (?:attack|use [^.]+)\.", "after"),
+    # a Special Condition that puts no damage counters (Asleep, Confused, Paralyzed: I-F), or a coin's: no damage, Knock Out
+    # or Prize card changes
+    _w("en", r"(?:Flip a coin\. If heads, y|Y)our opponent's Active Pokémon is now (?:Asleep|Confused|Paralyzed)\.", "after"),
+    _w("ja", r"(?:コインを1回投げオモテなら、)?相手のバトルポケモンを(?:ねむり|こんらん|マヒ)にする。", "after"),
+    _w("zh", r"(?:掷1次硬币若为正面，则)?(?:将|让)对手的战斗宝可梦(?:陷入)?【(?:睡眠|混乱|麻痹)】(?:状态)?。", "after"),
     _w("en", r"Discard (?:an|\d+|all) Energy from this Pokémon\.", "after"),
     _w("en", r"This Pokémon recovers from all Special Conditions\.", "after"),
     _w("en", r"You may discard a Stadium in play\.", "after"),

@@ -1,0 +1,182 @@
+"""An attack's own printed text read into the damage step it belongs to (judge.situation.wordings: the modifiers; the
+guides' damage steps, zh-3.1 I-A-01 伤害计算步骤 1a "+", 1b "×", B-01 … B-03): coins flipped, a count on the board, a
+condition on one; each read alike in every language the card table prints, or not at all; replayed on boards written by
+hand and on questions."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import judge.engine.rules  # noqa: F401  (every step and procedure registered)
+from judge.cards.table import load
+from judge.engine.scenario.files import load as load_scenario
+from judge.engine.scenario.runner import replay
+from judge.situation import texts
+from judge.situation.replay import situation
+
+
+def printed(row_id: str) -> dict[str, str]:
+    """An attack's printed text in every language the card table has it."""
+    card = load().by_id(row_id)
+    assert card is not None, row_id
+    return dict(card.texts)
+
+
+def each_language(row_id: str, langs: set[str]) -> texts.Reading:
+    """The attack read in each language the table prints (``langs`` at least), alone and together: alike."""
+    columns = printed(row_id)
+    assert langs <= set(columns), f"{row_id}: the table has {sorted(columns)}"
+    readings = {col: texts.attack({col: text}) for col, text in columns.items()}
+    assert all(r is not None for r in readings.values()), {c: r for c, r in readings.items() if r is None}
+    assert len({r.same() for r in readings.values()}) == 1, {c: r.same() for c, r in readings.items()}
+    both = texts.attack(columns)
+    assert both is not None and both.same() == next(iter(readings.values())).same()
+    return both
+
+
+# --- read -----------------------------------------------------------------------------------------------
+
+#: (attack row, languages the table prints it in, the engine's modifier). Each printed text is quoted in the comment.
+MODIFIERS = [
+    # "Flip 3 coins. This attack does 100 damage for each heads." 「コインを3回投げ、オモテの数×100ダメージ。」 (× heads: step 1b)
+    ("atk-rolling-slider", {"en", "ja"}, {"times": 100, "count": {"flip": 3}}),
+    # "Flip a coin until you get tails. This attack does 60 damage for each heads." 「ウラが出るまでコインを投げ、オモテの数×60ダメージ。」
+    ("atk-egg-rolling", {"en", "ja", "zh_hant"}, {"times": 60, "count": {"flip_until": "tails"}}),
+    # "This attack does 10 more damage for each damage counter on this Pokémon." (+ per count: step 1a)
+    ("atk-raging-claws", {"en", "ja", "zh_hant"}, {"plus_each": 10, "count": "self.counters"}),
+    # "This attack does 50 more damage for each Energy attached to your opponent's Active Pokémon."
+    ("atk-combustion-chain", {"en", "ja", "zh_hant"}, {"plus_each": 50, "count": "defending.energy"}),
+    # "This attack does 10 less damage for each damage counter on this Pokémon." 「…ダメカンの数×10ダメージぶん、このワザのダメージは小さくなる。」
+    ("atk-loom-over", {"en", "ja", "zh_hans", "zh_hant"}, {"minus": 10, "count": "self.counters"}),
+    # "This attack does 70 damage for each Prize card your opponent has taken." 「相手がすでにとったサイドの枚数×70ダメージ。」
+    ("atk-rage-fist", {"en", "ja", "zh_hant"}, {"times": 70, "count": "opponents.prizes_taken"}),
+    # "If your opponent's Active Pokémon is a Pokémon ex, this attack does 80 more damage." (a condition: 1 or 0 times 80)
+    ("atk-rising-blade", {"en"}, {"plus": 80, "if": {"at_least": 1, "count": "defending.with_rule_box:ex"}}),
+]
+
+
+@pytest.mark.parametrize("row_id,langs,modifier", MODIFIERS, ids=[m[0] for m in MODIFIERS])
+def test_an_attack_text_changing_its_damage_by_a_count(row_id, langs, modifier):
+    reading = each_language(row_id, langs)
+    assert reading.kind == "modifier" and reading.modifier == modifier
+
+
+def test_a_coin_that_leaves_the_attack_doing_nothing():
+    # Surprise Attack: "Flip a coin. If tails, this attack does nothing." 「コインを1回投げウラなら、このワザは失敗。」
+    # 「擲1次硬幣若為反面，則這個招式失敗。」 (D-01: the attack's own coin, flipped before its damage)
+    assert each_language("atk-surprise-attack", {"en", "ja", "zh_hans", "zh_hant"}).flags == ["fails_on_tails"]
+
+
+def test_languages_printing_different_numbers_are_not_read():
+    # Finishing Blow: the table's English says 90 more, its Traditional Chinese row (another card's print) 60 more
+    columns = printed("atk-finishing-blow")
+    assert "90" in columns["en"] and "60" in columns["zh_hant"]
+    assert texts.attack(columns) is None
+    assert texts.attack({"en": columns["en"]}).modifier == {"plus": 90, "if": {"at_least": 1, "count": "defending.counters"}}
+
+
+def test_a_special_condition_that_puts_no_counters_changes_nothing_asked():
+    # Asleep, Confused, Paralyzed put no damage counters (I-F): nothing a replay asks changes, coin or not
+    for text in ({"en": "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed."},
+                 {"ja": "コインを1回投げオモテなら、相手のバトルポケモンをマヒにする。"},
+                 {"zh_hant": "擲1次硬幣若為正面，則將對手的戰鬥寶可夢【麻痺】。"},
+                 {"en": "Your opponent's Active Pokémon is now Confused."}, {"ja": "相手のバトルポケモンをねむりにする。"}):
+        assert texts.attack(text).kind == "after", text
+    # Burned puts counters at the Checkup: not read as changing nothing
+    assert texts.attack({"en": "Your opponent's Active Pokémon is now Burned."}) is None
+
+
+# --- replayed on a board written by hand ----------------------------------------------------------------
+
+def _attacked(tmp_path, attack: dict, me: dict | None = None, opponent: dict | None = None, coins: list[str] | None = None):
+    """The Defending Pokémon after the attack, on turn 3 (a 300-HP Pokémon of no type the attacker's Weakness reads)."""
+    me = {"active": {"card": "Attacker", "hp": 200, "types": ["colorless"], "energy": ["colorless"] * 3, "attacks": [attack]}, **(me or {})}
+    opponent = opponent or {"active": {"card": "Defender", "hp": 300, "types": ["water"]}}
+    doc = {"title": "by hand", "ruleset": "v3.1", "turn": 3, "first_player": "me", "current": "me", "do": [{"attack": attack["name"]}],
+           "board": {"me": me, "opponent": opponent}, **({"coins": coins} if coins else {})}
+    path = tmp_path / "by-hand.yaml"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    ended = {}
+    replay(load_scenario(path), "by-hand", str(path), observe=lambda i, game: ended.update(game=game))
+    return ended["game"].players["opponent"].active
+
+
+def _attack(row_id: str, damage: int | None, name: str = "Attack") -> dict:
+    reading = texts.attack(printed(row_id))
+    return {"name": name, "cost": ["colorless"], **({"damage": damage} if damage is not None else {}), "modifier": reading.modifier,
+            **({"flags": reading.flags} if reading.flags else {})}
+
+
+def test_heads_times_the_printed_damage(tmp_path):
+    # Rolling Slider 100×, 3 coins: heads, tails, heads → step 1b: 100 × 2 = 200
+    assert _attacked(tmp_path, _attack("atk-rolling-slider", None), coins=["heads", "tails", "heads"]).damage == 200
+    # Egg Rolling 60×: heads, heads, tails → 60 × 2 = 120
+    assert _attacked(tmp_path, _attack("atk-egg-rolling", None), coins=["heads", "heads", "tails"]).damage == 120
+
+
+def test_a_count_on_the_attacker_and_on_the_defending_pokemon(tmp_path):
+    # Raging Claws 30+, 5 damage counters on the attacker → step 1a: 30 + 10 × 5 = 80
+    me = {"active": {"card": "Attacker", "hp": 200, "damage": 50, "types": ["colorless"], "energy": ["colorless"],
+                     "attacks": [_attack("atk-raging-claws", 30)]}}
+    assert _attacked(tmp_path, _attack("atk-raging-claws", 30), me=me).damage == 80
+    # Combustion Chain 10+, 3 Energy on the Defending Pokémon → 10 + 50 × 3 = 160
+    opponent = {"active": {"card": "Defender", "hp": 300, "types": ["water"], "energy": ["water"] * 3}}
+    assert _attacked(tmp_path, _attack("atk-combustion-chain", 10), opponent=opponent).damage == 160
+    # Loom Over 130−, 4 damage counters on the attacker → B-03: 130 − 10 × 4 = 90
+    me = {"active": {"card": "Attacker", "hp": 200, "damage": 40, "types": ["colorless"], "energy": ["colorless"],
+                     "attacks": [_attack("atk-loom-over", 130)]}}
+    assert _attacked(tmp_path, _attack("atk-loom-over", 130), me=me).damage == 90
+
+
+def test_a_condition_on_the_defending_pokemon(tmp_path):
+    # Rising Blade 80+: the Defending Pokémon a Pokémon ex → 80 + 80 = 160; not one → 80
+    ex = {"active": {"card": "Defender ex", "hp": 300, "types": ["water"], "rule_box": "ex"}}
+    assert _attacked(tmp_path, _attack("atk-rising-blade", 80), opponent=ex).damage == 160
+    assert _attacked(tmp_path, _attack("atk-rising-blade", 80)).damage == 80
+
+
+def test_tails_the_attack_does_nothing(tmp_path):
+    # Surprise Attack 30: tails → it fails (D-01), no damage; heads → 30
+    attack = {"name": "Surprise Attack", "cost": ["colorless"], "damage": 30, "flags": texts.attack(printed("atk-surprise-attack")).flags}
+    assert _attacked(tmp_path, attack, coins=["tails"]).damage == 0
+    assert _attacked(tmp_path, attack, coins=["heads"]).damage == 30
+
+
+# --- replayed on questions --------------------------------------------------------------------------------
+
+def replayed(q: str) -> dict:
+    sit = situation(q)
+    assert sit is not None, f"no situation read from {q!r}"
+    assert sit["status"] == "replayed", f"{q!r}: {sit['missing']} / {sit['read']}"
+    return sit
+
+
+def incomplete(q: str) -> list[str]:
+    sit = situation(q)
+    assert sit is not None and sit["status"] == "incomplete", f"{q!r}: {sit and sit.get('outcome')}"
+    return sit["missing"]
+
+
+def test_coins_said_or_not():
+    # Cetitan (Water) Rolling Slider 100× into Iron Hands ex (Lightning, Weakness Fighting): heads, heads, tails → 1b: 200;
+    # step 3: no Weakness to Water → 200
+    assert replayed("Cetitan uses Rolling Slider on Iron Hands ex and I flip heads, heads, tails. How much damage?")["outcome"]["damage"] == 200
+    # the coins not said: the damage turns on them
+    assert any("coin" in m for m in incomplete("Cetitan uses Rolling Slider on Iron Hands ex. How much damage?"))
+
+
+def test_a_count_the_question_must_say():
+    # Arcanine ex (Fire) Raging Claws 30+ with 50 damage on it → 1a: 30 + 10 × 5 = 80; Iron Hands ex's Weakness is Fighting → 80
+    assert replayed("Arcanine ex with 50 damage on it uses Raging Claws on Iron Hands ex. How much damage?")["outcome"]["damage"] == 80
+    # the damage on it not said: the count is missing, nothing guessed
+    assert any("Arcanine ex" in m for m in incomplete("Arcanine ex uses Raging Claws on Iron Hands ex. How much damage?"))
+    # Chandelure (Fire) Combustion Chain 10+, 3 Energy on Iron Hands ex → 10 + 50 × 3 = 160
+    assert replayed("Chandelure uses Combustion Chain on Iron Hands ex, which has 3 Energy attached. How much damage?")["outcome"]["damage"] == 160
+    assert incomplete("Chandelure uses Combustion Chain on Iron Hands ex. How much damage?")
+
+
+def test_a_condition_read_off_the_print():
+    # Chien-Pao (Water) Rising Blade 80+ into Iron Hands ex, a Pokémon ex → 80 + 80 = 160 (no Weakness to Water)
+    assert replayed("Chien-Pao uses Rising Blade on Iron Hands ex. How much damage?")["outcome"]["damage"] == 160
