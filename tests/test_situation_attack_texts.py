@@ -180,3 +180,23 @@ def test_a_count_the_question_must_say():
 def test_a_condition_read_off_the_print():
     # Chien-Pao (Water) Rising Blade 80+ into Iron Hands ex, a Pokémon ex → 80 + 80 = 160 (no Weakness to Water)
     assert replayed("Chien-Pao uses Rising Blade on Iron Hands ex. How much damage?")["outcome"]["damage"] == 160
+
+
+# --- damage to the Bench only -----------------------------------------------------------------------------
+
+def test_an_attack_damaging_only_a_benched_pokemon():
+    # Crimson Blaster (no damage printed): "Discard all {R} Energy from this Pokémon, and this attack does 180 damage to 1 of your
+    # opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)", 「…相手のベンチポケモン1匹に、180ダメージ。」,
+    # 「…對手的1隻備戰寶可夢受到180點傷害。」
+    reading = each_language("atk-crimson-blaster", {"en", "ja", "zh_hans", "zh_hant"})
+    assert (reading.kind, reading.amount, reading.targets) == ("bench_only", 180, 1)
+
+
+def test_bench_damage_only_replayed():
+    # Armarouge Crimson Blaster into the opponent's Benched Iron Hands ex (230 HP, no damage): B-08, no Weakness or Resistance on the
+    # Bench → 180; 230 − 180 = 50 HP left
+    q = "Armarouge uses Crimson Blaster on my opponent's Benched Iron Hands ex, which has no damage. How much HP is left?"
+    assert replayed(q)["outcome"] == {"hp_left": 50, "damage": 180, "knocked_out": False}
+    assert replayed("红莲铠骑用红莲引爆打对手备战区的铁臂膀ex（没有伤害），剩多少HP？")["outcome"]["hp_left"] == 50
+    # said of the Active Pokémon: the attack does it no damage, and which Benched Pokémon it hits is missing
+    assert incomplete("Armarouge uses Crimson Blaster on Iron Hands ex in the Active Spot. How much damage?")

@@ -343,6 +343,9 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
             return None
         atk["modifier"]["count"] = b.said.discarded
         b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
+        b.lack("bench_only", card=defender.name if defender else "?", attack=part.name)
+        return None
     if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
         if defender is None or not (defender.bench or defender.active):
             b.lack("where", card=defender.name if defender else "?", attack=part.name)
@@ -413,7 +416,7 @@ def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
             return None
         b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
         return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
-    if reading is None or reading.kind not in ("bench", "any_target"):
+    if reading is None or reading.kind not in ("bench", "any_target", "bench_only"):
         b.lack("bench_damage", attack=atk["name"])
         return None
     return {**atk, "effects": [{"damage": {"target": f"opponents_bench.{slot}", "amount": reading.amount}}]}

@@ -245,6 +245,8 @@ def spec(chosen: Chosen, name: str, ident: str, card: Card) -> dict:
 def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[dict, list[str]] | None:
     """The attack as the scenario writes it, and the energy that pays its cost; None when its damage
     or text can't be run."""
+    if reading.kind == "bench_only" and part.damage:  # damage printed too: the text is not this attack's only damage
+        return None
     dmg = damage_of(part) if part.damage else (0, "")
     cost = [LETTERS.get(c, "colorless") for c in part.cost]
     energy = [c if c != "colorless" else (types[0] if types else "colorless") for c in cost]

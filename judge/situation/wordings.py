@@ -977,6 +977,15 @@ ATTACK = (
              r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
     _w("ja", r"相手のベンチポケモン(?P<k>\d+)匹にも、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
     _w("zh", r"对手的(?P<k>\d+)只备战宝可梦也(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
+    # damage to Benched Pokémon only, none to the Active (an attack printing no damage: B-08), after the attacker's Energy
+    # discarded (changing nothing asked)
+    _w("en", r"(?:Discard all (?:\{[A-Z]\} )?Energy from this Pokémon, and this attack does|This attack does|Does) (?P<n>\d+) damage to "
+             r"(?P<k>\d+) of your opponent's Benched Pokémon\. \(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench_only"),
+    _w("ja", r"(?:このポケモンについている(?:\[[^\]]+\])?エネルギーをすべてトラッシュし、)?相手のベンチポケモン(?P<k>\d+)匹に、(?P<n>\d+)ダメージ。"
+             r"\[ベンチは弱点・抵抗力(?:を計算しない|の計算をしない)。\]", "bench_only"),
+    _w("ja", r"相手のベンチポケモンを(?P<k>\d+)匹選び、(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力(?:を計算しない|の計算をしない)。\]", "bench_only"),
+    _w("zh", r"(?:将这只宝可梦身上附加的(?:【[^】]+】)?能量卡?全部丢弃，)?对手的(?P<k>\d+)只备战宝可梦受到(?P<n>\d+)点伤害。"
+             r"\[在备战区不计算弱点・抵抗力。\]", "bench_only"),
     # N damage to K of the opponent's Pokémon, Active or Benched, as its player chooses (B-08: none of Weakness and Resistance
     # on the Bench; where the Pokémon asked about is must be said)
     _w("en", r"This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's Pokémon\. "
