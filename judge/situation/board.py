@@ -165,9 +165,19 @@ def attach(b: Built, out: dict, p: PokemonSaid, t) -> None:
         if texts.bears(t.card.texts, reads_for(b)):
             b.lack("engine_card", card=t.said)
         return
+    effects = reading.effects
+    if reading.once:  # an effect working once per game for its player: whether it has worked already must be said
+        if b.said.once_worked is None:
+            b.lack("once_worked", card=t.said)
+            return
+        if b.said.once_worked:
+            effects = []
+            b.read(f"{t.said}: its effect has already worked this game (it works once per game)")
+        else:
+            b.read(f"{t.said}: its effect has not worked yet this game")
     out.setdefault("energy", []).append({"card": t.said, "provides": [reading.provides_type] * (reading.provides or 1),
-                                         "effects": reading.effects})
-    b.read(f"{t.said} attached to {p.name}: {_effects_read(reading)}", "question+cards")
+                                         "effects": effects})
+    b.read(f"{t.said} attached to {p.name}: {_effects_read(reading) if effects else 'no effect now'}", "question+cards")
 
 
 def _effects_read(reading: texts.Reading) -> str:

@@ -51,6 +51,7 @@ from judge.situation.words import (
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
+    ONCE_WORKED,
     STADIUM_GONE,
     TERA,
     THEIRS,
@@ -121,6 +122,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
         lo, hi = clause(blank, said.stadium.start)
         said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
     said.stadium_discarded = next((pat.name == "yes" for pat, _ in _each(STADIUM_DISCARDED, lang, blank)), None)
+    said.once_worked = next((pat.name == "yes" for pat, _ in _each(ONCE_WORKED, lang, blank)), None)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.poison_more = bool(POISON_MORE[lang].search(text))

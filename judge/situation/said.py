@@ -92,6 +92,8 @@ class Said:
     """Cards the question says were discarded for the attack."""
     stadium_discarded: bool | None = None
     """A Stadium in play said discarded for the attack (True), said not (False), or not said (None)."""
+    once_worked: bool | None = None
+    """An effect working once per game said to have worked already this game (True), said not to have (False), or not said."""
     counters_put: int | None = None
     """Damage counters the question says the attack put on the Pokémon asked about (as the attacker likes)."""
     stadium: Mention | None = None

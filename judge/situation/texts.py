@@ -62,6 +62,8 @@ class Reading:
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
     """For an attack's + per count: what it counts on the board (``defending.retreat_cost``, ``opponents.prizes_taken``)."""
+    once: bool = False
+    """The effect works once per game for its player: whether it has already worked must be said."""
     modifier: dict | None = None
     """For an attack's own + × − (kind ``modifier``): the engine's damage modifier (``{times: 20, count: {flip: 3}}``,
     ``{plus: 30, if: {at_least: 1, count: defending.counters}}``)."""
@@ -74,7 +76,7 @@ class Reading:
         language prints its own way, by how many)."""
         effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
         return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
-                           self.where, self.count, self.modifier], sort_keys=True)
+                           self.where, self.count, self.modifier, self.once], sort_keys=True)
 
     @property
     def effects(self) -> list[dict]:
@@ -342,7 +344,7 @@ def _counts(groups: dict, when: dict) -> None:
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
-    out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
+    out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags), once=w.once)
     if w.kind == "modifier":
         out.modifier = _filled(w.more, g)
         return out

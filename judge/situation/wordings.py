@@ -84,6 +84,9 @@ class Wording:
     also: tuple[tuple[str, int, dict, str | None], ...] = ()
     """The effects the text has besides the first, each (kind, sign, conditions, the group of its amount:
     ``n2`` a number, ``c2`` a cost in {C}, None for none): "gets +40 HP and its attacks do 10 more damage"."""
+    once: bool = False
+    """The effect works once per game for its player ("This effect of your Legacy Energy can't be applied more than once per game"):
+    whether it has already worked must be said."""
     more: dict = field(default_factory=dict)
     """A second effect the text is, as the scenario writes it: a value of its ``when`` that names a group of
     the pattern is that group's number ("If that Pokémon's remaining HP is 30 or less, it has no Retreat
@@ -92,9 +95,9 @@ class Wording:
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
        reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True,
-       also: tuple[tuple[str, int, dict, str | None], ...] = (), more: dict | None = None) -> Wording:
+       also: tuple[tuple[str, int, dict, str | None], ...] = (), more: dict | None = None, once: bool = False) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, LazyPattern(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, more or {})
+    return Wording(lang, LazyPattern(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, once, more or {})
 
 
 #: A holder with no Rule Box (``[null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
@@ -855,6 +858,17 @@ ENERGY = (
              r"このカードをとったとき、手札に加える前に、このカードを自分のポケモンにつけてよい。", "inert"),
     _w("zh", r"只要这张卡附于宝可梦身上，视为提供1个【(?P<ptype>无)】能量。在自己的回合，从自己的反面朝上的奖赏卡中获得这张卡时，可在加入手牌前，"
              r"将这张卡附于自己的宝可梦身上。", "inert"),
+    # Legacy Energy: every type, 1 Energy at a time (D-08); 1 fewer Prize card for its Pokémon Knocked Out by the damage of the
+    # opponent's attack (I-D step 4: the card's text over it, II-A), once per game for its player
+    _w("en", r"As long as this card is attached to a Pokémon, it provides every type of Energy but provides only 1 Energy at a time\. If the "
+             r"Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes "
+             r"(?P<n>\d+) fewer Prize cards?\. This effect of your [^.]+ can't be applied more than once per game\.", "prize_count", -1,
+       when=KO_BY_OPPONENT, once=True),
+    _w("ja", r"このカードは、ポケモンについているかぎり、すべてのタイプのエネルギー1個ぶんとしてはたらく。このカードをつけているポケモンが、相手の"
+             r"ポケモンからワザのダメージを受けてきぜつしたとき、とられるサイドは(?P<n>\d+)枚少なくなる。対戦中、自分の「[^」]+」のこの効果は、"
+             r"1回しかはたらかない。", "prize_count", -1, when=KO_BY_OPPONENT, once=True),
+    _w("zh", r"只要这张卡附于宝可梦身上，视为提供1个所有属性的能量。附有这张卡的宝可梦受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，被获得的"
+             r"奖赏卡减少(?P<n>\d+)张。对战中，自己的「[^」]+」的这个效果只生效1次。", "prize_count", -1, when=KO_BY_OPPONENT, once=True),
     # what it does to the Pokémon it is attached to, as a Tool's text says it
     *HELD_ENERGY,
 )

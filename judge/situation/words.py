@@ -352,6 +352,20 @@ STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
            _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
 }
 
+#: Words saying whether an effect that works once per game ("This effect of your Legacy Energy can't be applied more than once per
+#: game", 「対戦中、…1回しかはたらかない」) has already worked this game: "no" it has not (it works now), "yes" it has.
+ONCE_WORKED: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("no", r"(?:\b(?:no|not|never)\b|n't\b)[^.?!]{0,60}\b(?:worked|applied|been used|activated|triggered)\b[^.?!]{0,40}\b(?:yet|before|"
+                  r"this game|so far)\b", "'no Legacy Energy effect has worked for me yet this game'"),
+           _p("yes", r"\balready\b[^.?!]{0,40}\b(?:worked|applied|been used|used)\b|\b(?:worked|applied|been used) (?:once )?already\b",
+              "'its effect already worked this game'")),
+    "ja": (_p("no", r"まだ[^。？?]{0,40}(?:はたらいていない|はたらいていません|発動していない|発動していません)|(?:1|一)回もはたらいていない",
+              "「この対戦でまだレガシーエネルギーの効果ははたらいていません」"),
+           _p("yes", r"すでに[^。？?]{0,40}(?:はたらいた|はたらいている|はたらきました|発動した)", "「すでに効果がはたらいた」")),
+    "zh": (_p("no", r"(?:还没有?|尚未|还未|没有)[^。？?,，]{0,6}(?:生效|发动|触发)", "「本局古旧能量的效果还没生效过」"),
+           _p("yes", r"已经?[^。？?,，]{0,6}(?:生效|发动|触发)过?", "「效果已经生效过」")),
+}
+
 #: Words saying the Stadium named is discarded or gone (before the damage or not, it may not be in play).
 STADIUM_GONE: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("gone", r"\bdiscard(?:s|ed|ing)?\b|\bno longer in play\b|\breplaced\b", "'discards the Stadium', 'was replaced'"),),
