@@ -200,3 +200,18 @@ def test_bench_damage_only_replayed():
     assert replayed("红莲铠骑用红莲引爆打对手备战区的铁臂膀ex（没有伤害），剩多少HP？")["outcome"]["hp_left"] == 50
     # said of the Active Pokémon: the attack does it no damage, and which Benched Pokémon it hits is missing
     assert incomplete("Armarouge uses Crimson Blaster on Iron Hands ex in the Active Spot. How much damage?")
+
+
+# --- × the cards discarded, not said ----------------------------------------------------------------------
+
+def test_cards_discarded_not_said_are_tried():
+    # Make It Rain 50× the Energy discarded (B-02): into Iron Hands ex the damage turns on how many, which is missing
+    assert any("Make It Rain" in m for m in incomplete("Gholdengo ex uses Make It Rain on Iron Hands ex. How much damage?"))
+    # said: 3 discarded → 150; Iron Hands ex (Weakness Fighting) → 150
+    assert replayed("Gholdengo ex uses Make It Rain discarding 3 Energy on Iron Hands ex. How much damage?")["outcome"]["damage"] == 150
+
+
+def test_whether_the_pokemon_hit_takes_any_damage():
+    # Iron Hands ex Arm Press 160 into Miraidon ex: damage done → yes
+    sit = replayed("Does Miraidon ex take any damage from Iron Hands ex's Arm Press?")
+    assert sit["outcome"]["answer"] == "yes" and sit["outcome"]["damage"] == 160

@@ -48,6 +48,9 @@ from judge.situation.wordings import (
     _w,
 )
 
+#: The attacking Pokémon has an Ability in force (its printed Abilities are on the board: judge.situation.build).
+WITH_ABILITY = {"attacker_count": {"count": "self.with_ability", "at_least": 1}}
+
 #: The attacking Pokémon's rule box as an Ability's text names it ("your opponent's Pokémon V and Pokémon-GX",
 #: 「ポケモンV・GX」, 「宝可梦【V】・【GX】」): each box it names (:func:`attacker_boxes`; a Pokémon V is also a VMAX or VSTAR).
 ABOX_EN = r"(?P<abox>Pokémon V and Pokémon-GX|Pokémon-GX or Pokémon-EX|Pokémon ex and Pokémon V|Pokémon-EX|Pokémon-GX|Pokémon VMAX|" \
@@ -115,6 +118,11 @@ ABILITY = (
              r"状態で場に残る。", "survive_at"),
     _w("zh", r"这只宝可梦的HP是全满的状态下，这只宝可梦受到招式的伤害而【昏厥】时，这只宝可梦不会【昏厥】，而是以剩余HP为「(?P<n>\d+)」的"
              r"状态留在场上。", "survive_at"),
+    # no damage from the opponent's Pokémon that have an Ability (C-16; an Ability switched off is not counted, D-13)
+    _w("en", r"Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability\.", "prevent_damage", 1, True,
+       when=WITH_ABILITY),
+    _w("ja", r"このポケモンは、相手の特性を持つポケモンからワザのダメージを受けない。", "prevent_damage", 1, True, when=WITH_ABILITY),
+    _w("zh", r"这只宝可梦不会受到对手的拥有特性的宝可梦招式的伤害。", "prevent_damage", 1, True, when=WITH_ABILITY),
     # no damage from the opponent's Pokémon of a rule box (ex, V, GX, EX …) or a stage (C-16, D-18), or from one type
     _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's (?:{ASTAGE_EN} )?(?:{ABOX_EN}|Pokémon)\.",
        "prevent_damage", 1, True),

@@ -65,6 +65,10 @@ class Built:
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
+    discard_open: str | None = None
+    """The attack (named) whose damage is × the cards discarded for it, the question not saying how many: the replay tries
+    none, 1 and :data:`judge.situation.ways.MOST_DISCARDED` (the damage, a Knock Out and the Prize cards grow with the count,
+    so what those reach every count between reaches), and states the outcome only where they agree."""
     defender_energy: int | None = None
     """The Energy attached to the Defending Pokémon, said, where the attack's text counts it."""
     cards: dict[str, Card] = field(default_factory=dict)

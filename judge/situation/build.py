@@ -10,6 +10,7 @@ naming it; so does a number the outcome turns on that the question does not say.
 
 from __future__ import annotations
 
+import json
 import re
 
 from judge.cards.table import CardTable
@@ -23,6 +24,7 @@ from judge.situation.board import (
     Built,
     Chosen,
     bystanders,
+    carried,
     choose_print,
     switches_abilities_off,
     entry,
@@ -278,11 +280,25 @@ def _attack(b: Built, table: CardTable) -> Built:
         do.append({"end_turn": True})
         b.read("then the Pokémon Checkup")
     b.scenario = scenario(b, board, a_side, do, said.coins)
+    _printed_abilities(b, board[a_side]["active"], chosen_a)
     if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
         b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
     if b.unnamed_target and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is: which it is matters
         b.lack("defender")
     return b
+
+
+def _printed_abilities(b: Built, a_entry: dict, chosen: Chosen) -> None:
+    """Where an effect on the board reads whether the attacking Pokémon has an Ability ("your opponent's Pokémon that have an
+    Ability": ``self.with_ability``), the Abilities its print has, each on the board (those it does not run with no effect): the
+    engine counts those not switched off (D-13)."""
+    if not any("with_ability" in json.dumps(effects) for *_, effects in carried(b.scenario)):
+        return
+    have = {a["name"] for a in a_entry.get("abilities", ())}
+    printed = [p for p in chosen.group.parts if p.kind == "ability" and p.name not in have]
+    a_entry.setdefault("abilities", []).extend({"name": p.name, "effects": []} for p in printed)
+    if printed:
+        b.read(f"{a_entry['card']} has an Ability: {', '.join(p.name for p in printed)}", "cards")
 
 
 #: The attack readings that damage the attacker itself: a question may ask about it.
@@ -338,11 +354,12 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
     if b.said.attack is not None:
         atk["name"] = b.said.attack.said  # as the question writes it (the trace names it so)
     if reading.kind == "times_discarded":
-        if b.said.discarded is None:
-            b.lack("count", attack=part.name)
-            return None
-        atk["modifier"]["count"] = b.said.discarded
-        b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+        if b.said.discarded is None:  # not said: tried with none, 1 and many, stated only where all agree
+            b.discard_open = atk["name"]
+            b.read(f"the cards discarded for {part.name} are not said: tried with 0, 1 and many")
+        else:
+            atk["modifier"]["count"] = b.said.discarded
+            b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
     if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
         b.lack("bench_only", card=defender.name if defender else "?", attack=part.name)
         return None

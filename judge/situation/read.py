@@ -52,6 +52,7 @@ from judge.situation.words import (
     SET_TITLES,
     STADIUM_DISCARDED,
     ONCE_WORKED,
+    TAKES_DAMAGE,
     STADIUM_GONE,
     TERA,
     THEIRS,
@@ -127,6 +128,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.poison_more = bool(POISON_MORE[lang].search(text))
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
+    said.takes_damage = said.asks == "yes_no" and bool(TAKES_DAMAGE[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)

@@ -23,7 +23,7 @@ from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
 from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
-from judge.situation.ways import board_value, spot, ways
+from judge.situation.ways import DISCARDED_WHY, board_value, spot, ways
 
 __all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
@@ -312,7 +312,11 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             return {"answer": "yes", **out}, []
         return out, [say_missing("energy_attached", said.lang, said.hant, card=built.subject_name)]
     if asks == "yes_no":
-        answer = _answer(built, runs)
+        if built.said.takes_damage and built.action == "attack" and built.subject.endswith(".defender"):
+            damaged = {(r.outcome.get("damage") or 0) > 0 for r in runs}  # any damage at all, every way alike
+            answer = ("yes" if damaged.pop() else "no") if len(damaged) == 1 else None
+        else:
+            answer = _answer(built, runs)
         if answer is None:
             open_ = open_ or [say_missing("asked", said.lang, said.hant)]
         else:  # the answer asked, every way alike: the damage, where the ways differ in it, is left out
@@ -399,6 +403,13 @@ def _effect_names(doc: dict | None) -> set[str]:
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
     said = built.said
+    if built.discard_open:  # runs alike but for the cards discarded that differ: the count is what it turns on
+        alike: dict[str, set] = {}
+        for r in runs:
+            rest = "; ".join(w for w in r.why.split("; ") if not w.endswith(DISCARDED_WHY))
+            alike.setdefault(rest, set()).add(repr(r.outcome.get(key)))
+        if any(len(v) > 1 for v in alike.values()):
+            return say_missing("count", said.lang, said.hant, attack=built.discard_open)
     if built.loose_damage is not None and len({repr(r.outcome.get(key)) for r in runs if "on the attacker" not in r.why}) == 1:
         return say_missing("said_of", said.lang, said.hant, what=built.loose_said)
     plain = [r for r in runs if "no effect of its own" in r.why]

@@ -33,7 +33,27 @@ def ways(built: Built, doc: dict) -> list[tuple[dict, str]]:
         docs = more
     if built.unnamed_target:
         docs = _either_target(built, docs)
+    if built.discard_open:
+        docs = _discarded(built, docs)
     return docs
+
+
+#: The most cards tried as discarded for an attack whose damage is × them, where the question does not say how many.
+MOST_DISCARDED = 20
+#: What a way tries of the cards discarded, in its words.
+DISCARDED_WHY = "card(s) discarded"
+
+
+def _discarded(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """Each way, with none, 1 and :data:`MOST_DISCARDED` cards discarded for the attack (B-02: × 0 ends the calculation)."""
+    out = []
+    for d, why in docs:
+        for n in (0, 1, MOST_DISCARDED):
+            way = copy.deepcopy(d)
+            atk = next(a for a in spot(way, f"{built.attacker_side}.pokemon.attacker")["attacks"] if a["name"] == built.discard_open)
+            atk["modifier"]["count"] = n
+            out.append((way, "; ".join(filter(None, [why, f"{n} {DISCARDED_WHY}"]))))
+    return out
 
 
 def _loose(built: Built, doc: dict, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:

@@ -72,6 +72,14 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     ),
 }
 
+#: A yes-or-no question whether the Pokémon hit takes any damage ("Does it take any damage?", 「ダメージを受けますか？」, 「会受到伤害吗？」):
+#: answered by the damage the attack does it, none or some.
+TAKES_DAMAGE: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:take|takes|receive|receives) any damage\b|\b(?:does|do|will|would|can) [^.?!]{0,60}\b(?:take|receive) damage\b", re.IGNORECASE),
+    "ja": re.compile(r"ダメージを受け(?:る|ます)(?:か|の)?[？?]|ダメージ(?:は|が)?(?:入る|通る|入ります|通ります)(?:か|の)?[？?]"),
+    "zh": re.compile(r"(?:会|能|有没有)?受到伤害(?:吗|么|[？?])|(?:会|能)?(?:造成|有)伤害(?:吗|么)"),
+}
+
 #: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
 CAN_RETREAT: dict[str, re.Pattern] = {
     "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
