@@ -968,6 +968,11 @@ ABILITY += (
     _w("ja", r"相手がすでにとったサイドの枚数ぶん、このポケモンがワザを使うための(?P<c>\[(?P<ctype>無)\])エネルギーは少なくなる。", "attack_cost", -1,
        when={"per": "opponents.prizes_taken"}),
     _w("zh", r"这只宝可梦使用招式所需的(?P<c>【(?P<ctype>无)】)能量，减少对手已经获得的奖赏卡的张数数量。", "attack_cost", -1, when={"per": "opponents.prizes_taken"}),
+    # one attack named costing less (Seasoned Skill: D-12): the replay pays an attack's printed cost in full, so a lower cost changes
+    # nothing it asks (the damage, a Knock Out, the Prize cards, HP left, a Retreat Cost)
+    _w("en", r"[A-Z][\w' -]* used by this Pokémon costs (?:\{C\})+ less for each Prize card your opponent has taken\.", "inert"),
+    _w("ja", r"相手がすでにとったサイドの枚数ぶん、このポケモンが「[^」]+」を使うための\[無\]エネルギーは少なくなる。", "inert"),
+    _w("zh", r"这只宝可梦使用「[^」]+」所需的【无】能量，减少对手已经获得的奖赏卡的张数数量。", "inert"),
 )
 
 ABILITY += (
