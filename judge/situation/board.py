@@ -69,6 +69,9 @@ class Built:
     """The attack (named) whose damage is × the cards discarded for it, the question not saying how many: the replay tries
     none, 1 and :data:`judge.situation.ways.MOST_DISCARDED` (the damage, a Knock Out and the Prize cards grow with the count,
     so what those reach every count between reaches), and states the outcome only where they agree."""
+    lasting: list[dict] = field(default_factory=list)
+    """Effects on the attacker from an attack the Defending Pokémon used the turn before ("attacks used by the Defending Pokémon do 100
+    less damage"), read from that attack's text."""
     defender_energy: int | None = None
     """The Energy attached to the Defending Pokémon, said, where the attack's text counts it."""
     cards: dict[str, Card] = field(default_factory=dict)

@@ -81,8 +81,9 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         if m.kind in ("item", "supporter") and m.card is not None and any(TRAINER_BEARS.search(t) for t in m.card.texts.values()):
             b.lack("engine_card", card=m.said)
     for m in _lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
-        b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
-               part=m.said)
+        if not _lasting_read(b, m):
+            b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
+                   part=m.said)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
         b.loose_damage, b.loose_said = said.loose_damage[0], said.unplaced[0]
     else:
@@ -117,6 +118,25 @@ def _lasting(said: Said) -> list:
     before = bool(PREVIOUS[said.lang].search(said.text))  # a turn before told of: the attack used may have been used then too
     return [m for m in said.mentions if m.kind == "attack" and m.card is not None and (m.card.id != used or before)
             and any(LASTING.search(t) for t in m.card.texts.values())]
+
+
+def _lasting_read(b: Built, m) -> bool:
+    """An attack used the turn before by this turn's Defending Pokémon on this turn's attacker, whose text leaves the attacker's
+    attacks doing N less damage during this turn (damage step 2, II-B-04): read onto the attacker (``b.lasting``), where the
+    question names a turn before, the attack is printed on the Pokémon hit now and is not the one used now, and names no other
+    Pokémon it may have hit. False: not read."""
+    said = b.said
+    reading = texts.lasting(m.card.texts) if m.card is not None else None
+    a, d = said.attacker, said.defender
+    if reading is None or a is None or d is None or d.mention.card is None or d.bench or len(said.pokemon) != 2 or b.lasting:
+        return False
+    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
+    if m.card.id == used or not PREVIOUS[said.lang].search(said.text) or not prints_attack(d.mention.card, m.said):
+        return False
+    b.lasting = [{**reading.effect, "name": m.said, "source": "attack", "owner": d.owner or OTHER[a.owner or "me"]}]
+    b.read(f"{m.said}, used by {d.name} on {a.name} the turn before: {a.name}'s attacks do {-reading.effect['amount']} less damage this turn",
+           "question+cards")
+    return True
 
 
 #: What a question about a Pokémon it names no card for may ask, for which it is to be missing.
@@ -251,6 +271,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_entry = entry(b, attacker, chosen_a, "attacker", a_side, table)
     a_entry["energy"] = energy + a_entry.get("energy", [])
     a_entry["attacks"] = [atk]
+    if b.lasting:  # an attack's effect from the turn before, on the attacker (damage step 2)
+        a_entry.setdefault("effects", []).extend(b.lasting)
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None

@@ -21,6 +21,7 @@ from judge.lang.text import simplified
 from judge.situation.ability_wordings import ABILITY, EVOLUTION, PLAYED, attacker_boxes
 from judge.situation.wordings import (
     ATTACK,
+    LASTING_WORDINGS,
     BEARING,
     BOXES,
     CONDITIONS,
@@ -412,10 +413,15 @@ def read(texts: dict[str, str], wordings: tuple[Wording, ...]) -> Reading | None
     return found[0]
 
 
+def lasting(texts_: dict[str, str]) -> Reading | None:
+    """An attack's text whose effect lasts into the opponent's next turn on the Pokémon it hit (:data:`LASTING_WORDINGS`)."""
+    return read(texts_, LASTING_WORDINGS)
+
+
 def every_wording() -> tuple[Wording, ...]:
     """Every wording a card text is read with (a serving process compiles their patterns before it
     forks, so that its workers share them: judge/lang/patterns.py)."""
-    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK
+    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK + LASTING_WORDINGS
 
 
 def tool(texts: dict[str, str]) -> Reading | None:

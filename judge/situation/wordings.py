@@ -1077,6 +1077,15 @@ ATTACK = (
     _w("zh", r"选择\d+个自己的场上宝可梦身上附加的能量，放置于放逐区。", "after"),
 )
 
+#: An attack's text whose effect lasts into the opponent's next turn, on the Pokémon it hit: its attacks do ``n`` less damage
+#: (before Weakness and Resistance: damage step 2, II-B-04, as an effect on the attacking Pokémon).
+LASTING_WORDINGS = (
+    _w("en", r"During your opponent's next turn, attacks used by the Defending Pokémon do (?P<n>\d+) less damage \(before applying Weakness "
+             r"and Resistance\)\.", "damage_dealt", -1),
+    _w("ja", r"次の相手の番、このワザを受けたポケモンが使うワザのダメージは「-(?P<n>\d+)」される。", "damage_dealt", -1),
+    _w("zh", r"在下个对手的回合，受到这个招式的宝可梦使用招式的伤害「-(?P<n>\d+)」点。", "damage_dealt", -1),
+)
+
 #: Words of a text about what a replay turns on, per outcome (``damage``: the damage, HP, Knock Outs
 #: and Prize cards; ``retreat``: the Retreat Cost): a text that prints none of them changes none of it.
 BEARING = {
