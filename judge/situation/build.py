@@ -68,6 +68,8 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         return None
     action = _action(said)
     b = Built(said, action, picks=dict(picks or {}))
+    for words in said.switched_in:  # a used Ability's text, read onto the Pokémon it switched in
+        b.read(words, "question+cards")
     if said.generic and _unnamed_part(said, action):  # "my Pokémon" in the part no card named takes: which it is
         b.lack("which_pokemon", what=said.generic[0])
         return b

@@ -101,6 +101,8 @@ class Said:
     """The Stadium named is said to be discarded or replaced in its clause: whether it is in play when the damage is done is not read."""
     coins: list[str] = field(default_factory=list)
     """Coin results said, in order."""
+    switched_in: list[str] = field(default_factory=list)
+    """A used Ability's text read onto the Pokémon it switched in (its new place and Special Condition), in words."""
     takes_damage: bool = False
     """The question asks yes or no whether the Pokémon hit takes any damage."""
     can_retreat: bool = False

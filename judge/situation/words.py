@@ -72,6 +72,16 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     ),
 }
 
+#: A used Ability's text (its player chose to use it) switching one of its player's Benched Pokémon into the Active Spot and giving
+#: the new Active Pokémon a Special Condition (Subjugating Chains): the question telling of its use, the Pokémon switched in is
+#: Active with that condition.
+SWITCHED_IN_CONDITION: dict[str, re.Pattern] = {
+    "en": re.compile(r"switch (?:1 of )?your Benched [^.]*Pokémon[^.]* with your Active Pokémon\. (?:If you do, t|T)he new Active Pokémon is now "
+                     r"(?P<cond>Poisoned|Burned|Confused|Asleep|Paralyzed)\."),
+    "ja": re.compile(r"自分のベンチの[^。]*ポケモン[^。]*を1匹選び、バトルポケモンと入れ替える。その後、新しいバトルポケモンを(?P<cond>どく|やけど|こんらん|ねむり|マヒ)にする。"),
+    "zh": re.compile(r"自己的备战区的[^。]*宝可梦[^。]*[，,]与战斗宝可梦互换。然后[，,]将新的战斗宝可梦【(?P<cond>中毒|灼伤|混乱|睡眠|麻痹)】。"),
+}
+
 #: A yes-or-no question whether the Pokémon hit takes any damage ("Does it take any damage?", 「ダメージを受けますか？」, 「会受到伤害吗？」):
 #: answered by the damage the attack does it, none or some.
 TAKES_DAMAGE: dict[str, re.Pattern] = {
