@@ -84,8 +84,8 @@ def test_a_special_condition_that_puts_no_counters_changes_nothing_asked():
                  {"zh_hant": "擲1次硬幣若為正面，則將對手的戰鬥寶可夢【麻痺】。"},
                  {"en": "Your opponent's Active Pokémon is now Confused."}, {"ja": "相手のバトルポケモンをねむりにする。"}):
         assert texts.attack(text).kind == "after", text
-    # Burned puts counters at the Checkup: not read as changing nothing
-    assert texts.attack({"en": "Your opponent's Active Pokémon is now Burned."}) is None
+    # Burned puts counters at the Checkup: read as the Burn it gives, not as changing nothing
+    assert texts.attack({"en": "Your opponent's Active Pokémon is now Burned."}).kind == "burn"
 
 
 # --- replayed on a board written by hand ----------------------------------------------------------------
@@ -215,3 +215,36 @@ def test_whether_the_pokemon_hit_takes_any_damage():
     # Iron Hands ex Arm Press 160 into Miraidon ex: damage done → yes
     sit = replayed("Does Miraidon ex take any damage from Iron Hands ex's Arm Press?")
     assert sit["outcome"]["answer"] == "yes" and sit["outcome"]["damage"] == 160
+
+
+# --- Burn, damage to each Benched Pokémon, what lasts into the next turn -------------------------------------
+
+def test_a_burn_each_benched_pokemon_and_what_lasts_read_in_every_language():
+    # "Your opponent's Active Pokémon is now Burned." 「相手のバトルポケモンをやけどにする。」 「將對手的戰鬥寶可夢【灼傷】。」
+    assert each_language("atk-flame-cannon", {"en", "ja", "zh_hant"}).kind == "burn"
+    # "This attack also does 10 damage to each of your opponent's Benched Pokémon." 「相手のベンチポケモン全員にも、それぞれ10ダメージ。」
+    reading = each_language("atk-blizzard", {"en", "ja", "zh_hant"})
+    assert (reading.kind, reading.amount, reading.targets) == ("bench", 10, None)
+    # after this attack's damage and Knock Out check, lasting into the opponent's turn: nothing this attack's outcome turns on
+    for text in ({"en": "During your opponent's next turn, the Defending Pokémon can't retreat."},
+                 {"ja": "次の相手の番、このワザを受けたポケモンは、にげられない。"}, {"zh_hant": "在下個對手的回合，受到這個招式的寶可夢無法撤退。"},
+                 {"en": "During your opponent's next turn, this Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance)."},
+                 {"ja": "次の相手の番、このポケモンが受けるワザのダメージは「-30」される。"},
+                 {"ja": "コインを1回投げオモテなら、次の相手の番、このポケモンはワザのダメージや効果を受けない。"},
+                 {"en": "Switch this Pokémon with 1 of your Benched Pokémon."}, {"zh_hant": "將這隻寶可夢與備戰寶可夢互換。"}):
+        assert texts.attack(text).kind == "after", text
+
+
+def test_burned_at_the_checkup_replayed():
+    # Armarouge (Fire) Flame Cannon 90 into Iron Hands ex (230 HP, 120 damage; Weakness Fighting): 120 + 90 = 210, not Knocked Out by the
+    # attack; Burned: the Checkup puts 2 damage counters (I-F) → 230 ≥ 230 → Knocked Out, whatever the coin after
+    q = "Armarouge uses Flame Cannon on Iron Hands ex, which has 120 damage. After the Pokémon Checkup, is Iron Hands ex Knocked Out?"
+    assert replayed(q)["outcome"]["knocked_out"] is True
+    assert replayed("Armarouge uses Flame Cannon on Iron Hands ex, which has 120 damage. How much damage?")["outcome"] == {
+        "damage": 90, "knocked_out": False, "hp_left": 20}
+
+
+def test_damage_to_each_benched_pokemon_replayed():
+    # Articuno Blizzard: 10 to each of the opponent's Benched Pokémon (B-08: no Weakness or Resistance) → 10; 230 − 10 = 220
+    sit = replayed("Articuno uses Blizzard. How much damage does my opponent's Benched Iron Hands ex (no damage) take?")
+    assert sit["outcome"]["damage"] == 10 and sit["outcome"]["hp_left"] == 220

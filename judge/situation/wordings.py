@@ -1000,6 +1000,10 @@ ATTACK = (
     _w("ja", r"相手のベンチポケモンを(?P<k>\d+)匹選び、(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力(?:を計算しない|の計算をしない)。\]", "bench_only"),
     _w("zh", r"(?:将这只宝可梦身上附加的(?:【[^】]+】)?能量卡?全部丢弃，)?对手的(?P<k>\d+)只备战宝可梦受到(?P<n>\d+)点伤害。"
              r"\[在备战区不计算弱点・抵抗力。\]", "bench_only"),
+    _w("en", r"This attack also does (?P<n>\d+) damage to each of your opponent's Benched Pokémon\. "
+             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
+    _w("ja", r"相手のベンチポケモン全員にも、それぞれ(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
+    _w("zh", r"对手的所有备战宝可梦也各受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
     # N damage to K of the opponent's Pokémon, Active or Benched, as its player chooses (B-08: none of Weakness and Resistance
     # on the Bench; where the Pokémon asked about is must be said)
     _w("en", r"This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's Pokémon\. "
@@ -1048,6 +1052,10 @@ ATTACK = (
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
        "poison"),
+    # the opponent's Active Pokémon Burned after the damage (at the Checkup: 2 damage counters, then a coin to recover, I-F)
+    _w("en", r"Your opponent's Active Pokémon is now Burned\.", "burn"),
+    _w("ja", r"相手のバトルポケモンをやけどにする。", "burn"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【灼伤】(?:状态)?。", "burn"),
     # N more Prize cards for a Pokémon this attack's damage Knocks Out (I-D step 4: the card's text over it, II-A)
     _w("en", r"If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take (?P<n>\d+) more Prize cards?\.", "prizes_more"),
     _w("ja", r"このワザのダメージで、相手の(?:バトル)?ポケモンがきぜつしたなら、サイドを(?P<n>\d+)枚多くとる。", "prizes_more"),
@@ -1058,6 +1066,22 @@ ATTACK = (
     *_modifiers(),
     # after the damage, changing nothing a replay asks (the damage, a Knock Out, Prize cards, HP left)
     _w("en", r"During your next turn, this Pokémon can't (?:attack|use [^.]+)\.", "after"),
+    # what lasts into the opponent's next turn on either Active Pokémon, after this attack's damage and Knock Out check: can't retreat
+    # (C-14), less damage or none taken by the attacker (C-16, step 5); switching the attacker with a Benched Pokémon after the damage
+    _w("en", r"(?:During your opponent's next turn, the Defending Pokémon can't retreat|The Defending Pokémon can't retreat during your "
+             r"opponent's next turn)\.", "after"),
+    _w("ja", r"次の相手の番、このワザを受けた(?:相手の(?:バトル)?)?ポケモンは、にげられない。", "after"),
+    _w("zh", r"在下个对手的回合，受到这个招式的宝可梦无法撤退。", "after"),
+    _w("en", r"During your opponent's next turn, this Pokémon takes \d+ less damage from attacks \(after applying Weakness and Resistance\)\.", "after"),
+    _w("ja", r"次の相手の番、このポケモンが受けるワザのダメージは「-\d+」される。", "after"),
+    _w("zh", r"在下个对手的回合，这只宝可梦受到招式的伤害「-\d+」点。", "after"),
+    _w("en", r"Flip a coin\. If heads, during your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon\.",
+       "after"),
+    _w("ja", r"コインを1回投げオモテなら、次の相手の番、このポケモンはワザのダメージや効果を受けない。", "after"),
+    _w("zh", r"掷1次硬币若为正面，则在下个对手的回合，这只宝可梦不会受到招式的伤害与效果的影响。", "after"),
+    _w("en", r"Switch this Pokémon with 1 of your Benched Pokémon\.", "after"),
+    _w("ja", r"このポケモンをベンチポケモンと入れ替える。", "after"),
+    _w("zh", r"将这只宝可梦与备战宝可梦互换。", "after"),
     # a Special Condition that puts no damage counters (Asleep, Confused, Paralyzed: I-F), or a coin's: no damage, Knock Out
     # or Prize card changes
     _w("en", r"(?:Flip a coin\. If heads, y|Y)our opponent's Active Pokémon is now (?:Asleep|Confused|Paralyzed)\.", "after"),
