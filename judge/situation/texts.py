@@ -218,6 +218,8 @@ def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable",
                   "cant_retreat", "no_healing"):
         effect: dict = {"kind": w.kind}
+    elif w.kind == "no_conditions":  # "can't be Poisoned" (what: the one named), "can't be affected by any Special Conditions" (all)
+        effect = {"kind": w.kind, "what": [CONDITIONS[groups["cond"]]] if groups.get("cond") else []}
     elif w.kind == "unaffected_by_played":
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out") and groups.get("tbench"):  # "put 2 damage counters on each of your Benched Pokémon"
@@ -456,7 +458,15 @@ def bears(texts: dict[str, str], on: str | None = None) -> bool:
     if any(USED[lang].search(text) for lang, text in found):
         return False
     kinds = [on] if on else list(BEARING)
+    if on in (None, "damage") and any(SPECIAL_CONDITIONS[lang].search(text) for lang, text in found):
+        return True  # a Special Condition's damage counters at the Checkup, or its coin (I-F), may change a Knock Out
     return any(BEARING[k][lang].search(text) for k in kinds for lang, text in found)
+
+
+#: A Special Condition named in a text in force ("This Pokémon can't be affected by any Special Conditions", 「どくにならない」).
+SPECIAL_CONDITIONS = {"en": re.compile(r"Special Condition|Poison|Burn|Asleep|Confus|Paralyz"),
+                      "ja": re.compile(r"特殊状態|どく|やけど|ねむり|こんらん|マヒ"),
+                      "zh": re.compile(r"特殊状态|中毒|灼伤|睡眠|混乱|麻痹")}
 
 
 def attack_bears(texts: dict[str, str]) -> bool:
