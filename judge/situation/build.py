@@ -450,7 +450,7 @@ def _counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, atta
 def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
     """The attack done to the Benched Pokémon hit: its Bench damage (B-08)."""
     reading = chosen.attack_reading
-    if reading is not None and reading.kind == "bench_counters" and not b.unnamed_target:  # as many as the question says (C-07)
+    if reading is not None and reading.kind == "bench_counters" and (b.said.counters_put is not None or not b.unnamed_target):  # as many as said (C-07)
         put = b.said.counters_put
         if put is None or not 0 < put <= (reading.amount or 0):
             b.lack("counters_put", attack=atk["name"], n=reading.amount)

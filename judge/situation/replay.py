@@ -346,11 +346,16 @@ def _answer(built: Built, runs: list[Run]) -> str | None:
     another damage, HP left, Knock Out or Retreat Cost), no when it changes none of it; None when the
     question names no such card, or the ways tried differ."""
     cards = [m for m in built.said.mentions if m.kind in ("tool", "stadium", "special-energy", "ability")]
-    if len(cards) != 1 or cards[0].said not in _effect_names(built.scenario):
+    if len(cards) != 1:
+        return None
+    effects = _effect_names(built.scenario)  # the card as the question names it, or as its print does in another language
+    names = [cards[0].said] + [n for forms in (cards[0].card.names.values() if cards[0].card is not None else ()) for n in forms]
+    name = next((n for n in names if n in effects), None)
+    if name is None:
         return None
     answers = set()
     for r in runs:
-        without = _run(built, _without(r.doc, cards[0].said), extra=list(r.extra))
+        without = _run(built, _without(r.doc, name), extra=list(r.extra))
         keys = ("damage", "hp_left", "knocked_out", "retreat_cost")
         answers.add("yes" if any(r.outcome.get(k) != without.outcome.get(k) for k in keys) else "no")
     return answers.pop() if len(answers) == 1 else None
