@@ -26,6 +26,9 @@ STAND_IN_HP = 990
 #: A Benched Pokémon the question hits without naming it ("给对手备战宝可梦的50点", 「ベンチへの50ダメージ」): only the
 #: damage done to it is an outcome, and only where it is the same whatever it is (:mod:`judge.situation.replay`).
 BENCHED = {"en": "(a Benched Pokémon, not named)", "ja": "（ベンチポケモン・不明）", "zh": "（备战宝可梦・未说明）"}
+#: The opponent's Active Pokémon an attack hits without the question naming it ("I use Make It Rain but discard 0 Energy"): the replay
+#: tries it of several kinds (:mod:`judge.situation.ways`) and states only what every kind reaches.
+HIT_UNNAMED = {"en": "(the Pokémon hit, not named)", "ja": "（ワザを受けるポケモン・不明）", "zh": "（被攻击的宝可梦・未说明）"}
 #: Energy a Pokémon asked whether it can retreat is given (more than any Retreat Cost): the question is
 #: whether the rules let it, the Energy being the asker's to have.
 RETREAT_ENERGY = 8
@@ -54,6 +57,10 @@ class Built:
     """HP left said, by expect path: the damage on it is its maximum HP less this (read from the board)."""
     retreat_counts: bool = False
     """The attack's damage counts the Defending Pokémon's Retreat Cost: texts bearing on it are read too."""
+    unnamed_active: bool = False
+    """The attack hits the opponent's Active Pokémon, which the question does not name: the replay tries it with no effect of its own,
+    weak to the attacker's type, resisting it, taking 30 less damage, and taking none, and states only the damage (or a yes or no) all
+    reach."""
     unnamed_target: bool = False
     """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
     its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""

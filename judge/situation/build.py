@@ -17,6 +17,7 @@ from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.board import (
     BENCHED,
+    HIT_UNNAMED,
     DAMAGE_ASKS,
     OTHER,
     RETREAT_ENERGY,
@@ -254,7 +255,9 @@ def _attack(b: Built, table: CardTable) -> Built:
         return b
     defender = said.defender
     b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
-    if (defender is None and b.action != "confused" and not b.unnamed_target) or (b.unnamed_target and said.asks not in ("damage", "yes_no")):
+    b.unnamed_active = defender is None and not b.unnamed_target and b.action == "attack" and said.asks in ("damage", "yes_no")
+    if (defender is None and b.action != "confused" and not b.unnamed_target and not b.unnamed_active) or (
+            b.unnamed_target and said.asks not in ("damage", "yes_no")):
         b.lack("defender")  # (an unnamed Benched Pokémon's HP is not said: only the damage done to it is an outcome)
         return b
     a_side = attacker.owner or "me"
@@ -286,7 +289,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
         b.read(f"asked about {attacker.name} itself, which its attack damages")
-    if defender is None and not b.unnamed_target:
+    if defender is None and not b.unnamed_target and not b.unnamed_active:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
     if defender is not None and not defender.bench and said.counters_put is not None:  # counters put on it: where it is must be said
@@ -307,7 +310,7 @@ def _attack(b: Built, table: CardTable) -> Built:
     _printed_abilities(b, board[a_side]["active"], chosen_a)
     if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
         b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
-    if b.unnamed_target and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is: which it is matters
+    if (b.unnamed_target or b.unnamed_active) and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is
         b.lack("defender")
     return b
 
@@ -349,6 +352,12 @@ def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen:
         # damage on it not said, or said with no number ("took some damage"): tried with none and with all its HP but 10,
         # the outcome stated only where both agree (a Knock Out, the damage done, turn on it one way only)
         b.damage_unknown = defender.damage is None and defender.hp_left is None
+        return
+    if b.unnamed_active:
+        board[side]["active"] = {"card": HIT_UNNAMED[b.said.lang], "id": "defender", "hp": STAND_IN_HP}
+        b.subject, b.subject_name = f"{side}.pokemon.defender", HIT_UNNAMED[b.said.lang]
+        b.read("the Pokémon hit is not named: tried with no effect of its own, weak to the attacker's type, resisting it, taking 30 less "
+               "damage, and taking none")
         return
     board[side]["active"] = stand_in(b)
     if b.unnamed_target:

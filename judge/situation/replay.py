@@ -321,7 +321,7 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             open_ = open_ or [say_missing("asked", said.lang, said.hant)]
         else:  # the answer asked, every way alike: the damage, where the ways differ in it, is left out
             out, open_ = {"answer": answer, **out}, []
-    if built.unnamed_target:  # its HP is not said: no Knock Out, HP left or Prize cards of it
+    if built.unnamed_target or built.unnamed_active:  # its HP is not said: no Knock Out, HP left or Prize cards of it
         return {k: v for k, v in out.items() if k in ("damage", "answer")}, open_
     if out.get("knocked_out") is False:
         out.pop("prizes", None)
@@ -418,7 +418,7 @@ def _why_open(built: Built, runs: list[Run], key: str) -> str:
     if built.loose_damage is not None and len({repr(r.outcome.get(key)) for r in runs if "on the attacker" not in r.why}) == 1:
         return say_missing("said_of", said.lang, said.hant, what=built.loose_said)
     plain = [r for r in runs if "no effect of its own" in r.why]
-    if built.unnamed_target and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
+    if (built.unnamed_target or built.unnamed_active) and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
         return say_missing("defender", said.lang, said.hant)
     by_damage = built.damage_unknown and len({repr(r.outcome.get(key)) for r in runs if r.why.startswith("no damage")}) == 1
     if built.damage_unknown and by_damage:
