@@ -248,3 +248,25 @@ def test_damage_to_each_benched_pokemon_replayed():
     # Articuno Blizzard: 10 to each of the opponent's Benched Pokémon (B-08: no Weakness or Resistance) → 10; 230 − 10 = 220
     sit = replayed("Articuno uses Blizzard. How much damage does my opponent's Benched Iron Hands ex (no damage) take?")
     assert sit["outcome"]["damage"] == 10 and sit["outcome"]["hp_left"] == 220
+
+
+# --- after the damage: cards, Energy moved, the attacker healed ----------------------------------------------
+
+def test_after_the_damage_nothing_asked_changes_or_the_attacker_is_healed():
+    for text in ({"en": "Draw 2 cards."}, {"ja": "自分の山札を3枚引く。"}, {"zh_hant": "從自己的牌庫抽出2張卡。"},
+                 {"en": "Discard the top 2 cards of your opponent's deck."}, {"ja": "相手の山札を上から1枚トラッシュする。"},
+                 {"en": "Move an Energy from this Pokémon to 1 of your Benched Pokémon."},
+                 {"ja": "次の相手の番、このポケモンはたねポケモンからワザのダメージを受けない。"}):
+        assert texts.attack(text).kind == "after", text
+    # Absorb Life: "Heal 30 damage from this Pokémon." 「このポケモンのHPを「30」回復する。」 「將這隻寶可夢恢復「30」HP。」
+    reading = each_language("atk-absorb-life", {"en", "ja", "zh_hant"})
+    assert (reading.kind, reading.amount) == ("heal_self", 30)
+
+
+def test_the_attacker_healed_replayed():
+    # Brambleghast (100 HP, 50 damage) Absorb Life 30 into Iron Hands ex, then heals 30 (C-06): 50 − 30 = 20 damage → 80 HP left
+    sit = replayed("My Brambleghast with 50 damage on it uses Absorb Life on Iron Hands ex (no damage). How much HP does my Brambleghast "
+                   "itself have left?")
+    assert sit["outcome"]["hp_left"] == 80
+    # the Pokémon hit: 30 (Iron Hands ex's Weakness is Fighting) → 200 HP left
+    assert replayed("Brambleghast uses Absorb Life on Iron Hands ex (no damage). How much damage?")["outcome"]["damage"] == 30

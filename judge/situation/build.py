@@ -328,8 +328,8 @@ def _printed_abilities(b: Built, a_entry: dict, chosen: Chosen) -> None:
         b.read(f"{a_entry['card']} has an Ability: {', '.join(p.name for p in printed)}", "cards")
 
 
-#: The attack readings that damage the attacker itself: a question may ask about it.
-SELF_HITTING = ("self_damage", "knock_out_then_self")
+#: The attack readings that change the attacker's own HP (damage to itself, healing it): a question may ask about it.
+SELF_HITTING = ("self_damage", "knock_out_then_self", "heal_self")
 #: Conditions an effect may read of the Pokémon its attack damages (what it is, beyond where it is and whose).
 TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 

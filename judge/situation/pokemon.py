@@ -275,6 +275,8 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if reading.kind == "prizes_more":  # on the Pokémon hit, before the Knock Out is checked (attack step 7)
         more = {"kind": "prize_count", "amount": reading.amount, "when": {"by_attack_damage": True}, "duration": "this_turn"}
         out["effects"] = [{"apply": {"target": "defending", "effect": more}}]
+    if reading.kind == "heal_self":  # after the damage (C-06)
+        out["effects"] = [{"heal": {"target": "self", "amount": reading.amount}}]
     if reading.kind == "burn":  # after the damage; the Checkup's counters and coin are the rules' (I-F)
         out["effects"] = [{"condition": {"target": "opponents_active", "add": "burned"}}]
     if reading.kind == "poison":  # after the damage (E-16: the counters its Poison puts, where the text says)

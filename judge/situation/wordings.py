@@ -926,6 +926,10 @@ def _modifiers() -> tuple[Wording, ...]:
         r"This attack does (?P<n>\d+) damage for each Energy attached to your opponent's Active Pokémon\.",
         r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
         r"造成对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
+    add({"times": "n", "count": "self.energy"},
+        r"This attack does (?P<n>\d+) damage for each Energy attached to this Pokémon\.",
+        r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
+        r"造成这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
     add({"plus_each": "n", "count": "self.counters"},
         r"This attack does (?P<n>\d+) more damage for each damage counter on this Pokémon\.",
         r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
@@ -1082,6 +1086,24 @@ ATTACK = (
     _w("en", r"Switch this Pokémon with 1 of your Benched Pokémon\.", "after"),
     _w("ja", r"このポケモンをベンチポケモンと入れ替える。", "after"),
     _w("zh", r"将这只宝可梦与备战宝可梦互换。", "after"),
+    # cards drawn, discarded from the opponent's deck or hand, Energy moved or discarded from the attacker, the attacker Confused, the
+    # Defending Pokémon unable to attack, the attacker protected from Basic Pokémon: after the damage, nothing asked changes
+    _w("en", r"(?:Draw \d+ cards|You may draw cards until you have \d+ cards in your hand|Discard the top (?:\d+ cards|card) of your "
+             r"opponent's deck|Discard a random card from your opponent's hand|Move an Energy from this Pokémon to 1 of your Benched Pokémon|"
+             r"Discard an Energy attached to this Pokémon|This Pokémon is now Confused|During your opponent's next turn, the Defending "
+             r"Pokémon can't use attacks|During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic "
+             r"Pokémon)\.", "after"),
+    _w("ja", r"(?:自分の山札(?:から(?:カードを)?)?を?\d+枚引く|のぞむなら、自分の手札が\d+枚になるように、山札を引く|相手の山札を上から\d+枚トラッシュする|"
+             r"相手の手札からオモテを見ないで\d+枚選び、トラッシュする|このポケモンについているエネルギーを\d+個選び、ベンチポケモンにつけ替える|"
+             r"このポケモンをこんらんにする|次の相手の番、このワザを受けたポケモンは、ワザが使えない|次の相手の番、このポケモンはたねポケモンから"
+             r"ワザのダメージを受けない)。", "after"),
+    _w("zh", r"(?:从自己的牌库抽出\d+张卡?|若希望，从牌库抽卡直到自己的手牌满\d+张为止|将对手的牌库上方\d+张卡丢弃|在不看正面的情况下，"
+             r"(?:选择\d+张对手的手牌|从对手的手牌选择\d+张)，将其丢弃|选择\d+个这只宝可梦身上附加的能量，改附于备战宝可梦身上|将这只宝可梦【混乱】|"
+             r"在下个对手的回合，受到这个招式的宝可梦无法使用招式|在下个对手的回合，这只宝可梦不会受到【基础】宝可梦招式的伤害)。", "after"),
+    # the attacker healed after its damage (C-06: a question may ask about the attacker's HP left)
+    _w("en", r"Heal (?P<n>\d+) damage from this Pokémon\.", "heal_self"),
+    _w("ja", r"このポケモンのHPを「(?P<n>\d+)」回復する。", "heal_self"),
+    _w("zh", r"将这只宝可梦恢复「(?P<n>\d+)」HP。", "heal_self"),
     # a Special Condition that puts no damage counters (Asleep, Confused, Paralyzed: I-F), or a coin's: no damage, Knock Out
     # or Prize card changes
     _w("en", r"(?:Flip a coin\. If heads, y|Y)our opponent's Active Pokémon is now (?:Asleep|Confused|Paralyzed)\.", "after"),
