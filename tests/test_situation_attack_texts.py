@@ -270,3 +270,21 @@ def test_the_attacker_healed_replayed():
     assert sit["outcome"]["hp_left"] == 80
     # the Pokémon hit: 30 (Iron Hands ex's Weakness is Fighting) → 200 HP left
     assert replayed("Brambleghast uses Absorb Life on Iron Hands ex (no damage). How much damage?")["outcome"]["damage"] == 30
+
+
+# --- counts the question seldom says: the Bench, a Knock Out the turn before ---------------------------------
+
+def test_counts_of_the_bench_and_of_the_turn_before_read_and_said_missing():
+    # Mind Jack: "This attack does 30 more damage for each of your opponent's Benched Pokémon." 「相手のベンチポケモンの数×30ダメージ追加。」
+    # (the table's Japanese and Chinese rows of Mind Jack are another print's, "30×": read as ×, so the row's languages differ)
+    assert texts.attack({"en": printed("atk-mind-jack")["en"]}).modifier == {"plus_each": 30, "count": "opponents_bench.all"}
+    for column in ("ja", "zh_hant"):
+        assert texts.attack({column: printed("atk-mind-jack")[column]}).modifier == {"times": 30, "count": "opponents_bench.all"}
+    assert texts.attack(printed("atk-mind-jack")) is None
+    # Avenging Edge: "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does
+    # 60 more damage." 「前の相手の番に、ワザのダメージで、自分のポケモンがきぜつしていたなら、60ダメージ追加。」
+    assert each_language("atk-avenging-edge", {"en", "ja", "zh_hant"}).modifier == {
+        "plus": 60, "if": {"at_least": 1, "count": "your.knocked_out_by_attack_last_turn"}}
+    # the question does not say them: missing, named, no number
+    assert any("Bench" in m for m in incomplete("Flamigo uses Combat Beak on Iron Hands ex. How much damage?"))
+    assert any("turn before" in m for m in incomplete("Iron Leaves uses Avenging Edge on Iron Hands ex. How much damage?"))

@@ -453,6 +453,9 @@ def _counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, atta
         elif "bench" in c:
             b.lack("bench_count", card=f"{attacker.name}: {attack}")
             ok = False
+        elif c == "your.knocked_out_by_attack_last_turn":  # the turn before is not on the board
+            b.lack("knocked_out_last_turn", card=f"{attacker.name}: {attack}")
+            ok = False
     return ok
 
 

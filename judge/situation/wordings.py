@@ -946,6 +946,25 @@ def _modifiers() -> tuple[Wording, ...]:
         r"This attack does (?P<n>\d+) damage for each Prize card your opponent has taken\.",
         r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ。",
         r"造成对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。")
+    # + for each Benched Pokémon, the opponent's or the attacker's player's (the question must say how many: a Bench is seldom said in full)
+    add({"plus_each": "n", "count": "opponents_bench.all"},
+        r"This attack does (?P<n>\d+) more damage for each of your opponent's Benched Pokémon\.",
+        r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"增加对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。")
+    add({"times": "n", "count": "opponents_bench.all"},
+        r"This attack does (?P<n>\d+) damage for each of your opponent's Benched Pokémon\.",
+        r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ。",
+        r"造成对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。")
+    add({"plus_each": "n", "count": "your_bench.all"},
+        r"This attack does (?P<n>\d+) more damage for each of your Benched Pokémon\.",
+        r"自分のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"增加自己的备战宝可梦的数量×(?P<n>\d+)点伤害。")
+    # + if one of the attacker's player's Pokémon was Knocked Out by an attack's damage the turn before (whether one was must be said)
+    add({"plus": "n", "if": {"at_least": 1, "count": "your.knocked_out_by_attack_last_turn"}},
+        r"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (?P<n>\d+) more "
+        r"damage\.",
+        r"前の相手の番に、ワザのダメージで、自分のポケモンがきぜつしていたなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+        r"在上个对手的回合，若自己的宝可梦因招式的伤害而【昏厥】了，则增加(?P<n>\d+)点伤害。")
     # + if a condition on the board holds: damage counters on the Defending Pokémon or on the attacker, the Defending
     # Pokémon a Pokémon ex (its rule box, read off its print)
     add({"plus": "n", "if": {"at_least": 1, "count": "defending.counters"}},
