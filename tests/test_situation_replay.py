@@ -705,7 +705,7 @@ def test_an_attack_used_before_whose_effect_lasts_is_not_left_out(q):
 
 
 def test_an_attack_with_a_lasting_effect_named_besides_the_one_used_is_missing():
-    from judge.situation.build import _lasting
+    from judge.situation.attack_board import lasting as _lasting
     from judge.situation.read import read
     said = read("Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex. KO?")
     said.attack = next(m for m in said.mentions if m.said == "Arm Press")

@@ -10,11 +10,9 @@ naming it; so does a number the outcome turns on that the question does not say.
 
 from __future__ import annotations
 
-import json
-import re
-
 from judge.cards.table import CardTable
 from judge.situation import texts
+from judge.situation.attack_board import counted, lasting, lasting_read, printed_abilities
 from judge.situation.board import (
     BENCHED,
     HIT_UNNAMED,
@@ -25,7 +23,6 @@ from judge.situation.board import (
     Built,
     Chosen,
     bystanders,
-    carried,
     choose_print,
     switches_abilities_off,
     entry,
@@ -39,7 +36,7 @@ from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose, modifier_counts
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
-from judge.situation.story_words import PREVIOUS, TRAINER_BEARS
+from judge.situation.story_words import TRAINER_BEARS
 
 __all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
 
@@ -83,8 +80,8 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     for m in said.mentions:  # a Trainer named whose text may change the outcome: the engine does not run it
         if m.kind in ("item", "supporter") and m.card is not None and any(TRAINER_BEARS.search(t) for t in m.card.texts.values()):
             b.lack("engine_card", card=m.said)
-    for m in _lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
-        if not _lasting_read(b, m):
+    for m in lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
+        if not lasting_read(b, m):
             b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
                    part=m.said)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
@@ -106,40 +103,6 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
-
-
-#: An attack's text whose effect on damage lasts into the next turn ("During your opponent's next turn, attacks used by the
-#: Defending Pokémon do 100 less damage", 「次の相手の番、…ダメージは「-100」」, 「在下个对手的回合…伤害」).
-LASTING = re.compile(r"next turn[^.]*damage|次の(?:相手|自分)の番[^。]*ダメージ|下[个個](?:对手|對手|自己)的回合[^。]*(?:伤害|傷害)", re.IGNORECASE)
-
-
-def _lasting(said: Said) -> list:
-    """Attacks named besides the one used (or the one used, where a turn before is told of) whose text changes damage in the
-    turn after: the question may tell of one used before (「前の番、相手のニンフィアexのマジカルチャームを受けました」, "Lucario ex
-    used Tornado Rush last turn"), whose effect the replay of this turn's attack does not run."""
-    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
-    before = bool(PREVIOUS[said.lang].search(said.text))  # a turn before told of: the attack used may have been used then too
-    return [m for m in said.mentions if m.kind == "attack" and m.card is not None and (m.card.id != used or before)
-            and any(LASTING.search(t) for t in m.card.texts.values())]
-
-
-def _lasting_read(b: Built, m) -> bool:
-    """An attack used the turn before by this turn's Defending Pokémon on this turn's attacker, whose text leaves the attacker's
-    attacks doing N less damage during this turn (damage step 2, II-B-04): read onto the attacker (``b.lasting``), where the
-    question names a turn before, the attack is printed on the Pokémon hit now and is not the one used now, and names no other
-    Pokémon it may have hit. False: not read."""
-    said = b.said
-    reading = texts.lasting(m.card.texts) if m.card is not None else None
-    a, d = said.attacker, said.defender
-    if reading is None or a is None or d is None or d.mention.card is None or d.bench or len(said.pokemon) != 2 or b.lasting:
-        return False
-    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
-    if m.card.id == used or not PREVIOUS[said.lang].search(said.text) or not prints_attack(d.mention.card, m.said):
-        return False
-    b.lasting = [{**reading.effect, "name": m.said, "source": "attack", "owner": d.owner or OTHER[a.owner or "me"]}]
-    b.read(f"{m.said}, used by {d.name} on {a.name} the turn before: {a.name}'s attacks do {-reading.effect['amount']} less damage this turn",
-           "question+cards")
-    return True
 
 
 #: What a question about a Pokémon it names no card for may ask, for which it is to be missing.
@@ -254,11 +217,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.lack("attacker")
         return b
     defender = said.defender
-    b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
-    b.unnamed_active = defender is None and not b.unnamed_target and b.action == "attack" and said.asks in ("damage", "yes_no")
-    if (defender is None and b.action != "confused" and not b.unnamed_target and not b.unnamed_active) or (
-            b.unnamed_target and said.asks not in ("damage", "yes_no")):
-        b.lack("defender")  # (an unnamed Benched Pokémon's HP is not said: only the damage done to it is an outcome)
+    if not _target_said(b, defender):
         return b
     a_side = attacker.owner or "me"
     chosen_a = choose_print(b, attacker, "attacker", table)
@@ -282,9 +241,6 @@ def _attack(b: Built, table: CardTable) -> Built:
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
     _place_defender(b, board, defender, chosen_d, d_side, table, counters)
-    if b.defender_energy is not None and defender is not None and not defender.bench:  # counted by the attack's text
-        board[d_side]["active"]["energy"] = [(chosen_d.group.data.get("types") or ["colorless"])[0]] * b.defender_energy + [
-            e for e in board[d_side]["active"].get("energy", []) if isinstance(e, dict)]
     if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
@@ -307,7 +263,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         do.append({"end_turn": True})
         b.read("then the Pokémon Checkup")
     b.scenario = scenario(b, board, a_side, do, said.coins)
-    _printed_abilities(b, board[a_side]["active"], chosen_a)
+    printed_abilities(b, board[a_side]["active"], chosen_a)
     if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
         b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
     if (b.unnamed_target or b.unnamed_active) and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is
@@ -315,17 +271,18 @@ def _attack(b: Built, table: CardTable) -> Built:
     return b
 
 
-def _printed_abilities(b: Built, a_entry: dict, chosen: Chosen) -> None:
-    """Where an effect on the board reads whether the attacking Pokémon has an Ability ("your opponent's Pokémon that have an
-    Ability": ``self.with_ability``), the Abilities its print has, each on the board (those it does not run with no effect): the
-    engine counts those not switched off (D-13)."""
-    if not any("with_ability" in json.dumps(effects) for *_, effects in carried(b.scenario)):
-        return
-    have = {a["name"] for a in a_entry.get("abilities", ())}
-    printed = [p for p in chosen.group.parts if p.kind == "ability" and p.name not in have]
-    a_entry.setdefault("abilities", []).extend({"name": p.name, "effects": []} for p in printed)
-    if printed:
-        b.read(f"{a_entry['card']} has an Ability: {', '.join(p.name for p in printed)}", "cards")
+def _target_said(b: Built, defender: PokemonSaid | None) -> bool:
+    """Whether the Pokémon the attack hits is said, or need not be: a Benched Pokémon not named (only the damage done to it, or a
+    yes or no, is then an outcome: its HP is not said), or an Active Pokémon not named (tried of several kinds). False after saying
+    it is missing."""
+    said = b.said
+    b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
+    b.unnamed_active = defender is None and not b.unnamed_target and b.action == "attack" and said.asks in ("damage", "yes_no")
+    if (defender is None and b.action != "confused" and not b.unnamed_target and not b.unnamed_active) or (
+            b.unnamed_target and said.asks not in ("damage", "yes_no")):
+        b.lack("defender")
+        return False
+    return True
 
 
 #: The attack readings that change the attacker's own HP (damage to itself, healing it): a question may ask about it.
@@ -348,6 +305,9 @@ def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen:
             board[side]["active"] = stand_in(b)
         else:
             board[side]["active"] = d_entry
+            if b.defender_energy is not None:  # the Energy attached to it, said, counted by the attack's text
+                d_entry["energy"] = [(chosen.group.data.get("types") or ["colorless"])[0]] * b.defender_energy + [
+                    e for e in d_entry.get("energy", []) if isinstance(e, dict)]
         b.subject, b.subject_name = f"{side}.pokemon.defender", defender.name
         # damage on it not said, or said with no number ("took some damage"): tried with none and with all its HP but 10,
         # the outcome stated only where both agree (a Knock Out, the damage done, turn on it one way only)
@@ -410,53 +370,13 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         b.read(f"a Stadium in play {'discarded' if b.said.stadium_discarded else 'not discarded'} for {part.name}")
     if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
         b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
-    if reading.kind == "modifier" and not _counted(b, attacker, defender, part.name, modifier_counts(reading.modifier), energy):
+    if reading.kind == "modifier" and not counted(b, attacker, defender, part.name, modifier_counts(reading.modifier), energy):
         return None
     source = "question+cards" if b.said.attack is not None else "cards"
     how = "" if b.said.attack is not None else " (its only attack that does damage)"
     b.read(f"{attacker.name} uses {part.name}{how}: cost {part.cost or 'none'}, damage {part.damage or 'none'}"
            + (f"; its text read as {reading.kind}" if reading.kind else ""), source)
     return atk, energy
-
-
-def _counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attack: str, counts: list[str], energy: list[str]) -> bool:
-    """What an attack's own + × − counts on the board, where the question must say it (B-01 … B-03: the count is the
-    board's when the attack is used): the Energy attached (said as a number: basic Energy of the Pokémon's cost, or of the
-    Defending Pokémon's type; Energy of one type is not read from a number), the damage counters on the attacker, the Prize
-    cards taken, the Benched Pokémon. Damage counters on the Defending Pokémon, not said, are tried both ways by the
-    replay; its rule box is its print's. False after saying what is missing."""
-    ok = True
-    for c in counts:
-        if c.startswith("self.energy_of") or c.startswith("defending.energy_of"):
-            b.lack("energy_attached", card=f"{attacker.name}: {attack}")
-            ok = False
-        elif c == "self.energy":
-            if attacker.attached is None or attacker.attached < len(energy):
-                b.lack("energy_attached", card=f"{attacker.name}: {attack}")
-                ok = False
-            else:
-                energy += [energy[0] if energy else "colorless"] * (attacker.attached - len(energy))
-                b.read(f"{attacker.attached} Energy attached to {attacker.name}")
-        elif c == "defending.energy":
-            if defender is None or defender.attached is None or defender.bench:
-                b.lack("energy_attached", card=f"{attacker.name}: {attack}")
-                ok = False
-            else:
-                b.defender_energy = defender.attached
-                b.read(f"{defender.attached} Energy attached to {defender.name}")
-        elif c in ("self.counters", "self.damage"):
-            if attacker.damage is None and attacker.hp_left is None:
-                b.lack("damage_on", card=attacker.name)
-                ok = False
-        elif c == "opponents.prizes_taken":
-            b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
-        elif "bench" in c:
-            b.lack("bench_count", card=f"{attacker.name}: {attack}")
-            ok = False
-        elif c == "your.knocked_out_by_attack_last_turn":  # the turn before is not on the board
-            b.lack("knocked_out_last_turn", card=f"{attacker.name}: {attack}")
-            ok = False
-    return ok
 
 
 def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:

@@ -21,12 +21,12 @@ from judge.lang.text import simplified
 from judge.situation.ability_wordings import ABILITY, EVOLUTION, PLAYED, attacker_boxes
 from judge.situation.wordings import (
     ATTACK,
-    LASTING_WORDINGS,
     BEARING,
     BOXES,
     CONDITIONS,
     ENERGY,
     GROUPS,
+    LASTING_WORDINGS,
     LESS,
     STADIUM,
     STAGES,
@@ -35,6 +35,7 @@ from judge.situation.wordings import (
     USED,
     Wording,
 )
+from judge.situation.wording_values import amount_group, filled, provides
 
 
 @dataclass
@@ -349,7 +350,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
     out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags), once=w.once)
     if w.kind == "modifier":
-        out.modifier = _filled(w.more, g)
+        out.modifier = filled(w.more, g)
         return out
     if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "after", "bench_only", "burn", "heal_self"):
         out.amount = int(g["n"]) if g.get("n") else None
@@ -357,47 +358,17 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
         out.count = w.when.get("count")
         return out
     if w in ENERGY:
-        out.provides, out.provides_type = _provides(g)
+        out.provides, out.provides_type = provides(g)
     if w.kind in ("inert", "unread"):
         return out
     out.effect = _effect(w, g)
-    out.also = [_effect(replace(w, kind=kind, sign=sign, when=when, also=(), from_opponent=False), _amount_group(g, n))
+    out.also = [_effect(replace(w, kind=kind, sign=sign, when=when, also=(), from_opponent=False), amount_group(g, n))
                 for kind, sign, when, n in w.also]
     if w.more:  # a value naming a group of the pattern is that group's number
         number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
         out.also.append({**{k: number(v) for k, v in w.more.items()}, "when": {k: number(v) for k, v in w.more.get("when", {}).items()}})
     out.where = "bench" if g.get("bench") else "active" if g.get("active") else w.where  # "As long as this Pokémon is on your Bench, …" (E-13), where a wording says it or not
     return out
-
-
-def _filled(template, g: dict):
-    """A wording's modifier with its groups' values: ``n`` and ``k`` their numbers, ``{T}`` in a count the type printed."""
-    if isinstance(template, dict):
-        return {k: _filled(v, g) for k, v in template.items()}
-    if template in ("n", "k"):
-        return int(g[template])
-    if isinstance(template, str) and "{T}" in template:
-        return template.replace("{T}", TYPES[g["type"]])
-    return template
-
-
-def _amount_group(g: dict, name: str | None) -> dict:
-    """The groups with ``name`` as the amount an effect besides the first reads (``n2``: a number,
-    ``c2``: a cost in {C}); None: it has none ("has no Retreat Cost")."""
-    out = {**g, "n": None, "c": None}
-    if name:
-        out["c" if name.startswith("c") else "n"] = g.get(name)
-    return out
-
-
-def _provides(g: dict) -> tuple[int, str]:
-    """How many Energy a Special Energy provides, and of which type: ``{C}{C}`` (``provides``), a number
-    (``k``) of Colorless, one of a type printed (``ptype``)."""
-    if g.get("ptype") or g.get("only"):
-        return 1, TYPES[g.get("ptype") or g["only"]]
-    if g.get("provides"):
-        return len(re.findall(r"\{C\}", g["provides"])), "colorless"
-    return (int(g["k"]) if g.get("k") else 1), "colorless"
 
 
 def read(texts: dict[str, str], wordings: tuple[Wording, ...]) -> Reading | None:

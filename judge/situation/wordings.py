@@ -876,110 +876,109 @@ ENERGY = (
 #: An attack's wordings the engine runs: its flags (II-B-06, II-B-07), its × per card discarded
 #: (the count the question says, II-B-02), its damage to Benched Pokémon (II-B-08), to itself
 #: (II-B-09), and texts acting after its damage that change nothing a replay asks (``after``).
-def _modifiers() -> tuple[Wording, ...]:
-    """The attack texts that change its damage by a count (damage step 1a/1b: "+", "×", "−"; B-01 … B-03), each in three
-    languages, the modifier the engine counts in ``more``: coins (``{flip: k}``, ``{flip_until: tails}``), a count on the
-    board (the Energy attached, damage counters, the Prize cards taken) or a condition on one (1 or 0)."""
-    heads, until = {"flip": "k"}, {"flip_until": "tails"}
-    one = {"flip": 1}
-    out: list[Wording] = []
-
-    def add(more: dict, en: str, ja: str, zh: str) -> None:
-        out.extend(_w(lang, text, "modifier", more=more) for lang, text in (("en", en), ("ja", ja), ("zh", zh)))
-
+#: The attack texts that change its damage by a count (damage step 1a/1b: "+", "×", "−"; B-01 … B-03): each the modifier the engine
+#: counts (``{flip: k}``, ``{flip_until: tails}``: coins; a count on the board, or a condition on one: 1 or 0), and its wording in
+#: English, Japanese and Chinese.
+_HEADS, _UNTIL, _ONE = {"flip": "k"}, {"flip_until": "tails"}, {"flip": 1}
+MODIFIERS = (
     # × the heads of k coins, or of coins flipped until tails (B-02: 1b)
-    add({"times": "n", "count": heads},
-        r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) damage (?:for each heads|times the number of heads)\.",
-        r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ。",
-        r"掷(?P<k>\d+)次硬币，造成正面出现的次数×(?P<n>\d+)点伤害。")
-    add({"times": "n", "count": until},
-        r"Flip a coin until you get tails\. This attack does (?P<n>\d+) damage for each heads\.",
-        r"ウラが出るまでコインを投げ、オモテの数×(?P<n>\d+)ダメージ。",
-        r"掷硬币直到出现反面，造成正面出现的次数×(?P<n>\d+)点伤害。")
+    ({"times": "n", "count": _HEADS},
+     r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) damage (?:for each heads|times the number of heads)\.",
+     r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ。",
+     r"掷(?P<k>\d+)次硬币，造成正面出现的次数×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": _UNTIL},
+     r"Flip a coin until you get tails\. This attack does (?P<n>\d+) damage for each heads\.",
+     r"ウラが出るまでコインを投げ、オモテの数×(?P<n>\d+)ダメージ。",
+     r"掷硬币直到出现反面，造成正面出现的次数×(?P<n>\d+)点伤害。"),
     # + for each heads (B-01: 1a)
-    add({"plus_each": "n", "count": one},
-        r"Flip a coin\. If heads, this attack does (?P<n>\d+) more damage\.",
-        r"コインを1回投げオモテなら、(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"掷1次硬币若为正面，则增加(?P<n>\d+)点伤害。")
-    add({"plus_each": "n", "count": heads},
-        r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) more damage for each heads\.",
-        r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"掷(?P<k>\d+)次硬币，增加正面出现的次数×(?P<n>\d+)点伤害。")
-    add({"plus_each": "n", "count": until},
-        r"Flip a coin until you get tails\. This attack does (?P<n>\d+) more damage for each heads\.",
-        r"ウラが出るまでコインを投げ(?:続け)?、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"掷硬币直到出现反面，增加正面出现的次数×(?P<n>\d+)点伤害。")
+    ({"plus_each": "n", "count": _ONE},
+     r"Flip a coin\. If heads, this attack does (?P<n>\d+) more damage\.",
+     r"コインを1回投げオモテなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"掷1次硬币若为正面，则增加(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": _HEADS},
+     r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) more damage for each heads\.",
+     r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"掷(?P<k>\d+)次硬币，增加正面出现的次数×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": _UNTIL},
+     r"Flip a coin until you get tails\. This attack does (?P<n>\d+) more damage for each heads\.",
+     r"ウラが出るまでコインを投げ(?:続け)?、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"掷硬币直到出现反面，增加正面出现的次数×(?P<n>\d+)点伤害。"),
     # + for each of a count: the Energy attached to either Active Pokémon, the damage counters on the attacker
-    add({"plus_each": "n", "count": "self.energy"},
-        r"This attack does (?P<n>\d+) more damage for each Energy attached to this Pokémon\.",
-        r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"增加这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
-    add({"plus_each": "n", "count": "self.energy_of:{T}"},
-        rf"This attack does (?P<n>\d+) more damage for each {TYPE_EN} Energy attached to this Pokémon\.",
-        rf"このポケモンについている{TYPE_JA}エネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        rf"增加这只宝可梦身上附加的{TYPE_ZH}能量的数量×(?P<n>\d+)点伤害。")
-    add({"plus_each": "n", "count": "defending.energy"},
-        r"This attack does (?P<n>\d+) more damage for each Energy attached to your opponent's Active Pokémon\.",
-        r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"增加对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
-    add({"times": "n", "count": "defending.energy"},
-        r"This attack does (?P<n>\d+) damage for each Energy attached to your opponent's Active Pokémon\.",
-        r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
-        r"造成对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
-    add({"times": "n", "count": "self.energy"},
-        r"This attack does (?P<n>\d+) damage for each Energy attached to this Pokémon\.",
-        r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
-        r"造成这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。")
-    add({"plus_each": "n", "count": "self.counters"},
-        r"This attack does (?P<n>\d+) more damage for each damage counter on this Pokémon\.",
-        r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"增加这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。")
-    add({"times": "n", "count": "self.counters"},
-        r"This attack does (?P<n>\d+) damage for each damage counter on this Pokémon\.",
-        r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ。",
-        r"造成这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。")
-    add({"minus": "n", "count": "self.counters"},
-        r"This attack does (?P<n>\d+) less damage for each damage counter on this Pokémon\.",
-        r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージぶん、このワザのダメージは小さくなる。",
-        r"减少这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。")
-    add({"times": "n", "count": "opponents.prizes_taken"},
-        r"This attack does (?P<n>\d+) damage for each Prize card your opponent has taken\.",
-        r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ。",
-        r"造成对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。")
+    ({"plus_each": "n", "count": "self.energy"},
+     r"This attack does (?P<n>\d+) more damage for each Energy attached to this Pokémon\.",
+     r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "self.energy_of:{T}"},
+     rf"This attack does (?P<n>\d+) more damage for each {TYPE_EN} Energy attached to this Pokémon\.",
+     rf"このポケモンについている{TYPE_JA}エネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     rf"增加这只宝可梦身上附加的{TYPE_ZH}能量的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "defending.energy"},
+     r"This attack does (?P<n>\d+) more damage for each Energy attached to your opponent's Active Pokémon\.",
+     r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "defending.energy"},
+     r"This attack does (?P<n>\d+) damage for each Energy attached to your opponent's Active Pokémon\.",
+     r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
+     r"造成对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "self.energy"},
+     r"This attack does (?P<n>\d+) damage for each Energy attached to this Pokémon\.",
+     r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
+     r"造成这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "self.counters"},
+     r"This attack does (?P<n>\d+) more damage for each damage counter on this Pokémon\.",
+     r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "self.counters"},
+     r"This attack does (?P<n>\d+) damage for each damage counter on this Pokémon\.",
+     r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ。",
+     r"造成这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。"),
+    ({"minus": "n", "count": "self.counters"},
+     r"This attack does (?P<n>\d+) less damage for each damage counter on this Pokémon\.",
+     r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージぶん、このワザのダメージは小さくなる。",
+     r"减少这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "opponents.prizes_taken"},
+     r"This attack does (?P<n>\d+) damage for each Prize card your opponent has taken\.",
+     r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ。",
+     r"造成对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。"),
     # + for each Benched Pokémon, the opponent's or the attacker's player's (the question must say how many: a Bench is seldom said in full)
-    add({"plus_each": "n", "count": "opponents_bench.all"},
-        r"This attack does (?P<n>\d+) more damage for each of your opponent's Benched Pokémon\.",
-        r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"增加对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。")
-    add({"times": "n", "count": "opponents_bench.all"},
-        r"This attack does (?P<n>\d+) damage for each of your opponent's Benched Pokémon\.",
-        r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ。",
-        r"造成对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。")
-    add({"plus_each": "n", "count": "your_bench.all"},
-        r"This attack does (?P<n>\d+) more damage for each of your Benched Pokémon\.",
-        r"自分のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"增加自己的备战宝可梦的数量×(?P<n>\d+)点伤害。")
+    ({"plus_each": "n", "count": "opponents_bench.all"},
+     r"This attack does (?P<n>\d+) more damage for each of your opponent's Benched Pokémon\.",
+     r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "opponents_bench.all"},
+     r"This attack does (?P<n>\d+) damage for each of your opponent's Benched Pokémon\.",
+     r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ。",
+     r"造成对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "your_bench.all"},
+     r"This attack does (?P<n>\d+) more damage for each of your Benched Pokémon\.",
+     r"自分のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加自己的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
     # + if one of the attacker's player's Pokémon was Knocked Out by an attack's damage the turn before (whether one was must be said)
-    add({"plus": "n", "if": {"at_least": 1, "count": "your.knocked_out_by_attack_last_turn"}},
-        r"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (?P<n>\d+) more "
-        r"damage\.",
-        r"前の相手の番に、ワザのダメージで、自分のポケモンがきぜつしていたなら、(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"在上个对手的回合，若自己的宝可梦因招式的伤害而【昏厥】了，则增加(?P<n>\d+)点伤害。")
+    ({"plus": "n", "if": {"at_least": 1, "count": "your.knocked_out_by_attack_last_turn"}},
+     r"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (?P<n>\d+) more "
+     r"damage\.",
+     r"前の相手の番に、ワザのダメージで、自分のポケモンがきぜつしていたなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"在上个对手的回合，若自己的宝可梦因招式的伤害而【昏厥】了，则增加(?P<n>\d+)点伤害。"),
     # + if a condition on the board holds: damage counters on the Defending Pokémon or on the attacker, the Defending
     # Pokémon a Pokémon ex (its rule box, read off its print)
-    add({"plus": "n", "if": {"at_least": 1, "count": "defending.counters"}},
-        r"If your opponent's Active Pokémon already has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
-        r"相手のバトルポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"若对手的战斗宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。")
-    add({"plus": "n", "if": {"at_least": 1, "count": "self.counters"}},
-        r"If this Pokémon has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
-        r"このポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"若这只宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。")
-    add({"plus": "n", "if": {"at_least": 1, "count": "defending.with_rule_box:ex"}},
-        r"If your opponent's Active Pokémon is a Pokémon ex, this attack does (?P<n>\d+) more damage\.",
-        r"相手のバトルポケモンが「ポケモンex」なら、(?P<n>\d+)ダメージ(?:を)?追加。",
-        r"若对手的战斗宝可梦为「宝可梦【ex】」，则增加(?P<n>\d+)点伤害。")
-    return tuple(out)
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.counters"}},
+     r"If your opponent's Active Pokémon already has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "self.counters"}},
+     r"If this Pokémon has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
+     r"このポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若这只宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.with_rule_box:ex"}},
+     r"If your opponent's Active Pokémon is a Pokémon ex, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンが「ポケモンex」なら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦为「宝可梦【ex】」，则增加(?P<n>\d+)点伤害。"),
+)
+
+
+def _modifiers() -> tuple[Wording, ...]:
+    """:data:`MODIFIERS` as wordings, three to an entry."""
+    return tuple(_w(lang, text, "modifier", more=more) for more, en, ja, zh in MODIFIERS for lang, text in (("en", en), ("ja", ja), ("zh", zh)))
 
 
 NO_WR, NO_DEFENDER = ("ignore_weakness_resistance",), ("ignore_defender_effects",)
