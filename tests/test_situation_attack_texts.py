@@ -288,3 +288,12 @@ def test_counts_of_the_bench_and_of_the_turn_before_read_and_said_missing():
     # the question does not say them: missing, named, no number
     assert any("Bench" in m for m in incomplete("Flamigo uses Combat Beak on Iron Hands ex. How much damage?"))
     assert any("turn before" in m for m in incomplete("Iron Leaves uses Avenging Edge on Iron Hands ex. How much damage?"))
+
+
+def test_an_attack_text_one_language_of_which_reads_otherwise_is_not_read():
+    # the card table keeps each language's newest print of an attack's name, which may be another card's: a language whose text no
+    # wording reads (here a "×" text beside an English "+") leaves the attack unread, never read from the other language alone
+    rows = {"en": "This attack does 30 more damage for each of your opponent's Benched Pokémon.",
+            "ja": "相手のベンチポケモンを1匹選び、そのポケモンにも30ダメージ。"}
+    assert texts.attack({"en": rows["en"]}) is not None
+    assert texts.attack(rows) is None

@@ -371,16 +371,20 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     return out
 
 
-def read(texts: dict[str, str], wordings: tuple[Wording, ...]) -> Reading | None:
+def read(texts: dict[str, str], wordings: tuple[Wording, ...], every: bool = False) -> Reading | None:
     """The effect (or attack reading) a card's text is, when its languages that print one of
     ``wordings`` whole all read the same; None when none does, two read differently, or one is a
-    wording the engine does not model (``unread``)."""
+    wording the engine does not model (``unread``). ``every``: each language's text must be read (an
+    attack's: a language printing another text may be another card's attack of the name, with other numbers)."""
     found: list[Reading] = []
     for lang, text in card_texts(texts):
         for w in wordings:
             if w.lang == lang and (m := w.pattern.fullmatch(text)):
                 found.append(_reading(w, m, lang, text))
                 break
+        else:
+            if every:
+                return None
     if not found or len({r.same() for r in found}) > 1 or any(r.kind == "unread" for r in found):
         return None
     return found[0]
@@ -417,7 +421,7 @@ def attack(texts: dict[str, str]) -> Reading | None:
     """An attack's text read; an attack printing no text is read as none (``Reading()``)."""
     if not any(t.strip() for t in texts.values()):
         return Reading()
-    return read(texts, ATTACK)
+    return read(texts, ATTACK, every=True)
 
 
 def bears(texts: dict[str, str], on: str | None = None) -> bool:
