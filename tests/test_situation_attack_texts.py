@@ -297,3 +297,15 @@ def test_an_attack_text_one_language_of_which_reads_otherwise_is_not_read():
             "ja": "相手のベンチポケモンを1匹選び、そのポケモンにも30ダメージ。"}
     assert texts.attack({"en": rows["en"]}) is not None
     assert texts.attack(rows) is None
+
+
+def test_an_energy_discarded_from_the_defending_pokemon():
+    # "Flip a coin. If heads, discard an Energy from your opponent's Active Pokémon." 「相手のバトルポケモンについているエネルギーを1個選び、トラッシュする。」
+    # (C-01, after the damage, attack step 5): nothing asked changes → Crunch 30 into Iron Hands ex (Weakness Fighting) → 30
+    assert each_language("atk-crunch", {"en", "ja", "zh_hant"}).kind == "discard_defender_energy"
+    assert replayed("Arcanine uses Crunch on Iron Hands ex (no damage). How much damage?")["outcome"]["damage"] == 30
+    # a Special Energy with an effect on it (Legacy Energy: 1 fewer Prize card at the Knock Out, step 7): which Energy its player
+    # discards at step 5 is what the Prize cards turn on, so the attack is named as not run
+    q = ("Arcanine uses Crunch on my Iron Hands ex with Legacy Energy attached (its effect hasn't worked yet this game); Iron Hands ex has "
+         "200 damage. How many Prize cards do they take?")
+    assert any("Crunch" in m for m in incomplete(q))

@@ -1118,6 +1118,13 @@ ATTACK = (
     _w("zh", r"(?:从自己的牌库抽出\d+张卡?|若希望，从牌库抽卡直到自己的手牌满\d+张为止|将对手的牌库上方\d+张卡丢弃|在不看正面的情况下，"
              r"(?:选择\d+张对手的手牌|从对手的手牌选择\d+张)，将其丢弃|选择\d+个这只宝可梦身上附加的能量，改附于备战宝可梦身上|将这只宝可梦【混乱】|"
              r"在下个对手的回合，受到这个招式的宝可梦无法使用招式|在下个对手的回合，这只宝可梦不会受到【基础】宝可梦招式的伤害)。", "after"),
+    # an Energy discarded from the Defending Pokémon after the damage (C-01), a coin's or not: nothing asked changes unless a Special
+    # Energy with an effect of its own is attached to it (which one its player discards is then what a Knock Out may turn on)
+    _w("en", r"(?:Flip a coin\. If heads, d|D)iscard an? (?:Special )?Energy from your opponent's Active Pokémon\.", "discard_defender_energy"),
+    _w("ja", r"(?:コインを1回投げオモテなら、)?相手のバトルポケモンについている(?:特殊)?エネルギーを(?:1個選び、トラッシュする|、1個トラッシュする)。",
+       "discard_defender_energy"),
+    _w("zh", r"(?:掷1次硬币若为正面，则?)?(?:选择1个对手的战斗宝可梦身上附加的(?:特殊)?能量，将其丢弃|将对手的战斗宝可梦身上所附加的1个(?:特殊)?能量丢到弃牌区)。",
+       "discard_defender_energy"),
     # the attacker healed after its damage (C-06: a question may ask about the attacker's HP left)
     _w("en", r"Heal (?P<n>\d+) damage from this Pokémon\.", "heal_self"),
     _w("ja", r"このポケモンのHPを「(?P<n>\d+)」回復する。", "heal_self"),
