@@ -1,6 +1,7 @@
 """What an attack's text needs of the board a situation is built on (:mod:`judge.situation.build`): the counts its own + × −
 reads, where the question must say them (B-01 … B-03); an attack told of the turn before whose effect lasts on this turn's
-attacker; and the attacker's printed Abilities, where an effect reads whether it has one."""
+attacker; the attacker's printed Abilities, where an effect reads whether it has one; and the Energy it discards from the
+Defending Pokémon."""
 
 from __future__ import annotations
 
@@ -46,6 +47,17 @@ def lasting_read(b: Built, m) -> bool:
     b.read(f"{m.said}, used by {d.name} on {a.name} the turn before: {a.name}'s attacks do {-reading.effect['amount']} less damage this turn",
            "question+cards")
     return True
+
+
+def on_board(b: Built, board: dict, a_side: str, chosen: Chosen, attack: str) -> None:
+    """What the attack's text needs once the board is built: the attacker's printed Abilities where an effect reads whether it has one;
+    an Energy it discards from the Defending Pokémon (C-01, after the damage) where a Special Energy with an effect of its own is
+    attached to it (which one is discarded is what a Knock Out may then turn on: the attack is named as not run)."""
+    printed_abilities(b, board[a_side]["active"], chosen)
+    defending = board[OTHER[a_side]].get("active") or {}
+    if chosen.attack_reading is not None and chosen.attack_reading.kind == "discard_defender_energy" and any(
+            isinstance(e, dict) and e.get("effects") for e in defending.get("energy", ())):
+        b.lack("engine_part", card=board[a_side]["active"]["card"], part=attack)
 
 
 def printed_abilities(b: Built, a_entry: dict, chosen: Chosen) -> None:

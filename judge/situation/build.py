@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.cards.table import CardTable
 from judge.situation import texts
-from judge.situation.attack_board import counted, lasting, lasting_read, printed_abilities
+from judge.situation.attack_board import counted, lasting, lasting_read, on_board
 from judge.situation.board import (
     BENCHED,
     HIT_UNNAMED,
@@ -263,10 +263,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         do.append({"end_turn": True})
         b.read("then the Pokémon Checkup")
     b.scenario = scenario(b, board, a_side, do, said.coins)
-    printed_abilities(b, board[a_side]["active"], chosen_a)
-    if chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "discard_defender_energy" and any(
-            isinstance(e, dict) and e.get("effects") for e in (board[d_side].get("active") or {}).get("energy", ())):
-        b.lack("engine_part", card=attacker.name, part=atk["name"])  # which Energy is discarded, a Special Energy's effect with it
+    on_board(b, board, a_side, chosen_a, atk["name"])
     if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
         b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
     if (b.unnamed_target or b.unnamed_active) and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is
