@@ -309,3 +309,27 @@ def test_an_energy_discarded_from_the_defending_pokemon():
     q = ("Arcanine uses Crunch on my Iron Hands ex with Legacy Energy attached (its effect hasn't worked yet this game); Iron Hands ex has "
          "200 damage. How many Prize cards do they take?")
     assert any("Crunch" in m for m in incomplete(q))
+
+
+# --- a condition on what the Defending Pokémon is: its rule box, its stage, its type ---------------------------
+
+def test_a_condition_on_what_the_defending_pokemon_is():
+    # Fighting Blaze: "If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 90 more damage."
+    # 「相手のバトルポケモンが「ポケモンex・V」なら、90ダメージ追加。」 (a Pokémon V: also a VMAX and a VSTAR)
+    assert each_language("atk-fighting-blaze", {"en", "ja", "zh_hans"}).modifier == {
+        "plus": 90, "if": {"at_least": 1, "count": "defending.with_rule_box:ex|V|VMAX|VSTAR"}}
+    # Cross-Cut: "… is an Evolution Pokémon, … 80 more damage." 「相手のバトルポケモンが進化ポケモンなら、80ダメージ追加。」
+    assert each_language("atk-cross-cut", {"en", "ja"}).modifier["if"]["count"].startswith("defending.of_stage:stage1|stage2")
+    # Punishing Fang: "… is a {D} Pokémon, … 100 more damage." 「…[悪]ポケモンなら、100ダメージ追加。」
+    assert each_language("atk-punishing-fang", {"en", "ja"}).modifier == {"plus": 100, "if": {"at_least": 1, "count": "defending.of_type:darkness"}}
+
+
+def test_a_condition_on_what_the_defending_pokemon_is_replayed(tmp_path):
+    # on a board written by hand: 80+ with 80 more against an Evolution Pokémon (step 1a) → 160 into a Stage 1, 80 into a Basic
+    attack = {"name": "Cut", "cost": ["colorless"], "damage": 80, "modifier": texts.attack(printed("atk-cross-cut")).modifier}
+    assert _attacked(tmp_path, attack, opponent={"active": {"card": "Evolved", "hp": 300, "stage": "stage1"}}).damage == 160
+    assert _attacked(tmp_path, attack, opponent={"active": {"card": "Basic", "hp": 300, "stage": "basic"}}).damage == 80
+    # Flareon (Fire) Fighting Blaze 90+ into Iron Hands ex (a Pokémon ex; Weakness Fighting) → 90 + 90 = 180
+    assert replayed("Flareon uses Fighting Blaze on Iron Hands ex (no damage). How much damage?")["outcome"]["damage"] == 180
+    # Arcanine (Fire) Punishing Fang 100+ into Roaring Moon ex (Darkness; Weakness Grass) → 200; 230 − 200 = 30
+    assert replayed("Arcanine uses Punishing Fang on Roaring Moon ex (no damage). How much damage?")["outcome"]["hp_left"] == 30
