@@ -8,6 +8,11 @@ the wordings left, most common first (numbers written N and types {T}, English w
 it), each with how many rows print it: where many cards share one wording the engine models
 (judge/engine/effect.py KINDS), a wording of judge/situation/wordings.py can be added for it.
 
+Then the attacks the replay uses (those of the Pokémon's prints that do damage), one count per printed
+text and damage: the share whose text (none, or one of the attack wordings) and printed damage mark the
+engine runs (judge.situation.pokemon.attack_spec), of all the table's and of the Scarlet & Violet
+series' prints, and the attack wordings left.
+
     python scripts/situation_coverage.py [--top 25]
 """
 
@@ -19,6 +24,8 @@ from collections import Counter
 
 from judge.cards.table import load, parse
 from judge.situation import texts
+from judge.situation.pokemon import attack_spec
+from judge.situation.prints import groups
 from judge.situation.wordings import USED
 
 #: The kinds measured, and the reading each is run with.
@@ -71,6 +78,48 @@ def measure() -> dict:
     return {"counts": counts, "left": left}
 
 
+def measure_attacks() -> dict:
+    """The damaging attacks of every Pokémon's prints, each text and damage once: how many the replay runs."""
+    table = load()
+    seen: dict[tuple, bool] = {}
+    counts = {"all": Counter(), "current": Counter()}
+    left: Counter = Counter()
+    with open(table.path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith(("#", "id\t")) or "\tpokemon\t" not in line:
+                continue
+            card = parse(line)
+            for group in groups(card, table):
+                for part in group.parts:
+                    if not part.damaging:
+                        continue
+                    k = (part.row_id, part.damage, tuple(sorted(part.texts.items())))
+                    if k not in seen:
+                        reading = texts.attack(part.texts)
+                        made = attack_spec(part, reading, group.data.get("types") or []) if reading is not None else None
+                        seen[k] = made is not None
+                        counts["all"]["attacks"] += 1
+                        counts["all"]["run"] += seen[k]
+                        if not seen[k] and part.texts:
+                            left[wording(part.texts)] += 1
+                    if group.current and (k, "current") not in seen:
+                        seen[(k, "current")] = True
+                        counts["current"]["attacks"] += 1
+                        counts["current"]["run"] += seen[k]
+    return {"counts": counts, "left": left}
+
+
+def report_attacks(result: dict, top: int) -> str:
+    lines = [f"\n{'attacks':<16}{'damaging':>9}{'run':>7}{'share':>8}"]
+    for which, c in result["counts"].items():
+        share = c["run"] / c["attacks"] if c["attacks"] else 0.0
+        lines.append(f"{which:<16}{c['attacks']:>9}{c['run']:>7}{share:>8.1%}")
+    lines.append("\nattack: the wordings left, most common first")
+    for text, n in result["left"].most_common(top):
+        lines.append(f"  {n:>4}  {text[:220]}")
+    return "\n".join(lines)
+
+
 def report(result: dict, top: int) -> str:
     lines = [f"{'kind':<16}{'bearing':>9}{'run':>7}{'share':>8}{'used':>8}{'other':>8}"]
     total = Counter()
@@ -92,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="how many of the wordings left to list per kind")
     args = parser.parse_args(argv)
     print(report(measure(), args.top))
+    print(report_attacks(measure_attacks(), args.top))
     return 0
 
 

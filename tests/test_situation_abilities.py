@@ -417,8 +417,6 @@ def test_a_rule_box_named_reads_the_boxes_it_covers():
     # a condition no wording models (another Bouffalant in play): not read
     "As long as you have at least 1 other Bouffalant in play, all of your Basic {C} Pokémon take 60 less damage from attacks from "
     "your opponent's Pokémon (after applying Weakness and Resistance). The effect of Curly Wall doesn't stack.",
-    # the attacker has an Ability: no condition of the engine says it
-    "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability.",
     # a condition on other Pokémon in play (Mesprit and Azelf): no condition of the engine says it
     "If you have Mesprit and Azelf in play, apply Weakness for each Pokémon (both yours and your opponent's) as ×4 instead.",
 ])

@@ -119,12 +119,12 @@ def test_an_under_specified_question_says_what_is_missing(q, lang, said):
 
 
 def test_an_ability_the_engine_cannot_run_makes_it_incomplete_naming_the_card():
-    # Cornerstone Mask Ogerpon ex's Cornerstone Stance (no damage from the opponent's Pokémon that have an Ability) bears on
-    # the damage; no condition of the engine says whether the attacker has an Ability, so no wording runs it.
-    sit = situation("Iron Hands ex uses Arm Press on their Active Cornerstone Mask Ogerpon ex (no damage on it). Is it KO'd?")
+    # Annihilape's Durable Body (a coin decides whether it survives a Knock Out, at any HP) bears on the Knock Out; the engine's
+    # survive_at is the full-HP one (D-14), so no wording runs it.
+    sit = situation("Iron Hands ex uses Arm Press on their Active Annihilape (no damage on it). Is it KO'd?")
     assert sit["status"] == "incomplete"
     assert "outcome" not in sit
-    assert any("Cornerstone Mask Ogerpon ex" in m for m in sit["missing"]), sit["missing"]
+    assert any("Durable Body" in m for m in sit["missing"]), sit["missing"]
 
 
 def test_a_card_the_table_lacks_is_named_as_missing():
@@ -705,7 +705,7 @@ def test_an_attack_used_before_whose_effect_lasts_is_not_left_out(q):
 
 
 def test_an_attack_with_a_lasting_effect_named_besides_the_one_used_is_missing():
-    from judge.situation.build import _lasting
+    from judge.situation.attack_board import lasting as _lasting
     from judge.situation.read import read
     said = read("Last turn their Sylveon ex used Magical Charm on my Iron Hands ex. Now my Iron Hands ex uses Arm Press on their Pidgeot ex. KO?")
     said.attack = next(m for m in said.mentions if m.said == "Arm Press")

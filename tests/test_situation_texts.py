@@ -52,5 +52,6 @@ def test_an_ability_used_by_choice_after_a_condition_or_a_vstar_power_bears_on_n
 def test_an_attack_acting_after_its_damage_changes_nothing_asked():
     assert texts.attack({"en": "During your next turn, this Pokémon can't attack."}).kind == "after"
     assert texts.attack({"ja": "このポケモンにも30ダメージ。"}).kind == "self_damage"
-    assert texts.attack({"en": "Flip a coin. If tails, this attack does nothing."}) is None
+    # a coin that may leave the attack doing nothing is the attack's own (D-01): read as a flag the replay flips for
+    assert texts.attack({"en": "Flip a coin. If tails, this attack does nothing."}).flags == ["fails_on_tails"]
     assert texts.attack_bears({"en": "Flip a coin. If tails, this attack does nothing."})

@@ -360,6 +360,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "counters_nowhere": _m("no Pokémon to put the {n} damage counter(s) on: none is moved", "ダメカン{n}個をのせ替えるポケモンがいない：のせ替えない",
                            "没有可以转放{n}个伤害指示物的宝可梦：不转放"),
     "counters_moved": _m("put {n} damage counter(s) on {card}", "{card}にダメカンを{n}個のせる", "在{card}身上放置{n}个伤害指示物"),
+    "condition_prevented": _m("{effect}: {card} can't be {condition}; not done", "{effect}：{card}は{condition}にならない",
+                              "{effect}：{card}不会陷入{condition}"),
     "heal_prevented": _m("{effect}: {card} can't be healed, its damage stays", "{effect}：{card}のHPは回復しない", "{effect}：{card}的HP无法恢复"),
     "healed": _m("heal {amount} from {card}", "{card}のHPを{amount}回復する", "回复{card}的{amount}HP"),
     "healed_nothing": _m("heal {amount} from {card} (it has no damage: nothing to heal)", "{card}のHPを{amount}回復する（ダメージがないので回復するものはない）",

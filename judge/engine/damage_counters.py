@@ -117,6 +117,10 @@ def special_condition(ctx: Context, args: dict, trace: Trace) -> bool:
         if ctx.game.players[p.owner].active is not p:
             trace.add("I-A-03", "condition_on_bench", card=p.card, inference=message("why_no_condition_on_bench"))
             continue
+        kept = [e for e in applicable(ctx.game, "conditions", p) if not e.what or args["add"] in e.what]
+        if kept:  # "This Pokémon can't be Poisoned": the card's text over the rules (II-A)
+            trace.add("II-A", "condition_prevented", effect=kept[0].reads_as(), card=p.card, condition=condition)
+            continue
         before = sorted(p.conditions)
         p.add_condition(args["add"])
         if args["add"] == "paralyzed":

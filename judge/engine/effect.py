@@ -60,6 +60,8 @@ KINDS: dict[str, EffectKind] = {
     "on_attach": EffectKind("attach", "II-E-07", "Each time an Energy card is attached from hand, run `actions` (once per card).", reads=("actions",)),
     "cant_play": EffectKind("play", "II-C-19", "This player can't play `what` (item, supporter, stadium, tool) from hand.", reads=("what",)),
     "unaffected_by_played": EffectKind("effects.played", "II-E-29", "This Pokémon is unaffected by `what` (item, supporter) the opponent plays from hand.", reads=("what",)),
+    "no_conditions": EffectKind("conditions", "II-A", "This Pokémon can't be affected by the Special Conditions in `what` (every one when "
+                                "empty): an effect giving it one does nothing (the card's text over the rules).", reads=("what",)),
     "no_healing": EffectKind("heal", "II-C-06", "This Pokémon can't be healed: an effect healing it removes no damage counters (\"can't be healed\")."),
     "max_hp": EffectKind("hp", "II-D-15", "This Pokémon's maximum HP changes by `amount`.", reads=("amount",)),
     "no_rule": EffectKind("prizes", "II-D-13", "This Pokémon's rule box (e.g. Prize cards given) no longer applies."),

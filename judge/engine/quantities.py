@@ -31,7 +31,7 @@ def count(ctx: Context, expr, trace=None) -> int:
     ``{flip: N}`` (heads among N coins) or ``{flip_until: tails}`` (heads before the first tails);
     ``discarded`` (cards this text discarded); ``your.prizes_taken``; ``your.supporter_played``;
     or ``<ref>`` (how many Pokémon) with a suffix: ``.energy``, ``.energy_of:<type>``, ``.basic_energy``, ``.counters``,
-    ``.damage``, ``.with_ability``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.remaining_hp``,
+    ``.damage``, ``.with_ability``, ``.with_rule_box:<box|box>``, ``.of_stage:<stage|stage>``, ``.with_attack:<name>``, ``.named:<card>``, ``.full_hp``, ``.remaining_hp``,
     ``.max_hp``, ``.retreat_cost``,
     ``.evolved_this_turn``, ``.evolved_this_turn_from:<card>``, ``.moved_to_active_this_turn``,
     ``.healed_this_turn``; ``heads`` (heads this text has flipped); ``your.prizes_left``; and a
@@ -101,8 +101,10 @@ def _count_pokemon(ctx: Context, expr: str) -> int:
         return sum(1 for p in found if what in p.conditions)
     if what == "of_type":
         return sum(1 for p in found if arg in p.types)
-    if what == "with_rule_box":
-        return sum(1 for p in found if (p.rule_box or "") == arg)
+    if what == "with_rule_box":  # one box, or several written a|b ("a Pokémon ex or Pokémon V")
+        return sum(1 for p in found if (p.rule_box or "") in arg.split("|"))
+    if what == "of_stage":  # one stage, or several written a|b ("an Evolution Pokémon": stage1|stage2|…)
+        return sum(1 for p in found if p.stage in arg.split("|"))
     if what == "with_attack":  # attacks printed on the card only, not ones usable through another card (E-37, D-06)
         return sum(1 for p in found if any(a.name == arg for a in p.attacks))
     if what == "full_hp":

@@ -117,6 +117,7 @@ KINDS = {
     "weakness_type": {"en": "Weakness type changed", "ja": "弱点のタイプが変わる", "zh": "弱点属性改变"},
     "resistance_type": {"en": "Resistance type changed", "ja": "抵抗力のタイプが変わる", "zh": "抗性属性改变"},
     "no_healing": {"en": "can't be healed", "ja": "HPは回復しない", "zh": "HP无法恢复"},
+    "no_conditions": {"en": "can't be affected by Special Conditions", "ja": "特殊状態にならない", "zh": "不会陷入特殊状态"},
     "weakness_times": {"en": "Weakness applied as another number", "ja": "弱点の計算の数が変わる", "zh": "弱点计算的数值改变"},
     "resistance_minus": {"en": "Resistance of another number", "ja": "抵抗力の数が変わる", "zh": "抗性的数值改变"},
     "attack_cost": {"en": "Energy its attacks need", "ja": "ワザに必要なエネルギーの増減", "zh": "招式所需能量增减"},

@@ -48,6 +48,11 @@ from judge.situation.wordings import (
     _w,
 )
 
+#: "… can't be Burned" beside another effect: no Burn, whoever gives it (II-A).
+NOT_BURNED = {"kind": "no_conditions", "what": ["burned"]}
+#: The attacking Pokémon has an Ability in force (its printed Abilities are on the board: judge.situation.build).
+WITH_ABILITY = {"attacker_count": {"count": "self.with_ability", "at_least": 1}}
+
 #: The attacking Pokémon's rule box as an Ability's text names it ("your opponent's Pokémon V and Pokémon-GX",
 #: 「ポケモンV・GX」, 「宝可梦【V】・【GX】」): each box it names (:func:`attacker_boxes`; a Pokémon V is also a VMAX or VSTAR).
 ABOX_EN = r"(?P<abox>Pokémon V and Pokémon-GX|Pokémon-GX or Pokémon-EX|Pokémon ex and Pokémon V|Pokémon-EX|Pokémon-GX|Pokémon VMAX|" \
@@ -115,6 +120,24 @@ ABILITY = (
              r"状態で場に残る。", "survive_at"),
     _w("zh", r"这只宝可梦的HP是全满的状态下，这只宝可梦受到招式的伤害而【昏厥】时，这只宝可梦不会【昏厥】，而是以剩余HP为「(?P<n>\d+)」的"
              r"状态留在场上。", "survive_at"),
+    # no Special Condition, or not one named (the card's text over the rules, II-A: an effect giving it does nothing)
+    _w("en", r"This Pokémon can't be (?P<cond>Poisoned|Burned|Asleep|Confused|Paralyzed)\.", "no_conditions"),
+    _w("en", r"This Pokémon can't be affected by any Special Conditions\.(?: \(Remove any Special Conditions affecting this Pokémon\.\))?",
+       "no_conditions"),
+    _w("ja", r"このポケモンは(?P<cond>どく|やけど|こんらん|ねむり|マヒ)にならない。", "no_conditions"),
+    _w("ja", r"このポケモンは特殊状態にならない。(?:\(受けている特殊状態は、すべて回復する。\))?", "no_conditions"),
+    _w("zh", r"这只宝可梦不会【(?P<cond>中毒|灼伤|混乱|睡眠|麻痹)】。", "no_conditions"),
+    _w("zh", r"这只宝可梦不会陷入特殊状态。(?:\(受到的特殊状态会?全部恢复。\))?", "no_conditions"),
+    # Well-Baked Body: no damage from the opponent's Pokémon of a type (C-16), and never Burned (whoever gives it)
+    _w("en", rf"This Pokémon can't be Burned\. Prevent all damage done to this Pokémon by attacks from your opponent's {ATYPE_EN} Pokémon\.",
+       "prevent_damage", 1, True, more=NOT_BURNED),
+    _w("ja", rf"このポケモンは、相手の{ATYPE_JA}ポケモンからワザのダメージを受けず、やけどにならない。", "prevent_damage", 1, True, more=NOT_BURNED),
+    _w("zh", rf"这只宝可梦不会受到对手的{ATYPE_ZH}宝可梦招式的伤害，不会【灼伤】。", "prevent_damage", 1, True, more=NOT_BURNED),
+    # no damage from the opponent's Pokémon that have an Ability (C-16; an Ability switched off is not counted, D-13)
+    _w("en", r"Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability\.", "prevent_damage", 1, True,
+       when=WITH_ABILITY),
+    _w("ja", r"このポケモンは、相手の特性を持つポケモンからワザのダメージを受けない。", "prevent_damage", 1, True, when=WITH_ABILITY),
+    _w("zh", r"这只宝可梦不会受到对手的拥有特性的宝可梦招式的伤害。", "prevent_damage", 1, True, when=WITH_ABILITY),
     # no damage from the opponent's Pokémon of a rule box (ex, V, GX, EX …) or a stage (C-16, D-18), or from one type
     _w("en", rf"Prevent all damage done to this Pokémon by attacks from your opponent's (?:{ASTAGE_EN} )?(?:{ABOX_EN}|Pokémon)\.",
        "prevent_damage", 1, True),
@@ -960,6 +983,11 @@ ABILITY += (
     _w("ja", r"相手がすでにとったサイドの枚数ぶん、このポケモンがワザを使うための(?P<c>\[(?P<ctype>無)\])エネルギーは少なくなる。", "attack_cost", -1,
        when={"per": "opponents.prizes_taken"}),
     _w("zh", r"这只宝可梦使用招式所需的(?P<c>【(?P<ctype>无)】)能量，减少对手已经获得的奖赏卡的张数数量。", "attack_cost", -1, when={"per": "opponents.prizes_taken"}),
+    # one attack named costing less (Seasoned Skill: D-12): the replay pays an attack's printed cost in full, so a lower cost changes
+    # nothing it asks (the damage, a Knock Out, the Prize cards, HP left, a Retreat Cost)
+    _w("en", r"[A-Z][\w' -]* used by this Pokémon costs (?:\{C\})+ less for each Prize card your opponent has taken\.", "inert"),
+    _w("ja", r"相手がすでにとったサイドの枚数ぶん、このポケモンが「[^」]+」を使うための\[無\]エネルギーは少なくなる。", "inert"),
+    _w("zh", r"这只宝可梦使用「[^」]+」所需的【无】能量，减少对手已经获得的奖赏卡的张数数量。", "inert"),
 )
 
 ABILITY += (

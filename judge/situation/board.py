@@ -26,6 +26,9 @@ STAND_IN_HP = 990
 #: A Benched Pokémon the question hits without naming it ("给对手备战宝可梦的50点", 「ベンチへの50ダメージ」): only the
 #: damage done to it is an outcome, and only where it is the same whatever it is (:mod:`judge.situation.replay`).
 BENCHED = {"en": "(a Benched Pokémon, not named)", "ja": "（ベンチポケモン・不明）", "zh": "（备战宝可梦・未说明）"}
+#: The opponent's Active Pokémon an attack hits without the question naming it ("I use Make It Rain but discard 0 Energy"): the replay
+#: tries it of several kinds (:mod:`judge.situation.ways`) and states only what every kind reaches.
+HIT_UNNAMED = {"en": "(the Pokémon hit, not named)", "ja": "（ワザを受けるポケモン・不明）", "zh": "（被攻击的宝可梦・未说明）"}
 #: Energy a Pokémon asked whether it can retreat is given (more than any Retreat Cost): the question is
 #: whether the rules let it, the Energy being the asker's to have.
 RETREAT_ENERGY = 8
@@ -54,6 +57,10 @@ class Built:
     """HP left said, by expect path: the damage on it is its maximum HP less this (read from the board)."""
     retreat_counts: bool = False
     """The attack's damage counts the Defending Pokémon's Retreat Cost: texts bearing on it are read too."""
+    unnamed_active: bool = False
+    """The attack hits the opponent's Active Pokémon, which the question does not name: the replay tries it with no effect of its own,
+    weak to the attacker's type, resisting it, taking 30 less damage, and taking none, and states only the damage (or a yes or no) all
+    reach."""
     unnamed_target: bool = False
     """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
     its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""
@@ -65,6 +72,15 @@ class Built:
     prizes_open: bool = False
     """The attack counts the Prize cards the opponent has taken, and the question does not say them: the
     replay tries none and five."""
+    discard_open: str | None = None
+    """The attack (named) whose damage is × the cards discarded for it, the question not saying how many: the replay tries
+    none, 1 and :data:`judge.situation.ways.MOST_DISCARDED` (the damage, a Knock Out and the Prize cards grow with the count,
+    so what those reach every count between reaches), and states the outcome only where they agree."""
+    lasting: list[dict] = field(default_factory=list)
+    """Effects on the attacker from an attack the Defending Pokémon used the turn before ("attacks used by the Defending Pokémon do 100
+    less damage"), read from that attack's text."""
+    defender_energy: int | None = None
+    """The Energy attached to the Defending Pokémon, said, where the attack's text counts it."""
     cards: dict[str, Card] = field(default_factory=dict)
     """The card of each Pokémon on the board, by the name the scenario writes it under (a text naming
     Pokémon by name is read off them: :func:`named`)."""
@@ -163,9 +179,19 @@ def attach(b: Built, out: dict, p: PokemonSaid, t) -> None:
         if texts.bears(t.card.texts, reads_for(b)):
             b.lack("engine_card", card=t.said)
         return
+    effects = reading.effects
+    if reading.once:  # an effect working once per game for its player: whether it has worked already must be said
+        if b.said.once_worked is None:
+            b.lack("once_worked", card=t.said)
+            return
+        if b.said.once_worked:
+            effects = []
+            b.read(f"{t.said}: its effect has already worked this game (it works once per game)")
+        else:
+            b.read(f"{t.said}: its effect has not worked yet this game")
     out.setdefault("energy", []).append({"card": t.said, "provides": [reading.provides_type] * (reading.provides or 1),
-                                         "effects": reading.effects})
-    b.read(f"{t.said} attached to {p.name}: {_effects_read(reading)}", "question+cards")
+                                         "effects": effects})
+    b.read(f"{t.said} attached to {p.name}: {_effects_read(reading) if effects else 'no effect now'}", "question+cards")
 
 
 def _effects_read(reading: texts.Reading) -> str:

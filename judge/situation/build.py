@@ -10,12 +10,12 @@ naming it; so does a number the outcome turns on that the question does not say.
 
 from __future__ import annotations
 
-import re
-
 from judge.cards.table import CardTable
 from judge.situation import texts
+from judge.situation.attack_board import counted, lasting, lasting_read, on_board
 from judge.situation.board import (
     BENCHED,
+    HIT_UNNAMED,
     DAMAGE_ASKS,
     OTHER,
     RETREAT_ENERGY,
@@ -33,10 +33,10 @@ from judge.situation.board import (
     tera,
 )
 from judge.situation.mentions import prints_attack
-from judge.situation.pokemon import attack_spec, choose
+from judge.situation.pokemon import attack_spec, choose, modifier_counts
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
-from judge.situation.story_words import PREVIOUS, TRAINER_BEARS
+from judge.situation.story_words import TRAINER_BEARS
 
 __all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
 
@@ -66,6 +66,8 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         return None
     action = _action(said)
     b = Built(said, action, picks=dict(picks or {}))
+    for words in said.switched_in:  # a used Ability's text, read onto the Pokémon it switched in
+        b.read(words, "question+cards")
     if said.generic and _unnamed_part(said, action):  # "my Pokémon" in the part no card named takes: which it is
         b.lack("which_pokemon", what=said.generic[0])
         return b
@@ -78,9 +80,10 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     for m in said.mentions:  # a Trainer named whose text may change the outcome: the engine does not run it
         if m.kind in ("item", "supporter") and m.card is not None and any(TRAINER_BEARS.search(t) for t in m.card.texts.values()):
             b.lack("engine_card", card=m.said)
-    for m in _lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
-        b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
-               part=m.said)
+    for m in lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
+        if not lasting_read(b, m):
+            b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
+                   part=m.said)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
         b.loose_damage, b.loose_said = said.loose_damage[0], said.unplaced[0]
     else:
@@ -100,21 +103,6 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     if action == "checkup":
         return _checkup(b, table)
     return _attack(b, table)
-
-
-#: An attack's text whose effect on damage lasts into the next turn ("During your opponent's next turn, attacks used by the
-#: Defending Pokémon do 100 less damage", 「次の相手の番、…ダメージは「-100」」, 「在下个对手的回合…伤害」).
-LASTING = re.compile(r"next turn[^.]*damage|次の(?:相手|自分)の番[^。]*ダメージ|下[个個](?:对手|對手|自己)的回合[^。]*(?:伤害|傷害)", re.IGNORECASE)
-
-
-def _lasting(said: Said) -> list:
-    """Attacks named besides the one used (or the one used, where a turn before is told of) whose text changes damage in the
-    turn after: the question may tell of one used before (「前の番、相手のニンフィアexのマジカルチャームを受けました」, "Lucario ex
-    used Tornado Rush last turn"), whose effect the replay of this turn's attack does not run."""
-    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
-    before = bool(PREVIOUS[said.lang].search(said.text))  # a turn before told of: the attack used may have been used then too
-    return [m for m in said.mentions if m.kind == "attack" and m.card is not None and (m.card.id != used or before)
-            and any(LASTING.search(t) for t in m.card.texts.values())]
 
 
 #: What a question about a Pokémon it names no card for may ask, for which it is to be missing.
@@ -229,9 +217,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.lack("attacker")
         return b
     defender = said.defender
-    b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
-    if (defender is None and b.action != "confused" and not b.unnamed_target) or (b.unnamed_target and said.asks not in ("damage", "yes_no")):
-        b.lack("defender")  # (an unnamed Benched Pokémon's HP is not said: only the damage done to it is an outcome)
+    if not _target_said(b, defender):
         return b
     a_side = attacker.owner or "me"
     chosen_a = choose_print(b, attacker, "attacker", table)
@@ -249,6 +235,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_entry = entry(b, attacker, chosen_a, "attacker", a_side, table)
     a_entry["energy"] = energy + a_entry.get("energy", [])
     a_entry["attacks"] = [atk]
+    if b.lasting:  # an attack's effect from the turn before, on the attacker (damage step 2)
+        a_entry.setdefault("effects", []).extend(b.lasting)
     board[a_side]["active"] = a_entry
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
@@ -257,7 +245,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
         b.read(f"asked about {attacker.name} itself, which its attack damages")
-    if defender is None and not b.unnamed_target:
+    if defender is None and not b.unnamed_target and not b.unnamed_active:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
     if defender is not None and not defender.bench and said.counters_put is not None:  # counters put on it: where it is must be said
@@ -275,15 +263,30 @@ def _attack(b: Built, table: CardTable) -> Built:
         do.append({"end_turn": True})
         b.read("then the Pokémon Checkup")
     b.scenario = scenario(b, board, a_side, do, said.coins)
+    on_board(b, board, a_side, chosen_a, atk["name"])
     if chosen_a.attack_flags and switches_abilities_off(b.scenario):  # the flags an Ability gives would go with it
         b.lack("engine_part", card=attacker.name, part=", ".join(a["name"] for a in chosen_a.abilities))
-    if b.unnamed_target and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is: which it is matters
+    if (b.unnamed_target or b.unnamed_active) and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is
         b.lack("defender")
     return b
 
 
-#: The attack readings that damage the attacker itself: a question may ask about it.
-SELF_HITTING = ("self_damage", "knock_out_then_self")
+def _target_said(b: Built, defender: PokemonSaid | None) -> bool:
+    """Whether the Pokémon the attack hits is said, or need not be: a Benched Pokémon not named (only the damage done to it, or a
+    yes or no, is then an outcome: its HP is not said), or an Active Pokémon not named (tried of several kinds). False after saying
+    it is missing."""
+    said = b.said
+    b.unnamed_target = defender is None and said.bench_hit and b.action == "attack"
+    b.unnamed_active = defender is None and not b.unnamed_target and b.action == "attack" and said.asks in ("damage", "yes_no")
+    if (defender is None and b.action != "confused" and not b.unnamed_target and not b.unnamed_active) or (
+            b.unnamed_target and said.asks not in ("damage", "yes_no")):
+        b.lack("defender")
+        return False
+    return True
+
+
+#: The attack readings that change the attacker's own HP (damage to itself, healing it): a question may ask about it.
+SELF_HITTING = ("self_damage", "knock_out_then_self", "heal_self")
 #: Conditions an effect may read of the Pokémon its attack damages (what it is, beyond where it is and whose).
 TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 
@@ -302,10 +305,19 @@ def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen:
             board[side]["active"] = stand_in(b)
         else:
             board[side]["active"] = d_entry
+            if b.defender_energy is not None:  # the Energy attached to it, said, counted by the attack's text
+                d_entry["energy"] = [(chosen.group.data.get("types") or ["colorless"])[0]] * b.defender_energy + [
+                    e for e in d_entry.get("energy", []) if isinstance(e, dict)]
         b.subject, b.subject_name = f"{side}.pokemon.defender", defender.name
         # damage on it not said, or said with no number ("took some damage"): tried with none and with all its HP but 10,
         # the outcome stated only where both agree (a Knock Out, the damage done, turn on it one way only)
         b.damage_unknown = defender.damage is None and defender.hp_left is None
+        return
+    if b.unnamed_active:
+        board[side]["active"] = {"card": HIT_UNNAMED[b.said.lang], "id": "defender", "hp": STAND_IN_HP}
+        b.subject, b.subject_name = f"{side}.pokemon.defender", HIT_UNNAMED[b.said.lang]
+        b.read("the Pokémon hit is not named: tried with no effect of its own, weak to the attacker's type, resisting it, taking 30 less "
+               "damage, and taking none")
         return
     board[side]["active"] = stand_in(b)
     if b.unnamed_target:
@@ -335,11 +347,15 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
     if b.said.attack is not None:
         atk["name"] = b.said.attack.said  # as the question writes it (the trace names it so)
     if reading.kind == "times_discarded":
-        if b.said.discarded is None:
-            b.lack("count", attack=part.name)
-            return None
-        atk["modifier"]["count"] = b.said.discarded
-        b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+        if b.said.discarded is None:  # not said: tried with none, 1 and many, stated only where all agree
+            b.discard_open = atk["name"]
+            b.read(f"the cards discarded for {part.name} are not said: tried with 0, 1 and many")
+        else:
+            atk["modifier"]["count"] = b.said.discarded
+            b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
+        b.lack("bench_only", card=defender.name if defender else "?", attack=part.name)
+        return None
     if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
         if defender is None or not (defender.bench or defender.active):
             b.lack("where", card=defender.name if defender else "?", attack=part.name)
@@ -354,6 +370,8 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         b.read(f"a Stadium in play {'discarded' if b.said.stadium_discarded else 'not discarded'} for {part.name}")
     if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
         b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
+    if reading.kind == "modifier" and not counted(b, attacker, defender, part.name, modifier_counts(reading.modifier), energy):
+        return None
     source = "question+cards" if b.said.attack is not None else "cards"
     how = "" if b.said.attack is not None else " (its only attack that does damage)"
     b.read(f"{attacker.name} uses {part.name}{how}: cost {part.cost or 'none'}, damage {part.damage or 'none'}"
@@ -364,14 +382,14 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
 def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
     """The attack done to the Benched Pokémon hit: its Bench damage (B-08)."""
     reading = chosen.attack_reading
-    if reading is not None and reading.kind == "bench_counters" and not b.unnamed_target:  # as many as the question says (C-07)
+    if reading is not None and reading.kind == "bench_counters" and (b.said.counters_put is not None or not b.unnamed_target):  # as many as said (C-07)
         put = b.said.counters_put
         if put is None or not 0 < put <= (reading.amount or 0):
             b.lack("counters_put", attack=atk["name"], n=reading.amount)
             return None
         b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
         return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
-    if reading is None or reading.kind not in ("bench", "any_target"):
+    if reading is None or reading.kind not in ("bench", "any_target", "bench_only"):
         b.lack("bench_damage", attack=atk["name"])
         return None
     return {**atk, "effects": [{"damage": {"target": f"opponents_bench.{slot}", "amount": reading.amount}}]}

@@ -245,6 +245,8 @@ def spec(chosen: Chosen, name: str, ident: str, card: Card) -> dict:
 def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[dict, list[str]] | None:
     """The attack as the scenario writes it, and the energy that pays its cost; None when its damage
     or text can't be run."""
+    if reading.kind == "bench_only" and part.damage:  # damage printed too: the text is not this attack's only damage
+        return None
     dmg = damage_of(part) if part.damage else (0, "")
     cost = [LETTERS.get(c, "colorless") for c in part.cost]
     energy = [c if c != "colorless" else (types[0] if types else "colorless") for c in cost]
@@ -252,6 +254,8 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if dmg is None:
         return None
     number, mark = dmg
+    if reading.kind == "modifier":  # the attack's own + × − (damage step 1a/1b): the printed mark must be the text's
+        return _modified(out, reading.modifier or {}, number, mark, energy)
     if (mark == "+" and reading.kind not in ("plus_each", "plus_if_stadium")) or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
         return None
     if mark == "×":
@@ -271,10 +275,41 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     if reading.kind == "prizes_more":  # on the Pokémon hit, before the Knock Out is checked (attack step 7)
         more = {"kind": "prize_count", "amount": reading.amount, "when": {"by_attack_damage": True}, "duration": "this_turn"}
         out["effects"] = [{"apply": {"target": "defending", "effect": more}}]
+    if reading.kind == "heal_self":  # after the damage (C-06)
+        out["effects"] = [{"heal": {"target": "self", "amount": reading.amount}}]
+    if reading.kind == "burn":  # after the damage; the Checkup's counters and coin are the rules' (I-F)
+        out["effects"] = [{"condition": {"target": "opponents_active", "add": "burned"}}]
     if reading.kind == "poison":  # after the damage (E-16: the counters its Poison puts, where the text says)
         poison = {"target": "opponents_active", "add": "poisoned"}
         out["effects"] = [{"condition": {**poison, "counters": reading.amount} if reading.amount else poison}]
     return out, energy
+
+
+#: The printed mark each modifier of an attack's text goes with (B-01 "+", B-02 "×", B-03 "−").
+MARKS = {"times": "×", "plus_each": "+", "plus": "+", "minus": "-"}
+
+
+def _modified(out: dict, modifier: dict, number: int, mark: str, energy: list[str]) -> tuple[dict, list[str]] | None:
+    """An attack whose text changes its damage by a count: ``N×`` the count, or ``N+`` / ``N−`` the base printed and the
+    count's more or less; None when the printed damage does not go with the text (another card's text, a misprint)."""
+    kind = next((k for k in MARKS if k in modifier), None)
+    if kind is None or MARKS[kind] != mark or (kind == "times" and modifier["times"] != number):
+        return None
+    if kind != "times":
+        out["damage"] = number
+    out["modifier"] = dict(modifier)
+    return out, energy
+
+
+def modifier_counts(modifier: dict | None) -> list[str]:
+    """The board counts an attack's modifier reads (``self.energy``, ``defending.counters`` …), coins left out."""
+    if not modifier:
+        return []
+    found = []
+    for v in (modifier.get("count"), (modifier.get("if") or {}).get("count") if isinstance(modifier.get("if"), dict) else None):
+        if isinstance(v, str):
+            found.append(v)
+    return found
 
 
 def same_name(a: str, b: str) -> bool:

@@ -46,22 +46,27 @@ from judge.situation.words import (
     HP_LEFT,
     MINE,
     OF_NEXT,
+    ONCE_WORKED,
     POISON_MORE,
     PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
     STADIUM_GONE,
+    SWITCHED_IN_CONDITION,
+    TAKES_DAMAGE,
     TERA,
     THEIRS,
     TOOL_SAID,
     TRIES,
-    TYPE_WORDS,
     TYPES_SAID,
+    TYPE_WORDS,
     WEAKNESS_SAID,
     Pattern,
 )
 from judge.situation.numbers import numeral
+from judge.situation.texts import card_texts
+from judge.situation.wordings import CONDITIONS as CONDITIONS_PRINTED
 from judge.situation.story_words import GENERIC, HEALED, NOT_PIECES, REPEATED
 
 
@@ -117,14 +122,17 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     assign(said, blank)
     _read_numbers(said, blank)
     _read_tools(said, blank)
+    _switched_in(said)
     if said.stadium is not None:  # the Stadium named, said in the same clause to be discarded or replaced
         lo, hi = clause(blank, said.stadium.start)
         said.stadium_gone = any(pat.regex.search(blank[lo:hi]) for pat in STADIUM_GONE[lang])
     said.stadium_discarded = next((pat.name == "yes" for pat, _ in _each(STADIUM_DISCARDED, lang, blank)), None)
+    said.once_worked = next((pat.name == "yes" for pat, _ in _each(ONCE_WORKED, lang, blank)), None)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.poison_more = bool(POISON_MORE[lang].search(text))
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
+    said.takes_damage = said.asks == "yes_no" and bool(TAKES_DAMAGE[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
@@ -146,6 +154,36 @@ def _about_attacker(said: Said, text: str) -> bool:
 
     return any(named_in(a, *m.span()) and not named_in(d, *m.span()) and ABOUT_SELF[said.lang].search(m.group(0))
                for m in ASKING[said.lang].finditer(text))
+
+
+def _switched_in(said: Said) -> None:
+    """An Ability named whose text switches its player's Benched Pokémon into the Active Spot and gives the new Active Pokémon a
+    Special Condition (:data:`SWITCHED_IN_CONDITION`), the question naming its Pokémon and one other of the same player: that one is
+    the new Active Pokémon, with the condition (the card's text says so, in each language it prints alike)."""
+    for m in said.mentions:
+        if m.kind != "ability" or m.card is None:
+            continue
+        found = set()
+        for lang, text in card_texts(m.card.texts):
+            hit = SWITCHED_IN_CONDITION[lang].search(text)
+            found.add(CONDITIONS_PRINTED[hit.group("cond")] if hit else None)
+        if len(found) != 1 or None in found:
+            continue
+        holders = [p for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)]
+        others = [p for p in said.pokemon if p not in holders and p.role != "absent"]
+        if len(holders) != 1 or len(others) != 1:
+            continue
+        new, cond = others[0], found.pop()
+        if said.attack is None:  # no attack named: the words read as one ("用X…") tell of the Ability; the Pokémon switched in
+            said.attacker = said.defender = None  # is its player's, the one asked about
+            said.subject, new.role, new.owner = new, "subject", holders[0].owner
+            holders[0].role = "bystander"
+        elif new.owner and holders[0].owner and new.owner != holders[0].owner:
+            continue
+        new.bench, new.active = False, True
+        if cond not in new.conditions:
+            new.conditions.append(cond)
+        said.switched_in.append(f"{m.said} ({holders[0].name}): {new.name} switched into the Active Spot, now {cond}")
 
 
 def asked(text: str, lang: str) -> str | None:

@@ -23,7 +23,7 @@ from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
 from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
-from judge.situation.ways import board_value, spot, ways
+from judge.situation.ways import DISCARDED_WHY, board_value, spot, ways
 
 __all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
@@ -312,12 +312,16 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             return {"answer": "yes", **out}, []
         return out, [say_missing("energy_attached", said.lang, said.hant, card=built.subject_name)]
     if asks == "yes_no":
-        answer = _answer(built, runs)
+        if built.said.takes_damage and built.action == "attack" and built.subject.endswith(".defender"):
+            damaged = {(r.outcome.get("damage") or 0) > 0 for r in runs}  # any damage at all, every way alike
+            answer = ("yes" if damaged.pop() else "no") if len(damaged) == 1 else None
+        else:
+            answer = _answer(built, runs)
         if answer is None:
             open_ = open_ or [say_missing("asked", said.lang, said.hant)]
         else:  # the answer asked, every way alike: the damage, where the ways differ in it, is left out
             out, open_ = {"answer": answer, **out}, []
-    if built.unnamed_target:  # its HP is not said: no Knock Out, HP left or Prize cards of it
+    if built.unnamed_target or built.unnamed_active:  # its HP is not said: no Knock Out, HP left or Prize cards of it
         return {k: v for k, v in out.items() if k in ("damage", "answer")}, open_
     if out.get("knocked_out") is False:
         out.pop("prizes", None)
@@ -342,11 +346,16 @@ def _answer(built: Built, runs: list[Run]) -> str | None:
     another damage, HP left, Knock Out or Retreat Cost), no when it changes none of it; None when the
     question names no such card, or the ways tried differ."""
     cards = [m for m in built.said.mentions if m.kind in ("tool", "stadium", "special-energy", "ability")]
-    if len(cards) != 1 or cards[0].said not in _effect_names(built.scenario):
+    if len(cards) != 1:
+        return None
+    effects = _effect_names(built.scenario)  # the card as the question names it, or as its print does in another language
+    names = [cards[0].said] + [n for forms in (cards[0].card.names.values() if cards[0].card is not None else ()) for n in forms]
+    name = next((n for n in names if n in effects), None)
+    if name is None:
         return None
     answers = set()
     for r in runs:
-        without = _run(built, _without(r.doc, cards[0].said), extra=list(r.extra))
+        without = _run(built, _without(r.doc, name), extra=list(r.extra))
         keys = ("damage", "hp_left", "knocked_out", "retreat_cost")
         answers.add("yes" if any(r.outcome.get(k) != without.outcome.get(k) for k in keys) else "no")
     return answers.pop() if len(answers) == 1 else None
@@ -399,10 +408,17 @@ def _effect_names(doc: dict | None) -> set[str]:
 
 def _why_open(built: Built, runs: list[Run], key: str) -> str:
     said = built.said
+    if built.discard_open:  # runs alike but for the cards discarded that differ: the count is what it turns on
+        alike: dict[str, set] = {}
+        for r in runs:
+            rest = "; ".join(w for w in r.why.split("; ") if not w.endswith(DISCARDED_WHY))
+            alike.setdefault(rest, set()).add(repr(r.outcome.get(key)))
+        if any(len(v) > 1 for v in alike.values()):
+            return say_missing("count", said.lang, said.hant, attack=built.discard_open)
     if built.loose_damage is not None and len({repr(r.outcome.get(key)) for r in runs if "on the attacker" not in r.why}) == 1:
         return say_missing("said_of", said.lang, said.hant, what=built.loose_said)
     plain = [r for r in runs if "no effect of its own" in r.why]
-    if built.unnamed_target and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
+    if (built.unnamed_target or built.unnamed_active) and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
         return say_missing("defender", said.lang, said.hant)
     by_damage = built.damage_unknown and len({repr(r.outcome.get(key)) for r in runs if r.why.startswith("no damage")}) == 1
     if built.damage_unknown and by_damage:

@@ -10,6 +10,7 @@ import re
 
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said, clause
+from judge.situation.story_words import PREVIOUS
 from judge.situation.role_words import (
     ATTACKS_BEFORE,
     ATTACKS_SAID,
@@ -105,9 +106,21 @@ def _one_attack(said: Said, text: str) -> None:
                 by.setdefault(m.card.id, (m, set()))[1].add(id(p))
     if len(by) < 2 or len({frozenset(ps) for _, ps in by.values()}) < 2:
         return
+    told_before = [m for m, _ in by.values() if PREVIOUS[said.lang].search(_sentence(text, m.start))]
+    if len(told_before) == 1 and len(by) == 2:  # one told of a turn before ("上个回合…被X的魔法魅惑打了"): the other is used now
+        said.attack = next(m for m, _ in by.values() if m is not told_before[0])
+        return
     who = _said_to_attack(said, text)
     used = [m for m, ps in by.values() if who is not None and ps == {id(who)}]
     said.attack = used[0] if len(used) == 1 else None
+
+
+def _sentence(text: str, at: int) -> str:
+    """The sentence of the text a place is in (up to a full stop or a question mark, in any script)."""
+    ends = "。.!?！？\n"
+    lo = max(text.rfind(c, 0, at) for c in ends) + 1
+    his = [i for i in (text.find(c, at) for c in ends) if i >= 0]
+    return text[lo:min(his) if his else len(text)]
 
 
 def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:

@@ -92,6 +92,8 @@ class Said:
     """Cards the question says were discarded for the attack."""
     stadium_discarded: bool | None = None
     """A Stadium in play said discarded for the attack (True), said not (False), or not said (None)."""
+    once_worked: bool | None = None
+    """An effect working once per game said to have worked already this game (True), said not to have (False), or not said."""
     counters_put: int | None = None
     """Damage counters the question says the attack put on the Pokémon asked about (as the attacker likes)."""
     stadium: Mention | None = None
@@ -99,6 +101,10 @@ class Said:
     """The Stadium named is said to be discarded or replaced in its clause: whether it is in play when the damage is done is not read."""
     coins: list[str] = field(default_factory=list)
     """Coin results said, in order."""
+    switched_in: list[str] = field(default_factory=list)
+    """A used Ability's text read onto the Pokémon it switched in (its new place and Special Condition), in words."""
+    takes_damage: bool = False
+    """The question asks yes or no whether the Pokémon hit takes any damage."""
     can_retreat: bool = False
     """The question asks whether the Pokémon can retreat at all (yes or no), not what it costs."""
     poison_more: bool = False

@@ -26,6 +26,7 @@ from judge.situation.wordings import (
     CONDITIONS,
     ENERGY,
     GROUPS,
+    LASTING_WORDINGS,
     LESS,
     STADIUM,
     STAGES,
@@ -34,6 +35,7 @@ from judge.situation.wordings import (
     USED,
     Wording,
 )
+from judge.situation.wording_values import amount_group, filled, provides
 
 
 @dataclass
@@ -62,6 +64,11 @@ class Reading:
     """For an Ability: where its Pokémon must be for it to work (``bench``, ``active``)."""
     count: str | None = None
     """For an attack's + per count: what it counts on the board (``defending.retreat_cost``, ``opponents.prizes_taken``)."""
+    once: bool = False
+    """The effect works once per game for its player: whether it has already worked must be said."""
+    modifier: dict | None = None
+    """For an attack's own + × − (kind ``modifier``): the engine's damage modifier (``{times: 20, count: {flip: 3}}``,
+    ``{plus: 30, if: {at_least: 1, count: defending.counters}}``)."""
     lang: str = ""
     text: str = ""
     """The text read, normalised."""
@@ -71,7 +78,7 @@ class Reading:
         language prints its own way, by how many)."""
         effects = [_unnamed(e) for e in ([self.effect] + self.also) if e]
         return json.dumps([effects, self.flags, self.kind, self.amount, self.targets, self.provides, self.provides_type,
-                           self.where, self.count], sort_keys=True)
+                           self.where, self.count, self.modifier, self.once], sort_keys=True)
 
     @property
     def effects(self) -> list[dict]:
@@ -212,6 +219,8 @@ def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable",
                   "cant_retreat", "no_healing"):
         effect: dict = {"kind": w.kind}
+    elif w.kind == "no_conditions":  # "can't be Poisoned" (what: the one named), "can't be affected by any Special Conditions" (all)
+        effect = {"kind": w.kind, "what": [CONDITIONS[groups["cond"]]] if groups.get("cond") else []}
     elif w.kind == "unaffected_by_played":
         effect = {"kind": w.kind, "what": PLAYED[groups.get("played") or groups["played2"]]}
     elif w.kind in ("on_damaged", "on_knocked_out") and groups.get("tbench"):  # "put 2 damage counters on each of your Benched Pokémon"
@@ -339,18 +348,21 @@ def _counts(groups: dict, when: dict) -> None:
 
 def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     g = m.groupdict()
-    out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags))
-    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "after"):
+    out = Reading(lang=lang, text=text, kind=w.kind, flags=list(w.flags), once=w.once)
+    if w.kind == "modifier":
+        out.modifier = filled(w.more, g)
+        return out
+    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "after", "bench_only", "burn", "heal_self", "discard_defender_energy"):
         out.amount = int(g["n"]) if g.get("n") else None
-        out.targets = int(g["k"]) if g.get("k") and w.kind in ("bench", "any_target") else None
+        out.targets = int(g["k"]) if g.get("k") and w.kind in ("bench", "any_target", "bench_only") else None
         out.count = w.when.get("count")
         return out
     if w in ENERGY:
-        out.provides, out.provides_type = _provides(g)
+        out.provides, out.provides_type = provides(g)
     if w.kind in ("inert", "unread"):
         return out
     out.effect = _effect(w, g)
-    out.also = [_effect(replace(w, kind=kind, sign=sign, when=when, also=(), from_opponent=False), _amount_group(g, n))
+    out.also = [_effect(replace(w, kind=kind, sign=sign, when=when, also=(), from_opponent=False), amount_group(g, n))
                 for kind, sign, when, n in w.also]
     if w.more:  # a value naming a group of the pattern is that group's number
         number = lambda v: int(g[v]) if isinstance(v, str) and g.get(v) else v  # noqa: E731
@@ -359,44 +371,34 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     return out
 
 
-def _amount_group(g: dict, name: str | None) -> dict:
-    """The groups with ``name`` as the amount an effect besides the first reads (``n2``: a number,
-    ``c2``: a cost in {C}); None: it has none ("has no Retreat Cost")."""
-    out = {**g, "n": None, "c": None}
-    if name:
-        out["c" if name.startswith("c") else "n"] = g.get(name)
-    return out
-
-
-def _provides(g: dict) -> tuple[int, str]:
-    """How many Energy a Special Energy provides, and of which type: ``{C}{C}`` (``provides``), a number
-    (``k``) of Colorless, one of a type printed (``ptype``)."""
-    if g.get("ptype") or g.get("only"):
-        return 1, TYPES[g.get("ptype") or g["only"]]
-    if g.get("provides"):
-        return len(re.findall(r"\{C\}", g["provides"])), "colorless"
-    return (int(g["k"]) if g.get("k") else 1), "colorless"
-
-
-def read(texts: dict[str, str], wordings: tuple[Wording, ...]) -> Reading | None:
+def read(texts: dict[str, str], wordings: tuple[Wording, ...], every: bool = False) -> Reading | None:
     """The effect (or attack reading) a card's text is, when its languages that print one of
     ``wordings`` whole all read the same; None when none does, two read differently, or one is a
-    wording the engine does not model (``unread``)."""
+    wording the engine does not model (``unread``). ``every``: each language's text must be read (an
+    attack's: a language printing another text may be another card's attack of the name, with other numbers)."""
     found: list[Reading] = []
     for lang, text in card_texts(texts):
         for w in wordings:
             if w.lang == lang and (m := w.pattern.fullmatch(text)):
                 found.append(_reading(w, m, lang, text))
                 break
+        else:
+            if every:
+                return None
     if not found or len({r.same() for r in found}) > 1 or any(r.kind == "unread" for r in found):
         return None
     return found[0]
 
 
+def lasting(texts_: dict[str, str]) -> Reading | None:
+    """An attack's text whose effect lasts into the opponent's next turn on the Pokémon it hit (:data:`LASTING_WORDINGS`)."""
+    return read(texts_, LASTING_WORDINGS)
+
+
 def every_wording() -> tuple[Wording, ...]:
     """Every wording a card text is read with (a serving process compiles their patterns before it
     forks, so that its workers share them: judge/lang/patterns.py)."""
-    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK
+    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK + LASTING_WORDINGS
 
 
 def tool(texts: dict[str, str]) -> Reading | None:
@@ -419,7 +421,7 @@ def attack(texts: dict[str, str]) -> Reading | None:
     """An attack's text read; an attack printing no text is read as none (``Reading()``)."""
     if not any(t.strip() for t in texts.values()):
         return Reading()
-    return read(texts, ATTACK)
+    return read(texts, ATTACK, every=True)
 
 
 def bears(texts: dict[str, str], on: str | None = None) -> bool:
@@ -431,7 +433,15 @@ def bears(texts: dict[str, str], on: str | None = None) -> bool:
     if any(USED[lang].search(text) for lang, text in found):
         return False
     kinds = [on] if on else list(BEARING)
+    if on in (None, "damage") and any(SPECIAL_CONDITIONS[lang].search(text) for lang, text in found):
+        return True  # a Special Condition's damage counters at the Checkup, or its coin (I-F), may change a Knock Out
     return any(BEARING[k][lang].search(text) for k in kinds for lang, text in found)
+
+
+#: A Special Condition named in a text in force ("This Pokémon can't be affected by any Special Conditions", 「どくにならない」).
+SPECIAL_CONDITIONS = {"en": re.compile(r"Special Condition|Poison|Burn|Asleep|Confus|Paralyz"),
+                      "ja": re.compile(r"特殊状態|どく|やけど|ねむり|こんらん|マヒ"),
+                      "zh": re.compile(r"特殊状态|中毒|灼伤|睡眠|混乱|麻痹")}
 
 
 def attack_bears(texts: dict[str, str]) -> bool:

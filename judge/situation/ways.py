@@ -33,7 +33,29 @@ def ways(built: Built, doc: dict) -> list[tuple[dict, str]]:
         docs = more
     if built.unnamed_target:
         docs = _either_target(built, docs)
+    if built.unnamed_active:
+        docs = _any_defender(built, docs)
+    if built.discard_open:
+        docs = _discarded(built, docs)
     return docs
+
+
+#: The most cards tried as discarded for an attack whose damage is × them, where the question does not say how many.
+MOST_DISCARDED = 20
+#: What a way tries of the cards discarded, in its words.
+DISCARDED_WHY = "card(s) discarded"
+
+
+def _discarded(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """Each way, with none, 1 and :data:`MOST_DISCARDED` cards discarded for the attack (B-02: × 0 ends the calculation)."""
+    out = []
+    for d, why in docs:
+        for n in (0, 1, MOST_DISCARDED):
+            way = copy.deepcopy(d)
+            atk = next(a for a in spot(way, f"{built.attacker_side}.pokemon.attacker")["attacks"] if a["name"] == built.discard_open)
+            atk["modifier"]["count"] = n
+            out.append((way, "; ".join(filter(None, [why, f"{n} {DISCARDED_WHY}"]))))
+    return out
 
 
 def _loose(built: Built, doc: dict, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
@@ -62,6 +84,30 @@ def _either_target(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dic
         spot(safe, built.subject).setdefault("effects", []).append({"kind": "prevent_damage", "name": "(not named)", "source": "ability"})
         out += [(d, "; ".join(filter(None, [why, "a Benched Pokémon with no effect of its own"]))),
                 (safe, "; ".join(filter(None, [why, "a Benched Pokémon taking no damage from attacks"])))]
+    return out
+
+
+#: What a way tries of the Pokémon hit that is not named, in its words.
+PLAIN_HIT = "a Pokémon hit with no effect of its own"
+
+
+def _any_defender(built: Built, docs: list[tuple[dict, str]]) -> list[tuple[dict, str]]:
+    """Each way, with the opponent's Active Pokémon the question does not name as one of no effect of its own, weak to the attacker's
+    type (×2, damage step 3), resisting it (−30, step 4), taking 30 less damage (step 5) and taking none (step 6): what all reach does
+    not turn on which Pokémon it is."""
+    attacker = spot(docs[0][0], f"{built.attacker_side}.pokemon.attacker")
+    kind = (attacker.get("types") or ["colorless"])[0]
+    kinds = [(PLAIN_HIT, {}),
+             (f"a Pokémon hit weak to {kind}", {"weakness": [{"type": kind, "multiplier": 2}]}),
+             (f"a Pokémon hit resisting {kind}", {"resistance": [{"type": kind, "minus": 30}]}),
+             ("a Pokémon hit taking 30 less damage", {"effects": [{"kind": "damage_taken", "amount": -30, "name": "(not named)", "source": "ability"}]}),
+             ("a Pokémon hit taking no damage from attacks", {"effects": [{"kind": "prevent_damage", "name": "(not named)", "source": "ability"}]})]
+    out = []
+    for d, why in docs:
+        for words, what in kinds:
+            way = copy.deepcopy(d)
+            spot(way, built.subject).update(copy.deepcopy(what))
+            out.append((way, "; ".join(filter(None, [why, words]))))
     return out
 
 

@@ -84,6 +84,9 @@ class Wording:
     also: tuple[tuple[str, int, dict, str | None], ...] = ()
     """The effects the text has besides the first, each (kind, sign, conditions, the group of its amount:
     ``n2`` a number, ``c2`` a cost in {C}, None for none): "gets +40 HP and its attacks do 10 more damage"."""
+    once: bool = False
+    """The effect works once per game for its player ("This effect of your Legacy Energy can't be applied more than once per game"):
+    whether it has already worked must be said."""
     more: dict = field(default_factory=dict)
     """A second effect the text is, as the scenario writes it: a value of its ``when`` that names a group of
     the pattern is that group's number ("If that Pokémon's remaining HP is 30 or less, it has no Retreat
@@ -92,9 +95,9 @@ class Wording:
 
 def _w(lang: str, text: str, kind: str, sign: int = 1, from_opponent: bool = False, flags: tuple[str, ...] = (),
        reach: str = "self", when: dict | None = None, where: str = "anywhere", stacks: bool = True,
-       also: tuple[tuple[str, int, dict, str | None], ...] = (), more: dict | None = None) -> Wording:
+       also: tuple[tuple[str, int, dict, str | None], ...] = (), more: dict | None = None, once: bool = False) -> Wording:
     text = text.replace("，", "[，,]").replace("、", "[、,]") if lang == "zh" else text  # NFKC reads ， as ,
-    return Wording(lang, LazyPattern(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, more or {})
+    return Wording(lang, LazyPattern(text), kind, sign, from_opponent, flags, reach, when or {}, where, stacks, also, once, more or {})
 
 
 #: A holder with no Rule Box (``[null]``: "If the Pokémon this card is attached to doesn't have a Rule Box").
@@ -855,6 +858,17 @@ ENERGY = (
              r"このカードをとったとき、手札に加える前に、このカードを自分のポケモンにつけてよい。", "inert"),
     _w("zh", r"只要这张卡附于宝可梦身上，视为提供1个【(?P<ptype>无)】能量。在自己的回合，从自己的反面朝上的奖赏卡中获得这张卡时，可在加入手牌前，"
              r"将这张卡附于自己的宝可梦身上。", "inert"),
+    # Legacy Energy: every type, 1 Energy at a time (D-08); 1 fewer Prize card for its Pokémon Knocked Out by the damage of the
+    # opponent's attack (I-D step 4: the card's text over it, II-A), once per game for its player
+    _w("en", r"As long as this card is attached to a Pokémon, it provides every type of Energy but provides only 1 Energy at a time\. If the "
+             r"Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes "
+             r"(?P<n>\d+) fewer Prize cards?\. This effect of your [^.]+ can't be applied more than once per game\.", "prize_count", -1,
+       when=KO_BY_OPPONENT, once=True),
+    _w("ja", r"このカードは、ポケモンについているかぎり、すべてのタイプのエネルギー1個ぶんとしてはたらく。このカードをつけているポケモンが、相手の"
+             r"ポケモンからワザのダメージを受けてきぜつしたとき、とられるサイドは(?P<n>\d+)枚少なくなる。対戦中、自分の「[^」]+」のこの効果は、"
+             r"1回しかはたらかない。", "prize_count", -1, when=KO_BY_OPPONENT, once=True),
+    _w("zh", r"只要这张卡附于宝可梦身上，视为提供1个所有属性的能量。附有这张卡的宝可梦受到对手的宝可梦招式的伤害而【(?:昏厥|气绝)】时，被获得的"
+             r"奖赏卡减少(?P<n>\d+)张。对战中，自己的「[^」]+」的这个效果只生效1次。", "prize_count", -1, when=KO_BY_OPPONENT, once=True),
     # what it does to the Pokémon it is attached to, as a Tool's text says it
     *HELD_ENERGY,
 )
@@ -862,6 +876,123 @@ ENERGY = (
 #: An attack's wordings the engine runs: its flags (II-B-06, II-B-07), its × per card discarded
 #: (the count the question says, II-B-02), its damage to Benched Pokémon (II-B-08), to itself
 #: (II-B-09), and texts acting after its damage that change nothing a replay asks (``after``).
+#: The attack texts that change its damage by a count (damage step 1a/1b: "+", "×", "−"; B-01 … B-03): each the modifier the engine
+#: counts (``{flip: k}``, ``{flip_until: tails}``: coins; a count on the board, or a condition on one: 1 or 0), and its wording in
+#: English, Japanese and Chinese.
+_HEADS, _UNTIL, _ONE = {"flip": "k"}, {"flip_until": "tails"}, {"flip": 1}
+MODIFIERS = (
+    # × the heads of k coins, or of coins flipped until tails (B-02: 1b)
+    ({"times": "n", "count": _HEADS},
+     r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) damage (?:for each heads|times the number of heads)\.",
+     r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ。",
+     r"掷(?P<k>\d+)次硬币，造成正面出现的次数×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": _UNTIL},
+     r"Flip a coin until you get tails\. This attack does (?P<n>\d+) damage for each heads\.",
+     r"ウラが出るまでコインを投げ、オモテの数×(?P<n>\d+)ダメージ。",
+     r"掷硬币直到出现反面，造成正面出现的次数×(?P<n>\d+)点伤害。"),
+    # + for each heads (B-01: 1a)
+    ({"plus_each": "n", "count": _ONE},
+     r"Flip a coin\. If heads, this attack does (?P<n>\d+) more damage\.",
+     r"コインを1回投げオモテなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"掷1次硬币若为正面，则增加(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": _HEADS},
+     r"Flip (?P<k>\d+) coins\. This attack does (?P<n>\d+) more damage for each heads\.",
+     r"コインを(?P<k>\d+)回投げ、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"掷(?P<k>\d+)次硬币，增加正面出现的次数×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": _UNTIL},
+     r"Flip a coin until you get tails\. This attack does (?P<n>\d+) more damage for each heads\.",
+     r"ウラが出るまでコインを投げ(?:続け)?、オモテの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"掷硬币直到出现反面，增加正面出现的次数×(?P<n>\d+)点伤害。"),
+    # + for each of a count: the Energy attached to either Active Pokémon, the damage counters on the attacker
+    ({"plus_each": "n", "count": "self.energy"},
+     r"This attack does (?P<n>\d+) more damage for each Energy attached to this Pokémon\.",
+     r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "self.energy_of:{T}"},
+     rf"This attack does (?P<n>\d+) more damage for each {TYPE_EN} Energy attached to this Pokémon\.",
+     rf"このポケモンについている{TYPE_JA}エネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     rf"增加这只宝可梦身上附加的{TYPE_ZH}能量的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "defending.energy"},
+     r"This attack does (?P<n>\d+) more damage for each Energy attached to your opponent's Active Pokémon\.",
+     r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "defending.energy"},
+     r"This attack does (?P<n>\d+) damage for each Energy attached to your opponent's Active Pokémon\.",
+     r"相手のバトルポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
+     r"造成对手的战斗宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "self.energy"},
+     r"This attack does (?P<n>\d+) damage for each Energy attached to this Pokémon\.",
+     r"このポケモンについているエネルギーの数×(?P<n>\d+)ダメージ。",
+     r"造成这只宝可梦身上附加的能量的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "self.counters"},
+     r"This attack does (?P<n>\d+) more damage for each damage counter on this Pokémon\.",
+     r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "self.counters"},
+     r"This attack does (?P<n>\d+) damage for each damage counter on this Pokémon\.",
+     r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ。",
+     r"造成这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。"),
+    ({"minus": "n", "count": "self.counters"},
+     r"This attack does (?P<n>\d+) less damage for each damage counter on this Pokémon\.",
+     r"このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージぶん、このワザのダメージは小さくなる。",
+     r"减少这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "opponents.prizes_taken"},
+     r"This attack does (?P<n>\d+) damage for each Prize card your opponent has taken\.",
+     r"相手がすでにとったサイドの枚数×(?P<n>\d+)ダメージ。",
+     r"造成对手已经获得的奖赏卡的张数×(?P<n>\d+)点伤害。"),
+    # + for each Benched Pokémon, the opponent's or the attacker's player's (the question must say how many: a Bench is seldom said in full)
+    ({"plus_each": "n", "count": "opponents_bench.all"},
+     r"This attack does (?P<n>\d+) more damage for each of your opponent's Benched Pokémon\.",
+     r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "opponents_bench.all"},
+     r"This attack does (?P<n>\d+) damage for each of your opponent's Benched Pokémon\.",
+     r"相手のベンチポケモンの数×(?P<n>\d+)ダメージ。",
+     r"造成对手的?备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "your_bench.all"},
+     r"This attack does (?P<n>\d+) more damage for each of your Benched Pokémon\.",
+     r"自分のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加自己的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    # + if one of the attacker's player's Pokémon was Knocked Out by an attack's damage the turn before (whether one was must be said)
+    ({"plus": "n", "if": {"at_least": 1, "count": "your.knocked_out_by_attack_last_turn"}},
+     r"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (?P<n>\d+) more "
+     r"damage\.",
+     r"前の相手の番に、ワザのダメージで、自分のポケモンがきぜつしていたなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"在上个对手的回合，若自己的宝可梦因招式的伤害而【昏厥】了，则增加(?P<n>\d+)点伤害。"),
+    # + if a condition on the board holds: damage counters on the Defending Pokémon or on the attacker, the Defending
+    # Pokémon a Pokémon ex (its rule box, read off its print)
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.counters"}},
+     r"If your opponent's Active Pokémon already has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "self.counters"}},
+     r"If this Pokémon has any damage counters on it, this attack does (?P<n>\d+) more damage\.",
+     r"このポケモンにダメカンがのっているなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若这只宝可梦身上放置有伤害指示物，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.with_rule_box:ex|V|VMAX|VSTAR"}},
+     r"If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンが「ポケモンex・V」なら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦为「宝可梦【ex】・【V】」，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.of_stage:stage1|stage2|vmax|vstar|break|mega"}},
+     r"If your opponent's Active Pokémon is an Evolution Pokémon, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンが進化ポケモンなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦为进化宝可梦，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.of_type:{T}"}},
+     rf"If your opponent's Active Pokémon is a {TYPE_EN} Pokémon, this attack does (?P<n>\d+) more damage\.",
+     rf"相手のバトルポケモンが{TYPE_JA}(?:ポケモン|タイプ)なら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     rf"若对手的战斗宝可梦为{TYPE_ZH}宝可梦，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.with_rule_box:ex"}},
+     r"If your opponent's Active Pokémon is a Pokémon ex, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンが「ポケモンex」なら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦为「宝可梦【ex】」，则增加(?P<n>\d+)点伤害。"),
+)
+
+
+def _modifiers() -> tuple[Wording, ...]:
+    """:data:`MODIFIERS` as wordings, three to an entry."""
+    return tuple(_w(lang, text, "modifier", more=more) for more, en, ja, zh in MODIFIERS for lang, text in (("en", en), ("ja", ja), ("zh", zh)))
+
+
 NO_WR, NO_DEFENDER = ("ignore_weakness_resistance",), ("ignore_defender_effects",)
 ATTACK = (
     _w("en", r"This attack's damage isn't affected by Weakness or Resistance\.", "flags", flags=NO_WR),
@@ -878,6 +1009,10 @@ ATTACK = (
     _w("zh", r"这个招式的伤害不计算抵抗力。", "flags", flags=("ignore_resistance",)),
     _w("zh", r"这个招式的伤害不计算对手的战斗宝可梦身上的附加效果。", "flags", flags=NO_DEFENDER),
     _w("zh", r"这个招式的伤害不计算弱点・抵抗力(?:、|与)对手的战斗宝可梦身上的附加效果。", "flags", flags=NO_WR + NO_DEFENDER),
+    # a coin flipped before anything: tails, the attack does nothing (D-01)
+    _w("en", r"Flip a coin\. If tails, this attack does nothing\.", "flags", flags=("fails_on_tails",)),
+    _w("ja", r"コインを1回投げウラなら、このワザは失敗。", "flags", flags=("fails_on_tails",)),
+    _w("zh", r"掷1次硬币若为反面，则这个招式失败。", "flags", flags=("fails_on_tails",)),
     # × the cards discarded for it (the question says how many)
     _w("en", r"(?:You may discard|Discard) any (?:number|amount) of [^.]+? from (?:your hand|your Pokémon|this Pokémon)\. "
              r"This attack does (?P<n>\d+) damage for each card you discarded in this way\.", "times_discarded"),
@@ -890,6 +1025,19 @@ ATTACK = (
              r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
     _w("ja", r"相手のベンチポケモン(?P<k>\d+)匹にも、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
     _w("zh", r"对手的(?P<k>\d+)只备战宝可梦也(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
+    # damage to Benched Pokémon only, none to the Active (an attack printing no damage: B-08), after the attacker's Energy
+    # discarded (changing nothing asked)
+    _w("en", r"(?:Discard all (?:\{[A-Z]\} )?Energy from this Pokémon, and this attack does|This attack does|Does) (?P<n>\d+) damage to "
+             r"(?P<k>\d+) of your opponent's Benched Pokémon\. \(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench_only"),
+    _w("ja", r"(?:このポケモンについている(?:\[[^\]]+\])?エネルギーをすべてトラッシュし、)?相手のベンチポケモン(?P<k>\d+)匹に、(?P<n>\d+)ダメージ。"
+             r"\[ベンチは弱点・抵抗力(?:を計算しない|の計算をしない)。\]", "bench_only"),
+    _w("ja", r"相手のベンチポケモンを(?P<k>\d+)匹選び、(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力(?:を計算しない|の計算をしない)。\]", "bench_only"),
+    _w("zh", r"(?:将这只宝可梦身上附加的(?:【[^】]+】)?能量卡?全部丢弃，)?对手的(?P<k>\d+)只备战宝可梦受到(?P<n>\d+)点伤害。"
+             r"\[在备战区不计算弱点・抵抗力。\]", "bench_only"),
+    _w("en", r"This attack also does (?P<n>\d+) damage to each of your opponent's Benched Pokémon\. "
+             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
+    _w("ja", r"相手のベンチポケモン全員にも、それぞれ(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
+    _w("zh", r"对手的所有备战宝可梦也各受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
     # N damage to K of the opponent's Pokémon, Active or Benched, as its player chooses (B-08: none of Weakness and Resistance
     # on the Bench; where the Pokémon asked about is must be said)
     _w("en", r"This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's Pokémon\. "
@@ -938,12 +1086,66 @@ ATTACK = (
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
        "poison"),
+    # the opponent's Active Pokémon Burned after the damage (at the Checkup: 2 damage counters, then a coin to recover, I-F)
+    _w("en", r"Your opponent's Active Pokémon is now Burned\.", "burn"),
+    _w("ja", r"相手のバトルポケモンをやけどにする。", "burn"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【灼伤】(?:状态)?。", "burn"),
     # N more Prize cards for a Pokémon this attack's damage Knocks Out (I-D step 4: the card's text over it, II-A)
     _w("en", r"If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take (?P<n>\d+) more Prize cards?\.", "prizes_more"),
     _w("ja", r"このワザのダメージで、相手の(?:バトル)?ポケモンがきぜつしたなら、サイドを(?P<n>\d+)枚多くとる。", "prizes_more"),
     _w("zh", r"若对手的(?:战斗)?宝可梦因这个招式的伤害而【昏厥】了，则多获得(?P<n>\d+)张奖赏卡。", "prizes_more"),
+    # the attack's own + × − (B-01 … B-03, damage step 1), counted on the board: coins flipped (the question says the
+    # results or the replay tries both), a count or a condition (``more``: the engine's damage modifier, a value naming a
+    # group of the pattern being that group's number; ``{T}`` the type printed)
+    *_modifiers(),
     # after the damage, changing nothing a replay asks (the damage, a Knock Out, Prize cards, HP left)
     _w("en", r"During your next turn, this Pokémon can't (?:attack|use [^.]+)\.", "after"),
+    # what lasts into the opponent's next turn on either Active Pokémon, after this attack's damage and Knock Out check: can't retreat
+    # (C-14), less damage or none taken by the attacker (C-16, step 5); switching the attacker with a Benched Pokémon after the damage
+    _w("en", r"(?:During your opponent's next turn, the Defending Pokémon can't retreat|The Defending Pokémon can't retreat during your "
+             r"opponent's next turn)\.", "after"),
+    _w("ja", r"次の相手の番、このワザを受けた(?:相手の(?:バトル)?)?ポケモンは、にげられない。", "after"),
+    _w("zh", r"在下个对手的回合，受到这个招式的宝可梦无法撤退。", "after"),
+    _w("en", r"During your opponent's next turn, this Pokémon takes \d+ less damage from attacks \(after applying Weakness and Resistance\)\.", "after"),
+    _w("ja", r"次の相手の番、このポケモンが受けるワザのダメージは「-\d+」される。", "after"),
+    _w("zh", r"在下个对手的回合，这只宝可梦受到招式的伤害「-\d+」点。", "after"),
+    _w("en", r"Flip a coin\. If heads, during your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon\.",
+       "after"),
+    _w("ja", r"コインを1回投げオモテなら、次の相手の番、このポケモンはワザのダメージや効果を受けない。", "after"),
+    _w("zh", r"掷1次硬币若为正面，则在下个对手的回合，这只宝可梦不会受到招式的伤害与效果的影响。", "after"),
+    _w("en", r"Switch this Pokémon with 1 of your Benched Pokémon\.", "after"),
+    _w("ja", r"このポケモンをベンチポケモンと入れ替える。", "after"),
+    _w("zh", r"将这只宝可梦与备战宝可梦互换。", "after"),
+    # cards drawn, discarded from the opponent's deck or hand, Energy moved or discarded from the attacker, the attacker Confused, the
+    # Defending Pokémon unable to attack, the attacker protected from Basic Pokémon: after the damage, nothing asked changes
+    _w("en", r"(?:Draw \d+ cards|You may draw cards until you have \d+ cards in your hand|Discard the top (?:\d+ cards|card) of your "
+             r"opponent's deck|Discard a random card from your opponent's hand|Move an Energy from this Pokémon to 1 of your Benched Pokémon|"
+             r"Discard an Energy attached to this Pokémon|This Pokémon is now Confused|During your opponent's next turn, the Defending "
+             r"Pokémon can't use attacks|During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic "
+             r"Pokémon)\.", "after"),
+    _w("ja", r"(?:自分の山札(?:から(?:カードを)?)?を?\d+枚引く|のぞむなら、自分の手札が\d+枚になるように、山札を引く|相手の山札を上から\d+枚トラッシュする|"
+             r"相手の手札からオモテを見ないで\d+枚選び、トラッシュする|このポケモンについているエネルギーを\d+個選び、ベンチポケモンにつけ替える|"
+             r"このポケモンをこんらんにする|次の相手の番、このワザを受けたポケモンは、ワザが使えない|次の相手の番、このポケモンはたねポケモンから"
+             r"ワザのダメージを受けない)。", "after"),
+    _w("zh", r"(?:从自己的牌库抽出\d+张卡?|若希望，从牌库抽卡直到自己的手牌满\d+张为止|将对手的牌库上方\d+张卡丢弃|在不看正面的情况下，"
+             r"(?:选择\d+张对手的手牌|从对手的手牌选择\d+张)，将其丢弃|选择\d+个这只宝可梦身上附加的能量，改附于备战宝可梦身上|将这只宝可梦【混乱】|"
+             r"在下个对手的回合，受到这个招式的宝可梦无法使用招式|在下个对手的回合，这只宝可梦不会受到【基础】宝可梦招式的伤害)。", "after"),
+    # an Energy discarded from the Defending Pokémon after the damage (C-01), a coin's or not: nothing asked changes unless a Special
+    # Energy with an effect of its own is attached to it (which one its player discards is then what a Knock Out may turn on)
+    _w("en", r"(?:Flip a coin\. If heads, d|D)iscard an? (?:Special )?Energy from your opponent's Active Pokémon\.", "discard_defender_energy"),
+    _w("ja", r"(?:コインを1回投げオモテなら、)?相手のバトルポケモンについている(?:特殊)?エネルギーを(?:1個選び、トラッシュする|、1個トラッシュする)。",
+       "discard_defender_energy"),
+    _w("zh", r"(?:掷1次硬币若为正面，则?)?(?:选择1个对手的战斗宝可梦身上附加的(?:特殊)?能量，将其丢弃|将对手的战斗宝可梦身上所附加的1个(?:特殊)?能量丢到弃牌区)。",
+       "discard_defender_energy"),
+    # the attacker healed after its damage (C-06: a question may ask about the attacker's HP left)
+    _w("en", r"Heal (?P<n>\d+) damage from this Pokémon\.", "heal_self"),
+    _w("ja", r"このポケモンのHPを「(?P<n>\d+)」回復する。", "heal_self"),
+    _w("zh", r"将这只宝可梦恢复「(?P<n>\d+)」HP。", "heal_self"),
+    # a Special Condition that puts no damage counters (Asleep, Confused, Paralyzed: I-F), or a coin's: no damage, Knock Out
+    # or Prize card changes
+    _w("en", r"(?:Flip a coin\. If heads, y|Y)our opponent's Active Pokémon is now (?:Asleep|Confused|Paralyzed)\.", "after"),
+    _w("ja", r"(?:コインを1回投げオモテなら、)?相手のバトルポケモンを(?:ねむり|こんらん|マヒ)にする。", "after"),
+    _w("zh", r"(?:掷1次硬币若为正面，则)?(?:将|让)对手的战斗宝可梦(?:陷入)?【(?:睡眠|混乱|麻痹)】(?:状态)?。", "after"),
     _w("en", r"Discard (?:an|\d+|all) Energy from this Pokémon\.", "after"),
     _w("en", r"This Pokémon recovers from all Special Conditions\.", "after"),
     _w("en", r"You may discard a Stadium in play\.", "after"),
@@ -956,6 +1158,15 @@ ATTACK = (
     _w("zh", r"(?:选择\d+个这只宝可梦身上附加的能量，将其丢弃|将这只宝可梦身上所?附加的(?:\d+个能量丢到弃牌区|能量卡?全部丢弃))。", "after"),
     _w("zh", r"若希望，将场上的竞技场卡丢弃。", "after"),
     _w("zh", r"选择\d+个自己的场上宝可梦身上附加的能量，放置于放逐区。", "after"),
+)
+
+#: An attack's text whose effect lasts into the opponent's next turn, on the Pokémon it hit: its attacks do ``n`` less damage
+#: (before Weakness and Resistance: damage step 2, II-B-04, as an effect on the attacking Pokémon).
+LASTING_WORDINGS = (
+    _w("en", r"During your opponent's next turn, attacks used by the Defending Pokémon do (?P<n>\d+) less damage \(before applying Weakness "
+             r"and Resistance\)\.", "damage_dealt", -1),
+    _w("ja", r"次の相手の番、このワザを受けたポケモンが使うワザのダメージは「-(?P<n>\d+)」される。", "damage_dealt", -1),
+    _w("zh", r"在下个对手的回合，受到这个招式的宝可梦使用招式的伤害「-(?P<n>\d+)」点。", "damage_dealt", -1),
 )
 
 #: Words of a text about what a replay turns on, per outcome (``damage``: the damage, HP, Knock Outs

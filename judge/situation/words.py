@@ -47,8 +47,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
         _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurviv(?:es?|ed|ing)\b|\bOHKO\b|\bone[- ]?shot\b"
                           r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\bstill alive\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
-        _p("yes_no", r"^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? (?:still|count|apply|add)\b",
-           "a yes-or-no question"),
+        _p("yes_no", r"(?:^|[.?!]\s+)(?:does|do|is|can|will)\b[^.?!]*\?|^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? "
+                     r"(?:still|count|apply|add)\b", "a yes-or-no question (a sentence asking it, 'Does Wave Veil stop those damage counters?')"),
     ),
     "ja": (
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
@@ -70,6 +70,24 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
            "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
     ),
+}
+
+#: A used Ability's text (its player chose to use it) switching one of its player's Benched Pokémon into the Active Spot and giving
+#: the new Active Pokémon a Special Condition (Subjugating Chains): the question telling of its use, the Pokémon switched in is
+#: Active with that condition.
+SWITCHED_IN_CONDITION: dict[str, re.Pattern] = {
+    "en": re.compile(r"switch (?:1 of )?your Benched [^.]*Pokémon[^.]* with your Active Pokémon\. (?:If you do, t|T)he new Active Pokémon is now "
+                     r"(?P<cond>Poisoned|Burned|Confused|Asleep|Paralyzed)\."),
+    "ja": re.compile(r"自分のベンチの[^。]*ポケモン[^。]*を1匹選び、バトルポケモンと入れ替える。その後、新しいバトルポケモンを(?P<cond>どく|やけど|こんらん|ねむり|マヒ)にする。"),
+    "zh": re.compile(r"自己的备战区的[^。]*宝可梦[^。]*[，,]与战斗宝可梦互换。然后[，,]将新的战斗宝可梦【(?P<cond>中毒|灼伤|混乱|睡眠|麻痹)】。"),
+}
+
+#: A yes-or-no question whether the Pokémon hit takes any damage ("Does it take any damage?", 「ダメージを受けますか？」, 「会受到伤害吗？」):
+#: answered by the damage the attack does it, none or some.
+TAKES_DAMAGE: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:take|takes|receive|receives) any damage\b|\b(?:does|do|will|would|can) [^.?!]{0,60}\b(?:take|receive) damage\b", re.IGNORECASE),
+    "ja": re.compile(r"ダメージを受け(?:る|ます)(?:か|の)?[？?]|ダメージ(?:は|が)?(?:入る|通る|入ります|通ります)(?:か|の)?[？?]"),
+    "zh": re.compile(r"(?:会|能|有没有)?受到伤害(?:吗|么|[？?])|(?:会|能)?(?:造成|有)伤害(?:吗|么)"),
 }
 
 #: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
@@ -350,6 +368,20 @@ STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
            _p("yes", r"スタジアムをトラッシュ(?:する|した|して)", "「スタジアムをトラッシュして」")),
     "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场|(?:场上)?(?:没有|无)竞技场|竞技场(?:没有|不在场)", "「不丢弃竞技场」「场上没有竞技场」"),
            _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
+}
+
+#: Words saying whether an effect that works once per game ("This effect of your Legacy Energy can't be applied more than once per
+#: game", 「対戦中、…1回しかはたらかない」) has already worked this game: "no" it has not (it works now), "yes" it has.
+ONCE_WORKED: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("no", r"(?:\b(?:no|not|never)\b|n't\b)[^.?!]{0,60}\b(?:worked|applied|been used|activated|triggered)\b[^.?!]{0,40}\b(?:yet|before|"
+                  r"this game|so far)\b", "'no Legacy Energy effect has worked for me yet this game'"),
+           _p("yes", r"\balready\b[^.?!]{0,40}\b(?:worked|applied|been used|used)\b|\b(?:worked|applied|been used) (?:once )?already\b",
+              "'its effect already worked this game'")),
+    "ja": (_p("no", r"まだ[^。？?]{0,40}(?:はたらいていない|はたらいていません|発動していない|発動していません)|(?:1|一)回もはたらいていない",
+              "「この対戦でまだレガシーエネルギーの効果ははたらいていません」"),
+           _p("yes", r"すでに[^。？?]{0,40}(?:はたらいた|はたらいている|はたらきました|発動した)", "「すでに効果がはたらいた」")),
+    "zh": (_p("no", r"(?:还没有?|尚未|还未|没有)[^。？?,，]{0,6}(?:生效|发动|触发)", "「本局古旧能量的效果还没生效过」"),
+           _p("yes", r"已经?[^。？?,，]{0,6}(?:生效|发动|触发)过?", "「效果已经生效过」")),
 }
 
 #: Words saying the Stadium named is discarded or gone (before the damage or not, it may not be in play).
