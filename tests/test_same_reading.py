@@ -138,3 +138,26 @@ def test_the_players_own_turn_is_read_in_every_script(idx):
 def test_these_questions_restate_no_measured_question(near_copies):
     asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN
     assert near_copies([(script, q) for _, script, q in asked]) == []
+
+
+#: Rare Candy asked of the first turn in each script: "You can't use this card during your first turn …"
+#: (its printed text) rules the point, over the general rule that an effect may evolve a Pokémon then
+#: (II-C-12). English "play a card" is using it, not playing a Pokémon from the hand to evolve (II-E-05):
+#: Japanese 「使える」 and Chinese 「使用」 are read so.
+RARE_CANDY_FIRST_TURN: FOUR = (
+    ("en", "en", "Can I play Rare Candy on my first turn?"),
+    ("ja", "ja", "ふしぎなアメは最初の番に使える？"),
+    ("zh", "zh-Hans", "神奇糖果可以在自己的第一回合使用吗？"),
+    ("zh", "zh-Hant", "神奇糖果可以在自己的第一回合使用嗎？"),
+)
+
+
+def test_playing_a_card_in_english_is_using_it_not_evolving_from_the_hand(idx):
+    read_as = read_in_each(idx, RARE_CANDY_FIRST_TURN)
+    assert {script for script, concepts in read_as.items() if "play-from-hand" in concepts} == set(), read_as
+
+
+def test_the_card_s_own_restriction_leads_in_every_script(idx):
+    for lang, script, q in RARE_CANDY_FIRST_TURN:
+        top = idx.ask(q, lang, limit=3)["results"][0]
+        assert top["id"] == "II-C-12" and (top.get("card_rule") or {}).get("card") == "card-rare-candy", (script, top["id"], top["short"])
