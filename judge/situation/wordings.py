@@ -1171,11 +1171,13 @@ LASTING_WORDINGS = (
 
 #: Words of a text about what a replay turns on, per outcome (``damage``: the damage, HP, Knock Outs
 #: and Prize cards; ``retreat``: the Retreat Cost): a text that prints none of them changes none of it.
+#: An attack that uses another attack as itself ("choose 1 of your opponent's Active Pokémon's attacks and
+#: use it as this attack", 「このワザとして使う」, 「作为这个招式使用」) does that attack's damage: it bears on it.
 BEARING = {
     "damage": {
-        "en": re.compile(r"damage|\bHP\b|Weakness|Resistance|Knocked Out|Prize|coin|flip|nothing|effect", re.IGNORECASE),
-        "ja": re.compile(r"ダメージ|ダメカン|HP|弱点|抵抗力|きぜつ|サイド|コイン|効果|失敗"),
-        "zh": re.compile(r"伤害|HP|弱点|抵抗力|抗性|昏厥|气绝|奖赏卡|硬币|效果|失败"),
+        "en": re.compile(r"damage|\bHP\b|Weakness|Resistance|Knocked Out|Prize|coin|flip|nothing|effect|as this attack", re.IGNORECASE),
+        "ja": re.compile(r"ダメージ|ダメカン|HP|弱点|抵抗力|きぜつ|サイド|コイン|効果|失敗|このワザとして使う"),
+        "zh": re.compile(r"伤害|HP|弱点|抵抗力|抗性|昏厥|气绝|奖赏卡|硬币|效果|失败|作[为為][这這][个個]招式使用"),
     },
     "retreat": {
         "en": re.compile(r"Retreat|retreat", re.IGNORECASE),

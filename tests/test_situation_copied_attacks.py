@@ -1,0 +1,24 @@
+"""An attack that uses another attack as itself (Mew ex's Genome Hacking: "Choose 1 of your opponent's
+Active Pokémon's attacks and use it as this attack"; 「このワザとして使う」, 「作為這個招式使用」) does the damage
+of the attack chosen, which its own printed number does not say. The replay does not run it: the
+situation is incomplete, naming its text, never replayed with no damage (judge/situation/wordings.py
+BEARING)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.situation.replay import situation
+
+ASKED = (
+    ("en", "My Mew ex uses Genome Hacking on my opponent's Active Iron Hands ex, which has no damage on it. Is it Knocked Out?"),
+    ("ja", "ミュウexのゲノムハックで、ダメージがのっていない相手のバトル場のテツノカイナexを攻撃した。きぜつする？"),
+    ("zh", "我的梦幻ex用「基因骇入」打对手战斗场上没有伤害的铁臂膀ex，会昏厥吗？"),
+    ("zh", "我的夢幻ex用「基因駭入」打對手戰鬥場上沒有傷害的鐵臂膀ex，會昏厥嗎？"),
+)
+
+
+@pytest.mark.parametrize("lang,q", ASKED)
+def test_an_attack_used_as_another_is_not_replayed_as_doing_no_damage(lang, q):
+    got = situation(q, lang)
+    assert got is not None and got["status"] == "incomplete" and not got.get("outcome"), got
