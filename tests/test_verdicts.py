@@ -273,7 +273,7 @@ def test_question_set_verdicts_are_valid(folder):
     given = 0
     for path in sorted((ROOT / "tests" / folder).glob("*.yaml")):
         for row in yaml.safe_load(path.read_text(encoding="utf-8")):
-            assert set(row) <= {"q", "lang", "ids", "verdict"}, (path.name, row["q"])
+            assert set(row) <= {"q", "lang", "ids", "verdict", "points", "point_note"}, (path.name, row["q"])
             if "verdict" in row:
                 assert row["verdict"] in VERDICTS, (path.name, row["q"], row["verdict"])
                 given += 1
