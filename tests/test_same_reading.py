@@ -135,6 +135,42 @@ def test_the_players_own_turn_is_read_in_every_script(idx):
     assert {script for script, concepts in read_as.items() if "your-turn" not in concepts} == set(), read_as
 
 
+#: Claydol's Kaboom Doll (ja ネンドールの「ドッカンドール」, zh 念力土偶的「轰爆土偶」, 「轟爆土偶」): "Put damage
+#: counters on your opponent's Active Pokémon until its remaining HP is 10" (its printed text). Named
+#: unquoted after the Pokémon printing it, as English writes "Claydol's Kaboom Doll": ネンドールの…,
+#: 念力土偶的… (judge/index/analysis.py, Analyzer._owned_parts).
+KABOOM_DOLL: FOUR = (
+    ("en", "en", "If I use Claydol's Kaboom Doll while my opponent's Active Pokémon has only 10 HP left, are any damage counters put on it?"),
+    ("ja", "ja", "相手のバトルポケモンの残りHPがもう10のときにネンドールのドッカンドールを使ったら、ダメカンはのる？"),
+    ("zh", "zh-Hans", "对手的战斗宝可梦剩余HP只有10时，我使用念力土偶的轰爆土偶，还会放置伤害指示物吗？"),
+    ("zh", "zh-Hant", "對手的戰鬥寶可夢剩餘HP只有10時，我使用念力土偶的轟爆土偶，還會放置傷害指示物嗎？"),
+)
+#: Sableye's Lost Mine (ja ヤミラミの「ロストマイン」, zh 勾魂眼的「放逐矿山」): "Put 12 damage counters on your
+#: opponent's Pokémon in any way you like" (its printed text): a name in hiragana or katakana alike.
+LOST_MINE: FOUR = (
+    ("en", "en", "Sableye's Lost Mine spreads 12 damage counters: could every one of them go on a single Benched Pokémon of my opponent?"),
+    ("ja", "ja", "ヤミラミのロストマインで、12個のダメカンを全部ベンチの1匹にのせてもいい？"),
+    ("zh", "zh-Hans", "用勾魂眼的放逐矿山，可以把12个伤害指示物全部放在1只备战宝可梦身上吗？"),
+    ("zh", "zh-Hant", "用勾魂眼的放逐礦山，可以把12個傷害指示物全部放在1隻備戰寶可夢身上嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,attack", [(KABOOM_DOLL, "atk-kaboom-doll"), (LOST_MINE, "atk-lost-mine")])
+def test_an_attack_named_unquoted_after_its_pokemon_is_read_in_every_script(idx, asked, attack):
+    read_as = read_in_each(idx, asked)
+    assert {script for script, concepts in read_as.items() if attack not in concepts} == set(), read_as
+
+
+def test_a_word_after_a_pokemons_name_that_no_card_of_it_prints_is_no_attack(idx):
+    """「ピカチュウのエネルギー」, 「皮卡丘的能量」: the Pokémon's Energy, a rule term, not an attack; and
+    ファントムダイブ, Dragapult ex's attack, after another Pokémon's name is not read as that one's
+    (tests/test_card_evidence.py: unquoted and ownerless, it is not read at all)."""
+    for lang, q in (("ja", "ピカチュウのエネルギーをトラッシュしたら、にげられる？"), ("zh", "皮卡丘的能量被丢弃后还能撤退吗？"),
+                    ("ja", "ピカチュウのファントムダイブでダメカンをのせる")):
+        concepts = read(idx, q, lang).concepts
+        assert not [c for c in concepts if c.startswith(("atk-", "abl-", "pwr-", "body-"))], (q, concepts)
+
+
 def test_these_questions_restate_no_measured_question(near_copies):
-    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN
+    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + KABOOM_DOLL + LOST_MINE
     assert near_copies([(script, q) for _, script, q in asked]) == []
