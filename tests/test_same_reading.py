@@ -135,6 +135,31 @@ def test_the_players_own_turn_is_read_in_every_script(idx):
     assert {script for script, concepts in read_as.items() if "your-turn" not in concepts} == set(), read_as
 
 
+#: Whose turn, as players write it rather than as the guides do: "their turn" / 相手のターン / 对手回合
+#: (opponents-turn), "my turn" / 自分のターン / 我的回合 (your-turn), "their next turn" / 相手の次の番 /
+#: 对手下回合 (opponents-next-turn); the guides write "your opponent's turn", 相手の番, 对手的回合,
+#: 次の相手の番 and 下一个对手的回合 (index/terms.yaml).
+WHOSE_TURN: FOUR = (
+    ("en", "en", "Can my Pokémon's Ability be used during their turn too, or only on my turn?"),
+    ("ja", "ja", "自分のポケモンの特性は、相手のターンにも使える？それとも自分のターンだけ？"),
+    ("zh", "zh-Hans", "我的宝可梦的特性在对手回合也能用吗？还是只能在我的回合用？"),
+    ("zh", "zh-Hant", "我的寶可夢的特性在對手回合也能用嗎？還是只能在我的回合用？"),
+)
+THEIR_NEXT_TURN: FOUR = (
+    ("en", "en", "The Pokémon my attack hit can't retreat: does that hold on their next turn as well?"),
+    ("ja", "ja", "自分のワザを受けたポケモンはにげられない。相手の次の番もそのまま？"),
+    ("zh", "zh-Hans", "被我的招式打中的宝可梦不能撤退，对手下回合也还是这样吗？"),
+    ("zh", "zh-Hant", "被我的招式打中的寶可夢不能撤退，對手下回合也還是這樣嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,terms", [(WHOSE_TURN, {"your-turn", "opponents-turn", "ability"}),
+                                         (THEIR_NEXT_TURN, {"opponents-next-turn", "cant-retreat"})])
+def test_whose_turn_is_read_in_every_script_as_players_write_it(idx, asked, terms):
+    read_as = read_in_each(idx, asked)
+    assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
+
+
 #: Claydol's Kaboom Doll (ja ネンドールの「ドッカンドール」, zh 念力土偶的「轰爆土偶」, 「轟爆土偶」): "Put damage
 #: counters on your opponent's Active Pokémon until its remaining HP is 10" (its printed text). Named
 #: unquoted after the Pokémon printing it, as English writes "Claydol's Kaboom Doll": ネンドールの…,
@@ -172,5 +197,5 @@ def test_a_word_after_a_pokemons_name_that_no_card_of_it_prints_is_no_attack(idx
 
 
 def test_these_questions_restate_no_measured_question(near_copies):
-    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + KABOOM_DOLL + LOST_MINE
+    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + WHOSE_TURN + THEIR_NEXT_TURN + KABOOM_DOLL + LOST_MINE
     assert near_copies([(script, q) for _, script, q in asked]) == []
