@@ -196,6 +196,25 @@ def test_a_word_after_a_pokemons_name_that_no_card_of_it_prints_is_no_attack(idx
         assert not [c for c in concepts if c.startswith(("atk-", "abl-", "pwr-", "body-"))], (q, concepts)
 
 
+#: Bibarel's Unaware (ja ビーダルの特性「てんねん」, zh 大尾狸的特性「纯朴」, 「純樸」): "Prevent all effects of
+#: attacks used by your opponent's Pokémon done to this Pokémon" (its printed text). Japanese and
+#: Chinese say 特性 before its name; English names it alone, and it is an Ability all the same.
+UNAWARE: FOUR = (
+    ("en", "en", "Against my opponent's Bibarel with Unaware, does my attack's effect that stops retreating still work?"),
+    ("ja", "ja", "相手のビーダルは特性「てんねん」を持っている。にげられなくなる自分のワザの効果はそれでもはたらく？"),
+    ("zh", "zh-Hans", "对手的大尾狸有特性「纯朴」。让它不能撤退的我的招式效果还有用吗？"),
+    ("zh", "zh-Hant", "對手的大尾狸有特性「純樸」。讓牠不能撤退的我的招式效果還有用嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,named,kind", [(UNAWARE, "abl-unaware", "ability"), (KABOOM_DOLL, "atk-kaboom-doll", "attack")])
+def test_a_named_attack_or_ability_is_read_as_one_whether_the_question_says_so_or_not(idx, asked, named, kind):
+    """The Kaboom Doll questions say neither "attack" nor ワザ nor 招式; the Unaware one says 特性 in
+    Japanese and Chinese only (judge/search/question.py, NAMED_KINDS)."""
+    read_as = read_in_each(idx, asked)
+    assert {script for script, concepts in read_as.items() if not {named, kind} <= concepts} == set(), read_as
+
+
 def test_these_questions_restate_no_measured_question(near_copies):
-    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + WHOSE_TURN + THEIR_NEXT_TURN + KABOOM_DOLL + LOST_MINE
+    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + WHOSE_TURN + THEIR_NEXT_TURN + KABOOM_DOLL + LOST_MINE + UNAWARE
     assert near_copies([(script, q) for _, script, q in asked]) == []
