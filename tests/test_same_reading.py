@@ -230,6 +230,25 @@ def test_nothing_there_is_read_in_every_script(idx):
     assert {script for script, concepts in read_as.items() if "none-there" not in concepts} == set(), read_as
 
 
+#: A Pokémon named with its place: English "Active Snorlax", "Benched Snorlax"; Japanese
+#: 「バトル場のカビゴン」, 「ベンチのカビゴン」; Chinese 「战斗场上的卡比兽」, 「备战区的卡比兽」: the Active
+#: Pokémon and a Benched Pokémon, as "Active Pokémon" / バトル場のポケモン / 战斗场上的宝可梦 are, not the
+#: Active Spot and the Bench (judge/index/analysis.py, PLACED).
+PLACED: FOUR = (
+    ("en", "en", "Can my Active Snorlax switch places with my Benched Pikachu by retreating?"),
+    ("ja", "ja", "バトル場のカビゴンを、にげるでベンチのピカチュウと入れ替えられる？"),
+    ("zh", "zh-Hans", "战斗场上的卡比兽可以撤退，和备战区的皮卡丘互换吗？"),
+    ("zh", "zh-Hant", "戰鬥場上的卡比獸可以撤退，和備戰區的皮卡丘互換嗎？"),
+)
+
+
+def test_a_pokemon_named_with_its_place_is_the_pokemon_in_that_place_in_every_script(idx):
+    terms = {"active-pokemon", "benched-pokemon", "pkmn-snorlax", "pkmn-pikachu"}
+    read_as = read_in_each(idx, PLACED)
+    assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
+    assert [script for script, concepts in read_as.items() if {"active-spot", "bench"} & concepts] == []
+
+
 def test_these_questions_restate_no_measured_question(near_copies):
-    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + WHOSE_TURN + THEIR_NEXT_TURN + KABOOM_DOLL + LOST_MINE + UNAWARE + NOTHING_THERE
+    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + WHOSE_TURN + THEIR_NEXT_TURN + KABOOM_DOLL + LOST_MINE + UNAWARE + NOTHING_THERE + PLACED
     assert near_copies([(script, q) for _, script, q in asked]) == []

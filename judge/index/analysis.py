@@ -103,6 +103,12 @@ class Terms:
 QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」｣』”\"]")
 #: Capitalised words after a possessive ("Hitmonlee's Stretch Kick"): an attack or Ability of a Pokémon.
 OWNED_NAME = re.compile(r"['’]s ([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})")
+#: A place written right before a Pokémon's name: that Pokémon is the Pokémon in that place, as the
+#: place's own Pokémon term says ("Active Snorlax", 「バトル場のカビゴン」, 「战斗场上的卡比兽」 are the
+#: Active Pokémon; "Benched Snorlax", 「ベンチのカビゴン」, 「备战区的卡比兽」 a Benched Pokémon), not the
+#: place itself (the Active Spot, the Bench).
+PLACED = (("active-pokemon", re.compile(r"(?:(?<![A-Za-z])Active |バトル場の|战斗场上?的)$")),
+          ("benched-pokemon", re.compile(r"(?:(?<![A-Za-z])Benched |ベンチの|备战区上?的)$")))
 #: The particle that makes a Pokémon's name its owner's in Japanese and Chinese (ネンドールの…, 念力土偶的…),
 #: and the run after it that may name the owner's attack or Ability unquoted: kana in Japanese (ドッカンドール,
 #: いたみのつぶて), hanzi in Chinese (轰爆土偶). Its longest start the owner's cards print is the name.
@@ -231,6 +237,8 @@ class Analyzer:
             out.concepts.extend(x for x in m.species if x != m.entity_id)  # ルカリオGX is Lucario too
             t.blank(m.start, m.end)
             end = m.end
+            if m.entity_id.startswith(("pkmn-", "card-")):
+                self._placed(t, m.start)
             # A rule mark right after a name ("ニューラex", "Lucario GX") says what kind of card it is.
             mark = RULE_MARK.match(folded, m.end) if RULE_MARKS else None
             if mark:
@@ -240,6 +248,18 @@ class Analyzer:
                 end = mark.end()
             t.owners.extend((end, x) for x in m.species or (m.entity_id,) if x.startswith("pkmn-"))
         return longer
+
+    @staticmethod
+    def _placed(t: _Reading, start: int) -> None:
+        """The place written right before a Pokémon's name at ``start`` (PLACED): its Pokémon term
+        read, the place's words blanked so they read no place."""
+        before = "".join(t.prest[max(0, start - 12):start])
+        for concept, place in PLACED:
+            m = place.search(before)
+            if m:
+                t.out.concepts.append(concept)
+                t.blank(start - len(m.group()), start)
+                return
 
     def _quoted_names(self, t: _Reading) -> list[str]:
         """A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
