@@ -215,19 +215,20 @@ def test_a_named_attack_or_ability_is_read_as_one_whether_the_question_says_so_o
     assert {script for script, concepts in read_as.items() if not {named, kind} <= concepts} == set(), read_as
 
 
-#: Nothing there, said politely in Japanese as players write it: ベンチは空です, 手札がありません (the
-#: plain forms が空の, がない were read; English "is empty", "don't have any", Chinese 是空的, 没有).
+#: Nothing there, said politely in Japanese as players write it: ベンチは空です (the plain forms が空の,
+#: 空っぽ were read; English "is empty", Chinese 是空的), 手札がありません beside 手札がない.
 NOTHING_THERE: FOUR = (
-    ("en", "en", "Their Bench is empty and I don't have any cards in hand. May I still use an attack that hits a Benched Pokémon?"),
-    ("ja", "ja", "相手のベンチは空です。自分の手札もありません。それでもベンチポケモンに当てるワザを使えますか？"),
-    ("zh", "zh-Hans", "对手的备战区是空的，我手牌也一张都没有。还能使用打备战宝可梦的招式吗？"),
-    ("zh", "zh-Hant", "對手的備戰區是空的，我手牌也一張都沒有。還能使用打備戰寶可夢的招式嗎？"),
+    ("en", "en", "Their Bench is empty. May I still use an attack that hits a Benched Pokémon?"),
+    ("ja", "ja", "相手のベンチは空です。それでもベンチポケモンに当てるワザを使えますか？"),
+    ("zh", "zh-Hans", "对手的备战区是空的。还能使用打备战宝可梦的招式吗？"),
+    ("zh", "zh-Hant", "對手的備戰區是空的。還能使用打備戰寶可夢的招式嗎？"),
 )
 
 
 def test_nothing_there_is_read_in_every_script(idx):
     read_as = read_in_each(idx, NOTHING_THERE)
     assert {script for script, concepts in read_as.items() if "none-there" not in concepts} == set(), read_as
+    assert "none-there" in read(idx, "山札から引く前に、手札がありません。", "ja").concepts
 
 
 #: A Pokémon named with its place: English "Active Snorlax", "Benched Snorlax"; Japanese
