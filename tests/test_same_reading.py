@@ -135,8 +135,123 @@ def test_the_players_own_turn_is_read_in_every_script(idx):
     assert {script for script, concepts in read_as.items() if "your-turn" not in concepts} == set(), read_as
 
 
+#: Whose turn, as players write it rather than as the guides do: "their turn" / 相手のターン / 对手回合
+#: (opponents-turn), "my turn" / 自分のターン / 我的回合 (your-turn), "their next turn" / 相手の次の番 /
+#: 对手下回合 (opponents-next-turn); the guides write "your opponent's turn", 相手の番, 对手的回合,
+#: 次の相手の番 and 下一个对手的回合 (index/terms.yaml).
+WHOSE_TURN: FOUR = (
+    ("en", "en", "Can my Pokémon's Ability be used during their turn too, or only on my turn?"),
+    ("ja", "ja", "自分のポケモンの特性は、相手のターンにも使える？それとも自分のターンだけ？"),
+    ("zh", "zh-Hans", "我的宝可梦的特性在对手回合也能用吗？还是只能在我的回合用？"),
+    ("zh", "zh-Hant", "我的寶可夢的特性在對手回合也能用嗎？還是只能在我的回合用？"),
+)
+THEIR_NEXT_TURN: FOUR = (
+    ("en", "en", "The Pokémon my attack hit can't retreat: does that hold on their next turn as well?"),
+    ("ja", "ja", "自分のワザを受けたポケモンはにげられない。相手の次の番もそのまま？"),
+    ("zh", "zh-Hans", "被我的招式打中的宝可梦不能撤退，对手下回合也还是这样吗？"),
+    ("zh", "zh-Hant", "被我的招式打中的寶可夢不能撤退，對手下回合也還是這樣嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,terms", [(WHOSE_TURN, {"your-turn", "opponents-turn", "ability"}),
+                                         (THEIR_NEXT_TURN, {"opponents-next-turn", "cant-retreat"})])
+def test_whose_turn_is_read_in_every_script_as_players_write_it(idx, asked, terms):
+    read_as = read_in_each(idx, asked)
+    assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
+
+
+#: Claydol's Kaboom Doll (ja ネンドールの「ドッカンドール」, zh 念力土偶的「轰爆土偶」, 「轟爆土偶」): "Put damage
+#: counters on your opponent's Active Pokémon until its remaining HP is 10" (its printed text). Named
+#: unquoted after the Pokémon printing it, as English writes "Claydol's Kaboom Doll": ネンドールの…,
+#: 念力土偶的… (judge/index/analysis.py, Analyzer._owned_parts).
+KABOOM_DOLL: FOUR = (
+    ("en", "en", "If I use Claydol's Kaboom Doll while my opponent's Active Pokémon has only 10 HP left, are any damage counters put on it?"),
+    ("ja", "ja", "相手のバトルポケモンの残りHPがもう10のときにネンドールのドッカンドールを使ったら、ダメカンはのる？"),
+    ("zh", "zh-Hans", "对手的战斗宝可梦剩余HP只有10时，我使用念力土偶的轰爆土偶，还会放置伤害指示物吗？"),
+    ("zh", "zh-Hant", "對手的戰鬥寶可夢剩餘HP只有10時，我使用念力土偶的轟爆土偶，還會放置傷害指示物嗎？"),
+)
+#: Sableye's Lost Mine (ja ヤミラミの「ロストマイン」, zh 勾魂眼的「放逐矿山」): "Put 12 damage counters on your
+#: opponent's Pokémon in any way you like" (its printed text): a name in hiragana or katakana alike.
+LOST_MINE: FOUR = (
+    ("en", "en", "Sableye's Lost Mine spreads 12 damage counters: could every one of them go on a single Benched Pokémon of my opponent?"),
+    ("ja", "ja", "ヤミラミのロストマインで、12個のダメカンを全部ベンチの1匹にのせてもいい？"),
+    ("zh", "zh-Hans", "用勾魂眼的放逐矿山，可以把12个伤害指示物全部放在1只备战宝可梦身上吗？"),
+    ("zh", "zh-Hant", "用勾魂眼的放逐礦山，可以把12個傷害指示物全部放在1隻備戰寶可夢身上嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,attack", [(KABOOM_DOLL, "atk-kaboom-doll"), (LOST_MINE, "atk-lost-mine")])
+def test_an_attack_named_unquoted_after_its_pokemon_is_read_in_every_script(idx, asked, attack):
+    read_as = read_in_each(idx, asked)
+    assert {script for script, concepts in read_as.items() if attack not in concepts} == set(), read_as
+
+
+def test_a_word_after_a_pokemons_name_that_no_card_of_it_prints_is_no_attack(idx):
+    """「ピカチュウのエネルギー」, 「皮卡丘的能量」: the Pokémon's Energy, a rule term, not an attack; and
+    ファントムダイブ, Dragapult ex's attack, after another Pokémon's name is not read as that one's
+    (tests/test_card_evidence.py: unquoted and ownerless, it is not read at all)."""
+    for lang, q in (("ja", "ピカチュウのエネルギーをトラッシュしたら、にげられる？"), ("zh", "皮卡丘的能量被丢弃后还能撤退吗？"),
+                    ("ja", "ピカチュウのファントムダイブでダメカンをのせる")):
+        concepts = read(idx, q, lang).concepts
+        assert not [c for c in concepts if c.startswith(("atk-", "abl-", "pwr-", "body-"))], (q, concepts)
+
+
+#: Bibarel's Unaware (ja ビーダルの特性「てんねん」, zh 大尾狸的特性「纯朴」, 「純樸」): "Prevent all effects of
+#: attacks used by your opponent's Pokémon done to this Pokémon" (its printed text). Japanese and
+#: Chinese say 特性 before its name; English names it alone, and it is an Ability all the same.
+UNAWARE: FOUR = (
+    ("en", "en", "Against my opponent's Bibarel with Unaware, does my attack's effect that stops retreating still work?"),
+    ("ja", "ja", "相手のビーダルは特性「てんねん」を持っている。にげられなくなる自分のワザの効果はそれでもはたらく？"),
+    ("zh", "zh-Hans", "对手的大尾狸有特性「纯朴」。让它不能撤退的我的招式效果还有用吗？"),
+    ("zh", "zh-Hant", "對手的大尾狸有特性「純樸」。讓牠不能撤退的我的招式效果還有用嗎？"),
+)
+
+
+@pytest.mark.parametrize("asked,named,kind", [(UNAWARE, "abl-unaware", "ability"), (KABOOM_DOLL, "atk-kaboom-doll", "attack")])
+def test_a_named_attack_or_ability_is_read_as_one_whether_the_question_says_so_or_not(idx, asked, named, kind):
+    """The Kaboom Doll questions say neither "attack" nor ワザ nor 招式; the Unaware one says 特性 in
+    Japanese and Chinese only (judge/search/question.py, NAMED_KINDS)."""
+    read_as = read_in_each(idx, asked)
+    assert {script for script, concepts in read_as.items() if not {named, kind} <= concepts} == set(), read_as
+
+
+#: Nothing there, said politely in Japanese as players write it: ベンチは空です (the plain forms が空の,
+#: 空っぽ were read; English "is empty", Chinese 是空的), 手札がありません beside 手札がない.
+NOTHING_THERE: FOUR = (
+    ("en", "en", "Their Bench is empty. May I still use an attack that hits a Benched Pokémon?"),
+    ("ja", "ja", "相手のベンチは空です。それでもベンチポケモンに当てるワザを使えますか？"),
+    ("zh", "zh-Hans", "对手的备战区是空的。还能使用打备战宝可梦的招式吗？"),
+    ("zh", "zh-Hant", "對手的備戰區是空的。還能使用打備戰寶可夢的招式嗎？"),
+)
+
+
+def test_nothing_there_is_read_in_every_script(idx):
+    read_as = read_in_each(idx, NOTHING_THERE)
+    assert {script for script, concepts in read_as.items() if "none-there" not in concepts} == set(), read_as
+    assert "none-there" in read(idx, "山札から引く前に、手札がありません。", "ja").concepts
+
+
+#: A Pokémon named with its place: English "Active Snorlax", "Benched Snorlax"; Japanese
+#: 「バトル場のカビゴン」, 「ベンチのカビゴン」; Chinese 「战斗场上的卡比兽」, 「备战区的卡比兽」: the Active
+#: Pokémon and a Benched Pokémon, as "Active Pokémon" / バトル場のポケモン / 战斗场上的宝可梦 are, not the
+#: Active Spot and the Bench (judge/index/analysis.py, PLACED).
+PLACED: FOUR = (
+    ("en", "en", "Can my Active Snorlax switch places with my Benched Pikachu by retreating?"),
+    ("ja", "ja", "バトル場のカビゴンを、にげるでベンチのピカチュウと入れ替えられる？"),
+    ("zh", "zh-Hans", "战斗场上的卡比兽可以撤退，和备战区的皮卡丘互换吗？"),
+    ("zh", "zh-Hant", "戰鬥場上的卡比獸可以撤退，和備戰區的皮卡丘互換嗎？"),
+)
+
+
+def test_a_pokemon_named_with_its_place_is_the_pokemon_in_that_place_in_every_script(idx):
+    terms = {"active-pokemon", "benched-pokemon", "pkmn-snorlax", "pkmn-pikachu"}
+    read_as = read_in_each(idx, PLACED)
+    assert {script: sorted(terms - concepts) for script, concepts in read_as.items() if terms - concepts} == {}
+    assert [script for script, concepts in read_as.items() if {"active-spot", "bench"} & concepts] == []
+
+
 def test_these_questions_restate_no_measured_question(near_copies):
-    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN
+    asked = OCTOLOCK + READ_THE_WIND + TURNS + IN_PLAY + PREVENTED + DRAWN + MY_TURN + WHOSE_TURN + THEIR_NEXT_TURN + KABOOM_DOLL + LOST_MINE + UNAWARE + NOTHING_THERE + PLACED
     assert near_copies([(script, q) for _, script, q in asked]) == []
 
 

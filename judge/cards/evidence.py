@@ -65,6 +65,39 @@ def quoted_card(name: str) -> str | None:
     return found[0].card.id if found and found[0].how == "exact" else None
 
 
+#: At most this many rows of one name are looked through for the one a Pokémon prints (an attack's
+#: name printed on many Pokémon, as a Pokémon's or a Trainer's name too).
+MOST_ROWS = 60
+
+
+@lru_cache(maxsize=4096)
+def parts_of(species: str) -> frozenset[str]:
+    """The attacks and Abilities the cards of a Pokémon's name print (a name table species concept,
+    ``pkmn-claydol``: the card table's Pokémon rows of its names, every print's parts)."""
+    try:
+        entity = load_names().entity(species)
+    except KeyError:
+        return frozenset()
+    table, parts = load_table(), set()
+    for lang in NAME_LANGS:
+        for form in entity.forms(lang):
+            for m in table.find(form, MOST_ROWS):
+                if m.how == "exact" and m.card.kind == "pokemon":
+                    parts.update(part[0] for printed in m.card.prints for part in printed.get("parts", ()))
+    return frozenset(parts)
+
+
+def owned_part(species: str, name: str) -> str | None:
+    """The card table's id of an attack or Ability named unquoted right after the Pokémon printing it
+    (「ネンドールのドッカンドール」, 「念力土偶的轰爆土偶」, as English writes "Claydol's Kaboom Doll"): a
+    row of that name exactly that one of the species' cards prints; None otherwise (an ordinary word
+    after a Pokémon's name is no attack of that Pokémon)."""
+    parts = parts_of(species)
+    if not parts:
+        return None
+    return next((m.card.id for m in load_table().find(name, MOST_ROWS) if m.how == "exact" and m.card.id in parts), None)
+
+
 #: The reader languages whose printed texts the search compares in meaning with the guides.
 PRINTED_LANGS = ("ja", "zh", "en")
 

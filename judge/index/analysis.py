@@ -103,6 +103,17 @@ class Terms:
 QUOTED = re.compile(r"[「｢『“\"]([^「」｢｣『』“”\"]{1,40})[」｣』”\"]")
 #: Capitalised words after a possessive ("Hitmonlee's Stretch Kick"): an attack or Ability of a Pokémon.
 OWNED_NAME = re.compile(r"['’]s ([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})")
+#: A place written right before a Pokémon's name: that Pokémon is the Pokémon in that place, as the
+#: place's own Pokémon term says ("Active Snorlax", 「バトル場のカビゴン」, 「战斗场上的卡比兽」 are the
+#: Active Pokémon; "Benched Snorlax", 「ベンチのカビゴン」, 「备战区的卡比兽」 a Benched Pokémon), not the
+#: place itself (the Active Spot, the Bench).
+PLACED = (("active-pokemon", re.compile(r"(?:(?<![A-Za-z])Active |バトル場の|战斗场上?的)$")),
+          ("benched-pokemon", re.compile(r"(?:(?<![A-Za-z])Benched |ベンチの|备战区上?的)$")))
+#: The particle that makes a Pokémon's name its owner's in Japanese and Chinese (ネンドールの…, 念力土偶的…),
+#: and the run after it that may name the owner's attack or Ability unquoted: kana in Japanese (ドッカンドール,
+#: いたみのつぶて), hanzi in Chinese (轰爆土偶). Its longest start the owner's cards print is the name.
+OWNER_MARK = {"ja": "の", "zh": "的"}
+OWNED_RUN = {"ja": re.compile(r"[\u3041-\u3096\u30a1-\u30faー・]{2,16}"), "zh": re.compile(r"[\u4e00-\u9fff]{2,10}")}
 #: A run of capitalised words inside an English sentence ("used Gaia Press", "Read the Wind"): English
 #: writes an attack's or Ability's name so where Japanese and Chinese quote it (「ガイアプレス」,
 #: 「大地压制」). Small words may join two capitalised ones.
@@ -160,6 +171,8 @@ class _Reading:
             self.pre = self.folded
         self.out = Terms()
         self.rest, self.prest = list(self.folded), list(self.pre)
+        self.owners: list[tuple[int, str]] = []
+        """Where each Pokémon's name read ends, with its species (an attack of it may follow)."""
 
     def blank(self, start: int, end: int) -> None:
         self.rest[start:end] = self.prest[start:end] = " " * (end - start)
@@ -169,12 +182,15 @@ class Analyzer:
     """Index-time analysis (jieba for Chinese) or query-time (Chinese by longest match against the
     index's own Chinese vocabulary: no jieba start-up for a question)."""
 
-    def __init__(self, terms: TermDictionary, zh_vocab: set[str] | None = None, names=None, cards=None):
+    def __init__(self, terms: TermDictionary, zh_vocab: set[str] | None = None, names=None, cards=None, owned=None):
         self.terms = terms
         self.names = names
         self.cards = cards
         """A quoted name → the id of the card, attack or Ability it names exactly, or None
         (judge.cards.evidence.quoted_card); None: quoted names stay words."""
+        self.owned = owned
+        """A Pokémon's species and a name written after it → the id of the attack or Ability of that
+        name the Pokémon prints, or None (judge.cards.evidence.owned_part); None: not read."""
         self.zh_vocab = zh_vocab
         self.zh_max = max((len(w) for w in zh_vocab), default=1) if zh_vocab else 1
 
@@ -184,6 +200,7 @@ class Analyzer:
         t = _Reading(text)
         longer = self._table_names(t)
         quoted = self._quoted_names(t) + (self._owned_names(t) + self._capitalised_names(t) if self.cards is not None and lang == "en" else [])
+        quoted += self._owned_parts(t, lang) if self.owned is not None and lang in OWNER_MARK else []
         out = t.out
         for m in self.terms.find("".join(t.rest)):
             out.concepts.append(m.concept)
@@ -219,13 +236,30 @@ class Analyzer:
             out.concepts.append(m.entity_id)
             out.concepts.extend(x for x in m.species if x != m.entity_id)  # ルカリオGX is Lucario too
             t.blank(m.start, m.end)
+            end = m.end
+            if m.entity_id.startswith(("pkmn-", "card-")):
+                self._placed(t, m.start)
             # A rule mark right after a name ("ニューラex", "Lucario GX") says what kind of card it is.
             mark = RULE_MARK.match(folded, m.end) if RULE_MARKS else None
             if mark:
                 kind = mark.group(1)
                 out.concepts.append(RULE_MARK_CONCEPTS["EX" if kind == "ex" and pre[mark.start(1):mark.end(1)] == "EX" else kind])
                 t.blank(mark.start(), mark.end())
+                end = mark.end()
+            t.owners.extend((end, x) for x in m.species or (m.entity_id,) if x.startswith("pkmn-"))
         return longer
+
+    @staticmethod
+    def _placed(t: _Reading, start: int) -> None:
+        """The place written right before a Pokémon's name at ``start`` (PLACED): its Pokémon term
+        read, the place's words blanked so they read no place."""
+        before = "".join(t.prest[max(0, start - 12):start])
+        for concept, place in PLACED:
+            m = place.search(before)
+            if m:
+                t.out.concepts.append(concept)
+                t.blank(start - len(m.group()), start)
+                return
 
     def _quoted_names(self, t: _Reading) -> list[str]:
         """A quoted name (「ゴヨウの指名」, "Moon's Invite") that is not itself a rule term is a name:
@@ -259,6 +293,27 @@ class Analyzer:
                 card = self._part_named(piece)
                 if card:
                     named.append(self._read_name(t, m.start(1), piece, card))
+                    break
+        return named
+
+    def _owned_parts(self, t: _Reading, lang: str) -> list[str]:
+        """A Pokémon's attack or Ability named after it unquoted in Japanese or Chinese (「ネンドールの
+        ドッカンドールで」, 「念力土偶的轰爆土偶」), as _owned_names reads English: the longest start of the
+        run after the owner's particle (OWNER_MARK, OWNED_RUN) that names an attack or Ability one of
+        that Pokémon's cards prints. Returns the names read."""
+        named: list[str] = []
+        text = "".join(t.prest)
+        for end, species in t.owners:
+            if text[end:end + 1] != OWNER_MARK[lang]:
+                continue
+            m = OWNED_RUN[lang].match(text, end + 1)
+            if not m:
+                continue
+            for n in range(len(m.group()), 1, -1):
+                piece = m.group()[:n]
+                card = self.owned(species, piece) if self._quotes_a_name(kana(piece)) else None
+                if card:
+                    named.append(self._read_name(t, m.start(), piece, card))
                     break
         return named
 

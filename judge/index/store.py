@@ -15,7 +15,7 @@ from collections import Counter
 from itertools import chain
 from pathlib import Path
 
-from judge.cards.evidence import quoted_card
+from judge.cards.evidence import owned_part, quoted_card
 from judge.lang import names as names_mod
 from judge.lang.text import fold
 from judge.lang.text import grams as ngrams
@@ -91,7 +91,7 @@ class Store:
         self.names = names_mod.load(str(self.path / "names.tsv"))
         """The card, attack and Ability names of the three languages."""
         vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
-        self.analyzer = Analyzer(self.terms, zh_vocab=vocab, names=self.names, cards=quoted_card)
+        self.analyzer = Analyzer(self.terms, zh_vocab=vocab, names=self.names, cards=quoted_card, owned=owned_part)
         """Text into terms, for questions as for the indexed documents."""
         vocabulary = _json(self.path / "vocabulary.json")
         self.vocabulary: dict[str, set[str]] = {f: set(terms) for f, terms in vocabulary.items()}

@@ -36,6 +36,10 @@ MAX_QUESTION = 500
 FUZZY = 84
 #: A concept id with one of these prefixes is a card, attack or Ability named in the question.
 NAMED_PREFIXES = ("card-", "pkmn-", "atk-", "abl-", "pwr-", "body-", "trait-")
+#: The kind of thing a named attack or Ability is, by its concept's prefix: a question naming one
+#: speaks of an attack or an Ability whether or not it says so. Japanese and Chinese mostly say so
+#: (特性「てんねん」, 招式「金属武装」); English mostly does not ("Bibarel with Unaware", "uses Metal Arms").
+NAMED_KINDS = {"atk-": "attack", "abl-": "ability", "pwr-": "ability", "body-": "ability"}
 #: The term of XY-regulation events: a question naming it asks about the regulation notice itself
 #: (candidates.REGULATION_ASKED).
 REGULATION_EVENTS = "xy-regulation"
@@ -318,6 +322,8 @@ def terms(store: Store, t, lang: str) -> tuple[list[str], list[str], list[str], 
     words = list(dict.fromkeys(t.words))
     names = [w for w in dict.fromkeys(t.names) if w not in words]
     concepts += [c for c in misspelt(store, t.leftover, set(t.names), lang) if c not in concepts]
+    concepts += [kind for kind in dict.fromkeys(NAMED_KINDS[p] for c in concepts for p in NAMED_KINDS if c.startswith(p))
+                 if kind not in concepts]
     return concepts, words, names, list(dict.fromkeys(t.grams))
 
 
