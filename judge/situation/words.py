@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judge.lang.patterns import LazyPattern
 from judge.situation.numbers import NUM
 
 
@@ -17,8 +18,9 @@ class Pattern:
 
     name: str
     """What it reads (``retreat_cost``, ``counters``, ``poisoned`` …): the value the piece takes."""
-    regex: re.Pattern
-    """The words; its first group that matched holds the number it says, where it says one."""
+    regex: LazyPattern
+    """The words; its first group that matched holds the number it says, where it says one (compiled
+    on its first match: a question in one language compiles that language's, not all 170)."""
     doc: str
     """What it reads, in a line."""
     toward: str = "before"
@@ -26,8 +28,14 @@ class Pattern:
 
 
 def pattern(name: str, regex: str, doc: str, toward: str = "before", flags: int = re.IGNORECASE) -> Pattern:
-    """One way a language says a piece, compiled."""
-    return Pattern(name, re.compile(regex, flags), doc, toward)
+    """One way a language says a piece (its words compiled the first time they are matched)."""
+    pat = Pattern(name, LazyPattern(regex, flags), doc, toward)
+    PATTERNS.append(pat)
+    return pat
+
+
+#: Every way a language says a piece (a serving process compiles them all before it forks).
+PATTERNS: list[Pattern] = []
 
 
 _p = pattern  # (short, for the tables below)
