@@ -238,3 +238,28 @@ def test_the_n_grams_kept_are_held_once():
     assert "_re" in shared and "eat" in shared
     for gram in shared:
         assert next(g for g in a if g == gram) is next(g for g in b if g == gram)
+
+
+def test_the_stored_texts_terms_are_those_a_question_reads_and_an_english_question_loads_no_japanese(idx):
+    """The build analyzes the stored texts an answer reads in every language (the titles, FAQ questions,
+    statements and points) as a question's analyzer would: each is read from the build, the same terms;
+    so an English or Chinese question's answer loads no Japanese dictionary."""
+    import random
+    import subprocess
+    import sys
+
+    from judge.index.store import STORED_TERMS, stored_texts
+
+    stored = json.loads((idx.path / STORED_TERMS).read_text(encoding="utf-8"))
+    texts = stored_texts(idx.payloads)
+    assert {lang: set(t) for lang, t in stored.items()} == texts and all(len(t) > 500 for t in texts.values())
+    for lang, sample in ((lang, random.Random(7).sample(sorted(t), 40)) for lang, t in texts.items()):
+        for text in sample:
+            assert set(stored[lang][text]) == set(idx.analyzer.analyze(text, lang).concepts), (lang, text)
+            assert idx.terms_of(text, lang) == set(stored[lang][text])
+    script = ("import sys\nfrom judge.index import analysis\nfrom judge.search.ask import open_index\nidx = open_index()\n"
+              "for q in sys.argv[1:]:\n    idx.ask(q)\n"
+              "print(analysis._dictionary is None)\n")
+    out = subprocess.run([sys.executable, "-c", script, "does the damage reduction apply to self-damage?", "Can I retreat while Asleep?",
+                          "撤退能量减1的效果会叠加吗"], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["True"]  # no Sudachi dictionary loaded

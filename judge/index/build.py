@@ -41,7 +41,7 @@ from judge.index.storage import build_lock, damaged, file_sha256, hash_file, swa
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "12"
+INDEX_VERSION = "13"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
 
@@ -403,6 +403,14 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
+    from judge.index.store import STORED_TERMS, stored_terms  # lazily: the opened index's side
+
+    # The terms of the stored texts a verdict reads in every language, read as a question's analyzer
+    # reads them (of the files just written): asking reads them instead of loading each language's tokenizer.
+    analyzed = stored_terms(tmp, json.loads((tmp / "payloads.json").read_text(encoding="utf-8")),
+                            terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))),
+                            names_mod.load(str(tmp / "names.tsv")))
+    (tmp / STORED_TERMS).write_text(json.dumps(analyzed, ensure_ascii=False), encoding="utf-8")
     from judge.cards.evidence import every_printed_text  # lazily: only a build embeds the card texts
 
     meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text(),

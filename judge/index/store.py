@@ -76,6 +76,43 @@ def _json(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+#: A build's file of the terms of its stored texts (:func:`stored_texts`), by language and text.
+STORED_TERMS = "stored_terms.json"
+
+
+def query_analyzer(path: Path, terms: terms_mod.TermDictionary, names) -> Analyzer:
+    """The analyzer a build's questions are read with (Chinese by longest match against the build's
+    own vocabulary), of its term dictionary and name table."""
+    vocab = set((Path(path) / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
+    return Analyzer(terms, zh_vocab=vocab, names=names, cards=quoted_card)
+
+
+def stored_texts(payloads: dict[str, dict]) -> dict[str, set[str]]:
+    """The stored texts whose terms an answer reads, in every language, by language: each ruling's
+    titles, a FAQ's question, a statement's question (judge.search.verdict: topic_terms, faq_terms,
+    statement_asked), a point's line and way of asking it (judge.search.points, card_rule). A build
+    analyzes them (:data:`STORED_TERMS`), so that a question does not load the Japanese dictionary
+    to read the Japanese ones (nor a Chinese one whose point names a card in kana)."""
+    out: dict[str, set[str]] = {}
+    for p in payloads.values():
+        wordings = [p.get("title") or {}, p.get("plain") or {}, p.get("question") or {}]
+        wordings += [st.get("q") or {} for st in p.get("statements") or ()]
+        wordings += [words for point in p.get("points") or () for words in (point.get("line") or {}, point.get("ask") or {})]
+        for words in wordings:
+            for lang, text in words.items():
+                if isinstance(text, str):
+                    out.setdefault(lang, set()).add(text)
+    return out
+
+
+def stored_terms(path: Path, payloads: dict[str, dict], terms: terms_mod.TermDictionary, names) -> dict[str, dict[str, list[str]]]:
+    """The terms (concepts) of every stored text of :func:`stored_texts`, as a question's analyzer
+    reads them: what a build writes in :data:`STORED_TERMS`."""
+    analyzer = query_analyzer(path, terms, names)
+    return {lang: {text: sorted(set(analyzer.analyze(text, lang).concepts)) for text in sorted(texts)}
+            for lang, texts in sorted(stored_texts(payloads).items())}
+
+
 class Store:
     """An opened index build: what the search reads, loaded once, and the caches of what it derives."""
 
@@ -90,8 +127,7 @@ class Store:
         """The game's terms and card names in the three languages."""
         self.names = names_mod.load(str(self.path / "names.tsv"))
         """The card, attack and Ability names of the three languages."""
-        vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
-        self.analyzer = Analyzer(self.terms, zh_vocab=vocab, names=self.names, cards=quoted_card)
+        self.analyzer = query_analyzer(self.path, self.terms, self.names)
         """Text into terms, for questions as for the indexed documents."""
         vocabulary = _json(self.path / "vocabulary.json")
         self.vocabulary: dict[str, set[str]] = {f: set(terms) for f, terms in vocabulary.items()}
@@ -128,6 +164,7 @@ class Store:
         self._own_words: dict[tuple[str, str], Counter] = {}
         self._grams: dict[str, Counter] = {}
         self._terms: dict[tuple[str, str], set[str]] = {}
+        self._stored_terms: dict[str, dict[str, list[str]]] | None = None
 
     def searcher(self):
         """This thread's whoosh searcher."""
@@ -177,11 +214,17 @@ class Store:
         return got
 
     def terms_of(self, text: str, lang: str) -> set[str]:
-        """A stored text's terms (concepts: a way of asking, a summary sentence), read once."""
+        """A stored text's terms (concepts: a way of asking, a summary sentence), read once: those the
+        build analyzed (:data:`STORED_TERMS`) read from its file, the others analyzed now."""
         key = (text, lang)
         got = self._terms.get(key)
         if got is None:
-            got = self._terms[key] = set(self.analyzer.analyze(text, lang).concepts)
+            stored = self._stored_terms
+            if stored is None:
+                path = self.path / STORED_TERMS
+                stored = self._stored_terms = _json(path) if path.exists() else {}
+            concepts = stored.get(lang, {}).get(text)
+            got = self._terms[key] = set(concepts if concepts is not None else self.analyzer.analyze(text, lang).concepts)
         return got
 
     def title(self, rid: str, lang: str) -> str:
