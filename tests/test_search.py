@@ -263,3 +263,17 @@ def test_the_stored_texts_terms_are_those_a_question_reads_and_an_english_questi
     out = subprocess.run([sys.executable, "-c", script, "does the damage reduction apply to self-damage?", "Can I retreat while Asleep?",
                           "撤退能量减1的效果会叠加吗"], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["True"]  # no Sudachi dictionary loaded
+
+
+def test_the_ways_of_asking_read_from_the_build_are_those_made_from_the_payloads(idx):
+    """The index of each language's ways of asking (the rulings asked most like a question) is read
+    from the build's file: the same ways of asking, norms and postings as made from the payloads."""
+    from judge.index.store import ASKED, Asked
+
+    made = Asked(idx.payloads)
+    for lang in ("en", "ja", "zh"):
+        assert (idx.path / ASKED.format(lang=lang)).exists()
+        entries, postings = Asked(idx.payloads, idx.path)._build(lang)
+        assert (entries, postings) == made.index(lang) and len(entries) > 500
+    question = read(idx, "can I retreat while asleep", "en")
+    assert Asked(idx.payloads, idx.path).nearest(question.wording, "en") == made.nearest(question.wording, "en")

@@ -403,14 +403,17 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
-    from judge.index.store import STORED_TERMS, stored_terms  # lazily: the opened index's side
+    from judge.index.store import ASKED, STORED_TERMS, Asked, stored_terms  # lazily: the opened index's side
 
+    stored = json.loads((tmp / "payloads.json").read_text(encoding="utf-8"))
     # The terms of the stored texts a verdict reads in every language, read as a question's analyzer
     # reads them (of the files just written): asking reads them instead of loading each language's tokenizer.
-    analyzed = stored_terms(tmp, json.loads((tmp / "payloads.json").read_text(encoding="utf-8")),
-                            terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))),
+    analyzed = stored_terms(tmp, stored, terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))),
                             names_mod.load(str(tmp / "names.tsv")))
     (tmp / STORED_TERMS).write_text(json.dumps(analyzed, ensure_ascii=False), encoding="utf-8")
+    asked = Asked(stored)  # the index of each language's ways of asking, read by a question instead of made
+    for lang in ("en", "ja", "zh"):
+        (tmp / ASKED.format(lang=lang)).write_text(json.dumps(asked.index(lang), ensure_ascii=False), encoding="utf-8")
     from judge.cards.evidence import every_printed_text  # lazily: only a build embeds the card texts
 
     meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text(),
