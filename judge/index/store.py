@@ -174,6 +174,9 @@ class Store:
         self.meaning: Meaning | None = Meaning(self.path) if (self.path / "meaning.json").exists() and not switched_off() else None
         """The corpus's meaning vectors (None for a build without them, or when switched off: the
         meaning signal then finds nothing)."""
+        self.checked: frozenset[str] = frozenset(self.meaning.checked if self.meaning else ())
+        """The build's files read whole here and checked against their checksums as they were read
+        (the vectors): a check of the build's files need not read them again (storage.verify)."""
         self.summary_sentences: dict[tuple[str, str], list] = {}
         """A topic's summary in a language as (sentence, its terms, its n-grams): filled by the answer's short line."""
         self.holding: dict[str, int] = {}
