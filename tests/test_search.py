@@ -277,3 +277,27 @@ def test_the_ways_of_asking_read_from_the_build_are_those_made_from_the_payloads
         assert (entries, postings) == made.index(lang) and len(entries) > 500
     question = read(idx, "can I retreat while asleep", "en")
     assert Asked(idx.payloads, idx.path).nearest(question.wording, "en") == made.nearest(question.wording, "en")
+
+
+def test_the_name_table_and_term_dictionary_kept_by_the_build_are_those_its_files_make(idx, tmp_path):
+    """A build keeps its name table's and term dictionary's parsed state (read at each start instead
+    of folding every form again): the same entities, forms and lengths as the files make; a state kept
+    for other bytes is not read."""
+    import hashlib
+
+    from judge.index import terms as terms_mod
+    from judge.index.store import TERMS_STATE, dictionary
+    from judge.lang import names as names_mod
+
+    path = idx.path / "names.tsv"
+    data = path.read_bytes()
+    kept = names_mod._kept(path, hashlib.blake2b(data, digest_size=16).digest())
+    made = names_mod.NameTable(names_mod.read(path, data.decode("utf-8")))
+    assert kept is not None and vars(kept) == vars(made) and len(made.by_id) > 1000
+    assert names_mod._kept(path, hashlib.blake2b(data + b"\n", digest_size=16).digest()) is None
+    (tmp_path / "names.tsv").write_bytes(data + b"# another line\n")
+    (tmp_path / "names.tsv.parsed").write_bytes((idx.path / "names.tsv.parsed").read_bytes())
+    assert vars(names_mod.load(str(tmp_path / "names.tsv"))) == vars(made)  # parsed anew: the bytes differ
+    assert (idx.path / TERMS_STATE).exists()
+    entries = json.loads((idx.path / "terms.json").read_text(encoding="utf-8"))
+    assert vars(dictionary(idx.path)) == vars(terms_mod.TermDictionary(entries)) == vars(idx.terms)

@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import marshal
 import os
 import shutil
 import time
@@ -402,14 +403,16 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     off_topic = yaml.safe_load(off_topic_file().read_text(encoding="utf-8")) if off_topic_file().exists() else []
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
+    names_mod.keep_parsed(tmp / "names.tsv")  # the table as the search holds it, read at each start
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
-    from judge.index.store import ASKED, STORED_TERMS, Asked, stored_terms  # lazily: the opened index's side
+    from judge.index.store import ASKED, STORED_TERMS, TERMS_STATE, Asked, dictionary, stored_terms  # lazily: the opened index's side
+
+    (tmp / TERMS_STATE).write_bytes(marshal.dumps(terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))).state()))
 
     stored = json.loads((tmp / "payloads.json").read_text(encoding="utf-8"))
     # The terms of the stored texts a verdict reads in every language, read as a question's analyzer
     # reads them (of the files just written): asking reads them instead of loading each language's tokenizer.
-    analyzed = stored_terms(tmp, stored, terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))),
-                            names_mod.load(str(tmp / "names.tsv")))
+    analyzed = stored_terms(tmp, stored, dictionary(tmp), names_mod.load(str(tmp / "names.tsv")))
     (tmp / STORED_TERMS).write_text(json.dumps(analyzed, ensure_ascii=False), encoding="utf-8")
     asked = Asked(stored)  # the index of each language's ways of asking, read by a question instead of made
     for lang in ("en", "ja", "zh"):
