@@ -113,7 +113,10 @@ def keys(names: list[str]) -> list[str]:
     return NOT_KEY.sub("", text).split("\n")
 
 
+@lru_cache(maxsize=32768)
 def key(name: str) -> str:
+    """One name's key (:func:`keys`), made once per process: reading a question for the cards it
+    names takes the key of each run of its words, the same runs each time it is asked."""
     return keys([name])[0]
 
 
