@@ -301,3 +301,22 @@ def test_the_name_table_and_term_dictionary_kept_by_the_build_are_those_its_file
     assert (idx.path / TERMS_STATE).exists()
     entries = json.loads((idx.path / "terms.json").read_text(encoding="utf-8"))
     assert vars(dictionary(idx.path)) == vars(terms_mod.TermDictionary(entries)) == vars(idx.terms)
+
+
+def test_the_ngram_cosine_is_the_overlap_of_the_counts_over_the_mean_size(idx):
+    """The cosine of two texts' n-gram counts: each shared n-gram counted as often as the text that
+    holds it less often, over the geometric mean of both sizes; symmetric, 1 for a text with itself,
+    0 for texts sharing no n-gram."""
+    import math
+    from collections import Counter
+
+    from judge.index.closeness import cosine, gram_counts
+
+    a, b = Counter({"ab": 2, "bc": 1, "cd": 3}), Counter({"bc": 4, "cd": 1, "de": 1})
+    assert cosine(a, b) == cosine(b, a) == (1 + 1) / math.sqrt(6 * 6)
+    assert cosine(a, Counter({"xy": 1})) == 0.0 and cosine(a, Counter()) == 0.0 and cosine(a, a) == 1.0
+    texts = [t for p in list(idx.payloads.values())[:40] for t in p.get("asks", {}).get("en", [])][:60]
+    for x in texts[:20]:
+        for y in texts:
+            cx, cy = gram_counts(x), gram_counts(y)
+            assert cosine(cx, cy) == sum(min(n, cy.get(g, 0)) for g, n in cx.items()) / math.sqrt(cx.total() * cy.total())

@@ -35,7 +35,7 @@ from judge.lang.patterns import compile_all
 from judge.web import heap
 from judge.search.live import CHECK, follow, opened, worker_started
 from judge.situation.texts import every_wording
-from judge.situation.words import PATTERNS as SITUATION_WORDS
+from judge.situation.words import every_form as situation_words
 from judge.web.connections import STOP_GRACE, Limits, Server
 
 log = logging.getLogger("judge.serve")
@@ -227,7 +227,7 @@ def warm_up(app) -> None:
     worker); the index is asked directly (a question through the app would start the thread that
     follows the index, and this process forks)."""
     compile_all(w.pattern for w in every_wording())
-    compile_all(p.regex for p in SITUATION_WORDS)
+    compile_all(situation_words())
     search = app.config.get("SEARCH")
     app.config["SEARCH"] = search or (lambda q, lang, limit: opened().ask(q, lang, limit))
     try:
