@@ -2,6 +2,7 @@
 across languages (measured on hand-checked pairs the linking was never tuned on)."""
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -183,3 +184,35 @@ def test_a_table_held_while_its_file_is_replaced_reads_the_rows_it_indexed(tmp_p
     new.replace(path)
     assert [held.card(r) for r in rows] == before
     assert table_mod.CardTable(path).by_id(before[0].id) == before[0]
+
+
+def test_the_index_of_names_kept_is_the_files_and_a_changed_file_is_scanned_anew(tmp_path, monkeypatch):
+    # the index of names is kept in the cache folder against the file's stamp (size, modification
+    # time, inode): the next table reads it from there, and a file changed to the same size is scanned again
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(table_mod, "CACHED_FROM", 0)
+    lines = (ROOT / "index" / "cards.tsv").read_bytes().split(b"\n")
+    head = [x for x in lines if x.startswith(b"#") or x.startswith(b"id\t")]
+    body = [x for x in lines if x and not x.startswith(b"#") and not x.startswith(b"id\t")][:400]
+    path = tmp_path / "cards.tsv"
+    path.write_bytes(b"\n".join(head + body) + b"\n")
+    fresh = table_mod.CardTable(path)
+    assert not table_mod.cache_file(path).exists()  # modified this instant: its stamp could hide a change
+    old = path.stat().st_mtime_ns - 10 * table_mod.RACY_NS
+    os.utime(path, ns=(old, old))
+    scanned = table_mod.CardTable(path)
+    assert table_mod.cache_file(path).exists()
+    kept = table_mod.CardTable(path)
+    index = lambda t: (t.offsets, t.kinds, t.rows, t.by_key)
+    assert index(kept) == index(scanned) == index(fresh) == index(scanned)
+    assert kept._script == scanned._script
+    first = body[0].split(b"\t")[0].decode()
+    card = scanned.by_id(first)
+    assert kept.by_id(first) == card and kept.find(card.name("en") or first)
+    # the same size, other rows (written over the same file): the first two rows change places
+    path.write_bytes(b"\n".join(head + [body[1], body[0]] + body[2:]) + b"\n")
+    os.utime(path, ns=(old + 1, old + 1))
+    again = table_mod.CardTable(path)
+    assert again.rows[first] == 1 and again.offsets[0] == scanned.offsets[0] and again.by_id(first) == card
+    monkeypatch.setattr(table_mod, "CACHE_VERSION", table_mod.CACHE_VERSION + 1)  # an index of another shape
+    assert index(table_mod.CardTable(path)) == index(again)

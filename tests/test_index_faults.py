@@ -494,3 +494,35 @@ def test_a_vectors_file_overwritten_at_its_size_under_a_server_is_seen_and_rebui
     assert statuses and set(statuses) == {200}, statuses
     text = log_text(log)
     assert "changed under the server" in text and "Traceback" not in text, text
+
+
+def test_an_unchanged_corpus_is_found_fresh_by_its_stamps_and_a_changed_one_by_its_hash(small, monkeypatch):
+    # a build keeps each source's stamp (size, time of change, inode): while they are the same, the
+    # index is fresh without hashing the sources; a source touched is hashed (and found the same); one
+    # changed at its size is stale
+    old = (os.stat(small / "rulings").st_mtime_ns // 10**9 - 3600) * 10**9
+    for path in (small / "rulings").rglob("*"):
+        os.utime(path, ns=(old, old))
+    build_index()
+    meta = json.loads((build_mod.current_dir() / "meta.json").read_text(encoding="utf-8"))
+    assert meta["stamps"] and meta["stamps"] == build_mod.source_stamps()
+    hashed = []
+    real = build_mod.digest
+    monkeypatch.setattr(build_mod, "digest", lambda: hashed.append(1) or real())
+    assert build_mod.state() == ("fresh", "") and not hashed
+    topic = small / "rulings" / "topics" / f"{TOPICS[0]}.yaml"
+    os.utime(topic, ns=(old + 10**9, old + 10**9))  # touched, not changed
+    assert build_mod.state() == ("fresh", "") and hashed == [1]
+    data = bytearray(topic.read_bytes())
+    data[-2] = ord("x") if data[-2] != ord("x") else ord("y")  # changed, at the same size
+    topic.write_bytes(bytes(data))
+    os.utime(topic, ns=(old + 2 * 10**9, old + 2 * 10**9))
+    assert build_mod.state()[0] == "stale" and hashed == [1, 1]
+
+
+def test_a_source_changed_just_before_a_build_is_not_stamped(small, monkeypatch):
+    # a source changed within the file system's clock tick could change again at its size without its
+    # stamp changing: then no stamps are kept, and the sources are hashed each time
+    assert build_mod.source_stamps() is None  # the small corpus was written just now
+    monkeypatch.setattr(build_mod, "RACY_NS", 0)
+    assert build_mod.source_stamps()

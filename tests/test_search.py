@@ -238,3 +238,85 @@ def test_the_n_grams_kept_are_held_once():
     assert "_re" in shared and "eat" in shared
     for gram in shared:
         assert next(g for g in a if g == gram) is next(g for g in b if g == gram)
+
+
+def test_the_stored_texts_terms_are_those_a_question_reads_and_an_english_question_loads_no_japanese(idx):
+    """The build analyzes the stored texts an answer reads in every language (the titles, FAQ questions,
+    statements and points) as a question's analyzer would: each is read from the build, the same terms;
+    so an English or Chinese question's answer loads no Japanese dictionary."""
+    import random
+    import subprocess
+    import sys
+
+    from judge.index.store import STORED_TERMS, stored_texts
+
+    stored = json.loads((idx.path / STORED_TERMS).read_text(encoding="utf-8"))
+    texts = stored_texts(idx.payloads)
+    assert {lang: set(t) for lang, t in stored.items()} == texts and all(len(t) > 500 for t in texts.values())
+    for lang, sample in ((lang, random.Random(7).sample(sorted(t), 40)) for lang, t in texts.items()):
+        for text in sample:
+            assert set(stored[lang][text]) == set(idx.analyzer.analyze(text, lang).concepts), (lang, text)
+            assert idx.terms_of(text, lang) == set(stored[lang][text])
+    script = ("import sys\nfrom judge.index import analysis\nfrom judge.search.ask import open_index\nidx = open_index()\n"
+              "for q in sys.argv[1:]:\n    idx.ask(q)\n"
+              "print(analysis._dictionary is None)\n")
+    out = subprocess.run([sys.executable, "-c", script, "does the damage reduction apply to self-damage?", "Can I retreat while Asleep?",
+                          "撤退能量减1的效果会叠加吗"], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["True"]  # no Sudachi dictionary loaded
+
+
+def test_the_ways_of_asking_read_from_the_build_are_those_made_from_the_payloads(idx):
+    """The index of each language's ways of asking (the rulings asked most like a question) is read
+    from the build's file: the same ways of asking, norms and postings as made from the payloads."""
+    from judge.index.store import ASKED, Asked
+
+    made = Asked(idx.payloads)
+    for lang in ("en", "ja", "zh"):
+        assert (idx.path / ASKED.format(lang=lang)).exists()
+        entries, postings = Asked(idx.payloads, idx.path)._build(lang)
+        assert (entries, postings) == made.index(lang) and len(entries) > 500
+    question = read(idx, "can I retreat while asleep", "en")
+    assert Asked(idx.payloads, idx.path).nearest(question.wording, "en") == made.nearest(question.wording, "en")
+
+
+def test_the_name_table_and_term_dictionary_kept_by_the_build_are_those_its_files_make(idx, tmp_path):
+    """A build keeps its name table's and term dictionary's parsed state (read at each start instead
+    of folding every form again): the same entities, forms and lengths as the files make; a state kept
+    for other bytes is not read."""
+    import hashlib
+
+    from judge.index import terms as terms_mod
+    from judge.index.store import TERMS_STATE, dictionary
+    from judge.lang import names as names_mod
+
+    path = idx.path / "names.tsv"
+    data = path.read_bytes()
+    kept = names_mod._kept(path, hashlib.blake2b(data, digest_size=16).digest())
+    made = names_mod.NameTable(names_mod.read(path, data.decode("utf-8")))
+    assert kept is not None and vars(kept) == vars(made) and len(made.by_id) > 1000
+    assert names_mod._kept(path, hashlib.blake2b(data + b"\n", digest_size=16).digest()) is None
+    (tmp_path / "names.tsv").write_bytes(data + b"# another line\n")
+    (tmp_path / "names.tsv.parsed").write_bytes((idx.path / "names.tsv.parsed").read_bytes())
+    assert vars(names_mod.load(str(tmp_path / "names.tsv"))) == vars(made)  # parsed anew: the bytes differ
+    assert (idx.path / TERMS_STATE).exists()
+    entries = json.loads((idx.path / "terms.json").read_text(encoding="utf-8"))
+    assert vars(dictionary(idx.path)) == vars(terms_mod.TermDictionary(entries)) == vars(idx.terms)
+
+
+def test_the_ngram_cosine_is_the_overlap_of_the_counts_over_the_mean_size(idx):
+    """The cosine of two texts' n-gram counts: each shared n-gram counted as often as the text that
+    holds it less often, over the geometric mean of both sizes; symmetric, 1 for a text with itself,
+    0 for texts sharing no n-gram."""
+    import math
+    from collections import Counter
+
+    from judge.index.closeness import cosine, gram_counts
+
+    a, b = Counter({"ab": 2, "bc": 1, "cd": 3}), Counter({"bc": 4, "cd": 1, "de": 1})
+    assert cosine(a, b) == cosine(b, a) == (1 + 1) / math.sqrt(6 * 6)
+    assert cosine(a, Counter({"xy": 1})) == 0.0 and cosine(a, Counter()) == 0.0 and cosine(a, a) == 1.0
+    texts = [t for p in list(idx.payloads.values())[:40] for t in p.get("asks", {}).get("en", [])][:60]
+    for x in texts[:20]:
+        for y in texts:
+            cx, cy = gram_counts(x), gram_counts(y)
+            assert cosine(cx, cy) == sum(min(n, cy.get(g, 0)) for g, n in cx.items()) / math.sqrt(cx.total() * cy.total())

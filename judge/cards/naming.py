@@ -66,11 +66,13 @@ def _in_table(name: str, lang: str) -> str | None:
     return names.pop() if len(names) == 1 and None not in names else None
 
 
+@lru_cache(maxsize=8192)
 def localized(text: str, lang: str) -> str:
     """Own words with the names they quote from another language written in ``lang`` where known:
     「しんかのきせき」 → 「进化奇石」 in Chinese; "ガーディ（卡蒂狗）" → "卡蒂狗" (the name and its translation
     become the one name); "Eviolite (しんかのきせき, …)" → "Eviolite (…)" in English. A name neither
-    table knows stays as printed."""
+    table knows stays as printed. Kept for the stored texts said again (a replay's steps), as
+    :func:`name_in` is: the tables never change in a process."""
     return _once(_localized(text, lang), lang) if text else text
 
 

@@ -5,17 +5,27 @@ Resistance, Retreat Cost and the ids of its attacks' and Abilities' rows), read 
 Loading reads the file once for its names only (one index of folded names to line offsets); a
 card's texts are read from its line when it is asked for, so that a process holding the table keeps
 a few megabytes, not the whole text. ``index/CARDS.md`` describes the columns and the sources.
+
+The index of names is kept in the user's cache folder (``$JUDGE_CACHE/cards``, else
+``~/.cache/judge/cards``) with the stamp of the file it was read from (size, modification time,
+inode): a process whose table has that stamp reads the index from there (a few hundredths of a
+second) instead of scanning the file's 11 MB again (a fifth of a second); any other stamp, and it
+is scanned and kept anew.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import marshal
 import os
 import re
+import tempfile
+import time
 import unicodedata
 import weakref
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from rapidfuzz import process
@@ -103,7 +113,10 @@ def keys(names: list[str]) -> list[str]:
     return NOT_KEY.sub("", text).split("\n")
 
 
+@lru_cache(maxsize=32768)
 def key(name: str) -> str:
+    """One name's key (:func:`keys`), made once per process: reading a question for the cards it
+    names takes the key of each run of its words, the same runs each time it is asked."""
     return keys([name])[0]
 
 
@@ -159,37 +172,54 @@ class CardTable:
 
     def __init__(self, path: Path):
         self.path = path
-        self.offsets: list[int] = []
-        self.kinds: list[int] = []
-        """Each row's place in :data:`KINDS` (the order results are listed in)."""
-        self.rows: dict[str, int] = {}
-        """A card's id → its row."""
-        self.by_key: dict[str, list[int]] = {}
-        """A name's key → the rows it names."""
         self._fd = os.open(path, os.O_RDONLY)
         """The file as it was read: its rows are read through this (the same file, should the path be
         given another while the table is held: a checkout or a new build writes a new file)."""
         weakref.finalize(self, os.close, self._fd)
+        stat = os.fstat(self._fd)
+        stamp = [CACHE_VERSION, stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_dev]
+        kept = stat.st_size >= CACHED_FROM
+        parsed = _kept_index(path, stamp) if kept else None
+        if parsed is None:
+            parsed = self._scan()
+            if kept and time.time_ns() - stat.st_mtime_ns > RACY_NS:
+                _keep_index(path, stamp, parsed)
+        self.offsets: list[int] = parsed[0]
+        """Each row's first byte in the file."""
+        self.kinds: list[int] = parsed[1]
+        """Each row's place in :data:`KINDS` (the order results are listed in)."""
+        self.rows: dict[str, int] = parsed[2]
+        """A card's id → its row."""
+        self.by_key: dict[str, list[int]] = parsed[3]
+        """A name's key → the rows it names."""
+
+    def _scan(self) -> tuple[list[int], list[int], dict[str, int], dict[str, list[int]]]:
+        """The index of names, read from the file: each row's offset and kind, the row of each id, the rows of each key."""
+        offsets, kinds, ids, by_key = [], [], {}, {}
         with os.fdopen(os.dup(self._fd), "rb") as f:  # the same file: its rows are read later at their offsets
             data = b"\n" + f.read()  # each row after a newline; the offsets below count this one out
         order = {k.encode(): i for i, k in enumerate(KINDS)}
         forms, rows = [], []
         for m in ROW_HEAD.finditer(data):  # one scan in C: the id, the kind and the four names of each row
-            row = len(self.offsets)
-            self.offsets.append(m.start())  # the row's first byte in the file: its newline's place in ``data``
-            self.rows.setdefault(m.group(1).decode("utf-8"), row)
-            self.kinds.append(order.get(m.group(2), len(order)))
+            row = len(offsets)
+            offsets.append(m.start())  # the row's first byte in the file: its newline's place in ``data``
+            ids.setdefault(m.group(1).decode("utf-8"), row)
+            kinds.append(order.get(m.group(2), len(order)))
             for form in m.group(3).decode("utf-8").replace("\t", "|").split("|"):
                 if form:
                     forms.append(form)
                     rows.append(row)
         for form, row in zip(keys(forms), rows):
-            found = self.by_key.setdefault(form, [])
+            found = by_key.setdefault(form, [])
             if row not in found:
                 found.append(row)
-        self.by_key.pop("", None)
-        self._script = {True: [k for k in self.by_key if k.isascii()], False: [k for k in self.by_key if not k.isascii()]}
+        by_key.pop("", None)
+        return offsets, kinds, ids, by_key
+
+    @cached_property
+    def _script(self) -> dict[bool, list[str]]:
         """The keys in Latin letters and the others (a close spelling is sought in the query's script)."""
+        return {True: [k for k in self.by_key if k.isascii()], False: [k for k in self.by_key if not k.isascii()]}
 
     def __len__(self) -> int:
         return len(self.offsets)
@@ -246,6 +276,51 @@ class CardTable:
 def table_file() -> Path:
     """The card table (committed): ``$JUDGE_CARDS`` or ``index/cards.tsv``."""
     return Path(os.environ.get("JUDGE_CARDS", ROOT / "index" / "cards.tsv"))
+
+
+#: A table file this big or bigger keeps its index of names in the user's cache folder (a smaller one is
+#: scanned as fast as its index is read).
+CACHED_FROM = 1 << 20
+#: Bump when what the kept index holds changes shape: an index kept by another version is scanned anew.
+CACHE_VERSION = 1
+#: A file modified this recently (ns) when it is scanned is not kept: a change within the file system's
+#: clock tick, the same size, would leave the stamp as it was (git's "racily clean" files).
+RACY_NS = 2_000_000_000
+
+
+def cache_file(path: Path) -> Path:
+    """Where the index of names of the table at ``path`` is kept: one file per table path."""
+    folder = Path(os.environ.get("JUDGE_CACHE", Path.home() / ".cache" / "judge")) / "cards"
+    return folder / (hashlib.blake2b(str(Path(path).resolve()).encode(), digest_size=12).hexdigest() + ".marshal")
+
+
+def _kept_index(path: Path, stamp: list) -> tuple | None:
+    """The index of names kept for the table at ``path``, if it was kept from a file of this stamp."""
+    try:
+        got = marshal.loads(cache_file(path).read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if not (isinstance(got, tuple) and len(got) == 5 and got[0] == stamp):
+        return None
+    return got[1:]
+
+
+def _keep_index(path: Path, stamp: list, parsed: tuple) -> None:
+    """Keep the index of names for the next process (written whole, then renamed; nothing where the
+    cache folder cannot be written)."""
+    target = cache_file(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".cards-")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(marshal.dumps((stamp, *parsed)))
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        pass
 
 
 @lru_cache(maxsize=2)

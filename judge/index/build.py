@@ -1,5 +1,6 @@
 """``judge index build``: the whoosh index of topics, FAQs and examples, built beside the live one
-and swapped in atomically; rebuilt on its own when the corpus's content hash changes.
+and swapped in atomically; rebuilt on its own when the corpus's content hash changes (the sources are hashed
+only when one's stamp, its size and time of last change, is not the one the build kept).
 
 The build also stores what answers need (titles, passages, FAQ answers, each scenario's verified
 outcome and trace) so that answering a question loads neither the corpus nor the engine.
@@ -13,9 +14,11 @@ instead. A serving process never builds in itself (:mod:`judge.search.live`).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
+import marshal
 import os
 import shutil
 import time
@@ -39,7 +42,7 @@ from judge.index.storage import build_lock, damaged, file_sha256, hash_file, swa
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "12"
+INDEX_VERSION = "13"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
 
@@ -69,22 +72,63 @@ def current_dir(root: Path | None = None) -> Path:
     return storage.current_dir(root or live_root())
 
 
+def sources() -> tuple[list[Path], list[Path]]:
+    """The files the index is built from, in the order :func:`digest` hashes them: the corpus, the
+    scenarios, the term dictionary, the engine and the text analysis; and the committed stores of
+    the texts' meaning vectors."""
+    root = rulings_dir()
+    texts = (sorted(root.rglob("*.yaml")) + batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()]
+             + ENGINE_SOURCES + ANALYSIS_SOURCES)
+    vectors = sorted(meaning.store_dir().glob("*.npz")) + sorted(meaning.bank_store_dir().glob("*.npz"))
+    return [p for p in texts if p.exists()], vectors
+
+
 def digest() -> str:
     """A hash of everything the index is built from: the corpus, the scenarios, the term dictionary,
     the engine that replays the scenarios (their traces are stored with it) and the text analysis."""
-    root = rulings_dir()
+    texts, vectors = sources()
     h = hashlib.sha256(INDEX_VERSION.encode())
-    for path in (sorted(root.rglob("*.yaml")) + batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()]
-                 + ENGINE_SOURCES + ANALYSIS_SOURCES):
-        if path.exists():
-            h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0")
-            hash_file(h, path)
+    for path in texts:
+        h.update(str(path.relative_to(path.parent.parent)).encode() + b"\0")
+        hash_file(h, path)
     # The meaning vectors: the encoder's name and the committed store of the texts' vectors.
     h.update(meaning.MODEL.encode())
-    for path in sorted(meaning.store_dir().glob("*.npz")) + sorted(meaning.bank_store_dir().glob("*.npz")):
+    for path in vectors:
         h.update(path.name.encode() + b"\0")
         hash_file(h, path)
     return h.hexdigest()
+
+
+#: A source modified this recently (ns) when a build takes the stamps is not stamped: a change within
+#: the file system's clock tick, to the same size, would leave its stamp as it was ("racily clean").
+RACY_NS = 2_000_000_000
+
+
+def source_stamps() -> list | None:
+    """Each source's path, size, time of last change and inode (a few milliseconds, where hashing
+    them takes a tenth of a second): a build keeps them beside its digest, and while they are the
+    same the corpus has not changed (a source touched without a change is hashed, and found the
+    same). None when one of them changed too recently for its stamp to tell a next change.
+
+    The files are found as :func:`sources` finds them, or more (a folder walked through its links),
+    by walking the folders with :func:`os.walk` and :func:`os.stat` on strings (pathlib's ``rglob``
+    and sorting took most of the time)."""
+    files = {str(p) for p in batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES}
+    for folder, _dirs, names in os.walk(rulings_dir(), followlinks=True):
+        files.update(os.path.join(folder, n) for n in names if n.endswith(".yaml"))
+    for folder in (meaning.store_dir(), meaning.bank_store_dir()):
+        with contextlib.suppress(OSError):
+            files.update(e.path for e in os.scandir(folder) if e.name.endswith(".npz"))
+    now, out = time.time_ns(), [INDEX_VERSION, meaning.MODEL]
+    for path in sorted(files):
+        try:
+            st = os.stat(path)
+        except FileNotFoundError:  # as digest: a source missing is not hashed (its coming changes the stamps)
+            continue
+        if now - st.st_mtime_ns < RACY_NS:
+            return None
+        out.append([path, st.st_size, st.st_mtime_ns, st.st_ino])
+    return out
 
 
 _roots: dict[str, Path] = {}
@@ -116,7 +160,10 @@ def state(root: Path | None = None) -> tuple[str, str]:
         return ("damaged", f"{folder.resolve()} has no meta.json") if folder.exists() else ("missing", f"no index in {folder.parent}")
     except (ValueError, OSError) as err:
         return "damaged", f"{folder.resolve() / 'meta.json'} cannot be read ({err})"
-    if not isinstance(meta, dict) or meta.get("version") != INDEX_VERSION or meta.get("digest") != digest():
+    if not isinstance(meta, dict) or meta.get("version") != INDEX_VERSION:
+        return "stale", "the corpus or the index format changed since it was built"
+    stamped = meta.get("stamps")
+    if (stamped is None or stamped != source_stamps()) and meta.get("digest") != digest():  # hashed only where a stamp differs
         return "stale", "the corpus or the index format changed since it was built"
     damage = damaged(folder, meta)
     return ("damaged", damage) if damage else ("fresh", "")
@@ -356,12 +403,26 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     off_topic = yaml.safe_load(off_topic_file().read_text(encoding="utf-8")) if off_topic_file().exists() else []
     (tmp / "off_topic.json").write_text(json.dumps(off_topic or [], ensure_ascii=False), encoding="utf-8")
     shutil.copyfile(names_file(), tmp / "names.tsv")
+    names_mod.keep_parsed(tmp / "names.tsv")  # the table as the search holds it, read at each start
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
+    from judge.index.store import ASKED, STORED_TERMS, TERMS_STATE, Asked, dictionary, stored_terms  # lazily: the opened index's side
+
+    (tmp / TERMS_STATE).write_bytes(marshal.dumps(terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))).state()))
+
+    stored = json.loads((tmp / "payloads.json").read_text(encoding="utf-8"))
+    # The terms of the stored texts a verdict reads in every language, read as a question's analyzer
+    # reads them (of the files just written): asking reads them instead of loading each language's tokenizer.
+    analyzed = stored_terms(tmp, stored, dictionary(tmp), names_mod.load(str(tmp / "names.tsv")))
+    (tmp / STORED_TERMS).write_text(json.dumps(analyzed, ensure_ascii=False), encoding="utf-8")
+    asked = Asked(stored)  # the index of each language's ways of asking, read by a question instead of made
+    for lang in ("en", "ja", "zh"):
+        (tmp / ASKED.format(lang=lang)).write_text(json.dumps(asked.index(lang), ensure_ascii=False), encoding="utf-8")
     from judge.cards.evidence import every_printed_text  # lazily: only a build embeds the card texts
 
     meaning.write(docs, tmp, lambda done, total: report("meaning", done, total), printed=every_printed_text(),
                   points=point_texts(corpus), bank=bank_questions(corpus))
-    meta = {"digest": digest(), "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+    stamps = source_stamps()  # before the digest: a source changed between the two is hashed again
+    meta = {"digest": digest(), "stamps": stamps, "version": INDEX_VERSION, "documents": len(docs), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "seconds": round(time.perf_counter() - started, 3), "ja_mode": os.environ.get("JUDGE_JA_MODE", "C"),
             "files": {p.name: [p.stat().st_size, file_sha256(p)] for p in sorted(tmp.iterdir())}}
     (tmp / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")

@@ -23,9 +23,9 @@ def gram_counts(text: str) -> Counter:
 
 def cosine(a: Counter, b: Counter) -> float:
     """Cosine of two n-gram count vectors taken as overlap counts: shared n-grams over the geometric
-    mean of both sizes."""
+    mean of both sizes. The shared n-grams are found by a set intersection of the keys (in C), and
+    only they are summed: a question's few dozen n-grams against a ruling's hundreds share a few."""
     if not a or not b:
         return 0.0
-    get = b.get
-    inter = sum(min(n, get(g, 0)) for g, n in a.items())
+    inter = sum(min(a[g], b[g]) for g in a.keys() & b.keys())
     return inter / math.sqrt(a.total() * b.total())

@@ -332,10 +332,12 @@ class Meaning:
         # for work: measured in the serving mix, 13.6 ms of CPU an answer against 7.2 ms on one thread.
         # A server runs a process per core and answers each question on one thread.
         threadpool_limits(limits=1, user_api="blas")
+        self.checked: set[str] = set()
+        """The build's files read here, each checked against its checksum as it was read."""
         meta = json.loads((folder / "meaning.json").read_text(encoding="utf-8"))
         if meta.get("model") != MODEL:
             raise ValueError(f"{folder}: vectors of {meta.get('model')!r}, not {MODEL!r}")
-        self.matrix = vectors(folder, "meaning.npy")
+        self.matrix = self._vectors(folder, "meaning.npy")
         """One row a distinct text (float32, in memory: worker processes forked after share its pages)."""
         self.ids = [doc_id for doc_id, r in meta["rows"].items() if r]
         """The documents that have texts, in the order of :attr:`starts`."""
@@ -350,23 +352,28 @@ class Meaning:
         self.reading = "e5" if self.encoder == "e5" else "static"
         """The reading a question is given first: e5's, or the static table's (``static``, ``first-pass``)."""
         kept = (folder / "printed_keys.npy").exists()
-        keys = vectors(folder, "printed_keys.npy") if kept else np.zeros((0, 16), np.uint8)
+        keys = self._vectors(folder, "printed_keys.npy") if kept else np.zeros((0, 16), np.uint8)
         self.printed_keys = keys.view(">u8") if len(keys) else np.zeros((0, 2), ">u8")
         """The :func:`query_key` of each card text kept, as two big-endian 64-bit halves, in key order
         (an array, like the vectors: no table of 19,000 keys as Python objects in each worker's memory)."""
-        self.printed_matrix = vectors(folder, "printed.npy") if kept else np.zeros((0, DIM), np.float16)
+        self.printed_matrix = self._vectors(folder, "printed.npy") if kept else np.zeros((0, DIM), np.float16)
         """The vectors, as questions, of the card texts the search compares, in the same order (float16)."""
         self.point_rows: dict[str, list[int]] = meta.get("points") or {}
         """Each point's rows (its lines and questions, in each language) in :attr:`point_matrix`."""
-        self.point_matrix = vectors(folder, "points.npy") if self.point_rows else np.zeros((0, DIM), np.float16)
+        self.point_matrix = self._vectors(folder, "points.npy") if self.point_rows else np.zeros((0, DIM), np.float16)
         bank = meta.get("bank") or {}
         self.bank_points: list[str] = bank.get("points") or []
         """The point each question of the bank asks, in the order of :attr:`bank_matrix`."""
         self.bank_batches: list[str] = bank.get("batches") or []
         """The batch each question of the bank is of (a source of its own when the mapping is cross-validated)."""
-        self.bank_matrix = vectors(folder, "bank.npy") if self.bank_points else np.zeros((0, DIM), np.float16)
+        self.bank_matrix = self._vectors(folder, "bank.npy") if self.bank_points else np.zeros((0, DIM), np.float16)
         """The bank's questions' vectors, as questions (float16)."""
         self._bank_rows: dict[str, np.ndarray] | None = None
+
+    def _vectors(self, folder: Path, name: str) -> np.ndarray:
+        got = vectors(folder, name)
+        self.checked.add(name)
+        return got
 
     def question(self, text: str, reading: str | None = None) -> np.ndarray:
         """The question's vector by a reading (``e5`` or ``static``; :attr:`reading` when not said),

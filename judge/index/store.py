@@ -9,6 +9,7 @@ first use and never emptied; a cache filled by two threads at once gets the same
 from __future__ import annotations
 
 import json
+import marshal
 import math
 import threading
 from collections import Counter
@@ -38,13 +39,19 @@ def asked_texts(payload: dict, lang: str) -> list[str]:
 class Asked:
     """How each ruling is asked, per language (a topic's asks, a FAQ's own question), as sets of
     character n-grams behind an inverted index: the rulings asked most like a question, by cosine
-    of the n-gram sets, without comparing the question with every ask. Built per language on first use."""
+    of the n-gram sets, without comparing the question with every ask. Per language: read from the
+    build's file (:data:`ASKED`, written by the build: a few milliseconds), else built on first use
+    (a twentieth of a second)."""
 
-    def __init__(self, payloads: dict[str, dict]):
+    def __init__(self, payloads: dict[str, dict], folder: Path | None = None):
         self.payloads = payloads
+        self.folder = folder
+        """The build's folder, where the index of each language is read from (None: each is built)."""
         self._langs: dict[str, tuple[list[tuple[str, float]], dict[str, list[int]]]] = {}
 
-    def _build(self, lang: str):
+    def index(self, lang: str) -> tuple[list[tuple[str, float]], dict[str, list[int]]]:
+        """The index of a language's ways of asking, made from the payloads: each way of asking as
+        (ruling id, the norm of its n-gram set), and each n-gram's ways of asking (their places)."""
         entries: list[tuple[str, float]] = []
         postings: dict[str, list[int]] = {}
         for rid, p in self.payloads.items():
@@ -53,7 +60,16 @@ class Asked:
                 for g in grams:
                     postings.setdefault(g, []).append(len(entries))
                 entries.append((rid, math.sqrt(len(grams) or 1)))
-        self._langs[lang] = got = (entries, postings)
+        return entries, postings
+
+    def _build(self, lang: str):
+        path = self.folder / ASKED.format(lang=lang) if self.folder is not None else None
+        if path is not None and path.exists():
+            entries, postings = _json(path)
+            got = ([(rid, norm) for rid, norm in entries], postings)
+        else:
+            got = self.index(lang)
+        self._langs[lang] = got
         return got
 
     def nearest(self, question: Counter, lang: str) -> dict[str, float]:
@@ -76,6 +92,60 @@ def _json(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+#: A build's term dictionary as :meth:`~judge.index.terms.TermDictionary.state` gives it (marshal):
+#: read in a tenth of the time of ``terms.json``'s entries made into the dictionary again.
+TERMS_STATE = "terms.parsed"
+
+
+def dictionary(path: Path) -> terms_mod.TermDictionary:
+    """A build's term dictionary: from its kept state, else (a build without one) from its entries."""
+    kept = Path(path) / TERMS_STATE
+    if kept.exists():
+        return terms_mod.TermDictionary.from_state(marshal.loads(kept.read_bytes()))
+    return terms_mod.TermDictionary(_json(Path(path) / "terms.json"))
+
+
+#: A build's file of the index of a language's ways of asking (:meth:`Asked.index`).
+ASKED = "asked-{lang}.json"
+
+
+#: A build's file of the terms of its stored texts (:func:`stored_texts`), by language and text.
+STORED_TERMS = "stored_terms.json"
+
+
+def query_analyzer(path: Path, terms: terms_mod.TermDictionary, names) -> Analyzer:
+    """The analyzer a build's questions are read with (Chinese by longest match against the build's
+    own vocabulary), of its term dictionary and name table."""
+    vocab = set((Path(path) / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
+    return Analyzer(terms, zh_vocab=vocab, names=names, cards=quoted_card, owned=owned_part)
+
+
+def stored_texts(payloads: dict[str, dict]) -> dict[str, set[str]]:
+    """The stored texts whose terms an answer reads, in every language, by language: each ruling's
+    titles, a FAQ's question, a statement's question (judge.search.verdict: topic_terms, faq_terms,
+    statement_asked), a point's line and way of asking it (judge.search.points, card_rule). A build
+    analyzes them (:data:`STORED_TERMS`), so that a question does not load the Japanese dictionary
+    to read the Japanese ones (nor a Chinese one whose point names a card in kana)."""
+    out: dict[str, set[str]] = {}
+    for p in payloads.values():
+        wordings = [p.get("title") or {}, p.get("plain") or {}, p.get("question") or {}]
+        wordings += [st.get("q") or {} for st in p.get("statements") or ()]
+        wordings += [words for point in p.get("points") or () for words in (point.get("line") or {}, point.get("ask") or {})]
+        for words in wordings:
+            for lang, text in words.items():
+                if isinstance(text, str):
+                    out.setdefault(lang, set()).add(text)
+    return out
+
+
+def stored_terms(path: Path, payloads: dict[str, dict], terms: terms_mod.TermDictionary, names) -> dict[str, dict[str, list[str]]]:
+    """The terms (concepts) of every stored text of :func:`stored_texts`, as a question's analyzer
+    reads them: what a build writes in :data:`STORED_TERMS`."""
+    analyzer = query_analyzer(path, terms, names)
+    return {lang: {text: sorted(set(analyzer.analyze(text, lang).concepts)) for text in sorted(texts)}
+            for lang, texts in sorted(stored_texts(payloads).items())}
+
+
 class Store:
     """An opened index build: what the search reads, loaded once, and the caches of what it derives."""
 
@@ -86,12 +156,11 @@ class Store:
         """The whoosh index (terms and their BM25F scores)."""
         self.payloads: dict[str, dict] = _json(self.path / "payloads.json")
         """Each ruling's answer payload (titles, summaries, citations, FAQ parts, replays), by ruling id."""
-        self.terms = terms_mod.TermDictionary(_json(self.path / "terms.json"))
+        self.terms = dictionary(self.path)
         """The game's terms and card names in the three languages."""
         self.names = names_mod.load(str(self.path / "names.tsv"))
         """The card, attack and Ability names of the three languages."""
-        vocab = set((self.path / "zh_vocab.txt").read_text(encoding="utf-8").split("\n"))
-        self.analyzer = Analyzer(self.terms, zh_vocab=vocab, names=self.names, cards=quoted_card, owned=owned_part)
+        self.analyzer = query_analyzer(self.path, self.terms, self.names)
         """Text into terms, for questions as for the indexed documents."""
         vocabulary = _json(self.path / "vocabulary.json")
         self.vocabulary: dict[str, set[str]] = {f: set(terms) for f, terms in vocabulary.items()}
@@ -106,7 +175,7 @@ class Store:
             """How many documents the index holds (topics, FAQs, examples)."""
         self.scores = TermScores(self.vocabulary)
         """Each term's BM25F score in every document that holds it, read once."""
-        self.asked = Asked(self.payloads)
+        self.asked = Asked(self.payloads, self.path)
         """How each ruling is asked, for the rulings asked most like a question."""
         self.covered: dict[str, set[str]] = {k: set(v) for k, v in _json(self.path / "covered.json").items()}
         """The terms each ruling holds anywhere (its text, its FAQs, its examples), by ruling id."""
@@ -119,6 +188,9 @@ class Store:
         self.meaning: Meaning | None = Meaning(self.path) if (self.path / "meaning.json").exists() and not switched_off() else None
         """The corpus's meaning vectors (None for a build without them, or when switched off: the
         meaning signal then finds nothing)."""
+        self.checked: frozenset[str] = frozenset(self.meaning.checked if self.meaning else ())
+        """The build's files read whole here and checked against their checksums as they were read
+        (the vectors): a check of the build's files need not read them again (storage.verify)."""
         self.summary_sentences: dict[tuple[str, str], list] = {}
         """A topic's summary in a language as (sentence, its terms, its n-grams): filled by the answer's short line."""
         self.holding: dict[str, int] = {}
@@ -128,6 +200,7 @@ class Store:
         self._own_words: dict[tuple[str, str], Counter] = {}
         self._grams: dict[str, Counter] = {}
         self._terms: dict[tuple[str, str], set[str]] = {}
+        self._stored_terms: dict[str, dict[str, list[str]]] | None = None
 
     def searcher(self):
         """This thread's whoosh searcher."""
@@ -177,11 +250,17 @@ class Store:
         return got
 
     def terms_of(self, text: str, lang: str) -> set[str]:
-        """A stored text's terms (concepts: a way of asking, a summary sentence), read once."""
+        """A stored text's terms (concepts: a way of asking, a summary sentence), read once: those the
+        build analyzed (:data:`STORED_TERMS`) read from its file, the others analyzed now."""
         key = (text, lang)
         got = self._terms.get(key)
         if got is None:
-            got = self._terms[key] = set(self.analyzer.analyze(text, lang).concepts)
+            stored = self._stored_terms
+            if stored is None:
+                path = self.path / STORED_TERMS
+                stored = self._stored_terms = _json(path) if path.exists() else {}
+            concepts = stored.get(lang, {}).get(text)
+            got = self._terms[key] = set(concepts if concepts is not None else self.analyzer.analyze(text, lang).concepts)
         return got
 
     def title(self, rid: str, lang: str) -> str:

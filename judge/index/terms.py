@@ -63,6 +63,17 @@ class TermDictionary:
         for first, lens in self.lengths.items():
             self.lengths[first] = sorted(set(lens), reverse=True)
 
+    def state(self) -> tuple:
+        """What the dictionary holds, as plain data (:mod:`marshal` writes it; a build keeps its own)."""
+        return self.by_id, self.forms, self.neighbours, self.lengths
+
+    @classmethod
+    def from_state(cls, state: tuple) -> "TermDictionary":
+        """The dictionary of a :meth:`state`, as it was made (without folding its forms again)."""
+        out = cls.__new__(cls)
+        out.by_id, out.forms, out.neighbours, out.lengths = state
+        return out
+
     def find(self, folded: str) -> list[Match]:
         """Non-overlapping matches that cover the most of the text, the longer form first where two
         cover as much ("the bench limit" is "the" and Bench limit, not "the bench" and "limit");

@@ -98,8 +98,9 @@ def open_live(root: Path | None = None, path: Path | None = None) -> Index:
     path = path or current_dir(root).resolve()
     try:
         lease(path)
-        verify(path)
-        return Index(path)
+        idx = Index(path)  # its vectors checked against their checksums as they are read
+        verify(path, idx.checked)  # the other files
+        return idx
     except Exception as err:  # whoosh, json and the file system each raise their own kind
         path = rebuild_damaged(root, path, err)
     try:

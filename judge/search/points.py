@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import lru_cache
 
 from judge.index import point_model
 from judge.index.closeness import cosine
@@ -122,11 +123,12 @@ def implied(store: Store, terms: set[str]) -> set[str]:
     return set(terms) | {part for t in terms for part in runs(t) if part in ids}
 
 
-def runs(term: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def runs(term: str) -> tuple[str, ...]:
     """Every shorter run of a term id's hyphenated words ("dc-step3-weakness": "dc", "step3", "weakness",
-    "dc-step3", "step3-weakness"): the ids a term's name can hold whole."""
+    "dc-step3", "step3-weakness"): the ids a term's name can hold whole (made once per term)."""
     words = term.split("-")
-    return ["-".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1) if j - i < len(words)]
+    return tuple("-".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1) if j - i < len(words))
 
 
 def specificity(store: Store, terms: set[str]) -> float:

@@ -357,6 +357,7 @@ def misspelt(store: Store, leftover: str, names: set[str], lang: str) -> list[st
 
 # --- reading a text's counts and clauses; comparing how two texts ask ---------------------------
 
+@lru_cache(maxsize=8192)
 def numbers(text: str) -> frozenset[str]:
     """The counts a text names, as digits ("2枚", "两张", "twice": 2): a question asking about two
     Supporters in a turn is answered by the sentence that says only 1 may be played, not by one on

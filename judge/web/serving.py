@@ -35,6 +35,7 @@ from judge.lang.patterns import compile_all
 from judge.web import heap
 from judge.search.live import CHECK, follow, opened, worker_started
 from judge.situation.texts import every_wording
+from judge.situation.words import every_form as situation_words
 from judge.web.connections import STOP_GRACE, Limits, Server
 
 log = logging.getLogger("judge.serve")
@@ -221,10 +222,12 @@ WARM_UP = ("/api/ask?q=retreat&lang=en", "/api/ask?lang=ja&q=" + quote("こだ�
 
 
 def warm_up(app) -> None:
-    """Make :data:`WARM_UP`'s requests, and compile the patterns of the card texts' wordings (each is
-    compiled on its first match otherwise: in each worker); the index is asked directly (a question
-    through the app would start the thread that follows the index, and this process forks)."""
+    """Make :data:`WARM_UP`'s requests, and compile the patterns of the card texts' wordings and of
+    the words a question says a situation in (each is compiled on its first match otherwise: in each
+    worker); the index is asked directly (a question through the app would start the thread that
+    follows the index, and this process forks)."""
     compile_all(w.pattern for w in every_wording())
+    compile_all(situation_words())
     search = app.config.get("SEARCH")
     app.config["SEARCH"] = search or (lambda q, lang, limit: opened().ask(q, lang, limit))
     try:
