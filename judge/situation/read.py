@@ -48,7 +48,6 @@ from judge.situation.words import (
     OF_NEXT,
     ONCE_WORKED,
     POISON_MORE,
-    PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
@@ -65,6 +64,7 @@ from judge.situation.words import (
     Pattern,
 )
 from judge.situation.numbers import numeral
+from judge.situation.prize_words import read_prizes
 from judge.situation.texts import card_texts
 from judge.situation.wordings import CONDITIONS as CONDITIONS_PRINTED
 from judge.situation.story_words import GENERIC, HEALED, NOT_PIECES, REPEATED
@@ -233,16 +233,7 @@ def _read_numbers(said: Said, blank: str) -> None:
             continue  # the HP its card prints ("Pidgeot ex has 280 HP"), no HP left
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
-    for pat, m in _each(PRIZES_LEFT, lang, text):
-        said.used.append(m.span())
-        lo, _ = clause(text, m.start())
-        before = text[max(lo, m.start() - 24):m.start() + 4]
-        whose = [(w.start(), "me") for p in MINE[lang] for w in p.regex.finditer(before)]
-        whose += [(w.start(), "opponent") for p in THEIRS[lang] for w in p.regex.finditer(before)]
-        if whose:
-            said.prizes_left.setdefault(max(whose)[1], number(m))
-        else:
-            said.prizes_unplaced = True
+    read_prizes(said, text)
     for pat, m in _each(DISCARDED, lang, text):
         said.used.append(m.span())
         if said.discarded is None:
@@ -379,12 +370,9 @@ def _read_marks(said: Said, blank: str) -> None:
         before = text[prev_end:p.mention.start]
         nxt = min([q.mention.start for q in names if q.mention.start >= p.mention.end] + [clause(text, p.mention.start)[1]])
         after = text[p.mention.end:nxt]
-        for pat in MINE[lang]:
-            if pat.regex.search(before[-16:]):
-                p.owner = "me"
-        for pat in THEIRS[lang]:
-            if pat.regex.search(before[-16:]):
-                p.owner = "opponent"
+        near = [(w.end(), who) for who, pats in (("me", MINE[lang]), ("opponent", THEIRS[lang])) for pat in pats for w in pat.regex.finditer(before[-16:])]
+        if near:  # the player said nearest before its name ("对手拿了3张奖赏卡，我的X": mine)
+            p.owner = max(near)[1]
         for pat in BENCH[lang]:
             if pat.regex.search(before[-14:]):
                 p.bench = True

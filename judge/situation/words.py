@@ -49,6 +49,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"(?:^|[.?!]\s+)(?:does|do|is|can|will)\b[^.?!]*\?|^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? "
                      r"(?:still|count|apply|add)\b", "a yes-or-no question (a sentence asking it, 'Does Wave Veil stop those damage counters?')"),
+        _p("knocked_out", r"\bwhat happens\b|\b(?:the )?(?:result|outcome)s?\s*\?|\bhow does (?:it|that|this) (?:go|end|turn out)\b",
+           "the attack's result asked, nothing else asked ('What happens?', 'Result?'): whether it is Knocked Out, with its damage"),
     ),
     "ja": (
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
@@ -59,16 +61,20 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
            "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
         _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
            "きぜつするか（「ワンパンできる？」「倒せますか」「耐えますか」）"),
-        _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
+        _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える|打てる|撃てる)(?:か|の)?[？?]|(?:使え|打て|撃て|でき)ますか", "はい・いいえで答える問い（「ワザを打てる？」）"),
+        _p("knocked_out", r"結果は?(?:どう|どうなる|何)?[？?]|どうなる(?:の|か)?[？?]|どうなります(?:か)?[？?]",
+           "ほかに何も問わず結果を問う（「結果は？」「どうなる？」）：きぜつするかとダメージ"),
     ),
     "zh": (
         _p("retreat_cost", r"撤退", "撤退所需的能量"),
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
-        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
+        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?(?:多少|几|[？?])|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害", "造成的伤害（「能打多少」）"),
         _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|活着|能活|一发|斩杀",
            "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
+        _p("knocked_out", r"结果(?:是什么|如何|怎样|怎么样|会怎样|会怎么样|呢)?[？?]|(?:会|将)?(?:怎样|怎么样)[？?]",
+           "别的都不问、只问结果（「结果？」「会怎样？」）：是否昏厥及其伤害"),
     ),
 }
 
@@ -181,17 +187,6 @@ HP_LEFT: dict[str, tuple[Pattern, ...]] = {
               "「只剩60血」「血量剩60」「还有60血」"),
            _p("has", rf"(?:HP|血量)(?:为|是)?{NUM}(?=的|[)）、,，])|(?<=[(（]){NUM} ?HP(?=[)）、,，])", "「HP60的」「（60HP）」: HP left unless a print has that HP",
               "after")),
-}
-
-#: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
-#: card left", 「自分のサイド残り5枚、相手は3枚」, 「我剩2张奖赏卡」).
-PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("left", rf"\b{NUM} prizes?(?: cards?)? (?:left|remaining)", "'I have 1 Prize card left'"),
-           _p("left", rf"\bprizes? (?:cards? )?(?:left|remaining):? {NUM}\b", "'Prizes left: 2'")),
-    "ja": (_p("left", rf"サイド(?:が|は|の)?(?:残り)?{NUM}枚", "「サイド残り5枚」"),
-           _p("left", rf"(?<=[、,])(?:相手|自分)(?:は|が)?(?:残り)?{NUM}枚", "「…、相手は3枚」")),
-    "zh": (_p("left", rf"剩(?:余|下)?{NUM}张奖[赏励]卡", "「我剩2张奖赏卡」"),
-           _p("left", rf"奖[赏励]卡(?:还)?(?:剩|剩余|剩下){NUM}张", "「奖赏卡剩3张」")),
 }
 
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
