@@ -146,9 +146,17 @@ def _action(said: Said) -> str:
     confused = next((p for p in said.pokemon if "confused" in p.conditions), None)
     if confused is not None and said.tries and said.defender is None:  # the Confused Pokémon's own HP: the attack tried needs no target
         return "confused"
-    if said.checkup and any(p.conditions for p in said.pokemon):
+    if said.checkup and any(p.conditions for p in said.pokemon) and not _hit_now(said):
         return "checkup"
     return "attack"
+
+
+def _hit_now(said: Said) -> bool:
+    """Whether the Pokémon with a Special Condition is the one the attack named hits, said to have no damage ("打满血的Z", "their
+    fresh Z"): an attack doing damage leaves none at no damage, so that is the Pokémon as it was hit, and the attack is replayed
+    before the Checkup (I-F); its damage said otherwise ("(ダメカン5個)がどくになった") is as it stands: the Checkup alone."""
+    a, d = said.attack, said.defender
+    return a is not None and said.attacker is not None and d is not None and bool(d.conditions) and d.damage == 0
 
 
 def _retreat(b: Built, table: CardTable) -> Built:
@@ -336,6 +344,9 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         if texts.attack_bears(part.texts):
             b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
             return None
+        if b.said.checkup and any(texts.SPECIAL_CONDITIONS[lang].search(t) for lang, t in texts.card_texts(part.texts)):
+            b.lack("engine_part", card=attacker.name, part=b.said.attack.said if b.said.attack is not None else part.name)
+            return None  # a Special Condition its text gives, not run, counts at the Checkup asked after it (I-F)
         reading = texts.Reading(kind="after")
     made = attack_spec(part, reading, chosen.group.data.get("types") or [])
     if made is None:

@@ -130,7 +130,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.once_worked = next((pat.name == "yes" for pat, _ in _each(ONCE_WORKED, lang, blank)), None)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
-    said.poison_more = bool(POISON_MORE[lang].search(text))
+    said.poison_more = bool(POISON_MORE[lang].search(blank))  # not in a card's name (「剧毒鞭打」: its text says the counters)
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     said.takes_damage = said.asks == "yes_no" and bool(TAKES_DAMAGE[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))

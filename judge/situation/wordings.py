@@ -1086,6 +1086,10 @@ ATTACK = (
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
        "poison"),
+    # Poisoned and Confused at once: the Poison as above; Confusion puts nothing at the Checkup (I-F), only on the Pokémon's own attack
+    _w("en", r"Your opponent's Active Pokémon is now Confused and Poisoned\.", "poison"),
+    _w("ja", r"相手のバトルポケモンをどくとこんらんにする。", "poison"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:与|和|及)【混乱】(?:状态)?。", "poison"),
     # the opponent's Active Pokémon Burned after the damage (at the Checkup: 2 damage counters, then a coin to recover, I-F)
     _w("en", r"Your opponent's Active Pokémon is now Burned\.", "burn"),
     _w("ja", r"相手のバトルポケモンをやけどにする。", "burn"),
