@@ -226,6 +226,9 @@ def bystanders(b: Built, table: CardTable, board: dict) -> None:
         chosen = choose_print(b, p, "bystander", table)
         if chosen is None:
             continue
+        if p.owner is None and chosen.abilities:  # whose it is not said: its Ability may work for either player, not guessed
+            b.lack("in_play", card=p.name)
+            continue
         side = p.owner or "opponent"
         if not p.bench and any(a.get("where") for a in chosen.abilities):  # an Ability working only in the Active Spot or on the Bench
             if not p.active or p.count > 1 or "active" in board[side]:

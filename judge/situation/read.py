@@ -64,6 +64,7 @@ from judge.situation.words import (
     Pattern,
 )
 from judge.situation.numbers import numeral
+from judge.situation.printed_said import read_printed
 from judge.situation.prize_words import read_prizes
 from judge.situation.texts import card_texts
 from judge.situation.wordings import CONDITIONS as CONDITIONS_PRINTED
@@ -249,6 +250,7 @@ def _read_numbers(said: Said, blank: str) -> None:
         if m:
             p.count = int(m.group(1))
             said.used.append((p.mention.end, p.mention.end + m.end()))
+    read_printed(said, text)
     _numbers_unread(said, text)
 
 

@@ -274,7 +274,7 @@ MINE: dict[str, tuple[Pattern, ...]] = {
     "zh": (_p("me", r"我的|我方|我自己的|自己的|我", "「我的轟鳴月ex」", "after"),),
 }
 THEIRS: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("opponent", r"\b(?:their|opponent'?s?|they have|the opponent)\b", "'their Active Chien-Pao ex'", "after"),),
+    "en": (_p("opponent", r"\b(?:their|opponent'?s?|opp'?s?|opps|they have|the opponent)\b", "'their Active Chien-Pao ex', 'Opp has Manaphy'", "after"),),
     "ja": (_p("opponent", r"相手", "「相手のテツノカイナex」", "after"),),
     "zh": (_p("opponent", r"对手|对方", "「对手的X」", "after"),),
 }
