@@ -67,7 +67,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     ),
     "zh": (
         _p("retreat_cost", r"撤退", "撤退所需的能量"),
-        _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
+        _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张|(?:拿|取|获得|拿到)[\d一两二三]张(?:奖[赏励]卡)?(?:吗|么)", "拿取的奖赏卡数（「能拿2张吗」）"),
         _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?(?:多少|几|[？?])|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害", "造成的伤害（「能打多少」）"),
         _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|活着|能活|一发|斩杀",
@@ -321,9 +321,10 @@ CHECKUP: dict[str, tuple[Pattern, ...]] = {
 }
 #: An attack tried by a Confused Pokémon with no attack named ("I try to attack").
 TRIES: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("tries", r"\b(?:try|tries|trying) to attack|\battacks?\b.*\bflip", "'I try to attack and flip tails'"),),
-    "ja": (_p("tries", r"ワザを使(?:う|おう)(?:と|とき)", "「ワザを使おうとして」"),),
-    "zh": (_p("tries", r"使用招式时|要使用招式|想使用招式", "「使用招式时硬币反面」"),),
+    "en": (_p("tries", r"\b(?:try|tries|trying) to attack|\battacks?\b.*\bflip|\bflip(?:s|ped)?\b[^.?!]*\bbefore (?:attacking|its attack|it attacks|I attack)",
+              "'I try to attack and flip tails', 'flipped tails before attacking'"),),
+    "ja": (_p("tries", r"ワザを使(?:う|おう)(?:と|とき|前|まえ)", "「ワザを使おうとして」「ワザを使う前」"),),
+    "zh": (_p("tries", r"使用招式时|(?:要|想|准备)(?:使)?用招式|(?:使)?用招式(?:之)?前", "「使用招式时硬币反面」「用招式前抛硬币」"),),
 }
 #: A Tera Pokémon said ("Tera Charizard ex", 「テラスタル」, 「太晶」), or said not to be one (``not_tera``:
 #: "not a Tera Pokémon", 「テラスタルではない」, 「不是太晶」), of the Pokémon named before it or, for "Tera X", after.
