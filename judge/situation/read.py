@@ -382,8 +382,9 @@ def _read_marks(said: Said, blank: str) -> None:
                 p.bench = True
         if any(BENCH_AFTER[lang].match(text[b:b + 40]) for _, b in [(p.mention.start, p.mention.end), *p.mention.again]):
             p.bench = True  # said after its name, where it is named or named again
-        for a, _ in p.mention.again:  # or before it where it is named again (「…放在备战的桃歹郎ex身上」)
-            if any(pat.regex.search(text[max(clause(text, a)[0], a - 14):a]) for pat in BENCH[lang]):
+        for a, _ in p.mention.again:  # or before it where it is named again (「…放在备战的桃歹郎ex身上」), in its phrase (not 「…备战宝可梦，X」)
+            near = re.split(r"[,，、]", text[max(clause(text, a)[0], a - 14):a])[-1]
+            if any(pat.regex.search(near) for pat in BENCH[lang]):
                 p.bench = True
         p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:

@@ -1049,10 +1049,13 @@ ATTACK = (
     _w("zh", r"对手的所有备战宝可梦也各受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
     # N damage to K of the opponent's Pokémon, Active or Benched, as its player chooses (B-08: none of Weakness and Resistance
     # on the Bench; where the Pokémon asked about is must be said)
-    _w("en", r"This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's Pokémon\. "
-             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target"),
-    _w("ja", r"相手のポケモン(?P<k>\d+)匹に、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "any_target"),
-    _w("zh", r"对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "any_target"),
+    # (Energy discarded from the attacker first changes nothing asked)
+    _w("en", r"(?:Discard (?:all|\d+) Energy from this Pokémon\. )?This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's "
+             r"Pokémon\. \(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target"),
+    _w("ja", r"(?:このポケモンについているエネルギーを(?:すべて|\d+個)トラッシュし、)?相手のポケモン(?P<k>\d+)匹に、(?:それぞれ)?(?P<n>\d+)ダメージ。"
+             r"\[ベンチは弱点・抵抗力を計算しない。\]", "any_target"),
+    _w("zh", r"(?:将这只宝可梦身上附加的(?:\d+个)?能量(?:全部)?丢弃，)?对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]",
+       "any_target"),
     # N damage counters on the opponent's Benched Pokémon in any way the attacker likes (C-07: counters, not damage; the
     # question says how many go on the Pokémon asked about)
     _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),

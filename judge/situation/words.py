@@ -257,7 +257,7 @@ BENCH_AFTER: dict[str, re.Pattern] = {
 ACTIVE: dict[str, re.Pattern] = {
     "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
     "ja": re.compile(r"(?:バトル場|バトルポケモン)(?:の|にいる)\s*$|^(?:[(（][^)）]*[)）])?(?:が|は)?バトル場"),
-    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦|战斗位|前场|前排)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?(?:战斗场|战斗位|前场)"),
+    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦|战斗位|前场|前排)(?:上)?(?:的)?(?:[^，,。、备战]{0,6}的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?(?:战斗场|战斗位|前场)"),
 }
 #: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
 #: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
