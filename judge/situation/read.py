@@ -273,7 +273,7 @@ def _read_damage_on(said: Said, text: str) -> None:
             continue
         seen.append(m.span())
         said.used.append(m.span())
-        p = _said_of_number(said, text, m, pat.toward)
+        p = _said_of_number(said, text, m, pat.toward) or _the_only_one(said)
         n = number(m) or 0
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
@@ -287,6 +287,12 @@ def _read_damage_on(said: Said, text: str) -> None:
             continue
         p.damage = _damage_of(pat.name, n)
         p.damage_said = m.group(0).strip()
+
+
+def _the_only_one(said: Said) -> PokemonSaid | None:
+    """The one Pokémon a question names, no attack named ("My Squawkabilly ex … It had already taken 100 damage"): a piece said in
+    a clause naming none is of it; with an attack, it may be of a Pokémon hit unnamed, so of none."""
+    return said.pokemon[0] if len(said.pokemon) == 1 and said.attack is None else None
 
 
 def _damage_of(kind: str, n: int) -> int:
@@ -398,7 +404,7 @@ def _read_marks(said: Said, blank: str) -> None:
             for m in pat.regex.finditer(p.mention.brackets or ""):
                 p.weakness.append(_type_of(m.group("t")))
     for pat, m in _each(CONDITIONS, lang, text):
-        p = _owner_of_piece(said, text, m, "before")
+        p = _owner_of_piece(said, text, m, "before") or _the_only_one(said)
         if p is not None and pat.name not in p.conditions:
             p.conditions.append(pat.name)
 
