@@ -137,7 +137,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
-    said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank)]
+    said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank) if not _named_next(said, m)]
     said.repeated = next((m.group(0) for m in REPEATED[lang].finditer(blank)), "")
     said.healed = next((m.group(0) for m in HEALED[lang].finditer(blank)), "")
     return said
@@ -287,6 +287,11 @@ def _read_damage_on(said: Said, text: str) -> None:
             continue
         p.damage = _damage_of(pat.name, n)
         p.damage_said = m.group(0).strip()
+
+
+def _named_next(said: Said, m: re.Match) -> bool:
+    """Whether a Pokémon said with no card named is named right after ("my Active Pokémon, Palafin ex", 「我的战斗宝可梦海豚侠ex」)."""
+    return any(re.fullmatch(r"[\s,，、:：]{0,2}|の|是|为", said.text[m.end():p.mention.start]) for p in said.pokemon if p.mention.start >= m.end())
 
 
 def _the_only_one(said: Said) -> PokemonSaid | None:
