@@ -99,7 +99,7 @@ TAKES_DAMAGE: dict[str, re.Pattern] = {
 #: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
 CAN_RETREAT: dict[str, re.Pattern] = {
     "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
-    "ja": re.compile(r"にげられる|逃げられる"),
+    "ja": re.compile(r"にげられる|逃げられる|(?:にげる|逃げる)(?:こと)?(?:は|が)?(?:でき|可能)"),
     "zh": re.compile(r"(?:能|可以|可不可以|能不能)撤退"),
 }
 
