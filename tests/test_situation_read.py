@@ -509,3 +509,23 @@ def test_damage_said_twice_otherwise_is_not_read_as_either():
 def test_counters_put_in_more_words_beside_counters_already_on(q, put, damage):
     said = read(q)
     assert said.counters_put == put and said.defender.damage == damage
+
+
+@pytest.mark.parametrize("q, damage, hp", [
+    ("相手のハバタクカミ(ダメージはまだなし)に、クレッフィのひっかける。残りHPは？", 0, None),
+    ("相手のハバタクカミはまだダメージを受けていない。クレッフィのひっかけるで残りHPは？", 0, None),
+    ("我的仙子伊布ex剩余HP只有30了，撤退要丢几个能量？", None, 30),
+    ("對手的振翼髮剩餘HP僅剩40，我的鐵臂膀ex用臂壓制打牠，會昏厥嗎？", None, 40),
+])
+def test_no_damage_yet_and_hp_left_only_in_more_words(q, damage, hp):
+    p = next(p for p in read(q).pokemon if p.damage is not None or p.hp_left is not None)
+    assert (p.damage, p.hp_left) == (damage, hp)
+
+
+@pytest.mark.parametrize("q", [
+    "对手战斗场的猛恶菇身上放着重力之玉。我的战斗宝可梦海豚侠ex要撤退，需要几个能量？",
+    "My Active Pokémon, Iron Hands ex, wants to retreat. How many Energy?",
+    "自分のバトルポケモンのテツノカイナexがにげるには、エネルギーはいくつ必要？",
+])
+def test_a_pokemon_said_with_no_card_named_and_named_right_after_is_that_one(q):
+    assert read(q).generic == []

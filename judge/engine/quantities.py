@@ -99,6 +99,8 @@ def _count_pokemon(ctx: Context, expr: str) -> int:
         return sum(1 for p in found if p.card == arg)
     if what in ("asleep", "paralyzed", "confused", "poisoned", "burned"):
         return sum(1 for p in found if what in p.conditions)
+    if what == "any_condition":  # "is affected by a Special Condition" (I-F: any of the five)
+        return sum(1 for p in found if p.conditions)
     if what == "of_type":
         return sum(1 for p in found if arg in p.types)
     if what == "with_rule_box":  # one box, or several written a|b ("a Pokémon ex or Pokémon V")

@@ -102,6 +102,11 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
             if attacker.damage is None and attacker.hp_left is None:
                 b.lack("damage_on", card=attacker.name)
                 ok = False
+        elif c.split(".")[-1] in CONDITION_COUNTS:  # a Special Condition it reads: said of the Pokémon, or not guessed
+            whose = attacker if c.startswith("self.") else defender
+            if whose is None or not whose.conditions:
+                b.lack("condition_said", card=whose.name if whose is not None else "?", attack=attack)
+                ok = False
         elif c == "opponents.prizes_taken":
             b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
         elif "bench" in c:
@@ -111,3 +116,7 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
             b.lack("knocked_out_last_turn", card=f"{attacker.name}: {attack}")
             ok = False
     return ok
+
+
+#: The counts of an attack's text reading a Pokémon's Special Conditions (the question must say them: none said is not none).
+CONDITION_COUNTS = ("poisoned", "burned", "asleep", "confused", "paralyzed", "any_condition")

@@ -61,6 +61,8 @@ class Built:
     """The attack hits the opponent's Active Pokémon, which the question does not name: the replay tries it with no effect of its own,
     weak to the attacker's type, resisting it, taking 30 less damage, and taking none, and states only the damage (or a yes or no) all
     reach."""
+    no_card: bool = False
+    """The Pokémon asked about is named by no card (a stand-in): only what the rules answer whatever it is is stated."""
     unnamed_target: bool = False
     """The attack hits a Benched Pokémon the question names no card for: the replay tries it with no effect of
     its own and as one taking no damage from attacks, and states only the damage (or a yes or no) both reach."""
@@ -225,6 +227,9 @@ def bystanders(b: Built, table: CardTable, board: dict) -> None:
             continue
         chosen = choose_print(b, p, "bystander", table)
         if chosen is None:
+            continue
+        if p.owner is None and chosen.abilities:  # whose it is not said: its Ability may work for either player, not guessed
+            b.lack("in_play", card=p.name)
             continue
         side = p.owner or "opponent"
         if not p.bench and any(a.get("where") for a in chosen.abilities):  # an Ability working only in the Active Spot or on the Bench

@@ -36,6 +36,7 @@ from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose, modifier_counts
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
+from judge.situation.words import CONDITIONS
 from judge.situation.story_words import TRAINER_BEARS
 
 __all__ = ["DAMAGE_ASKS", "Built", "build", "describes"]
@@ -48,7 +49,7 @@ def describes(said: Said) -> bool:
         return False
     generic = bool(said.generic) and said.asks in GENERIC_ASKS and any(m.card is not None for m in said.mentions)
     if not said.pokemon:
-        return generic
+        return generic or (bool(said.generic) and said.can_retreat and _held_back(said) is not None)
     if said.asks == "retreat_cost":
         return said.subject is not None or said.defender is not None
     numbers = said.discarded is not None or bool(said.unplaced) or any(p.damage is not None or p.hp_left is not None or p.damage_said
@@ -68,6 +69,8 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
     b = Built(said, action, picks=dict(picks or {}))
     for words in said.switched_in:  # a used Ability's text, read onto the Pokémon it switched in
         b.read(words, "question+cards")
+    if said.generic and not said.pokemon and said.can_retreat and _held_back(said):  # no card matters: the rule refuses it (I-F)
+        return _held_back_retreat(b)
     if said.generic and _unnamed_part(said, action):  # "my Pokémon" in the part no card named takes: which it is
         b.lack("which_pokemon", what=said.generic[0])
         return b
@@ -146,9 +149,40 @@ def _action(said: Said) -> str:
     confused = next((p for p in said.pokemon if "confused" in p.conditions), None)
     if confused is not None and said.tries and said.defender is None:  # the Confused Pokémon's own HP: the attack tried needs no target
         return "confused"
-    if said.checkup and any(p.conditions for p in said.pokemon):
+    if said.checkup and any(p.conditions for p in said.pokemon) and not _hit_now(said):
         return "checkup"
     return "attack"
+
+
+def _hit_now(said: Said) -> bool:
+    """Whether the Pokémon with a Special Condition is the one the attack named hits, said to have no damage ("打满血的Z", "their
+    fresh Z"): an attack doing damage leaves none at no damage, so that is the Pokémon as it was hit, and the attack is replayed
+    before the Checkup (I-F); its damage said otherwise ("(ダメカン5個)がどくになった") is as it stands: the Checkup alone."""
+    a, d = said.attack, said.defender
+    return a is not None and said.attacker is not None and d is not None and bool(d.conditions) and d.damage == 0
+
+
+def _held_back(said: Said) -> str | None:
+    """The Special Condition keeping a Pokémon named by no card from retreating, said in the question: Paralyzed, or Asleep
+    with its Checkup coin not said heads (I-F: neither can retreat); None for none."""
+    said_ = {pat.name for pat in CONDITIONS[said.lang] if pat.regex.search(said.text)}
+    if "paralyzed" in said_:
+        return "paralyzed"
+    return "asleep" if "asleep" in said_ and said.coins == ["tails"] else None
+
+
+def _held_back_retreat(b: Built) -> Built:
+    """A Pokémon named by no card, Paralyzed or Asleep, asked whether it can retreat: a stand-in with the condition, Energy to
+    spare and a Pokémon to switch in, tried; the rule refuses it whatever the card (I-F)."""
+    cond = _held_back(b.said)
+    board: dict = {"me": {"active": {**stand_in(b), "id": "subject", "retreat": 1, "conditions": [cond],
+                                     "energy": ["colorless"] * RETREAT_ENERGY},
+                          "bench": [{**stand_in(b), "id": "switch_in", "hp": 100}]},
+                   "opponent": {"active": stand_in(b)}}
+    b.read(f"{b.said.generic[0]}: {cond} (no card named; the rule does not turn on it)")
+    b.subject, b.subject_name, b.no_card = "me.pokemon.subject", b.said.generic[0], True
+    b.scenario = scenario(b, board, "me", [{"retreat": {"bench": 0}}], [])
+    return b
 
 
 def _retreat(b: Built, table: CardTable) -> Built:
@@ -336,6 +370,9 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         if texts.attack_bears(part.texts):
             b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
             return None
+        if b.said.checkup and any(texts.SPECIAL_CONDITIONS[lang].search(t) for lang, t in texts.card_texts(part.texts)):
+            b.lack("engine_part", card=attacker.name, part=b.said.attack.said if b.said.attack is not None else part.name)
+            return None  # a Special Condition its text gives, not run, counts at the Checkup asked after it (I-F)
         reading = texts.Reading(kind="after")
     made = attack_spec(part, reading, chosen.group.data.get("types") or [])
     if made is None:

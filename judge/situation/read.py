@@ -48,7 +48,6 @@ from judge.situation.words import (
     OF_NEXT,
     ONCE_WORKED,
     POISON_MORE,
-    PRIZES_LEFT,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
@@ -65,6 +64,8 @@ from judge.situation.words import (
     Pattern,
 )
 from judge.situation.numbers import numeral
+from judge.situation.printed_said import read_printed
+from judge.situation.prize_words import read_prizes
 from judge.situation.texts import card_texts
 from judge.situation.wordings import CONDITIONS as CONDITIONS_PRINTED
 from judge.situation.story_words import GENERIC, HEALED, NOT_PIECES, REPEATED
@@ -130,13 +131,13 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.once_worked = next((pat.name == "yes" for pat, _ in _each(ONCE_WORKED, lang, blank)), None)
     said.coins = [pat.name for pat, m in sorted(_each(COINS, lang, blank), key=lambda x: x[1].start())]
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
-    said.poison_more = bool(POISON_MORE[lang].search(text))
+    said.poison_more = bool(POISON_MORE[lang].search(blank))  # not in a card's name (「剧毒鞭打」: its text says the counters)
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     said.takes_damage = said.asks == "yes_no" and bool(TAKES_DAMAGE[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
-    said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank)]
+    said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank) if not _named_next(said, m)]
     said.repeated = next((m.group(0) for m in REPEATED[lang].finditer(blank)), "")
     said.healed = next((m.group(0) for m in HEALED[lang].finditer(blank)), "")
     return said
@@ -233,16 +234,7 @@ def _read_numbers(said: Said, blank: str) -> None:
             continue  # the HP its card prints ("Pidgeot ex has 280 HP"), no HP left
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
-    for pat, m in _each(PRIZES_LEFT, lang, text):
-        said.used.append(m.span())
-        lo, _ = clause(text, m.start())
-        before = text[max(lo, m.start() - 24):m.start() + 4]
-        whose = [(w.start(), "me") for p in MINE[lang] for w in p.regex.finditer(before)]
-        whose += [(w.start(), "opponent") for p in THEIRS[lang] for w in p.regex.finditer(before)]
-        if whose:
-            said.prizes_left.setdefault(max(whose)[1], number(m))
-        else:
-            said.prizes_unplaced = True
+    read_prizes(said, text)
     for pat, m in _each(DISCARDED, lang, text):
         said.used.append(m.span())
         if said.discarded is None:
@@ -258,6 +250,7 @@ def _read_numbers(said: Said, blank: str) -> None:
         if m:
             p.count = int(m.group(1))
             said.used.append((p.mention.end, p.mention.end + m.end()))
+    read_printed(said, text)
     _numbers_unread(said, text)
 
 
@@ -280,7 +273,7 @@ def _read_damage_on(said: Said, text: str) -> None:
             continue
         seen.append(m.span())
         said.used.append(m.span())
-        p = _said_of_number(said, text, m, pat.toward)
+        p = _said_of_number(said, text, m, pat.toward) or _the_only_one(said)
         n = number(m) or 0
         if p is None and said.pokemon:
             said.unplaced.append(m.group(0).strip())
@@ -294,6 +287,17 @@ def _read_damage_on(said: Said, text: str) -> None:
             continue
         p.damage = _damage_of(pat.name, n)
         p.damage_said = m.group(0).strip()
+
+
+def _named_next(said: Said, m: re.Match) -> bool:
+    """Whether a Pokémon said with no card named is named right after ("my Active Pokémon, Palafin ex", 「我的战斗宝可梦海豚侠ex」)."""
+    return any(re.fullmatch(r"[\s,，、:：]{0,2}|の|是|为", said.text[m.end():p.mention.start]) for p in said.pokemon if p.mention.start >= m.end())
+
+
+def _the_only_one(said: Said) -> PokemonSaid | None:
+    """The one Pokémon a question names, no attack named ("My Squawkabilly ex … It had already taken 100 damage"): a piece said in
+    a clause naming none is of it; with an attack, it may be of a Pokémon hit unnamed, so of none."""
+    return said.pokemon[0] if len(said.pokemon) == 1 and said.attack is None else None
 
 
 def _damage_of(kind: str, n: int) -> int:
@@ -379,12 +383,9 @@ def _read_marks(said: Said, blank: str) -> None:
         before = text[prev_end:p.mention.start]
         nxt = min([q.mention.start for q in names if q.mention.start >= p.mention.end] + [clause(text, p.mention.start)[1]])
         after = text[p.mention.end:nxt]
-        for pat in MINE[lang]:
-            if pat.regex.search(before[-16:]):
-                p.owner = "me"
-        for pat in THEIRS[lang]:
-            if pat.regex.search(before[-16:]):
-                p.owner = "opponent"
+        near = [(w.end(), who) for who, pats in (("me", MINE[lang]), ("opponent", THEIRS[lang])) for pat in pats for w in pat.regex.finditer(before[-16:])]
+        if near:  # the player said nearest before its name ("对手拿了3张奖赏卡，我的X": mine)
+            p.owner = max(near)[1]
         for pat in BENCH[lang]:
             if pat.regex.search(before[-14:]):
                 p.bench = True
@@ -392,8 +393,9 @@ def _read_marks(said: Said, blank: str) -> None:
                 p.bench = True
         if any(BENCH_AFTER[lang].match(text[b:b + 40]) for _, b in [(p.mention.start, p.mention.end), *p.mention.again]):
             p.bench = True  # said after its name, where it is named or named again
-        for a, _ in p.mention.again:  # or before it where it is named again (「…放在备战的桃歹郎ex身上」)
-            if any(pat.regex.search(text[max(clause(text, a)[0], a - 14):a]) for pat in BENCH[lang]):
+        for a, _ in p.mention.again:  # or before it where it is named again (「…放在备战的桃歹郎ex身上」), in its phrase (not 「…备战宝可梦，X」)
+            near = re.split(r"[,，、]", text[max(clause(text, a)[0], a - 14):a])[-1]
+            if any(pat.regex.search(near) for pat in BENCH[lang]):
                 p.bench = True
         p.active = not p.bench and bool(ACTIVE[lang].search(before[-16:]) or ACTIVE[lang].search(after[:40]))
         for pat in TERA[lang]:
@@ -407,7 +409,7 @@ def _read_marks(said: Said, blank: str) -> None:
             for m in pat.regex.finditer(p.mention.brackets or ""):
                 p.weakness.append(_type_of(m.group("t")))
     for pat, m in _each(CONDITIONS, lang, text):
-        p = _owner_of_piece(said, text, m, "before")
+        p = _owner_of_piece(said, text, m, "before") or _the_only_one(said)
         if p is not None and pat.name not in p.conditions:
             p.conditions.append(pat.name)
 

@@ -306,10 +306,12 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
         open_ = [_why_open(built, runs, "prizes")]
     if built.said.can_retreat:  # refused by the rules: no; allowed: yes if it has the Energy, which is not said
         refused = {r.outcome.get("refused") for r in runs}
-        if refused == {True}:
-            return {"answer": "no", **out}, []
+        if refused == {True}:  # (of a Pokémon no card names, the Retreat Cost is the stand-in's: not stated)
+            return {"answer": "no", **({} if built.no_card else out)}, []
         if refused == {False} and out.get("retreat_cost") == 0:  # no Energy needed
             return {"answer": "yes", **out}, []
+        if built.no_card:
+            return {}, [say_missing("which_pokemon", said.lang, said.hant, what=built.subject_name)]
         return out, [say_missing("energy_attached", said.lang, said.hant, card=built.subject_name)]
     if asks == "yes_no":
         if built.said.takes_damage and built.action == "attack" and built.subject.endswith(".defender"):

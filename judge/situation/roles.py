@@ -80,9 +80,6 @@ def assign(said: Said, blank: str) -> None:
             said.defender.owner = "opponent" if said.attacker.owner == "me" else "me"
     if said.subject is not None and said.subject.owner is None:
         said.subject.owner = "me"
-    for p in pokemon:
-        if p.role == "bystander" and p.owner is None:
-            p.owner = "opponent"
 
 
 #: The words between a Pokémon's name and its attack's name when it is the one using it ("X's Arm Press", "X uses Arm

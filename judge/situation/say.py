@@ -48,6 +48,8 @@ MISSING: dict[str, dict[str, str]] = {
                       "zh": "「{what}」中的数字指什么（无法读出）"},
     "in_play": {"en": "whether {card} is in play, and where (its Ability bears on the outcome)", "ja": "{card}が場にいるか、どこにいるか（その特性が結果を左右する）",
                 "zh": "{card}是否在场、在哪里（其特性影响结果）"},
+    "condition_said": {"en": "whether {card} has a Special Condition ({attack} reads it)", "ja": "{card}が特殊状態か（「{attack}」がそれを見る）",
+                       "zh": "{card}是否处于特殊状态（「{attack}」取决于此）"},
     "poison_counters": {"en": "how many damage counters the Poison puts at each Checkup", "ja": "どくでのせるダメカンの数",
                         "zh": "中毒在每次宝可梦检查时放置几个伤害指示物"},
     "repeated": {"en": "the attack said used more than once (“{what}”): each use is an attack of its own, not replayed as one",

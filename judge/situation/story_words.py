@@ -14,15 +14,20 @@ from judge.situation.words import Pattern
 from judge.situation.words import pattern as _p
 
 #: Numbers that are no piece of the board: the turn, game or round of the story ("turn 3", "T2", "game 2 of
-#: top 8", 「3ターン目」, 「第3回合」), an ordinal ("my 2nd attacker"). They are read as such, not as unread numbers.
+#: top 8", 「3ターン目」, 「第3回合」), an ordinal ("my 2nd attacker"), the Prize cards the asker guesses in a question ("do I still
+#: take 2 prizes?": asked, the replay's own count answers). They are read as such, not as unread numbers.
 NOT_PIECES: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("story", rf"\b(?:turn|game|round|match|day|top|table|week|season)\s?#?{NUM}\b", "'turn 3', 'game 2', 'top 8'"),
            _p("story", r"\bT\d+\b|\b\d+(?:st|nd|rd|th)\b|\b\d+\s?-\s?\d+\b(?! damage| HP)", "'T2', '2nd', '2-1'"),
-           _p("story", rf"(?<=\s){NUM} (?:turns?|games?|rounds?|years?|months?|weeks?|days?) ago\b", "'3 turns ago'")),
+           _p("story", rf"(?<=\s){NUM} (?:turns?|games?|rounds?|years?|months?|weeks?|days?) ago\b", "'3 turns ago'"),
+           _p("guess", rf"\b(?:take|get|draw|grab|takes|gets|draws|grabs)\s+(?:only\s+|just\s+|all\s+)?{NUM}\s+prizes?(?:\s+cards?)?(?=[^.!?]*\?)",
+              "'do I still take 2 prizes?': the Prize cards the asker guesses, asked, not said")),
     "ja": (_p("story", rf"{NUM}ターン目|{NUM}戦目|{NUM}回戦|第{NUM}(?:戦|試合|ターン|回)|{NUM}(?:年|ヶ月|か月|週間)|{NUM}ターン前",
-              "「3ターン目」「2戦目」「第1試合」"),),
+              "「3ターン目」「2戦目」「第1試合」"),
+           _p("guess", rf"サイド(?:を|は)?{NUM}枚(?:とれる|とる|取れる|取る|もらえる)?(?:の)?(?:か|ですか)?[？?]", "「サイドを2枚とれる？」: 問いの推測")),
     "zh": (_p("story", rf"第{NUM}(?:回合|局|轮|场|天|个回合)|{NUM}(?:回合前|年|个月|周)|{NUM}回合(?:的时候|时)",
-              "「第3回合」「第2局」「两回合前」"),),
+              "「第3回合」「第2局」「两回合前」"),
+           _p("guess", rf"(?<!了)(?:拿|取|获得|拿到|能拿)(?!了){NUM}张(?:奖[赏励]卡)?(?:吗|么|[？?])", "「能拿2张奖赏卡吗？」：提问者的猜测")),
 }
 
 

@@ -981,6 +981,15 @@ MODIFIERS = (
      rf"If your opponent's Active Pokémon is a {TYPE_EN} Pokémon, this attack does (?P<n>\d+) more damage\.",
      rf"相手のバトルポケモンが{TYPE_JA}(?:ポケモン|タイプ)なら、(?P<n>\d+)ダメージ(?:を)?追加。",
      rf"若对手的战斗宝可梦为{TYPE_ZH}宝可梦，则增加(?P<n>\d+)点伤害。"),
+    # + if the attacker is Poisoned, or the Defending Pokémon has any Special Condition (whether it has is to be said: I-F)
+    ({"plus": "n", "if": {"at_least": 1, "count": "self.poisoned"}},
+     r"If this Pokémon is Poisoned, this attack does (?P<n>\d+) more damage\.",
+     r"このポケモンがどくなら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若这只宝可梦【中毒】，则增加(?P<n>\d+)点伤害。"),
+    ({"plus": "n", "if": {"at_least": 1, "count": "defending.any_condition"}},
+     r"If your opponent's Active Pokémon is affected by a Special Condition, this attack does (?P<n>\d+) more damage\.",
+     r"相手のバトルポケモンが特殊状態なら、(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"若对手的战斗宝可梦(?:处于|陷入)特殊状态，则增加(?P<n>\d+)点伤害。"),
     ({"plus": "n", "if": {"at_least": 1, "count": "defending.with_rule_box:ex"}},
      r"If your opponent's Active Pokémon is a Pokémon ex, this attack does (?P<n>\d+) more damage\.",
      r"相手のバトルポケモンが「ポケモンex」なら、(?P<n>\d+)ダメージ(?:を)?追加。",
@@ -1040,10 +1049,13 @@ ATTACK = (
     _w("zh", r"对手的所有备战宝可梦也各受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
     # N damage to K of the opponent's Pokémon, Active or Benched, as its player chooses (B-08: none of Weakness and Resistance
     # on the Bench; where the Pokémon asked about is must be said)
-    _w("en", r"This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's Pokémon\. "
-             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target"),
-    _w("ja", r"相手のポケモン(?P<k>\d+)匹に、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "any_target"),
-    _w("zh", r"对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "any_target"),
+    # (Energy discarded from the attacker first changes nothing asked)
+    _w("en", r"(?:Discard (?:all|\d+) Energy from this Pokémon\. )?This attack does (?P<n>\d+) damage to (?:each of )?(?P<k>\d+) of your opponent's "
+             r"Pokémon\. \(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target"),
+    _w("ja", r"(?:このポケモンについているエネルギーを(?:すべて|\d+個)トラッシュし、)?相手のポケモン(?P<k>\d+)匹に、(?:それぞれ)?(?P<n>\d+)ダメージ。"
+             r"\[ベンチは弱点・抵抗力を計算しない。\]", "any_target"),
+    _w("zh", r"(?:将这只宝可梦身上附加的(?:\d+个)?能量(?:全部)?丢弃，)?对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]",
+       "any_target"),
     # N damage counters on the opponent's Benched Pokémon in any way the attacker likes (C-07: counters, not damage; the
     # question says how many go on the Pokémon asked about)
     _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),
@@ -1086,6 +1098,10 @@ ATTACK = (
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。", "poison"),
     _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:状态)?。因?这个【中毒】(?:状态)?而?放置的伤害指示物的?数量?改为(?P<n>\d+)个。",
        "poison"),
+    # Poisoned and Confused at once: the Poison as above; Confusion puts nothing at the Checkup (I-F), only on the Pokémon's own attack
+    _w("en", r"Your opponent's Active Pokémon is now Confused and Poisoned\.", "poison"),
+    _w("ja", r"相手のバトルポケモンをどくとこんらんにする。", "poison"),
+    _w("zh", r"(?:将|让)对手的战斗宝可梦(?:陷入)?【中毒】(?:与|和|及)【混乱】(?:状态)?。", "poison"),
     # the opponent's Active Pokémon Burned after the damage (at the Checkup: 2 damage counters, then a coin to recover, I-F)
     _w("en", r"Your opponent's Active Pokémon is now Burned\.", "burn"),
     _w("ja", r"相手のバトルポケモンをやけどにする。", "burn"),

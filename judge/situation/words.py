@@ -141,6 +141,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"(?:^|[.?!]\s+)(?:does|do|is|can|will)\b[^.?!]*\?|^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? "
                      r"(?:still|count|apply|add)\b", "a yes-or-no question (a sentence asking it, 'Does Wave Veil stop those damage counters?')"),
+        _p("knocked_out", r"\bwhat happens\b|\b(?:the )?(?:result|outcome)s?\s*\?|\bhow does (?:it|that|this) (?:go|end|turn out)\b",
+           "the attack's result asked, nothing else asked ('What happens?', 'Result?'): whether it is Knocked Out, with its damage"),
     ),
     "ja": (
         _p("retreat_cost", r"にげ(?:る|られ)|逃げ(?:る|られ)", "逃げるためのエネルギー"),
@@ -151,16 +153,20 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
            "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
         _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
            "きぜつするか（「ワンパンできる？」「倒せますか」「耐えますか」）"),
-        _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える)[？?]", "はい・いいえで答える問い"),
+        _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える|打てる|撃てる)(?:か|の)?[？?]|(?:使え|打て|撃て|でき)ますか", "はい・いいえで答える問い（「ワザを打てる？」）"),
+        _p("knocked_out", r"結果は?(?:どう|どうなる|何)?[？?]|どうなる(?:の|か)?[？?]|どうなります(?:か)?[？?]",
+           "ほかに何も問わず結果を問う（「結果は？」「どうなる？」）：きぜつするかとダメージ"),
     ),
     "zh": (
         _p("retreat_cost", r"撤退", "撤退所需的能量"),
-        _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张", "拿取的奖赏卡数"),
-        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?多少|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
+        _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张|(?:拿|取|获得|拿到)[\d一两二三]张(?:奖[赏励]卡)?(?:吗|么)", "拿取的奖赏卡数（「能拿2张吗」）"),
+        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?(?:多少|几|[？?])|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
         _p("damage", r"多少伤害|多少点伤害|伤害是多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害", "造成的伤害（「能打多少」）"),
         _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|活着|能活|一发|斩杀",
            "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
+        _p("knocked_out", r"结果(?:是什么|如何|怎样|怎么样|会怎样|会怎么样|呢)?[？?]|(?:会|将)?(?:怎样|怎么样)[？?]",
+           "别的都不问、只问结果（「结果？」「会怎样？」）：是否昏厥及其伤害"),
     ),
 }
 
@@ -185,7 +191,7 @@ TAKES_DAMAGE: dict[str, re.Pattern] = {
 #: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
 CAN_RETREAT: dict[str, re.Pattern] = {
     "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
-    "ja": re.compile(r"にげられる|逃げられる"),
+    "ja": re.compile(r"にげられる|逃げられる|(?:にげる|逃げる)(?:こと)?(?:は|が)?(?:でき|可能)"),
     "zh": re.compile(r"(?:能|可以|可不可以|能不能)撤退"),
 }
 
@@ -235,7 +241,8 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
         _p("damage", rf"ダメージ{NUM}", "「ダメージ100」"),
         _p("damage", rf"(?<=[(（]){NUM}ダメージ(?!を)", "「(100ダメージ)」: in brackets after the name"),
         _p("none", r"無傷|ダメージなし|ダメージ0|ダメカンなし|HPまんたん|まんたん|ダメ(?:ージ|カン)(?:は|が)?(?:ありません|ありませんでした|なかった|ない|のって(?:い)?ない|0個?)"
-                   r"|ダメ(?:ージ|カン)の(?:ない|のっていない)", "「無傷」「ダメージなし」「ダメージはありませんでした」「ダメカンのない」"),
+                   r"|ダメ(?:ージ|カン)の(?:ない|のっていない)|ダメ(?:ージ|カン)(?:は|が)?まだ(?:なし|ない|0)|まだダメ(?:ージ|カン)(?:は|が|を)?(?:なし|ない|受けていない|のっていない)",
+           "「無傷」「ダメージなし」「ダメージはありませんでした」「ダメカンのない」「ダメージはまだなし」「まだダメージを受けていない」"),
         _p("damage", rf"{NUM}ダメージ(?:分|ぶん)の?ダメカン", "「200ダメージぶんのダメカンがのっています」"),
         _p("some", r"ダメカンが(?:のって|乗って)|(?<!\d)ダメージを受けて(?:いる|る)", "「ダメカンがのっている」: how many is not said"),
     ),
@@ -268,22 +275,11 @@ HP_LEFT: dict[str, tuple[Pattern, ...]] = {
            _p("hp", rf"HP(?:が|は)?(?:残り|のこり|あと){NUM}|残り{NUM} ?HP|HP(?:が|は)?{NUM}しか(?:残って|のこって|ない)",
               "「HPが残り60」「残り60HP」「HPが60しか残ってない」"),
            _p("has", rf"HP(?:が|は)?{NUM}(?=の|[)）、,])|(?<=[(（]){NUM} ?HP(?=[)）、,])", "「HP60の」「(60HP)」: HP left unless a print has that HP", "after")),
-    "zh": (_p("hp", rf"剩余HP\s?(?:为|是)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),
+    "zh": (_p("hp", rf"剩余HP\s?(?:为|是|只有|只剩|仅有|仅剩|还有)?\s?{NUM}|剩下{NUM}HP|剩{NUM}HP|HP剩{NUM}", "「剩余HP 20」"),
            _p("hp", rf"(?:只|仅)?剩(?:下)?{NUM}(?:点)?(?:血|HP)|(?:HP|血量?)(?:只|仅)?(?:剩|还有|剩下){NUM}|还有{NUM}(?:点)?(?:血|HP)(?!的)",
               "「只剩60血」「血量剩60」「还有60血」"),
            _p("has", rf"(?:HP|血量)(?:为|是)?{NUM}(?=的|[)）、,，])|(?<=[(（]){NUM} ?HP(?=[)）、,，])", "「HP60的」「（60HP）」: HP left unless a print has that HP",
               "after")),
-}
-
-#: Prize cards a player has left, said of the player named before it in its clause ("I have 1 Prize
-#: card left", 「自分のサイド残り5枚、相手は3枚」, 「我剩2张奖赏卡」).
-PRIZES_LEFT: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("left", rf"\b{NUM} prizes?(?: cards?)? (?:left|remaining)", "'I have 1 Prize card left'"),
-           _p("left", rf"\bprizes? (?:cards? )?(?:left|remaining):? {NUM}\b", "'Prizes left: 2'")),
-    "ja": (_p("left", rf"サイド(?:が|は|の)?(?:残り)?{NUM}枚", "「サイド残り5枚」"),
-           _p("left", rf"(?<=[、,])(?:相手|自分)(?:は|が)?(?:残り)?{NUM}枚", "「…、相手は3枚」")),
-    "zh": (_p("left", rf"剩(?:余|下)?{NUM}张奖[赏励]卡", "「我剩2张奖赏卡」"),
-           _p("left", rf"奖[赏励]卡(?:还)?(?:剩|剩余|剩下){NUM}张", "「奖赏卡剩3张」")),
 }
 
 #: How many cards an attack that counts them was given by discarding ("discards 3 Basic Energy").
@@ -353,7 +349,7 @@ BENCH_AFTER: dict[str, re.Pattern] = {
 ACTIVE: dict[str, re.Pattern] = {
     "en": re.compile(r"\bActive\b(?: Pokémon)?\s*$|^\s*(?:\([^)]*\)\s*)?(?:is |was )?(?:in|on) (?:the|their|my|your) Active Spot", re.IGNORECASE),
     "ja": re.compile(r"(?:バトル場|バトルポケモン)(?:の|にいる)\s*$|^(?:[(（][^)）]*[)）])?(?:が|は)?バトル場"),
-    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦|战斗位|前场|前排)(?:上)?(?:的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?(?:战斗场|战斗位|前场)"),
+    "zh": re.compile(r"(?:战斗场|战斗区|战斗宝可梦|战斗位|前场|前排)(?:上)?(?:的)?(?:[^，,。、备战]{0,6}的)?\s*$|^(?:[(（][^)）]*[)）])?在(?:对手的|我的)?(?:战斗场|战斗位|前场)"),
 }
 #: The opponent's Benched Pokémon hit with no card named ("puts 50 on one of their Benched Pokémon", 「ベンチへの50ダメージ」,
 #: 「给对手备战宝可梦的50点」): read only where the question names no Pokémon hit.
@@ -370,7 +366,7 @@ MINE: dict[str, tuple[Pattern, ...]] = {
     "zh": (_p("me", r"我的|我方|我自己的|自己的|我", "「我的轟鳴月ex」", "after"),),
 }
 THEIRS: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("opponent", r"\b(?:their|opponent'?s?|they have|the opponent)\b", "'their Active Chien-Pao ex'", "after"),),
+    "en": (_p("opponent", r"\b(?:their|opponent'?s?|opp'?s?|opps|they have|the opponent)\b", "'their Active Chien-Pao ex', 'Opp has Manaphy'", "after"),),
     "ja": (_p("opponent", r"相手", "「相手のテツノカイナex」", "after"),),
     "zh": (_p("opponent", r"对手|对方", "「对手的X」", "after"),),
 }
@@ -417,9 +413,10 @@ CHECKUP: dict[str, tuple[Pattern, ...]] = {
 }
 #: An attack tried by a Confused Pokémon with no attack named ("I try to attack").
 TRIES: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("tries", r"\b(?:try|tries|trying) to attack|\battacks?\b.*\bflip", "'I try to attack and flip tails'"),),
-    "ja": (_p("tries", r"ワザを使(?:う|おう)(?:と|とき)", "「ワザを使おうとして」"),),
-    "zh": (_p("tries", r"使用招式时|要使用招式|想使用招式", "「使用招式时硬币反面」"),),
+    "en": (_p("tries", r"\b(?:try|tries|trying) to attack|\battacks?\b.*\bflip|\bflip(?:s|ped)?\b[^.?!]*\bbefore (?:attacking|its attack|it attacks|I attack)",
+              "'I try to attack and flip tails', 'flipped tails before attacking'"),),
+    "ja": (_p("tries", r"ワザを使(?:う|おう)(?:と|とき|前|まえ)", "「ワザを使おうとして」「ワザを使う前」"),),
+    "zh": (_p("tries", r"使用招式时|(?:要|想|准备)(?:使)?用招式|(?:使)?用招式(?:之)?前", "「使用招式时硬币反面」「用招式前抛硬币」"),),
 }
 #: A Tera Pokémon said ("Tera Charizard ex", 「テラスタル」, 「太晶」), or said not to be one (``not_tera``:
 #: "not a Tera Pokémon", 「テラスタルではない」, 「不是太晶」), of the Pokémon named before it or, for "Tera X", after.
