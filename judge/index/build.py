@@ -10,6 +10,9 @@ index folder is, and building when it is not fresh; how a build lives on disk (t
 leases, removal, checks) is :mod:`judge.index.storage`'s. A missing or damaged index is rebuilt with a
 log line. When the index folder cannot be written, the index is built in the user's cache folder
 instead. A serving process never builds in itself (:mod:`judge.search.live`).
+
+Over 450 lines: the build and the check of its freshness read one list of sources (its digest and
+its stamps), kept beside each other so that neither misses a source the other reads.
 """
 
 from __future__ import annotations

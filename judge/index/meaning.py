@@ -10,6 +10,9 @@ recent questions. The printed texts of the card table (judge/cards/evidence.py) 
 time too, as questions are, so that the text of a card a question names is compared with the corpus
 (:meth:`Meaning.printed`) without the encoder.
 
+Over 450 lines: the vectors' store, how a build writes them and how a question reads them are one
+format, kept together so that the writer and the reader cannot drift apart.
+
 Cosines of e5 are compressed (unrelated texts still score about 0.7), and closeness is not polarity:
 "two Stadiums a turn?" and "only one Stadium a turn?" are close. So meaning is one feature of a
 candidate beside the word scores, never a verdict.

@@ -1,6 +1,8 @@
 """The words a question says a situation in, per language (``en``, ``ja``, ``zh``: Chinese in
 Simplified): each a tuple of named patterns, each saying what it reads. :mod:`judge.situation.read`
 reads a question with them; nothing here decides anything.
+
+Over 450 lines: a table of patterns in three languages, one way of saying a piece to an entry.
 """
 
 from __future__ import annotations
