@@ -22,3 +22,11 @@ ASKED = (
 def test_an_attack_used_as_another_is_not_replayed_as_doing_no_damage(lang, q):
     got = situation(q, lang)
     assert got is not None and got["status"] == "incomplete" and not got.get("outcome"), got
+
+
+def test_the_line_does_not_say_the_question_lacks_what_the_engine_cannot_run():
+    from judge.situation.say import line
+
+    got = situation(ASKED[0][1], "en")
+    said = line(got, "en")
+    assert "Genome Hacking" in said and "the question does not say" not in said, said

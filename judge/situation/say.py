@@ -102,8 +102,9 @@ WORDS: dict[str, dict[str, str]] = {
     "yes": {"en": "yes", "ja": "はい", "zh": "是"},
     "no": {"en": "no", "ja": "いいえ", "zh": "否"},
     "sep": {"en": " — ", "ja": "、", "zh": "，"},
-    "incomplete": {"en": "Not replayed: the question does not say ", "ja": "再現できない：問いに書かれていないこと：",
-                   "zh": "无法重现：问题没有说明："},
+    # what the outcome turns on is either not said by the question or not run by the engine: the frame names neither
+    "incomplete": {"en": "Not replayed: the outcome turns on ", "ja": "再現できない：結果が決まらない点：",
+                   "zh": "无法重现：结果取决于："},
 }
 
 
