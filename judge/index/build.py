@@ -75,13 +75,18 @@ def current_dir(root: Path | None = None) -> Path:
     return storage.current_dir(root or live_root())
 
 
+def files_beside_the_corpus() -> list[Path]:
+    """The sources that are not the corpus's own files or the vectors: the bank's batches, the term,
+    off-topic and name dictionaries, the card table, the engine and the text analysis (one list, which
+    :func:`sources` hashes and :func:`source_stamps` stamps)."""
+    return batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES
+
+
 def sources() -> tuple[list[Path], list[Path]]:
     """The files the index is built from, in the order :func:`digest` hashes them: the corpus, the
     scenarios, the term dictionary, the engine and the text analysis; and the committed stores of
     the texts' meaning vectors."""
-    root = rulings_dir()
-    texts = (sorted(root.rglob("*.yaml")) + batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()]
-             + ENGINE_SOURCES + ANALYSIS_SOURCES)
+    texts = sorted(rulings_dir().rglob("*.yaml")) + files_beside_the_corpus()
     vectors = sorted(meaning.store_dir().glob("*.npz")) + sorted(meaning.bank_store_dir().glob("*.npz"))
     return [p for p in texts if p.exists()], vectors
 
@@ -116,7 +121,7 @@ def source_stamps() -> list | None:
     The files are found as :func:`sources` finds them, or more (a folder walked through its links),
     by walking the folders with :func:`os.walk` and :func:`os.stat` on strings (pathlib's ``rglob``
     and sorting took most of the time)."""
-    files = {str(p) for p in batch_files() + [terms_file(), off_topic_file(), names_file(), table_file()] + ENGINE_SOURCES + ANALYSIS_SOURCES}
+    files = {str(p) for p in files_beside_the_corpus()}
     for folder, _dirs, names in os.walk(rulings_dir(), followlinks=True):
         files.update(os.path.join(folder, n) for n in names if n.endswith(".yaml"))
     for folder in (meaning.store_dir(), meaning.bank_store_dir()):
@@ -408,14 +413,15 @@ def _write_build(root: Path, progress: Callable[[str, int, int], None] | None) -
     shutil.copyfile(names_file(), tmp / "names.tsv")
     names_mod.keep_parsed(tmp / "names.tsv")  # the table as the search holds it, read at each start
     (tmp / "terms.json").write_text(json.dumps(list(dict_terms.by_id.values()), ensure_ascii=False), encoding="utf-8")
-    from judge.index.store import ASKED, STORED_TERMS, TERMS_STATE, Asked, dictionary, stored_terms  # lazily: the opened index's side
+    from judge.index.store import ASKED, STORED_TERMS, TERMS_STATE, Asked, stored_terms  # lazily: the opened index's side
 
-    (tmp / TERMS_STATE).write_bytes(marshal.dumps(terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8"))).state()))
+    terms = terms_mod.TermDictionary(json.loads((tmp / "terms.json").read_text(encoding="utf-8")))
+    (tmp / TERMS_STATE).write_bytes(marshal.dumps(terms.state()))
 
     stored = json.loads((tmp / "payloads.json").read_text(encoding="utf-8"))
     # The terms of the stored texts a verdict reads in every language, read as a question's analyzer
     # reads them (of the files just written): asking reads them instead of loading each language's tokenizer.
-    analyzed = stored_terms(tmp, stored, dictionary(tmp), names_mod.load(str(tmp / "names.tsv")))
+    analyzed = stored_terms(tmp, stored, terms, names_mod.load(str(tmp / "names.tsv")))
     (tmp / STORED_TERMS).write_text(json.dumps(analyzed, ensure_ascii=False), encoding="utf-8")
     asked = Asked(stored)  # the index of each language's ways of asking, read by a question instead of made
     for lang in ("en", "ja", "zh"):
