@@ -47,6 +47,8 @@ class Built:
     pieces: list[Piece] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     """What the outcome turns on that is not said, in the question's language."""
+    lacked: list[str] = field(default_factory=list)
+    """The kind of each of :attr:`missing` (judge/situation/say.py's MISSING keys), in the same order."""
     subject: str = ""
     """The expect path of the Pokémon the outcome is about (``opponent.pokemon.defender``)."""
     subject_name: str = ""
@@ -95,6 +97,7 @@ class Built:
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
+        self.lacked.append(kind)
 
     def read(self, what: str, source: str = "question") -> None:
         self.pieces.append(Piece(what, source))

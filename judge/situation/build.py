@@ -256,7 +256,7 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_side = attacker.owner or "me"
     chosen_a = choose_print(b, attacker, "attacker", table)
     if chosen_a is not None and chosen_a.attack_reading is not None and chosen_a.attack_reading.count == "defending.retreat_cost":
-        b.retreat_counts, b.pieces, b.missing = True, [], []
+        b.retreat_counts, b.pieces, b.missing, b.lacked = True, [], [], []
         chosen_a = choose_print(b, attacker, "attacker", table)
     chosen_d = choose_print(b, defender, "defender", table) if defender is not None else None
     if chosen_a is None or (defender is not None and chosen_d is None) or b.missing:
