@@ -132,8 +132,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
         b.lack(kind, **params)
     if chosen.group is None or chosen.missing:
         return None
-    for name in chosen.unread:
-        b.lack("engine_part", card=p.name, part=name)
+    for part in chosen.unread:
+        b.lack("engine_part", card=p.name, part=part.name_for(b.said.lang, b.said.hant))
     g = chosen.group
     b.read(f"{p.name} ({g.shown(b.said.lang)}): HP {g.data.get('hp')}, {'/'.join(g.data.get('types') or [])}, "
            f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"
