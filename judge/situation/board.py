@@ -47,6 +47,8 @@ class Built:
     pieces: list[Piece] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     """What the outcome turns on that is not said, in the question's language."""
+    lacked: list[str] = field(default_factory=list)
+    """The kind of each of :attr:`missing` (judge/situation/say.py's MISSING keys), in the same order."""
     subject: str = ""
     """The expect path of the Pokémon the outcome is about (``opponent.pokemon.defender``)."""
     subject_name: str = ""
@@ -95,6 +97,7 @@ class Built:
 
     def lack(self, kind: str, **said) -> None:
         self.missing.append(say_missing(kind, self.said.lang, self.said.hant, **said))
+        self.lacked.append(kind)
 
     def read(self, what: str, source: str = "question") -> None:
         self.pieces.append(Piece(what, source))
@@ -129,8 +132,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
         b.lack(kind, **params)
     if chosen.group is None or chosen.missing:
         return None
-    for name in chosen.unread:
-        b.lack("engine_part", card=p.name, part=name)
+    for part in chosen.unread:
+        b.lack("engine_part", card=p.name, part=part.name_for(b.said.lang, b.said.hant))
     g = chosen.group
     b.read(f"{p.name} ({g.shown(b.said.lang)}): HP {g.data.get('hp')}, {'/'.join(g.data.get('types') or [])}, "
            f"Weakness {g.data.get('weakness') or 'none'}, Resistance {g.data.get('resistance') or 'none'}, Retreat {g.data.get('retreat')}"

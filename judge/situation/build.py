@@ -256,7 +256,7 @@ def _attack(b: Built, table: CardTable) -> Built:
     a_side = attacker.owner or "me"
     chosen_a = choose_print(b, attacker, "attacker", table)
     if chosen_a is not None and chosen_a.attack_reading is not None and chosen_a.attack_reading.count == "defending.retreat_cost":
-        b.retreat_counts, b.pieces, b.missing = True, [], []
+        b.retreat_counts, b.pieces, b.missing, b.lacked = True, [], [], []
         chosen_a = choose_print(b, attacker, "attacker", table)
     chosen_d = choose_print(b, defender, "defender", table) if defender is not None else None
     if chosen_a is None or (defender is not None and chosen_d is None) or b.missing:
@@ -368,15 +368,15 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         return None
     if reading is None:
         if texts.attack_bears(part.texts):
-            b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
+            b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name_for(b.said.lang, b.said.hant))
             return None
         if b.said.checkup and any(texts.SPECIAL_CONDITIONS[lang].search(t) for lang, t in texts.card_texts(part.texts)):
-            b.lack("engine_part", card=attacker.name, part=b.said.attack.said if b.said.attack is not None else part.name)
+            b.lack("engine_part", card=attacker.name, part=b.said.attack.said if b.said.attack is not None else part.name_for(b.said.lang, b.said.hant))
             return None  # a Special Condition its text gives, not run, counts at the Checkup asked after it (I-F)
         reading = texts.Reading(kind="after")
     made = attack_spec(part, reading, chosen.group.data.get("types") or [])
     if made is None:
-        b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name)
+        b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else part.name_for(b.said.lang, b.said.hant))
         return None
     atk, energy = made
     if chosen.attack_flags:  # an Ability's: its attacks' damage isn't affected by Weakness, Resistance or effects (B-06, B-07)
@@ -391,23 +391,23 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
             atk["modifier"]["count"] = b.said.discarded
             b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
     if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
-        b.lack("bench_only", card=defender.name if defender else "?", attack=part.name)
+        b.lack("bench_only", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))
         return None
     if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
         if defender is None or not (defender.bench or defender.active):
-            b.lack("where", card=defender.name if defender else "?", attack=part.name)
+            b.lack("where", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))
             return None
         if not defender.bench:
             atk["effects"] = [{"damage": {"target": "opponents_active", "amount": reading.amount}}]
     if reading.kind == "plus_if_stadium":  # a Stadium discarded for it, or not: the question must say
         if b.said.stadium_discarded is None:
-            b.lack("stadium_discarded", attack=part.name)
+            b.lack("stadium_discarded", attack=part.name_for(b.said.lang, b.said.hant))
             return None
         atk["damage"] += reading.amount if b.said.stadium_discarded else 0
         b.read(f"a Stadium in play {'discarded' if b.said.stadium_discarded else 'not discarded'} for {part.name}")
     if reading.kind == "plus_each" and reading.count == "opponents.prizes_taken":
         b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
-    if reading.kind == "modifier" and not counted(b, attacker, defender, part.name, modifier_counts(reading.modifier), energy):
+    if reading.kind == "modifier" and not counted(b, attacker, defender, part.name_for(b.said.lang, b.said.hant), modifier_counts(reading.modifier), energy):
         return None
     source = "question+cards" if b.said.attack is not None else "cards"
     how = "" if b.said.attack is not None else " (its only attack that does damage)"

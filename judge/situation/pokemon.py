@@ -51,8 +51,8 @@ class Chosen:
     attack_reading: texts.Reading | None = None
     abilities: list[dict] = field(default_factory=list)
     """Abilities the engine runs: ``{name, effects}``."""
-    unread: list[str] = field(default_factory=list)
-    """Abilities bearing on the outcome the engine can't run (their names)."""
+    unread: list[Part] = field(default_factory=list)
+    """Abilities bearing on the outcome the engine can't run."""
     attack_flags: list[str] = field(default_factory=list)
     """What an Ability makes of this Pokémon's attacks' damage, as an attack's flags ("Damage from this Pokémon's attacks isn't
     affected by Weakness or Resistance": ``ignore_weakness_resistance``, B-06, B-07)."""
@@ -193,7 +193,7 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
                 out.attack_flags += spec.pop("attack_flags", [])
                 out.abilities.append(spec)
             elif how == "unread":
-                out.unread.append(part.name)
+                out.unread.append(part)
     return out
 
 

@@ -52,6 +52,14 @@ class Part:
     """Its text in the languages of the group's prints (a row's text in another language may be another card's)."""
     name: str = ""
     """A name of it, in the group's language first."""
+    named: dict[str, str] = field(default_factory=dict)
+    """Its first name in each language of the card table that names it (``en``, ``ja``, ``zh_hans``, ``zh_hant``)."""
+
+    def name_for(self, lang: str, hant: bool = False) -> str:
+        """Its name in a question's language (Chinese: the script it is written in first), else :attr:`name`:
+        a line in Japanese names the Ability as the Japanese card prints it, not as the English one does."""
+        order = {"zh": ("zh_hant", "zh_hans") if hant else ("zh_hans", "zh_hant")}.get(lang, (lang,))
+        return next((self.named[k] for k in order if self.named.get(k)), self.name)
 
     @property
     def damaging(self) -> bool:
@@ -113,7 +121,8 @@ def groups(card: Card, table: CardTable) -> list[Group]:
             texts = {lang: r.texts[lang] for lang in langs if r and r.texts.get(lang)}
             shown = next((r.names[lang][0] for lang in langs if r and r.names.get(lang)), None) if r else None
             shown = shown or next((n[0] for n in (r.names.values() if r else ()) if n), row_id)
-            parts.append(Part(row_id, kind, cost, damage, names, texts, shown))
+            named = {lang: forms[0] for lang, forms in (r.names.items() if r else ()) if forms}
+            parts.append(Part(row_id, kind, cost, damage, names, texts, shown, named))
         out.append(Group(card, data, langs, parts))
     # one card's editions in other languages print the same HP, types, Weakness, Resistance, Retreat Cost and each
     # part's cost and damage (as the table links them): a part is named as any edition names it
@@ -123,8 +132,10 @@ def groups(card: Card, table: CardTable) -> list[Group]:
     for same in by_shape.values():
         for i in range(len(same[0].parts)):
             names = set().union(*(g.parts[i].names for g in same))
+            named = {lang: n for g in same for lang, n in g.parts[i].named.items()}
             for g in same:
                 g.parts[i].names = names
+                g.parts[i].named = {**named, **g.parts[i].named}
     return out
 
 

@@ -55,6 +55,19 @@ class Run:
     """The coins tried beyond those the question says."""
 
 
+#: What is missing when the question's situation was not made out, or only the engine falls short
+#: (say.py's kinds): what is asked, which Pokémon a phrase is of, a number, card or attack not read, a card
+#: text the engine cannot run. A yes/no question whose situation lacks nothing else ("can Dragapult
+#: ex's Phantom Dive choose the Benched Shuppet with Hide 'n' Sneak?", "can Galarian Articuno V's
+#: Ability be used with no cards in hand?") asks whether a card may be used or chosen, which the
+#: rules answer: it describes no situation to replay, rather than one the engine cannot replay.
+#: A gap in a board it made out (the coins, the damage on a Pokémon, the Prize cards, which print)
+#: still makes the situation incomplete.
+NOT_MADE_OUT = frozenset({"asked", "which_pokemon", "said_of", "tool_unread",
+                          "number_unread", "unknown_card", "attack", "no_attack", "repeated",
+                          "engine_part", "engine_card", "damage_text", "bench_damage"})
+
+
 def situation(question: str, lang: str | None = None, table: CardTable | None = None) -> dict | None:
     """The ``situation`` object of an answer (DESIGN.md, "The asker's situation"); None when the
     question describes no situation."""
@@ -64,6 +77,8 @@ def situation(question: str, lang: str | None = None, table: CardTable | None = 
     if built is None:
         return None
     asks = said.asks or "other"
+    if asks == "yes_no" and built.lacked and all(kind in NOT_MADE_OUT for kind in built.lacked):
+        return None  # a rules question: whether a card may be used or chosen, which the rulings answer
     out: dict = {"status": "incomplete", "asks": asks, "read": [p.to_json() for p in built.pieces], "missing": list(built.missing),
                  "scenario": built.scenario, "trace": [], "rules": []}
     if built.missing or built.scenario is None:
