@@ -203,7 +203,7 @@ class Analyzer:
         quoted += self._owned_parts(t, lang) if self.owned is not None and lang in OWNER_MARK else []
         out = t.out
         for m in self.terms.find("".join(t.rest)):
-            out.concepts.append(m.concept)
+            out.concepts.append(self.terms.as_written(m, "".join(t.prest[m.start:m.end])))
             out.spans.append((m.start, m.end))
             t.blank(m.start, m.end)
         out.leftover = "".join(t.rest)

@@ -45,7 +45,7 @@ from judge.index.storage import build_lock, damaged, file_sha256, hash_file, swa
 log = logging.getLogger("judge.index")
 
 #: Bump when what the index holds changes shape: a new version forces a rebuild.
-INDEX_VERSION = "13"
+INDEX_VERSION = "14"
 #: The fields a question is scored against.
 SCORED_FIELDS = ("lead_concepts", "lead_words", "concepts", "words", "grams")
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import yaml
 
 from judge.corpus.safeyaml import SAFE_LOADER
-from judge.lang.text import fold
+from judge.lang.text import fold, prefold
 from judge.paths import terms_file
 
 
@@ -30,18 +30,28 @@ class TermDictionary:
     def __init__(self, entries: list[dict]):
         self.forms: dict[str, str] = {}
         self.by_id: dict[str, dict] = {}
+        self.cased: dict[str, dict[str, str]] = {}
+        """A folded form two terms share, written apart only by case ("ポケモンex", today's Pokémon ex;
+        "ポケモンEX", the XY era's Pokémon-EX): each term by its form as written (:meth:`as_written`)."""
+        written: dict[str, str] = {}
         for entry in entries:
             self.by_id[entry["id"]] = entry
             for lang in ("en", "ja", "zh"):
                 for form in entry.get(lang, []) or []:
                     key = fold(str(form))
-                    if len(key) >= 2 and key not in self.forms:  # one character alone (水, 超) matches too much
-                        self.forms[key] = entry["id"]
+                    if len(key) < 2:  # one character alone (水, 超) matches too much
+                        continue
+                    if key not in self.forms:
+                        self.forms[key], written[key] = entry["id"], prefold(str(form))
+                    elif self.forms[key] != entry["id"] and prefold(str(form)) != written[key]:
+                        self.cased.setdefault(key, {written[key]: self.forms[key]})[prefold(str(form))] = entry["id"]
         # An English compound is typed with its hyphen or a space ("self damage"): the spaced form
         # too, where no term has it as its own ("Pokémon ex" is not Pokémon-EX).
         for key, concept in list(self.forms.items()):
             if "-" in key and _latin(key):
-                self.forms.setdefault(key.replace("-", " "), concept)
+                spaced = key.replace("-", " ")
+                if self.forms.setdefault(spaced, concept) != concept and spaced in written:
+                    self.cased.setdefault(spaced, {written[spaced]: self.forms[spaced]})[written[key].replace("-", " ")] = concept
         # The guides write to the player ("your turn", "your Bench"); a player asking writes of their
         # own ("my turn", "on my Bench"), as Japanese 自分の番 and Chinese 自己的回合 say both: the form
         # with "my" too, where no term has it as its own.
@@ -65,13 +75,13 @@ class TermDictionary:
 
     def state(self) -> tuple:
         """What the dictionary holds, as plain data (:mod:`marshal` writes it; a build keeps its own)."""
-        return self.by_id, self.forms, self.neighbours, self.lengths
+        return self.by_id, self.forms, self.neighbours, self.lengths, self.cased
 
     @classmethod
     def from_state(cls, state: tuple) -> "TermDictionary":
         """The dictionary of a :meth:`state`, as it was made (without folding its forms again)."""
         out = cls.__new__(cls)
-        out.by_id, out.forms, out.neighbours, out.lengths = state
+        out.by_id, out.forms, out.neighbours, out.lengths, out.cased = state
         return out
 
     def find(self, folded: str) -> list[Match]:
@@ -96,6 +106,12 @@ class TermDictionary:
             else:
                 i += 1
         return out
+
+    def as_written(self, match: "Match", written: str) -> str:
+        """The term a match is, read from the text as written (``written``: its span before folding):
+        of two terms whose forms differ only in case, the one written so; else the match's."""
+        cased = self.cased.get(match.form)
+        return cased.get(written, match.concept) if cased else match.concept
 
     def near(self, run: str, sizes: tuple[int, ...] = (4, 3)) -> list[str]:
         """Concepts one character away from a window of a CJK run the dictionary did not match."""
