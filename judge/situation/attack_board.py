@@ -17,7 +17,10 @@ from judge.situation.story_words import PREVIOUS
 
 #: An attack's text whose effect on damage lasts into the next turn ("During your opponent's next turn, attacks used by the
 #: Defending Pokémon do 100 less damage", 「次の相手の番、…ダメージは「-100」」, 「在下个对手的回合…伤害」).
-LASTING = re.compile(r"next turn[^.]*damage|次の(?:相手|自分)の番[^。]*ダメージ|下[个個](?:对手|對手|自己)的回合[^。]*(?:伤害|傷害)", re.IGNORECASE)
+#: An attack's text that lasts into the next turn and bears on damage there: the damage itself, or Weakness and Resistance
+#: (Metal Defender: "During your opponent's next turn, this Pokémon has no Weakness", damage step 3, II-D-13).
+LASTING = re.compile(r"next turn[^.]*(?:damage|weakness|resistance)|次の(?:相手|自分)の番[^。]*(?:ダメージ|弱点|抵抗力)"
+                     r"|下[个個](?:对手|對手|自己)的回合[^。]*(?:伤害|傷害|弱点|弱點|抗性)", re.IGNORECASE)
 
 
 def lasting(said: Said) -> list:
