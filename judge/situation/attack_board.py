@@ -9,6 +9,7 @@ import json
 import re
 
 from judge.situation import texts
+from judge.situation.bench_words import bench_known
 from judge.situation.board import OTHER, Built, Chosen, carried
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said
@@ -110,8 +111,9 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
         elif c == "opponents.prizes_taken":
             b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
         elif "bench" in c:
-            b.lack("bench_count", card=f"{attacker.name}: {attack}")
-            ok = False
+            if not bench_known(b.said, c, attacker.owner or "me"):  # the Benched Pokémon said: the board holds as many (fill_benches)
+                b.lack("bench_count", card=f"{attacker.name}: {attack}")
+                ok = False
         elif c == "your.knocked_out_by_attack_last_turn":  # the turn before is not on the board
             b.lack("knocked_out_last_turn", card=f"{attacker.name}: {attack}")
             ok = False

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from judge.cards.table import Card, CardTable, key
 from judge.situation import texts
+from judge.situation.bench_words import fill_benches
 from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import Chosen, choose, rule_box, spec
 from judge.situation.prints import Group, groups
@@ -268,13 +269,18 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     _stadium_read(b, out)
     if coins:
         out["coins"] = list(coins)
+    filled = fill_benches(b.said.bench_counts, board, {"card": BENCHED[b.said.lang], "hp": STAND_IN_HP})
+    if filled is None:
+        b.lack("bench_count", card=BENCHED[b.said.lang])
+    elif filled:
+        b.read(filled)
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
     for card in dict.fromkeys(reads(out, ENERGY_CONDITIONS) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
         b.lack("energy_attached", card=card)                                                   # said in full: an effect reading it is not guessed
-    for card in dict.fromkeys(counting(out, "bench")):  # a count of the Benched Pokémon: the Bench is seldom said in full, not guessed
-        b.lack("bench_count", card=card)
+    for card in dict.fromkeys(counting(out, "bench") if not {"me", "opponent"} <= set(b.said.bench_counts) else []):  # a count of
+        b.lack("bench_count", card=card)  # the Benched Pokémon: the Bench is seldom said in full, not guessed (unless both are said)
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
         for card in dict.fromkeys(reads(out, PRIZE_CONDITIONS) + counting(out, "prizes")):
             b.lack("prizes_each", card=card)

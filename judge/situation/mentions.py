@@ -49,15 +49,22 @@ class Mention:
 # --- the cards named ----------------------------------------------------------------------------
 
 def normal(question: str, lang: str) -> str:
-    """The question as read: NFKC, and Simplified for Chinese when that keeps each character's place."""
+    """The question as read: NFKC, and Simplified for Chinese when that keeps each character's place (and its Cantonese
+    words read as written Chinese: :data:`CANTONESE`)."""
     text = unicodedata.normalize("NFKC", question)
     if len(text) != len(question):
         text = question
     if lang == "zh":
         s = simplified(text)
         if len(s) == len(text):
-            return s
+            text = s
+        return text.translate(CANTONESE)
     return text
+
+
+#: Cantonese words written in Hong Kong questions, each read as the one written Chinese says (one character for one, so each
+#: keeps its place): 「冇」 not have (没), 「嘅」 of (的), 「喺」 at (在), 「佢」 it (它).
+CANTONESE = str.maketrans({"冇": "没", "嘅": "的", "喺": "在", "佢": "它"})
 
 
 def _printed(card: Card, said: str) -> bool:

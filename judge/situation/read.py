@@ -63,6 +63,7 @@ from judge.situation.words import (
     WEAKNESS_SAID,
     Pattern,
 )
+from judge.situation.bench_words import read_bench_counts
 from judge.situation.numbers import numeral
 from judge.situation.printed_said import read_printed
 from judge.situation.prize_words import read_prizes
@@ -235,6 +236,7 @@ def _read_numbers(said: Said, blank: str) -> None:
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     read_prizes(said, text)
+    read_bench_counts(said, text)
     for pat, m in _each(DISCARDED, lang, text):
         said.used.append(m.span())
         if said.discarded is None:

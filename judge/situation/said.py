@@ -120,6 +120,9 @@ class Said:
     """Cards named that the table has no row for."""
     prizes_left: dict[str, int] = field(default_factory=dict)
     """Prize cards left, by player (``me``, ``opponent``), where said."""
+    bench_counts: dict[str, int] = field(default_factory=dict)
+    """Pokémon on the Bench, by player (``me``, ``opponent``) or of both together (``both``), where said
+    (:mod:`judge.situation.bench_words`)."""
     used: list[tuple[int, int]] = field(default_factory=list)
     """Where the pieces read stand in the text (the numbers in them are read)."""
     numbers_unread: list[str] = field(default_factory=list)

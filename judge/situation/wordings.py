@@ -953,6 +953,14 @@ MODIFIERS = (
      r"This attack does (?P<n>\d+) more damage for each of your Benched Pokémon\.",
      r"自分のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
      r"增加自己的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    ({"plus_each": "n", "count": "all_bench.all"},
+     r"This attack does (?P<n>\d+) more damage for each Benched Pokémon \(both yours and your opponent's\)\.",
+     r"おたがいのベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
+     r"增加双方的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    ({"times": "n", "count": "all_bench.all"},
+     r"This attack does (?P<n>\d+) damage for each Benched Pokémon \(both yours and your opponent's\)\.",
+     r"おたがいのベンチポケモンの数×(?P<n>\d+)ダメージ。",
+     r"造成双方的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
     # + if one of the attacker's player's Pokémon was Knocked Out by an attack's damage the turn before (whether one was must be said)
     ({"plus": "n", "if": {"at_least": 1, "count": "your.knocked_out_by_attack_last_turn"}},
      r"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does (?P<n>\d+) more "
