@@ -81,7 +81,8 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
     cards taken, the Benched Pokémon. Damage counters on the Defending Pokémon, not said, are tried both ways by the
     replay; its rule box is its print's. False after saying what is missing."""
     ok = True
-    for c in counts:
+    both = {"all_active.energy": ("self.energy", "defending.energy")}  # "each Energy attached to both Active Pokémon": each said
+    for c in [one for c in counts for one in both.get(c, (c,))]:
         if c.startswith("self.energy_of") or c.startswith("defending.energy_of"):
             b.lack("energy_attached", card=f"{attacker.name}: {attack}")
             ok = False

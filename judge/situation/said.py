@@ -46,6 +46,8 @@ class PokemonSaid:
     """Said to be a Tera Pokémon (True), said not to be one (False), or not said (None)."""
     attached: int | None = None
     """Energy said attached to it, where said."""
+    energy: list[str] | None = None
+    """The Energy said attached to it by type, one type each (``["lightning"]`` for 「1个雷能量」), where said."""
     count: int = 1
     """How many of it the question says are in play ("2匹")."""
 
