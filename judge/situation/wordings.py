@@ -511,6 +511,13 @@ STADIUM_MORE = (
              r"(?P<dir>少なく|多く)なる。", "retreat_cost", when=BASIC),
     _w("zh", rf"双方的所有【基础】宝可梦\((?P<ntypes>【(?:{T_ZH})】)宝可梦除外\)【撤退】所需的能量各(?P<dir>减少|增加)(?P<n>\d+)个。", "retreat_cost",
        when=BASIC),
+    # Poison's damage counters at each Checkup, more on each Poisoned Pokémon but those of a type (I-F step 1: added to the 1 Poison puts)
+    _w("en", rf"During Pokémon Checkup, put (?P<n>\d+) more damage counters on each (?P<hcond>Poisoned) non-(?P<ntypes>\{{{T_EN}\}}) Pokémon "
+             rf"{BOTH_EN}\.", "checkup_counters"),
+    _w("ja", rf"おたがいの(?P<hcond>どく)のポケモン\((?P<ntypes>\[(?:{T_JA})\])ポケモンをのぞく\)全員は、どくでのせるダメカンの数がそれぞれ(?P<n>\d+)個"
+             r"多くなる。", "checkup_counters"),
+    _w("zh", rf"双方的所有【(?P<hcond>中毒)】的宝可梦\((?P<ntypes>【(?:{T_ZH})】)宝可梦除外\)，因【中毒】而放置的伤害指示物的数量各增加(?P<n>\d+)个。",
+       "checkup_counters"),
     _w("en", rf"Basic (?P<htypes>\{{{T_EN}\}}) Pokémon in play {BOTH_EN} have no Retreat Cost\.", "retreat_cost", when=BASIC),
     _w("ja", rf"おたがいの(?P<htypes>\[(?:{T_JA})\])タイプのたねポケモン全員のにげるためのエネルギーは、すべてなくなる。", "retreat_cost", when=BASIC),
     _w("zh", rf"将双方的所有(?P<htypes>【(?:{T_ZH})】)属性的【基础】宝可梦【撤退】所需的能量全部消除。", "retreat_cost", when=BASIC),
