@@ -356,3 +356,17 @@ def test_an_attack_row_joining_two_attacks_of_one_name_is_read_by_the_prints_dam
 def test_an_attack_row_whose_texts_disagree_and_none_fits_the_mark_is_not_read():
     from judge.situation.attack_prints import printed_attack
     assert printed_attack(MIND_JACK, "90") is None
+
+
+@pytest.mark.parametrize("q, damage, hp_left", [
+    # Gusting Collision 200−: 50 less for each {C} in the Defending Pokémon's Retreat Cost (II-B-03). Iron Hands ex, Retreat 4:
+    # 200 − 200 = 0, the damage calculation ends there (II-B-03 ◆); 230 HP left
+    ("My Iron Bundle (SSP 055) uses Gusting Collision on their Iron Hands ex, no damage on it. How much damage does it do?", 0, 230),
+    # Pidgeot ex, Retreat 0: 200; Water on Weakness Lightning, Resistance Fighting: 200 (steps 3, 4); 280 − 200 = 80
+    ("My Iron Bundle (SSP 055) uses Gusting Collision on their Pidgeot ex, no damage on it. HP left?", 200, 80),
+    ("自分のテツノツツミ（SV8 031）のガストコリジョンで、相手の無傷のピジョットexを攻撃。残りHPは？", 200, 80),
+])
+def test_an_attack_doing_less_for_the_defending_pokemons_retreat_cost(q, damage, hp_left):
+    got = situation(q)
+    assert got["status"] == "replayed", got["missing"]
+    assert got["outcome"]["damage"] == damage and got["outcome"]["hp_left"] == hp_left
