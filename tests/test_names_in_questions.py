@@ -122,6 +122,10 @@ def test_a_card_name_at_a_sentence_start_or_after_a_small_word_is_that_card(idx,
     ("Can I play 菜种的活力 with no Grass Energy in hand?", "en"),
     ("ポケモンGXのGXワザ、1試合1回？", "ja"), ("ルカリオLV.XのワザでVSTARパワーは使える？", "ja"),
     ("古兹马 can i use it?", "zh"),  # too few English words to carry it
+    # Han characters only: 「鋼」 is Traditional Chinese as well as Japanese, and 「對」「雙」「戰」「區」 are Traditional only
+    ("對手的起源帕路奇亞VSTAR用「亞空潮漩」打我的鋁鋼龍VMAX，雙方備戰區加起來6隻。我會受多少傷害？", "zh"),
+    ("鋼屬性的鐵臂膀ex", "zh"), ("對手的悪屬性寶可夢", "zh"),
+    ("悪鋼闘", "ja"),  # Japanese-only forms and no Chinese-only one
 ])
 def test_the_language_is_the_one_that_carries_the_question(q, lang):
     from judge.lang.text import detect_lang

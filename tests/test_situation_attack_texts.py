@@ -333,3 +333,40 @@ def test_a_condition_on_what_the_defending_pokemon_is_replayed(tmp_path):
     assert replayed("Flareon uses Fighting Blaze on Iron Hands ex (no damage). How much damage?")["outcome"]["damage"] == 180
     # Arcanine (Fire) Punishing Fang 100+ into Roaring Moon ex (Darkness; Weakness Grass) → 200; 230 − 200 = 30
     assert replayed("Arcanine uses Punishing Fang on Roaring Moon ex (no damage). How much damage?")["outcome"]["hp_left"] == 30
+
+
+# The card table joins attacks by name: Mind Jack's row holds Alakazam ex's English text ("30 more damage for each of your
+# opponent's Benched Pokémon", printed 90+) beside another card's Japanese and Chinese one (「相手のベンチポケモンの数×30ダメージ。」,
+# printed 30×). The print's damage mark tells which texts are its own (II-B-01 "N more damage" is +, II-B-02 "N damage for each"
+# is ×): those are read, the others set aside.
+MIND_JACK = {"en": "This attack does 30 more damage for each of your opponent's Benched Pokémon.",
+             "ja": "相手のベンチポケモンの数×30ダメージ。", "zh_hant": "造成對手的備戰寶可夢的數量×30點傷害。"}
+
+
+@pytest.mark.parametrize("damage, modifier", [
+    ("90+", {"plus_each": 30, "count": "opponents_bench.all"}),
+    ("30×", {"times": 30, "count": "opponents_bench.all"}),
+])
+def test_an_attack_row_joining_two_attacks_of_one_name_is_read_by_the_prints_damage_mark(damage, modifier):
+    from judge.situation.attack_prints import printed_attack
+    reading = printed_attack(MIND_JACK, damage)
+    assert reading is not None and reading.kind == "modifier" and reading.modifier == modifier
+
+
+def test_an_attack_row_whose_texts_disagree_and_none_fits_the_mark_is_not_read():
+    from judge.situation.attack_prints import printed_attack
+    assert printed_attack(MIND_JACK, "90") is None
+
+
+@pytest.mark.parametrize("q, damage, hp_left", [
+    # Gusting Collision 200−: 50 less for each {C} in the Defending Pokémon's Retreat Cost (II-B-03). Iron Hands ex, Retreat 4:
+    # 200 − 200 = 0, the damage calculation ends there (II-B-03 ◆); 230 HP left
+    ("My Iron Bundle (SSP 055) uses Gusting Collision on their Iron Hands ex, no damage on it. How much damage does it do?", 0, 230),
+    # Pidgeot ex, Retreat 0: 200; Water on Weakness Lightning, Resistance Fighting: 200 (steps 3, 4); 280 − 200 = 80
+    ("My Iron Bundle (SSP 055) uses Gusting Collision on their Pidgeot ex, no damage on it. HP left?", 200, 80),
+    ("自分のテツノツツミ（SV8 031）のガストコリジョンで、相手の無傷のピジョットexを攻撃。残りHPは？", 200, 80),
+])
+def test_an_attack_doing_less_for_the_defending_pokemons_retreat_cost(q, damage, hp_left):
+    got = situation(q)
+    assert got["status"] == "replayed", got["missing"]
+    assert got["outcome"]["damage"] == damage and got["outcome"]["hp_left"] == hp_left

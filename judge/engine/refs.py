@@ -3,7 +3,9 @@
 References are relative to the Pokémon whose text it is (``self``) and its player:
 ``self``, ``defending`` (the attack's Defending Pokémon), ``your_active``, ``your_bench.0``,
 ``your_bench.all``, ``your_pokemon.all``, ``opponents_active``, ``opponents_bench.1``,
-``opponents_bench.all``, ``opponents_pokemon.all``; a scenario may also name a side
+``opponents_bench.all``, ``opponents_pokemon.all``, ``all_bench.all`` (both players' Benched Pokémon: "each Benched
+Pokémon (both yours and your opponent's)"), ``all_active`` (both Active Pokémon: "each Energy attached to both Active
+Pokémon"); a scenario may also name a side
 absolutely: ``me.active``, ``opponent.bench.0``, ``me.bench.all``, or one Pokémon by the instance id
 the scenario gave it: ``#pikachu-2``.
 """
@@ -43,6 +45,10 @@ def resolve(ctx: Context, ref: str) -> list[Pokemon]:
             raise RuleError(f"no Pokémon in play has the id {ref[1:]!r} ({ref!r})")
         return found
     head, _, rest = ref.partition(".")
+    if ref == "all_active":  # "both Active Pokémon"
+        return [p for p in (g.players[ctx.player].active, g.players[other(ctx.player)].active) if p is not None]
+    if head == "all_bench" and rest in ("", "all"):  # "each Benched Pokémon (both yours and your opponent's)"
+        return list(g.players[ctx.player].bench) + list(g.players[other(ctx.player)].bench)
     if head.endswith("_active") or head.endswith("_bench") or head.endswith("_pokemon"):
         word, _, zone = head.rpartition("_")
         pid = side(ctx, word)

@@ -16,8 +16,10 @@ CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 #: Characters that only Simplified Chinese writes (the Japanese forms differ): a query with one
 #: of them and no kana is Chinese.
 SIMPLIFIED = set("这们么吗呢吧个对时说还进过发样给让为从见实现来长开关门问间点击选择战备宝训练种换伤数击败胜负态检查牌库弃组规则应该则没无专业级张认证将会与两准绝剩余满减增劳续继续阶术")
-#: Characters that only Japanese writes.
-JAPANESE_ONLY = set("込働畑峠円気楽売読変広払戦様図録験闘悪鋼")
+#: Characters that only Japanese writes (not 「鋼」: Traditional Chinese writes it too, 「鋁鋼龍」).
+JAPANESE_ONLY = set("込働畑峠円気楽売読変広払戦様図録験闘悪")
+#: Characters that only Traditional Chinese writes, where Japanese writes another form (對/対, 戰/戦, 區/区, 雙/双, 會/会, 屬/属, 鐵/鉄; 這, 們, 嗎).
+TRADITIONAL_ONLY = set("對戰區雙這們麼嗎從實來關點擊擇數檢應沒專證將與兩絕餘滿勞續繼寶驗獎劑會發覺變體屬鐵")
 
 
 def prefold(text: str) -> str:
@@ -94,7 +96,7 @@ def detect_lang(text: str) -> str:
     han = HAN.findall(text)
     if not han:
         return "en"
-    if any(c in JAPANESE_ONLY for c in han) and not any(c in SIMPLIFIED for c in han):
+    if any(c in JAPANESE_ONLY for c in han) and not any(c in SIMPLIFIED or c in TRADITIONAL_ONLY for c in han):
         return "ja"
     return "zh"
 

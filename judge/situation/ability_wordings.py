@@ -790,6 +790,14 @@ ABILITY += (
        "prize_count"),
     _w("zh", rf"(?:若这只宝可梦在【(?P<asleep>睡眠)】，则|这只宝可梦)就算(?P<byattack>受到对手的(?:宝可梦|{ABOX_ZH})招式的伤害而)【(?:气绝|昏厥)】，对手也无法获得奖赏卡。",
        "prize_count"),
+    # 1 more Prize card for the opponent's (Basic) Pokémon Knocked Out by the damage of this Pokémon's attack (the card's text over Knock
+    # Out step 4, II-A): while this Pokémon is the Active Pokémon, its player's attack is its own (only the Active Pokémon attacks, I-A-01)
+    _w("en", r"If your opponent's (?:(?P<stage>Basic) )?Pokémon is Knocked Out by damage from an attack (?:used by|of) this Pokémon, take (?P<n>\d+) "
+             r"more Prize cards?\.", "prize_count", reach="opponents_pokemon", where="active", when={"by_attack_damage": True, "from_opponent": True}),
+    _w("ja", r"このポケモンが使うワザのダメージで、相手の(?P<stage>たね)?ポケモンがきぜつしたなら、サイドを(?P<n>\d+)枚多くとる。", "prize_count",
+       reach="opponents_pokemon", where="active", when={"by_attack_damage": True, "from_opponent": True}),
+    _w("zh", r"若对手的(?P<stage>【基础】)?宝可梦因这只宝可梦使用的招式的伤害而【昏厥】了，则多获得(?P<n>\d+)张奖赏卡。", "prize_count",
+       reach="opponents_pokemon", where="active", when={"by_attack_damage": True, "from_opponent": True}),
     # 1 fewer Prize card for its player's Pokémon of a type Knocked Out by the damage of the opponent's Pokémon ex, not stacking (E-15)
     _w("en", rf"If 1 of your {TYPE_EN} Pokémon is Knocked Out(?P<byattack> by damage from an attack from your opponent's (?:{ABOX_EN}|Pokémon)), that "
              rf"player takes (?P<n>\d+) fewer Prize cards?\.{NO_STACK_EN}", "prize_count", -1, reach="your_pokemon", stacks=False),

@@ -9,6 +9,7 @@ import json
 import re
 
 from judge.situation import texts
+from judge.situation.bench_words import bench_known
 from judge.situation.board import OTHER, Built, Chosen, carried
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said
@@ -83,7 +84,8 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
     cards taken, the Benched Pokémon. Damage counters on the Defending Pokémon, not said, are tried both ways by the
     replay; its rule box is its print's. False after saying what is missing."""
     ok = True
-    for c in counts:
+    both = {"all_active.energy": ("self.energy", "defending.energy")}  # "each Energy attached to both Active Pokémon": each said
+    for c in [one for c in counts for one in both.get(c, (c,))]:
         if c.startswith("self.energy_of") or c.startswith("defending.energy_of"):
             b.lack("energy_attached", card=f"{attacker.name}: {attack}")
             ok = False
@@ -113,8 +115,9 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
         elif c == "opponents.prizes_taken":
             b.prizes_open = OTHER[attacker.owner or "me"] not in b.said.prizes_left
         elif "bench" in c:
-            b.lack("bench_count", card=f"{attacker.name}: {attack}")
-            ok = False
+            if not bench_known(b.said, c, attacker.owner or "me"):  # the Benched Pokémon said: the board holds as many (fill_benches)
+                b.lack("bench_count", card=f"{attacker.name}: {attack}")
+                ok = False
         elif c == "your.knocked_out_by_attack_last_turn":  # the turn before is not on the board
             b.lack("knocked_out_last_turn", card=f"{attacker.name}: {attack}")
             ok = False

@@ -10,7 +10,9 @@ import re
 from dataclasses import dataclass, field
 
 from judge.cards.table import Card, CardTable, key
+from judge.situation import energy_said as energy_words
 from judge.situation import texts
+from judge.situation.bench_words import fill_benches
 from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import Chosen, choose, rule_box, spec
 from judge.situation.prints import Group, groups
@@ -83,6 +85,7 @@ class Built:
     lasting: list[dict] = field(default_factory=list)
     """Effects on the attacker from an attack the Defending Pokémon used the turn before ("attacks used by the Defending Pokémon do 100
     less damage"), read from that attack's text."""
+    energy_said: set = field(default_factory=set)  # the Pokémon (by id) whose Energy attached the question says by type
     defender_energy: int | None = None
     """The Energy attached to the Defending Pokémon, said, where the attack's text counts it."""
     cards: dict[str, Card] = field(default_factory=dict)
@@ -156,6 +159,10 @@ def entry(b: Built, p: PokemonSaid, chosen: Chosen, ident: str, side: str, table
     elif p.hp_left is not None:
         b.hp_left[path] = p.hp_left
         b.read(f"{p.name}: {p.hp_left} HP left")
+    if p.energy:  # the Energy attached said by type, in full
+        out["energy"] = list(p.energy) + [e for e in out.get("energy", []) if isinstance(e, dict)]
+        b.energy_said.add(ident)
+        b.read(f"{p.name}: {', '.join(p.energy)} Energy attached")
     if p.conditions:
         out["conditions"] = list(p.conditions)
         b.read(f"{p.name}: {', '.join(p.conditions)}")
@@ -271,13 +278,18 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
     _stadium_read(b, out)
     if coins:
         out["coins"] = list(coins)
+    filled = fill_benches(b.said.bench_counts, board, {"card": BENCHED[b.said.lang], "hp": STAND_IN_HP})
+    if filled is None:
+        b.lack("bench_count", card=BENCHED[b.said.lang])
+    elif filled:
+        b.read(filled)
     for side in ("me", "opponent"):
         if len(board[side].get("bench", [])) > 5:
             b.lack("bench_full")
-    for card in dict.fromkeys(reads(out, ENERGY_CONDITIONS) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
+    for card in dict.fromkeys(energy_words.energy_unsaid(out, b.energy_said, carried) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
         b.lack("energy_attached", card=card)                                                   # said in full: an effect reading it is not guessed
-    for card in dict.fromkeys(counting(out, "bench")):  # a count of the Benched Pokémon: the Bench is seldom said in full, not guessed
-        b.lack("bench_count", card=card)
+    for card in dict.fromkeys(counting(out, "bench") if not {"me", "opponent"} <= set(b.said.bench_counts) else []):  # a count of
+        b.lack("bench_count", card=card)  # the Benched Pokémon: the Bench is seldom said in full, not guessed (unless both are said)
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
         for card in dict.fromkeys(reads(out, PRIZE_CONDITIONS) + counting(out, "prizes")):
             b.lack("prizes_each", card=card)
@@ -360,10 +372,6 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
 PRIZE_CONDITIONS = ("holder_behind",)
 
 
-#: Conditions an effect may read of the Energy attached, which a question seldom says in full.
-ENERGY_CONDITIONS = ("holder_energy_types", "holder_has_energy", "holder_has_special_energy", "attacker_has_special_energy")
-
-
 def switches_abilities_off(doc: dict) -> bool:
     """Whether an effect in the scenario switches Abilities off (``no_abilities``, D-13): an Ability read into an attack's flags
     would not go with it."""
@@ -378,9 +386,7 @@ def switches_abilities_off(doc: dict) -> bool:
 
 
 def counts_energy(doc: dict) -> list[str]:
-    """The Pokémon whose Abilities count the Energy attached (``per: self.energy_of:…``)."""
-    return [label for _, _, kind, label, effects in carried(doc)
-            if kind == "ability" and any("energy" in str((e.get("when") or {}).get("per", "")) for e in effects)]
+    return energy_words.counts_energy(doc, carried)
 
 
 #: Conditions on a count (:data:`judge.engine.when.CONDITIONS`: ``{count: self.energy, at_most: 2}``), read for what they count.

@@ -49,15 +49,22 @@ class Mention:
 # --- the cards named ----------------------------------------------------------------------------
 
 def normal(question: str, lang: str) -> str:
-    """The question as read: NFKC, and Simplified for Chinese when that keeps each character's place."""
+    """The question as read: NFKC, and Simplified for Chinese when that keeps each character's place (and its Cantonese
+    words read as written Chinese: :data:`CANTONESE`)."""
     text = unicodedata.normalize("NFKC", question)
     if len(text) != len(question):
         text = question
     if lang == "zh":
         s = simplified(text)
         if len(s) == len(text):
-            return s
+            text = s
+        return text.translate(CANTONESE)
     return text
+
+
+#: Cantonese words written in Hong Kong questions, each read as the one written Chinese says (one character for one, so each
+#: keeps its place): 「冇」 not have (没), 「嘅」 of (的), 「喺」 at (在), 「佢」 it (它).
+CANTONESE = str.maketrans({"冇": "没", "嘅": "的", "喺": "在", "佢": "它"})
 
 
 def _printed(card: Card, said: str) -> bool:
@@ -141,13 +148,13 @@ def _bare_names(text: str, found: list[Mention]) -> None:
         if f.kind != "pokemon":
             continue
         m = re.match(rf"^(.+?)\s?{RULE_MARKS}$", f.said)
-        if not m or len(m.group(1)) < 2:
-            continue
-        base = re.escape(m.group(1))
-        edge = r"\b" if m.group(1)[-1].isascii() else ""
-        for hit in re.finditer(rf"{edge if m.group(1)[0].isascii() else ''}{base}{edge}", text):
-            if not any(o.start <= hit.start() < o.end for o in found) and (hit.start(), hit.end()) not in f.again:
-                f.again.append((hit.start(), hit.end()))
+        species = re.match(r"^([^\x00-\x7f\s]{2,})\s", f.said)  # the species before its form's words (「オーガポン」 after
+        for said in dict.fromkeys(x.group(1) for x in (m, species) if x and len(x.group(1)) >= 2):  # 「オーガポン みどりのめんex」)
+            base = re.escape(said)
+            edge = r"\b" if said[-1].isascii() else ""
+            for hit in re.finditer(rf"{edge if said[0].isascii() else ''}{base}{edge}", text):
+                if not any(o.start <= hit.start() < o.end for o in found) and (hit.start(), hit.end()) not in f.again:
+                    f.again.append((hit.start(), hit.end()))
 
 
 #: A capitalised English word: a Pokémon's one-word name ("Manaphy is on my Bench"), which the name finder

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from judge.cards.table import Card, key
 from judge.situation import texts
+from judge.situation.attack_prints import printed_attack
 from judge.situation.prints import (
     Group,
     Part,
@@ -133,7 +134,7 @@ def signature(group: Group, role: str, named: str | None, on: str | None, box: s
     if role == "attacker":
         part = attack_of(group, named)
         if isinstance(part, Part):
-            reading = texts.attack(part.texts)
+            reading = printed_attack(part.texts, part.damage)
             sig.append([part.cost, part.damage, reading.same() if reading else "unread"])
         else:
             sig.append(part)
@@ -177,7 +178,7 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
     out.group = _preferred(groups, lang)
     if role == "confused":  # the attack tried fails or not by the coin alone: any of its attacks
         out.attack = next((p for p in out.group.parts if p.damaging), None) or next((p for p in out.group.parts if p.kind == "attack"), None)
-        out.attack_reading = texts.attack(out.attack.texts) if out.attack else None
+        out.attack_reading = printed_attack(out.attack.texts, out.attack.damage) if out.attack else None
     if role == "attacker":
         part = attack_of(out.group, attack)
         if part == "several":
@@ -185,7 +186,7 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
             out.missing.append(("attack", {"card": name, "options": options}))
             return out
         out.attack = part if isinstance(part, Part) else None
-        out.attack_reading = texts.attack(out.attack.texts) if out.attack else None
+        out.attack_reading = printed_attack(out.attack.texts, out.attack.damage) if out.attack else None
     for part in out.group.parts:
         if part.kind != "attack":
             how, spec = _ability(part, on)

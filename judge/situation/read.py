@@ -63,6 +63,8 @@ from judge.situation.words import (
     WEAKNESS_SAID,
     Pattern,
 )
+from judge.situation.bench_words import read_bench_counts
+from judge.situation.energy_said import energy_typed
 from judge.situation.numbers import numeral
 from judge.situation.printed_said import read_printed
 from judge.situation.prize_words import read_prizes
@@ -235,15 +237,15 @@ def _read_numbers(said: Said, blank: str) -> None:
         if p is not None and p.hp_left is None:
             p.hp_left = number(m)
     read_prizes(said, text)
+    read_bench_counts(said, text)
     for pat, m in _each(DISCARDED, lang, text):
         said.used.append(m.span())
-        if said.discarded is None:
-            said.discarded = number(m)
+        said.discarded = number(m) if said.discarded is None else said.discarded
     for pat, m in _each(ATTACHED, lang, text):
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
         if p is not None and p.attached is None:
-            p.attached = number(m)
+            p.attached, p.energy = number(m), energy_typed(lang, text[max(0, m.start() - 4):m.end()], number(m))
     many = {"en": r"^\s*[x×]\s*(\d)\b", "ja": r"^(?:が|は|を)?(\d)匹", "zh": r"^(?:有)?(\d)只"}[lang]
     for p in said.pokemon:
         m = re.match(many, text[p.mention.end:])
@@ -356,10 +358,10 @@ def _said_of_number(said: Said, text: str, m: re.Match, toward: str) -> PokemonS
     if said.lang in OF_NEXT and OF_NEXT[said.lang].match(text[m.end():]):
         toward = "after"
     p = said_of(text, m.start(), m.end(), said.pokemon, toward)
-    a = said.attack
-    if (p is not None and p is said.attacker and said.defender is not None and a is not None
-            and p.mention.end <= a.start < m.start()):
-        return said.defender
+    if p is not None and p is said.attacker and said.defender is not None and said.attack is not None:  # named last before the attack
+        last = max((b for _, b in [(p.mention.start, p.mention.end), *p.mention.again] if b <= m.start()), default=p.mention.end)
+        if last <= said.attack.start < m.start():
+            return said.defender
     return p
 
 

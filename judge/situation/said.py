@@ -46,6 +46,8 @@ class PokemonSaid:
     """Said to be a Tera Pokémon (True), said not to be one (False), or not said (None)."""
     attached: int | None = None
     """Energy said attached to it, where said."""
+    energy: list[str] | None = None
+    """The Energy said attached to it by type, one type each (``["lightning"]`` for 「1个雷能量」), where said."""
     count: int = 1
     """How many of it the question says are in play ("2匹")."""
 
@@ -120,6 +122,9 @@ class Said:
     """Cards named that the table has no row for."""
     prizes_left: dict[str, int] = field(default_factory=dict)
     """Prize cards left, by player (``me``, ``opponent``), where said."""
+    bench_counts: dict[str, int] = field(default_factory=dict)
+    """Pokémon on the Bench, by player (``me``, ``opponent``) or of both together (``both``), where said
+    (:mod:`judge.situation.bench_words`)."""
     used: list[tuple[int, int]] = field(default_factory=list)
     """Where the pieces read stand in the text (the numbers in them are read)."""
     numbers_unread: list[str] = field(default_factory=list)

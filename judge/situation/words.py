@@ -329,7 +329,8 @@ COUNTERS_ELSEWHERE: dict[str, tuple[Pattern, ...]] = {
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
 ATTACHED: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("attached", rf"{NUM}\b(?: \w+)? energy(?: cards?)? attached|with {NUM}\b(?: \w+)? energy\b", "'2 Energy attached'"),),
-    "ja": (_p("attached", rf"エネ(?:ルギー)?(?:が|を)?{NUM}(?:個|枚)(?:つ(?:いた|いている|けた))", "「エネルギーが3個ついた」"),),
+    "ja": (_p("attached", rf"エネ(?:ルギー)?(?:が|を)?{NUM}(?:個|枚)(?:つ(?:いた|いている|けた))", "「エネルギーが3個ついた」"),
+           _p("attached", rf"(?<=には)エネ(?:ルギー)?(?:が)?{NUM}(?:個|枚)(?!(?:を|は)?(?:トラッシュ|すて|捨て))", "「オーガポンにはエネルギー3個」")),
     "zh": (_p("attached", rf"(?:附有|带有|带着|身上有){NUM}[个张](?:\w{{0,3}})?能量", "「附有3个能量」"),),
 }
 
