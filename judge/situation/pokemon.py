@@ -145,6 +145,10 @@ def _shown(group: Group, lang: str) -> str:
     return f"HP {group.data.get('hp')} ({group.shown(lang)})"
 
 
+#: The card table's columns of a question's language.
+LANG_COLUMNS = {"zh": ("zh_hans", "zh_hant")}
+
+
 def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None, codes: list[str], types: list[str],
            weak: list[str], attack: str | None, parts_said: list[str], tera: bool | None = None) -> Chosen:
     """The print taken for a Pokémon, from what the question says of it (``tera``: said to be a Tera
@@ -166,6 +170,11 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
     if len(kinds) > 1:
         current = [g for g in groups if g.current]
         now = {signature(g, role, attack, on, box) for g in current}
+        # the question's language prints the name only as older cards that print otherwise: its reader may hold those
+        local = [g for g in groups if set(g.langs) & set(LANG_COLUMNS.get(lang, (lang,)))]
+        if len(now) == 1 and local and not any(g.current for g in local) and \
+                {signature(g, role, attack, on, box) for g in local} != now:
+            now = now | {signature(g, role, attack, on, box) for g in local}
         if len(now) == 1:
             groups = current
             out.notes.append("the Scarlet & Violet series' print (older cards of the name print otherwise)")
