@@ -174,7 +174,8 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
         local = [g for g in groups if set(g.langs) & set(LANG_COLUMNS.get(lang, (lang,)))]
         if len(now) == 1 and local and not any(g.current for g in local) and \
                 {signature(g, role, attack, on, box) for g in local} != now:
-            now = now | {signature(g, role, attack, on, box) for g in local}
+            current = current + [g for g in local if g not in current]  # tried beside them where each way is tried
+            now = {signature(g, role, attack, on, box) for g in current}
         if len(now) == 1:
             groups = current
             out.notes.append("the Scarlet & Violet series' print (older cards of the name print otherwise)")

@@ -186,7 +186,7 @@ def _across_prints(out: dict, said, table: CardTable, first: Built) -> dict:
     note = "each of its prints tried ({}): the outcome stated is the same on each"
     outcome = _common(ways[0], [r[2] for r in results])
     if outcome is None:
-        results = [r for r in results if all(g.current for g in r[0].picks.values())]
+        results = [r for r in results if all(_in_force(first, ways, start, g) for start, g in r[0].picks.items())]
         outcome = _common(ways[0], [r[2] for r in results]) if results else None
         note = "each of its Scarlet & Violet series' prints tried ({}): the outcome stated is the same on each (older cards of the name print otherwise)"
     if outcome is None:
@@ -200,6 +200,14 @@ def _across_prints(out: dict, said, table: CardTable, first: Built) -> dict:
         shown = ", ".join(f"HP {o.data.get('hp')} ({o.shown(said.lang)})" for o in tried)
         sit["read"].append({"what": f"which {name} card it is is not said: " + note.format(shown), "from": "question+cards"})
     return _stated(sit, b, outcome, runs)
+
+
+def _in_force(first: Built, ways: list[Built], start: int, g) -> bool:
+    """Whether a print tried is one of the Scarlet & Violet series' that the outcome may be stated for: the
+    print's current options as the choice left them (judge/situation/pokemon.py: with the older prints the
+    question's language prints, where it prints none of the series'), else the series' own."""
+    opened = first.open_prints.get(start) or next((w.open_prints[start] for w in ways if start in w.open_prints), None)
+    return any(g is o for o in opened[2]) if opened else g.current
 
 
 def _common(built: Built, outcomes: list[dict]) -> dict | None:
