@@ -17,8 +17,10 @@ stage reads):
 
 from __future__ import annotations
 
+import copy
 import logging
 import threading
+from collections import OrderedDict
 from pathlib import Path
 
 from judge.index.build import current_dir, live_root, rebuild_damaged
@@ -63,14 +65,33 @@ class Index(Store):
         return {"situation": replayed, **answer} if replayed is not None else answer
 
 
+#: How many questions' situations are kept (read and replayed once per question text and language; a
+#: question asked again is answered from its kept situation, a copy of it).
+SITUATIONS_KEPT = 512
+_situations: OrderedDict[tuple[str, str], dict | None] = OrderedDict()
+_situations_lock = threading.Lock()
+
+
 def asked_situation(q: str, lang: str) -> dict | None:
-    """The situation a question describes, replayed (None: it describes none). A defect in reading
-    it never costs the answer its rulings: it is logged, and the answer goes without a situation."""
+    """The situation a question describes, replayed (None: it describes none), kept for the question
+    asked again (SITUATIONS_KEPT). A defect in reading it never costs the answer its rulings: it is
+    logged, and the answer goes without a situation (and is not kept: the next asking reads it again)."""
+    key = (q, lang)
+    with _situations_lock:
+        if key in _situations:
+            _situations.move_to_end(key)
+            kept = _situations[key]
+            return copy.deepcopy(kept) if kept is not None else None
     try:
-        return situation(q, lang)
+        got = situation(q, lang)
     except Exception:  # any defect of the situation's reading: the rulings still answer
         log.exception("the situation of %r could not be read", q[:120])
         return None
+    with _situations_lock:
+        _situations[key] = copy.deepcopy(got) if got is not None else None
+        while len(_situations) > SITUATIONS_KEPT:
+            _situations.popitem(last=False)
+    return got
 
 
 _opened: dict[str, Index] = {}
