@@ -2,6 +2,9 @@
 its Tools and Special Energy, its conditions), the Stadium, the Pokémon only said to be in play, the
 stand-in Active Pokémon, a Tera Pokémon on the Bench; and :class:`Built`, what the builder makes and
 what it finds missing (:mod:`judge.situation.build` builds the actions on it).
+
+Over 450 lines: each piece of the board reads the Pokémon entry it is put on and says what it lacks on the one Built;
+apart, the pieces would each import the entry and the Built back.
 """
 
 from __future__ import annotations

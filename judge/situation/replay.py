@@ -55,14 +55,10 @@ class Run:
     """The coins tried beyond those the question says."""
 
 
-#: What is missing when the question's situation was not made out, or only the engine falls short
-#: (say.py's kinds): what is asked, which Pokémon a phrase is of, a number, card or attack not read, a card
-#: text the engine cannot run. A yes/no question whose situation lacks nothing else ("can Dragapult
-#: ex's Phantom Dive choose the Benched Shuppet with Hide 'n' Sneak?", "can Galarian Articuno V's
-#: Ability be used with no cards in hand?") asks whether a card may be used or chosen, which the
-#: rules answer: it describes no situation to replay, rather than one the engine cannot replay.
-#: A gap in a board it made out (the coins, the damage on a Pokémon, the Prize cards, which print)
-#: still makes the situation incomplete.
+#: What is missing when the situation was not made out (what is asked, which Pokémon a phrase is of, a number, card or
+#: attack not read) or the engine falls short (a card text it cannot run): a yes/no question lacking only these ("can
+#: Phantom Dive choose a Benched Pokémon with Hide 'n' Sneak?") asks the rules, and carries no situation. A gap in a
+#: board made out (coins, damage on a Pokémon, Prize cards, which print) still makes it incomplete.
 NOT_MADE_OUT = frozenset({"asked", "which_pokemon", "said_of", "tool_unread",
                           "number_unread", "unknown_card", "attack", "no_attack", "repeated",
                           "engine_part", "engine_card", "damage_text", "bench_damage"})
