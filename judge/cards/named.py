@@ -18,6 +18,8 @@ A question names a card in any of its languages ("can I use Guzma…", 「グズ
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -183,9 +185,22 @@ def _cjk(question: str, table: CardTable) -> list[Named]:
 
 def named(question: str, table: CardTable | None = None) -> list[Named]:
     """The card names a question holds, in the order it first writes each: the longest at each
-    place, none overlapping another."""
+    place, none overlapping another. Found once per question text and card table (NAMED_KEPT: the
+    search, the cards shown and the situation each ask it of one question)."""
     question = question or ""
-    table = table or load_table()
+    return list(_named_in_table(question, table or load_table()))
+
+
+#: How many questions' card names are kept, by question and card table (a table does not change once read).
+NAMED_KEPT = 1024
+
+
+@lru_cache(maxsize=NAMED_KEPT)
+def _named_in_table(question: str, table: CardTable) -> tuple[Named, ...]:
+    return tuple(_named(question, table))
+
+
+def _named(question: str, table: CardTable) -> list[Named]:
     found = sorted(_latin(question, table) + _cjk(question, table), key=lambda n: (-(n.end - n.start), n.start))
     taken: list[Named] = []
     for n in found:
