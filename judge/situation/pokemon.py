@@ -145,10 +145,6 @@ def _shown(group: Group, lang: str) -> str:
     return f"HP {group.data.get('hp')} ({group.shown(lang)})"
 
 
-#: The card table's columns of a question's language.
-LANG_COLUMNS = {"zh": ("zh_hans", "zh_hant")}
-
-
 def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None, codes: list[str], types: list[str],
            weak: list[str], attack: str | None, parts_said: list[str], tera: bool | None = None) -> Chosen:
     """The print taken for a Pokémon, from what the question says of it (``tera``: said to be a Tera
@@ -171,7 +167,7 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
         current = [g for g in groups if g.current]
         now = {signature(g, role, attack, on, box) for g in current}
         # the question's language prints the name only as older cards that print otherwise: its reader may hold those
-        local = [g for g in groups if set(g.langs) & set(LANG_COLUMNS.get(lang, (lang,)))]
+        local = [g for g in groups if g.printed_in(lang)]
         if len(now) == 1 and local and not any(g.current for g in local) and \
                 {signature(g, role, attack, on, box) for g in local} != now:
             current = current + [g for g in local if g not in current]  # tried beside them where each way is tried
@@ -233,8 +229,7 @@ def _as_said(groups: list[Group], codes: list[str], types: list[str], weak: list
 
 def _preferred(groups: list[Group], lang: str) -> Group:
     """Of prints that agree, the newest in the question's language (else the newest)."""
-    langs = {"zh": ("zh_hans", "zh_hant")}.get(lang, (lang,))
-    return next((g for g in groups if set(g.langs) & set(langs)), groups[0])
+    return next((g for g in groups if g.printed_in(lang)), groups[0])
 
 
 def spec(chosen: Chosen, name: str, ident: str, card: Card) -> dict:

@@ -35,6 +35,11 @@ PART_KINDS = {"atk": "attack", "abl": "ability", "pwr": "poke-power", "body": "p
 DAMAGE = re.compile(r"^(\d+)\s*([×x+\-－−]?)$")
 
 
+def table_columns(lang: str, hant: bool = False) -> tuple[str, ...]:
+    """The card table's columns of a question's language (Chinese: the script it is written in first)."""
+    return {"zh": ("zh_hant", "zh_hans") if hant else ("zh_hans", "zh_hant")}.get(lang, (lang,))
+
+
 @dataclass
 class Part:
     """An attack or Ability of a print group."""
@@ -58,8 +63,7 @@ class Part:
     def name_for(self, lang: str, hant: bool = False) -> str:
         """Its name in a question's language (Chinese: the script it is written in first), else :attr:`name`:
         a line in Japanese names the Ability as the Japanese card prints it, not as the English one does."""
-        order = {"zh": ("zh_hant", "zh_hans") if hant else ("zh_hans", "zh_hant")}.get(lang, (lang,))
-        return next((self.named[k] for k in order if self.named.get(k)), self.name)
+        return next((self.named[k] for k in table_columns(lang, hant) if self.named.get(k)), self.name)
 
     @property
     def damaging(self) -> bool:
@@ -101,9 +105,13 @@ class Group:
         """Printed in the Scarlet & Violet series or after."""
         return any(CURRENT_SERIES.match(c) for c in self.codes)
 
+    def printed_in(self, lang: str) -> bool:
+        """Whether any of its prints is in a question's language."""
+        return bool(set(self.langs) & set(table_columns(lang)))
+
     def shown(self, lang: str) -> str:
         """Its first print in the question's language, else its first (``SVAM 010``)."""
-        table_lang = {"zh": ("zh_hans", "zh_hant")}.get(lang, (lang,))
+        table_lang = table_columns(lang)
         first = next((p for p in self.prints if p.split(":", 1)[0] in table_lang), None) or (self.prints or ["?"])[0]
         return first.split(":", 1)[-1]
 

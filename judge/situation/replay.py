@@ -222,7 +222,7 @@ def _with_hp_left(built: Built) -> dict | None:
     for path, left in built.hp_left.items():
         most = board_value(doc, f"{path}.max_hp")
         if most is None or left > most or (most - left) % 10:
-            built.missing.append(say_missing("hp_left", built.said.lang, built.said.hant, card=built.subject_name, hp=left, max=most))
+            built.lack("hp_left", card=built.subject_name, hp=left, max=most)
             return None
         spot(doc, path)["damage"] = most - left
     return doc
