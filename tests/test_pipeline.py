@@ -140,3 +140,31 @@ def test_a_point_only_a_note_states_answers_on_its_own(idx, monkeypatch):
         monkeypatch.setitem(p, "same_as", [])
     found = pipeline.run(idx, question)
     assert found.first == note and idx.payloads[note]["authority"] != "official" and found.guide_point is None
+
+
+def test_an_overview_point_the_guides_state_leads_with_the_half_the_question_asks(idx):
+    """The overview's Special Conditions point "recovers when it goes to the Bench or evolves" is the
+    guides' two rules: evolving recovers from every Special Condition (I-A-05/p7, ja-2.2 I-A-05) and
+    going to the Bench ends them (I-A-03/p8 retreating, II-C-03/p4 switching). Asked about evolving,
+    the guides' evolution ruling leads with the overview next; asked about the Bench, a Bench one."""
+    for asked, guides in (("こんらんって進化で治る？", {"I-A-05/p7"}),
+                          ("ベンチに戻したらやけど治る？", {"I-A-03/p8", "II-C-03/p4"})):
+        question = read(idx, asked)
+        note = pipeline.run(idx, question, 5, pipeline.PIPELINE[:4]).first
+        assert note == "SV-special-conditions", asked
+        found = pipeline.run(idx, question)
+        assert found.guide_point in guides, asked
+        assert found.first == found.guide_point.split("/")[0] and found.order[1][0] == note, asked
+
+
+def test_a_question_asking_what_a_term_is_keeps_the_overviews_topic(idx):
+    """"What is the Bench?" asks no point's rule: the overview's play area (the Active Spot and the
+    Bench) answers it as it came, though the point read from it (at most 5 Benched Pokémon) is one
+    the guides state too (I-A-04/p3)."""
+    from judge.search.points import asked_point
+
+    question = read(idx, "ベンチって何？")
+    assert question.asks_what
+    found = pipeline.run(idx, question)
+    assert found.first == "SV-play-area" and found.guide_point is None
+    assert asked_point(idx, idx.payloads["SV-play-area"], question)["same_as"] == ["I-A-04/p3"]

@@ -125,16 +125,26 @@ def stated_first(store: Store, found: Found) -> None:
 def guide_over_note(store: Store, found: Found) -> None:
     """A first result of the XY-regulation notice or the overview whose point the question asks is
     one the guides state too (the point's ``same_as``): the guides' ruling stating it first, the note
-    next beside it, the confidence as it was. A point only the note states answers on its own."""
+    next beside it, the confidence as it was. A point only the note states answers on its own.
+
+    Where the note's point states two rules the guides state in two points (Poison ends on going to
+    the Bench or on evolving: I-A-03/p8, I-A-05/p7), the guides' point whose ruling the search ranks
+    highest for the question leads (the question asks that half); none of them ranked, the first
+    listed (the one the point's own ask asks). A question asking what a game term is or how a basic
+    step goes (``asks_what``) asks no point's rule: the note's topic answers it as it came."""
     if not found.order or store.payloads[found.first]["authority"] == "official":
         return
+    if found.question.asks_what:
+        return  # what a term is or how a basic step goes: no point's rule asked, the note's topic answers it
     asked = asked_point(store, store.payloads[found.first], found.question)
     same = [p for p in (asked or {}).get("same_as", ()) if point_ruling(p) in store.payloads]
     if not same:
         return
-    guide, note = point_ruling(same[0]), found.order[0]
+    rank = {rid: i for i, (rid, _) in reversed(list(enumerate(found.order)))}
+    stating = min(same, key=lambda p: (rank.get(point_ruling(p), len(found.order)), same.index(p)))
+    guide, note = point_ruling(stating), found.order[0]
     found.order = [(guide, note[1]), note] + [(rid, s) for rid, s in found.order[1:] if rid != guide]
-    found.guide_point = same[0]
+    found.guide_point = stating
 
 
 def guide_first(found: Found, before: list[tuple[str, float]], was: str) -> str | None:
