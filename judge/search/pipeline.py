@@ -131,10 +131,11 @@ def guide_over_note(store: Store, found: Found) -> None:
     the Bench or on evolving: I-A-03/p8, I-A-05/p7), the guides' point whose ruling the search ranks
     highest for the question leads (the question asks that half); none of them ranked, the first
     listed (the one the point's own ask asks). A question asking what a game term is or how a basic
-    step goes (``asks_what``) asks no point's rule: the note's topic answers it as it came."""
+    step goes (``asks_what``) asks no point's rule: the note's topic answers it as it came; one
+    asking how many asks the number a point states."""
     if not found.order or store.payloads[found.first]["authority"] == "official":
         return
-    if found.question.asks_what:
+    if found.question.asks_what and not found.question.asking.how_many:
         return  # what a term is or how a basic step goes: no point's rule asked, the note's topic answers it
     asked = asked_point(store, store.payloads[found.first], found.question)
     same = [p for p in (asked or {}).get("same_as", ()) if point_ruling(p) in store.payloads]
