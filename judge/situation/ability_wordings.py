@@ -1096,7 +1096,11 @@ ABILITY += (
     _w("en", rf"Each of your Pokémon that has any {TYPE_EN} Energy attached(?: to it)? (?:can't be affected by any Special Conditions\. (?:Remove any "
              r"Special Conditions affecting those Pokémon\.|\(Remove any Special Conditions affecting those Pokémon\.\))|recovers from all Special "
              r"Conditions and can't be affected by any Special Conditions\.)", "no_conditions", reach="your_pokemon", when={"energy": True}),
-    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、特殊状態にならず、受けている特殊状態は、すべて回復する。",
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、特殊状態にな(?:らず、|らない。\()受けている特殊状態は、"
+             r"すべて回復する。\)?", "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、(?P<cond>こんらん)にならず、受けているこんらんは、すべて回復する。",
+       "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量的宝可梦不会【(?P<cond>混乱)】，受到的【混乱】会全部恢复。",
        "no_conditions", reach="your_pokemon", when={"energy": True}),
     _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量的宝可梦不会(?:陷入|处于)特殊状态，并将(?:受到的)?特殊状态全部恢复。",
        "no_conditions", reach="your_pokemon", when={"energy": True}),
