@@ -170,3 +170,10 @@ def test_no_special_conditions_with_energy_of_a_type(tmp_path, energy, damage):
            "bench": [{"card": "Keeper", "hp": 100, "abilities": ability("abl-metal-symbol")}]}
     game, _ = played(tmp_path, me, opp, [{"attack": "Sting"}, {"end_turn": True}])
     assert game.players["opponent"].active.damage == damage
+
+
+def test_no_special_conditions_for_its_players_pokemon_read_in_each_language():
+    # Pastel Veil: every one of its player's Pokémon, no Special Condition; Murmurs of the Sea: its player's {W} Pokémon, not Confused
+    assert each_language("abl-pastel-veil", texts.ability) == [{"kind": "no_conditions", "what": [], "applies_to": "your_pokemon"}]
+    assert each_language("abl-murmurs-of-the-sea", texts.ability) == [
+        {"kind": "no_conditions", "what": ["confused"], "when": {"holder_types": ["water"]}, "applies_to": "your_pokemon"}]

@@ -1114,4 +1114,8 @@ ABILITY += (
        "no_conditions", reach="your_pokemon"),
     _w("en", r"Your Pokémon recover from all Special Conditions and can't be affected by any Special Conditions\.", "no_conditions",
        reach="your_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモン全員は、特殊状態にならず、受けている特殊状態は、すべて回復する。", "no_conditions", reach="your_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有宝可梦不会陷入特殊状态，并将受到的特殊状态全部恢复。", "no_conditions", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は(?P<cond>こんらん)にならず、受けているこんらんは、すべて回復する。", "no_conditions",
+       reach="your_pokemon"),
 )

@@ -35,7 +35,7 @@ from judge.situation.wordings import (
     USED,
     Wording,
 )
-from judge.situation.wording_values import amount_group, filled, provides
+from judge.situation.wording_values import amount_group, board_counts, filled, provides
 
 
 @dataclass
@@ -340,14 +340,7 @@ def _counts(groups: dict, when: dict) -> None:
         when["holder_not_conditions"] = ["asleep", "confused", "paralyzed"]
     if groups.get("rexact"):  # "has a Retreat Cost of exactly 4" (D-10: the Retreat Cost as effects leave it)
         when["holder_count"] = {"count": "self.retreat_cost", "equals": int(groups["rexact"])}
-    if groups.get("rleast"):  # "If the Retreat Cost of … is 3 or more" (D-10: the Retreat Cost as effects leave it)
-        when["holder_count"] = {"count": "self.retreat_cost", "at_least": int(groups["rleast"])}
-    if groups.get("ahp"):  # "your opponent's Pokémon that have 40 HP or less remaining" (D-16): the attacking Pokémon's HP left
-        when["attacker_count"] = {"count": "self.remaining_hp", "at_most": int(groups["ahp"])}
-    if groups.get("obox"):  # "If your opponent has any Pokémon-GX or Pokémon-EX in play": any of the opponent's Pokémon in play of those boxes
-        when["holder_count"] = {"count": "opponents_pokemon.all.with_rule_box:" + "|".join(GROUPS[groups["obox"]]), "at_least": 1}
-    if groups.get("ytype"):  # "If you have any {Y} Pokémon in play": any of its player's Pokémon in play of that type
-        when["holder_count"] = {"count": f"your_pokemon.all.of_type:{TYPES[groups['ytype']]}", "at_least": 1}
+    board_counts(groups, when)
     if groups.get("oprizes"):
         when["holder_count"] = {"count": "opponents.prizes_left", "at_most": int(groups["oprizes"])}
     if groups.get("mine") or groups.get("theirs"):  # "for each Prize card you have taken" (your opponent has): the amount times it
