@@ -177,3 +177,15 @@ def test_no_special_conditions_for_its_players_pokemon_read_in_each_language():
     assert each_language("abl-pastel-veil", texts.ability) == [{"kind": "no_conditions", "what": [], "applies_to": "your_pokemon"}]
     assert each_language("abl-murmurs-of-the-sea", texts.ability) == [
         {"kind": "no_conditions", "what": ["confused"], "when": {"holder_types": ["water"]}, "applies_to": "your_pokemon"}]
+
+
+@pytest.mark.parametrize("rows", [
+    # Frozen Charm ({W}: can't be Paralyzed) as the English row prints it, and the Japanese row of the same text 「[水]…マヒにならない」
+    ("abl-frozen-charm", "abl-ja-d7d4eb98"),
+    # Verdant Wind ({G}: recovers from and can't be affected by Special Conditions), the Japanese and Chinese rows of the same text
+    ("abl-verdant-wind", "abl-ja-b6aa9d44", "abl-zh-hant-664a7ab7"),
+])
+def test_rows_of_one_text_in_several_languages_read_alike(rows):
+    readings = [texts.ability(load().by_id(r).texts) for r in rows]
+    assert all(r is not None for r in readings) and len({r.same() for r in readings}) == 1
+    assert readings[0].effects[0]["kind"] == "no_conditions" and readings[0].effects[0]["applies_to"] == "your_pokemon"
