@@ -1084,4 +1084,38 @@ ABILITY += (
     # the effects of the opponent's attacks, damage excluded (C-17), on this Pokémon named by name, unless it is Asleep, Confused or Paralyzed
     _w("en", r"Prevent all effects of your opponent's attacks, other than damage, done to (?P<selfname>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)\. This power "
              r"(?P<powered>stops working) while (?P=selfname) is Asleep, Confused, or Paralyzed\.", "prevent_effects", 1, True),
+    # no Retreat Cost (D-13) while the opponent has a Pokémon of a rule box in play, or its player a Pokémon of a type (a count of the
+    # Pokémon in play, Active and Benched: the board says them, or the Bench is lacking)
+    _w("en", rf"If your opponent has any Pokémon(?P<obox>-GX or Pokémon-EX| V) in play, {NO_RETREAT_EN}", "retreat_cost"),
+    _w("ja", rf"相手の場に「(?P<obox>ポケモンGX・EX|ポケモンV)」がいるなら、{NO_RETREAT_JA}", "retreat_cost"),
+    _w("zh", rf"若对手的场上有「(?P<obox>宝可梦GX・EX|宝可梦【V】)」，则{NO_RETREAT_ZH}", "retreat_cost"),
+    _w("en", rf"If you have any \{{(?P<ytype>{T_EN})\}} Pokémon in play, {NO_RETREAT_EN}", "retreat_cost"),
+    _w("ja", rf"自分の場に\[(?P<ytype>{T_JA})\]ポケモンがいるなら、{NO_RETREAT_JA}", "retreat_cost"),
+    _w("zh", rf"若自己的场上有【(?P<ytype>{T_ZH})】宝可梦，则{NO_RETREAT_ZH}", "retreat_cost"),
+    # its player's Pokémon with Energy of a type attached, of a type, or all: no Special Conditions, or not one named (II-A)
+    _w("en", rf"Each of your Pokémon that has any {TYPE_EN} Energy attached(?: to it)? (?:can't be affected by any Special Conditions\. (?:Remove any "
+             r"Special Conditions affecting those Pokémon\.|\(Remove any Special Conditions affecting those Pokémon\.\))|recovers from all Special "
+             r"Conditions and can't be affected by any Special Conditions\.)", "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、特殊状態にな(?:らず、|らない。\()受けている特殊状態は、"
+             r"すべて回復する。\)?", "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、(?P<cond>こんらん)にならず、受けているこんらんは、すべて回復する。",
+       "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量的宝可梦不会【(?P<cond>混乱)】，受到的【混乱】会全部恢复。",
+       "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("zh", rf"只要这只宝可梦在场上，自己的所有身上附有{TYPE_ZH}能量的宝可梦不会(?:陷入|处于)特殊状态，并将(?:受到的)?特殊状态全部恢复。",
+       "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"Each of your Pokémon that has any {TYPE_EN} Energy attached to it can't be (?P<cond>Paralyzed)\. \(If any of those Pokémon are "
+             r"Paralyzed, remove that Special Condition\.\)", "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("ja", rf"このポケモンがいるかぎり、{TYPE_JA}エネルギーがついている自分のポケモン全員は、(?P<cond>マヒ)にならない。\(受けているマヒは回復する。\)",
+       "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"All of your Pokémon that have {TYPE_EN} Energy attached can't be (?P<cond>Confused), and if they are already Confused, they recover "
+             r"from that Special Condition\.", "no_conditions", reach="your_pokemon", when={"energy": True}),
+    _w("en", rf"Your {TYPE_EN} Pokémon can't be (?P<cond>Confused)\. If those Pokémon are already Confused, remove that Special Condition\.",
+       "no_conditions", reach="your_pokemon"),
+    _w("en", r"Your Pokémon recover from all Special Conditions and can't be affected by any Special Conditions\.", "no_conditions",
+       reach="your_pokemon"),
+    _w("ja", r"このポケモンがいるかぎり、自分のポケモン全員は、特殊状態にならず、受けている特殊状態は、すべて回復する。", "no_conditions", reach="your_pokemon"),
+    _w("zh", r"只要这只宝可梦在场上，自己的所有宝可梦不会陷入特殊状态，并将受到的特殊状态全部恢复。", "no_conditions", reach="your_pokemon"),
+    _w("ja", rf"このポケモンがいるかぎり、自分の{TYPE_JA}ポケモン全員は(?P<cond>こんらん)にならず、受けているこんらんは、すべて回復する。", "no_conditions",
+       reach="your_pokemon"),
 )

@@ -291,8 +291,8 @@ def scenario(b: Built, board: dict, current: str, do: list, coins: list[str]) ->
             b.lack("bench_full")
     for card in dict.fromkeys(energy_words.energy_unsaid(out, b.energy_said, carried) + counts_energy(out) + counting(out, "energy")):  # the Energy attached is not
         b.lack("energy_attached", card=card)                                                   # said in full: an effect reading it is not guessed
-    for card in dict.fromkeys(counting(out, "bench") if not {"me", "opponent"} <= set(b.said.bench_counts) else []):  # a count of
-        b.lack("bench_count", card=card)  # the Benched Pokémon: the Bench is seldom said in full, not guessed (unless both are said)
+    for card in dict.fromkeys(counting(out, "bench") + counting(out, "_pokemon.all") if not {"me", "opponent"} <= set(b.said.bench_counts) else []):
+        b.lack("bench_count", card=card)  # a count of the Benched Pokémon (or of all in play): the Bench is seldom said in full, not guessed
     if len(b.said.prizes_left) < 2:  # the Prize cards left, both players', not guessed
         for card in dict.fromkeys(reads(out, PRIZE_CONDITIONS) + counting(out, "prizes")):
             b.lack("prizes_each", card=card)

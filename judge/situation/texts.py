@@ -35,7 +35,7 @@ from judge.situation.wordings import (
     USED,
     Wording,
 )
-from judge.situation.wording_values import amount_group, filled, provides
+from judge.situation.wording_values import amount_group, board_counts, filled, provides
 
 
 @dataclass
@@ -340,6 +340,7 @@ def _counts(groups: dict, when: dict) -> None:
         when["holder_not_conditions"] = ["asleep", "confused", "paralyzed"]
     if groups.get("rexact"):  # "has a Retreat Cost of exactly 4" (D-10: the Retreat Cost as effects leave it)
         when["holder_count"] = {"count": "self.retreat_cost", "equals": int(groups["rexact"])}
+    board_counts(groups, when)
     if groups.get("oprizes"):
         when["holder_count"] = {"count": "opponents.prizes_left", "at_most": int(groups["oprizes"])}
     if groups.get("mine") or groups.get("theirs"):  # "for each Prize card you have taken" (your opponent has): the amount times it

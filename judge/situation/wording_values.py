@@ -1,11 +1,12 @@
 """The values a printed wording's groups give an effect (:mod:`judge.situation.texts` reads a text with them): an attack's
-modifier with its numbers and type filled in, the amount an effect besides the first reads, and what a Special Energy provides."""
+modifier with its numbers and type filled in, the amount an effect besides the first reads, what a Special Energy provides, and the
+conditions on a count of the board its groups name."""
 
 from __future__ import annotations
 
 import re
 
-from judge.situation.wordings import TYPES
+from judge.situation.wordings import GROUPS, TYPES
 
 
 def filled(template, g: dict):
@@ -36,3 +37,17 @@ def provides(g: dict) -> tuple[int, str]:
     if g.get("provides"):
         return len(re.findall(r"\{C\}", g["provides"])), "colorless"
     return (int(g["k"]) if g.get("k") else 1), "colorless"
+
+
+def board_counts(groups: dict, when: dict) -> None:
+    """The conditions on a count of the board a wording's groups name: the holder's Retreat Cost N or more (``rleast``, D-10 as
+    effects leave it), the attacking Pokémon's HP left N or less (``ahp``, D-16), any of the opponent's Pokémon in play of a rule box
+    (``obox``: "If your opponent has any Pokémon-GX or Pokémon-EX in play"), any of its player's of a type (``ytype``)."""
+    if groups.get("rleast"):
+        when["holder_count"] = {"count": "self.retreat_cost", "at_least": int(groups["rleast"])}
+    if groups.get("ahp"):
+        when["attacker_count"] = {"count": "self.remaining_hp", "at_most": int(groups["ahp"])}
+    if groups.get("obox"):
+        when["holder_count"] = {"count": "opponents_pokemon.all.with_rule_box:" + "|".join(GROUPS[groups["obox"]]), "at_least": 1}
+    if groups.get("ytype"):
+        when["holder_count"] = {"count": f"your_pokemon.all.of_type:{TYPES[groups['ytype']]}", "at_least": 1}

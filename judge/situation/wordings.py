@@ -713,6 +713,48 @@ TOOL_NAMED += (
     _w("zh", r"当附有这张卡的宝可梦受到对手的宝可梦招式的伤害而【(?:气绝|昏厥)】时，对手因那只宝可梦【(?:气绝|昏厥)】而获得的奖赏卡不加入手牌，而是将其丢弃。", "inert"),
 )
 
+#: The attacking Pokémon has an Ability in force (its printed Abilities are on the board).
+WITH_ABILITY = {"attacker_count": {"count": "self.with_ability", "at_least": 1}}
+#: A Tool's wordings on its holder's Special Condition, Abilities or Retreat Cost, and on the attacking Pokémon's Ability or HP left:
+#: +N while Poisoned (B-04), −N with no Ability of its own (B-05), no damage from an attacker with N HP or less left (C-16, D-16) or
+#: with an Ability, +N HP with a Retreat Cost of N or more (D-10 as effects leave it, D-15), no Special Conditions (II-A).
+TOOL_CONDITIONS = (
+    _w("en", rf"Attacks used by the Poisoned Pokémon this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt",
+       when={"holder_conditions": ["poisoned"]}),
+    _w("ja", rf"このカードをつけているどくのポケモンが使うワザの、{TARGET_JA}へのダメージは「\+(?P<n>\d+)」される。", "damage_dealt",
+       when={"holder_conditions": ["poisoned"]}),
+    _w("zh", rf"附有这张卡的【中毒】的宝可梦使用的招式，{TARGET_ZH}造成的伤害「\+(?P<n>\d+)」点。", "damage_dealt", when={"holder_conditions": ["poisoned"]}),
+    _w("en", rf"If the Pokémon this card is attached to has no Abilities, it takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}",
+       "damage_taken", -1, True, when={"holder_count": {"count": "self.with_ability", "at_most": 0}}),
+    _w("ja", r"このカードをつけているポケモン\(特性を持つポケモンをのぞく\)が、相手のポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1,
+       True, when={"holder_count": {"count": "self.with_ability", "at_most": 0}}),
+    _w("zh", r"附有这张卡的宝可梦\(拥有特性的宝可梦除外\)，受到对手的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True,
+       when={"holder_count": {"count": "self.with_ability", "at_most": 0}}),
+    _w("en", rf"The Pokémon this card is attached to takes (?P<n>\d+) less damage from attacks from your opponent's Pokémon that have an Ability{AFTER_WR}",
+       "damage_taken", -1, True, when=WITH_ABILITY),
+    _w("ja", r"このカードをつけているポケモンが、相手の特性を持つポケモンから受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1, True,
+       when=WITH_ABILITY),
+    _w("zh", r"附有这张卡的宝可梦，?受到对手的拥有特性的宝可梦招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1, True, when=WITH_ABILITY),
+    _w("en", r"Prevent all damage done to the Pokémon this card is attached to by attacks from your opponent's Pokémon that have (?P<ahp>\d+) HP or less "
+             r"remaining\.", "prevent_damage", 1, True),
+    _w("ja", r"このカードをつけているポケモンは、残りHPが「(?P<ahp>\d+)」以下の相手のポケモンから、ワザのダメージを受けない。", "prevent_damage", 1, True),
+    _w("zh", r"附有这张卡的宝可梦不会受到对手的剩余HP为「(?P<ahp>\d+)」以下的宝可梦招式的伤害。", "prevent_damage", 1, True),
+    _w("en", rf"Prevent all damage done to the {TYPE_EN} Pokémon this card is attached to by attacks from your opponent's Pokémon-GX and Pokémon-EX that "
+             r"have Abilities\.", "prevent_damage", 1, True, when={"attacker_rule_box": _GX + _EX, **WITH_ABILITY}),
+    _w("ja", rf"このカードをつけている{TYPE_JA}ポケモンは、相手の特性を持つ「ポケモンGX・EX」からワザのダメージを受けない。", "prevent_damage", 1, True,
+       when={"attacker_rule_box": _GX + _EX, **WITH_ABILITY}),
+    _w("zh", rf"附有这张卡的{TYPE_ZH}宝可梦，不会受到对手拥有特性的「宝可梦GX・EX」招式的伤害。", "prevent_damage", 1, True,
+       when={"attacker_rule_box": _GX + _EX, **WITH_ABILITY}),
+    _w("en", r"If the Retreat Cost of the Pokémon this card is attached to is (?P<rleast>\d+) or more, that Pokémon gets \+(?P<n>\d+) HP and can't be "
+             r"(?P<cond>Confused)\. \(If that Pokémon is currently Confused, remove that Special Condition\.\)", "max_hp", also=(("no_conditions", 1, {}, None),)),
+    _w("ja", r"このカードをつけているポケモンのにげるために必要なエネルギーの数が「(?P<rleast>\d+)」以上なら、そのポケモンの最大HPは「(?P<n>\d+)」大きくなり、"
+             r"(?P<cond>こんらん)にならない。\(受けているこんらんは回復する。\)", "max_hp", also=(("no_conditions", 1, {}, None),)),
+    _w("en", r"The Pokémon this card is attached to can't be affected by any Special Conditions\. \(Remove any Special Conditions affecting that Pokémon\.\)",
+       "no_conditions"),
+    _w("ja", r"このカードをつけているポケモンは、特殊状態にならない。\(受けている特殊状態は、すべて回復する。\)", "no_conditions"),
+    _w("zh", r"附有这张卡的宝可梦不会陷入特殊状态。(?:\(受到的特殊状态会?全部恢复。\))?", "no_conditions"),
+)
+
 #: A Tool's wordings, per language. The holder is "the Pokémon this card is attached to".
 TOOL = (
     _w("en", rf"{ATTACKS_EN} the Pokémon this card is attached to do (?P<n>\d+) more damage to {TARGET_EN}{BEFORE_WR}", "damage_dealt"),
@@ -783,6 +825,7 @@ TOOL = (
     *HELD_TOOL,
     *TOOL_PRIZES,
     *TOOL_NAMED,
+    *TOOL_CONDITIONS,
 )
 
 
