@@ -320,3 +320,5 @@ def test_the_ngram_cosine_is_the_overlap_of_the_counts_over_the_mean_size(idx):
         for y in texts:
             cx, cy = gram_counts(x), gram_counts(y)
             assert cosine(cx, cy) == sum(min(n, cy.get(g, 0)) for g, n in cx.items()) / math.sqrt(cx.total() * cy.total())
+            # the total kept with the counts is the counts' total: the same cosine as of plain Counters
+            assert cx.size == cx.total() and cosine(cx, cy) == cosine(Counter(cx), Counter(cy))
