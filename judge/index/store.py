@@ -16,6 +16,8 @@ from collections import Counter
 from itertools import chain
 from pathlib import Path
 
+import numpy as np
+
 from judge.cards.evidence import owned_part, quoted_card
 from judge.lang import names as names_mod
 from judge.lang.text import fold
@@ -201,6 +203,31 @@ class Store:
         self._grams: dict[str, Counter] = {}
         self._terms: dict[tuple[str, str], set[str]] = {}
         self._stored_terms: dict[str, dict[str, list[str]]] | None = None
+        self._by_ruling: tuple[list[str], np.ndarray, np.ndarray] | None = None
+
+    def closeness_by_ruling(self, closeness: list[np.ndarray]) -> dict[str, float]:
+        """Each ruling's closest document over the given closenesses (each an array of every
+        document's cosine to one vector, in the order of Meaning.ids; an example counts for its
+        topic), in the order the documents first name the rulings: by numpy over a grouping of the
+        documents by ruling made once per opened index, where a loop over the 4,930 documents' ids
+        cost 0.5 ms of CPU a signal (tests/questions)."""
+        if not closeness or self.meaning is None:
+            return {}
+        if self._by_ruling is None:
+            groups: dict[str, list[int]] = {}
+            for i, doc_id in enumerate(self.meaning.ids):
+                rid = doc_id.split("#")[0]
+                if rid in self.payloads:
+                    groups.setdefault(rid, []).append(i)
+            order = np.asarray([i for rows in groups.values() for i in rows], dtype=np.int64)
+            starts = np.cumsum([0] + [len(rows) for rows in groups.values()][:-1]).astype(np.int64)
+            self._by_ruling = (list(groups), order, starts)
+        rulings, order, starts = self._by_ruling
+        if not rulings:
+            return {}
+        best = closeness[0] if len(closeness) == 1 else np.maximum.reduce(closeness)
+        best = np.maximum.reduceat(best[order], starts)
+        return {rid: c for rid, c in zip(rulings, best.tolist()) if c > -1.0}
 
     def searcher(self):
         """This thread's whoosh searcher."""
