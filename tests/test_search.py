@@ -322,3 +322,31 @@ def test_the_ngram_cosine_is_the_overlap_of_the_counts_over_the_mean_size(idx):
             assert cosine(cx, cy) == sum(min(n, cy.get(g, 0)) for g, n in cx.items()) / math.sqrt(cx.total() * cy.total())
             # the total kept with the counts is the counts' total: the same cosine as of plain Counters
             assert cx.size == cx.total() and cosine(cx, cy) == cosine(Counter(cx), Counter(cy))
+
+
+def test_the_rulings_asked_most_like_a_question_are_the_cosines_of_its_ngram_set_with_each_way_of_asking(idx):
+    """Asked.nearest (numpy over the n-grams' postings, made into arrays once per language) gives, to
+    the bit, what comparing the question's n-gram set with every way of asking one at a time gives:
+    per ruling, its closest way of asking."""
+    import math
+
+    from judge.index.closeness import gram_counts
+    from judge.index.store import asked_texts
+    from judge.lang.text import fold
+    from judge.lang.text import grams as ngrams
+
+    questions = {"en": ["Can I retreat while Asleep?", "does the damage reduction apply to self-damage?"],
+                 "ja": ["こだわりメット付いてたら反動ダメも減る?"], "zh": ["撤退能量减1的效果会叠加吗"]}
+    for lang, texts in questions.items():
+        for q in texts:
+            wording = gram_counts(q)
+            one_at_a_time: dict[str, float] = {}
+            for rid, p in idx.payloads.items():
+                for text in asked_texts(p, lang):
+                    grams = set(ngrams(fold(text)))
+                    shared = len(grams & wording.keys())
+                    if shared:
+                        c = shared / (math.sqrt(len(wording) or 1) * math.sqrt(len(grams) or 1))
+                        one_at_a_time[rid] = max(one_at_a_time.get(rid, 0.0), c)
+            assert idx.asked.nearest(wording, lang) == one_at_a_time
+    assert idx.asked.nearest(gram_counts("zzzzqqqq"), "en") == {}
