@@ -350,3 +350,21 @@ def test_the_rulings_asked_most_like_a_question_are_the_cosines_of_its_ngram_set
                         one_at_a_time[rid] = max(one_at_a_time.get(rid, 0.0), c)
             assert idx.asked.nearest(wording, lang) == one_at_a_time
     assert idx.asked.nearest(gram_counts("zzzzqqqq"), "en") == {}
+
+
+def test_a_question_asked_again_is_read_once_bounded_and_answered_the_same(idx, monkeypatch):
+    """Index.read keeps the questions read (QUESTIONS_KEPT, the oldest dropped first): a question
+    asked again gets the same reading and the same answer as one read anew."""
+    from judge.search import ask as ask_mod
+    from judge.search.question import read
+
+    q = "Can I retreat while Asleep?"
+    first = idx.ask(q, None, limit=10)
+    assert idx.read(q) is idx.read(q) and idx.read(q) == read(idx, q)
+    monkeypatch.setattr(idx, "read", lambda text, lang=None: read(idx, text, lang))  # without the kept readings
+    assert idx.ask(q, None, limit=10) == first
+    monkeypatch.undo()
+    monkeypatch.setattr(ask_mod, "QUESTIONS_KEPT", 3)
+    for text in ("Can I retreat twice?", "How many Supporters a turn?", "Can I evolve on my first turn?", q):
+        idx.read(text)
+    assert len(idx._questions) == 3 and list(idx._questions)[-1] == (q, None)
