@@ -268,13 +268,16 @@ def test_the_stored_texts_terms_are_those_a_question_reads_and_an_english_questi
 def test_the_ways_of_asking_read_from_the_build_are_those_made_from_the_payloads(idx):
     """The index of each language's ways of asking (the rulings asked most like a question) is read
     from the build's file: the same ways of asking, norms and postings as made from the payloads."""
-    from judge.index.store import ASKED, Asked
+    from judge.index.store import ASKED, Asked, AskedArrays, _json
 
     made = Asked(idx.payloads)
     for lang in ("en", "ja", "zh"):
         assert (idx.path / ASKED.format(lang=lang)).exists()
-        entries, postings = Asked(idx.payloads, idx.path)._build(lang)
-        assert (entries, postings) == made.index(lang) and len(entries) > 500
+        entries, postings = _json(idx.path / ASKED.format(lang=lang))
+        assert ([tuple(e) for e in entries], postings) == made.index(lang) and len(entries) > 500
+        kept, anew = Asked(idx.payloads, idx.path)._build(lang), AskedArrays(*made.index(lang))
+        assert kept.rulings == anew.rulings and (kept.ruling_of == anew.ruling_of).all() and (kept.norms == anew.norms).all()
+        assert kept.postings.keys() == anew.postings.keys() and all((kept.postings[g] == anew.postings[g]).all() for g in anew.postings)
     question = read(idx, "can I retreat while asleep", "en")
     assert Asked(idx.payloads, idx.path).nearest(question.wording, "en") == made.nearest(question.wording, "en")
 
