@@ -153,3 +153,43 @@ def test_a_first_topic_with_faqs_is_always_weighed_with_the_meaning_signal(idx, 
     assert found.ranked[0][0].startswith("II-B-09") and "II-B-09/faq-1" in fresh.payloads
     assert asked and "meaning" in found.scored
     assert not pipeline.words_enough(fresh, "II-B-09", 1.0, 0.0) and pipeline.words_enough(fresh, "I-A-03", 1.0, 0.0)
+
+
+def test_the_bank_closeness_from_the_kept_float32_blocks_is_the_closeness_from_the_float16_bank(idx):
+    """Each point's bank questions are kept as one float32 block once read (Meaning.bank_vectors):
+    the closeness through the bank is, to the bit, the mean of the nearest cosines of the bank's own
+    rows converted on each asking; the blocks are bounded by the bank (one a point, its rows alone)."""
+    m = idx.meaning
+    if m is None or not m.bank_points:
+        pytest.skip("a build without the bank's vectors")
+    rows: dict[str, list[int]] = {}
+    for i, p in enumerate(m.bank_points):
+        rows.setdefault(p, []).append(i)
+    points = sorted(rows)[:40]
+    for text in ("Can I retreat while Asleep?", "ベンチに出したばかりのポケモンを進化できる?"):
+        vector = m.question(text)
+        kept = m.bank_closeness(vector, points, 3)
+        plain = {p: float(np.sort(m.bank_matrix[np.asarray(rows[p])].astype(np.float32) @ vector)[-3:].mean()) for p in points}
+        assert kept == plain
+    assert set(m._bank_vectors) <= set(rows)
+    assert all(len(block) == len(rows[p]) and block.dtype == np.float32 for p, block in m._bank_vectors.items())
+
+
+def test_each_rulings_closeness_is_its_closest_documents_over_every_vector_in_the_documents_order(idx):
+    """Store.closeness_by_ruling (a grouping of the documents by ruling, made once) gives what a loop
+    over each document's closeness gives: a ruling's closest document of any vector (an example for
+    its topic), the rulings in the order the documents first name them."""
+    m = idx.meaning
+    if m is None or not m.ids:
+        pytest.skip("a build without meaning vectors")
+    vectors = [m.question("Can I retreat while Asleep?"), m.question("古兹马的效果可以选择哪只宝可梦")]
+    for given in (vectors[:1], vectors):
+        loop: dict[str, float] = {}
+        for v in given:
+            for doc_id, c in m.closeness_to(v).items():
+                rid = doc_id.split("#")[0]
+                if rid in idx.payloads and c > loop.get(rid, -1.0):
+                    loop[rid] = c
+        grouped = idx.closeness_by_ruling([m.document_closeness(v) for v in given])
+        assert grouped == loop and list(grouped) == list(loop)
+    assert idx.closeness_by_ruling([]) == {}

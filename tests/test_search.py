@@ -268,13 +268,16 @@ def test_the_stored_texts_terms_are_those_a_question_reads_and_an_english_questi
 def test_the_ways_of_asking_read_from_the_build_are_those_made_from_the_payloads(idx):
     """The index of each language's ways of asking (the rulings asked most like a question) is read
     from the build's file: the same ways of asking, norms and postings as made from the payloads."""
-    from judge.index.store import ASKED, Asked
+    from judge.index.store import ASKED, Asked, AskedArrays, _json
 
     made = Asked(idx.payloads)
     for lang in ("en", "ja", "zh"):
         assert (idx.path / ASKED.format(lang=lang)).exists()
-        entries, postings = Asked(idx.payloads, idx.path)._build(lang)
-        assert (entries, postings) == made.index(lang) and len(entries) > 500
+        entries, postings = _json(idx.path / ASKED.format(lang=lang))
+        assert ([tuple(e) for e in entries], postings) == made.index(lang) and len(entries) > 500
+        kept, anew = Asked(idx.payloads, idx.path)._build(lang), AskedArrays(*made.index(lang))
+        assert kept.rulings == anew.rulings and (kept.ruling_of == anew.ruling_of).all() and (kept.norms == anew.norms).all()
+        assert kept.postings.keys() == anew.postings.keys() and all((kept.postings[g] == anew.postings[g]).all() for g in anew.postings)
     question = read(idx, "can I retreat while asleep", "en")
     assert Asked(idx.payloads, idx.path).nearest(question.wording, "en") == made.nearest(question.wording, "en")
 
@@ -320,3 +323,51 @@ def test_the_ngram_cosine_is_the_overlap_of_the_counts_over_the_mean_size(idx):
         for y in texts:
             cx, cy = gram_counts(x), gram_counts(y)
             assert cosine(cx, cy) == sum(min(n, cy.get(g, 0)) for g, n in cx.items()) / math.sqrt(cx.total() * cy.total())
+            # the total kept with the counts is the counts' total: the same cosine as of plain Counters
+            assert cx.size == cx.total() and cosine(cx, cy) == cosine(Counter(cx), Counter(cy))
+
+
+def test_the_rulings_asked_most_like_a_question_are_the_cosines_of_its_ngram_set_with_each_way_of_asking(idx):
+    """Asked.nearest (numpy over the n-grams' postings, made into arrays once per language) gives, to
+    the bit, what comparing the question's n-gram set with every way of asking one at a time gives:
+    per ruling, its closest way of asking."""
+    import math
+
+    from judge.index.closeness import gram_counts
+    from judge.index.store import asked_texts
+    from judge.lang.text import fold
+    from judge.lang.text import grams as ngrams
+
+    questions = {"en": ["Can I retreat while Asleep?", "does the damage reduction apply to self-damage?"],
+                 "ja": ["こだわりメット付いてたら反動ダメも減る?"], "zh": ["撤退能量减1的效果会叠加吗"]}
+    for lang, texts in questions.items():
+        for q in texts:
+            wording = gram_counts(q)
+            one_at_a_time: dict[str, float] = {}
+            for rid, p in idx.payloads.items():
+                for text in asked_texts(p, lang):
+                    grams = set(ngrams(fold(text)))
+                    shared = len(grams & wording.keys())
+                    if shared:
+                        c = shared / (math.sqrt(len(wording) or 1) * math.sqrt(len(grams) or 1))
+                        one_at_a_time[rid] = max(one_at_a_time.get(rid, 0.0), c)
+            assert idx.asked.nearest(wording, lang) == one_at_a_time
+    assert idx.asked.nearest(gram_counts("zzzzqqqq"), "en") == {}
+
+
+def test_a_question_asked_again_is_read_once_bounded_and_answered_the_same(idx, monkeypatch):
+    """Index.read keeps the questions read (QUESTIONS_KEPT, the oldest dropped first): a question
+    asked again gets the same reading and the same answer as one read anew."""
+    from judge.search import ask as ask_mod
+    from judge.search.question import read
+
+    q = "Can I retreat while Asleep?"
+    first = idx.ask(q, None, limit=10)
+    assert idx.read(q) is idx.read(q) and idx.read(q) == read(idx, q)
+    monkeypatch.setattr(idx, "read", lambda text, lang=None: read(idx, text, lang))  # without the kept readings
+    assert idx.ask(q, None, limit=10) == first
+    monkeypatch.undo()
+    monkeypatch.setattr(ask_mod, "QUESTIONS_KEPT", 3)
+    for text in ("Can I retreat twice?", "How many Supporters a turn?", "Can I evolve on my first turn?", q):
+        idx.read(text)
+    assert len(idx._questions) == 3 and list(idx._questions)[-1] == (q, None)

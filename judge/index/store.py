@@ -13,8 +13,9 @@ import marshal
 import math
 import threading
 from collections import Counter
-from itertools import chain
 from pathlib import Path
+
+import numpy as np
 
 from judge.cards.evidence import owned_part, quoted_card
 from judge.lang import names as names_mod
@@ -47,7 +48,7 @@ class Asked:
         self.payloads = payloads
         self.folder = folder
         """The build's folder, where the index of each language is read from (None: each is built)."""
-        self._langs: dict[str, tuple[list[tuple[str, float]], dict[str, list[int]]]] = {}
+        self._langs: dict[str, AskedArrays] = {}
 
     def index(self, lang: str) -> tuple[list[tuple[str, float]], dict[str, list[int]]]:
         """The index of a language's ways of asking, made from the payloads: each way of asking as
@@ -62,30 +63,49 @@ class Asked:
                 entries.append((rid, math.sqrt(len(grams) or 1)))
         return entries, postings
 
-    def _build(self, lang: str):
+    def _build(self, lang: str) -> "AskedArrays":
         path = self.folder / ASKED.format(lang=lang) if self.folder is not None else None
         if path is not None and path.exists():
             entries, postings = _json(path)
-            got = ([(rid, norm) for rid, norm in entries], postings)
         else:
-            got = self.index(lang)
-        self._langs[lang] = got
+            entries, postings = self.index(lang)
+        got = self._langs[lang] = AskedArrays(entries, postings)
         return got
 
     def nearest(self, question: Counter, lang: str) -> dict[str, float]:
         """Per ruling, the highest cosine between the question (its n-gram counts, read as a set)
-        and one of the ways it is asked."""
-        entries, postings = self._langs.get(lang) or self._build(lang)
+        and one of the ways it is asked: each way's shared n-grams counted by numpy over the
+        n-grams' postings, each cosine the same division as one at a time (a Python loop over them
+        cost 1.1 ms of CPU a question in English and 0.35 in Japanese on tests/questions, against
+        0.14 and 0.11 so)."""
+        index = self._langs.get(lang) or self._build(lang)
         grams = question.keys()
-        overlap = Counter(chain.from_iterable(postings.get(g, ()) for g in grams))
+        hits = [got for got in map(index.postings.get, grams) if got is not None]
+        if not hits:
+            return {}
+        overlap = np.bincount(np.concatenate(hits), minlength=len(index.norms))
+        shared = np.flatnonzero(overlap)
         size = math.sqrt(len(grams) or 1)
-        out: dict[str, float] = {}
-        for i, o in overlap.items():
-            rid, norm = entries[i]
-            c = o / (size * norm)
-            if c > out.get(rid, 0.0):
-                out[rid] = c
-        return out
+        cosines = overlap[shared] / (size * index.norms[shared])
+        best = np.zeros(len(index.rulings))
+        np.maximum.at(best, index.ruling_of[shared], cosines)
+        return {index.rulings[i]: c for i, c in zip(np.flatnonzero(best).tolist(), best[best > 0].tolist())}
+
+
+class AskedArrays:
+    """One language's index of ways of asking (Asked.index) as arrays, made once per opened index
+    (three at most, 1,022 ways of asking and 65,000 postings in English: under 1 MB)."""
+
+    def __init__(self, entries: list, postings: dict[str, list[int]]):
+        self.rulings: list[str] = list(dict.fromkeys(rid for rid, _ in entries))
+        """The rulings asked, each once."""
+        place = {rid: i for i, rid in enumerate(self.rulings)}
+        self.ruling_of = np.asarray([place[rid] for rid, _ in entries], dtype=np.int64)
+        """Each way of asking's ruling (its place in :attr:`rulings`)."""
+        self.norms = np.asarray([norm for _, norm in entries], dtype=np.float64)
+        """Each way of asking's norm (the root of how many n-grams it has)."""
+        self.postings: dict[str, np.ndarray] = {g: np.asarray(ways, dtype=np.int64) for g, ways in postings.items()}
+        """Each n-gram's ways of asking (their places)."""
 
 
 def _json(path: Path):
@@ -201,6 +221,31 @@ class Store:
         self._grams: dict[str, Counter] = {}
         self._terms: dict[tuple[str, str], set[str]] = {}
         self._stored_terms: dict[str, dict[str, list[str]]] | None = None
+        self._by_ruling: tuple[list[str], np.ndarray, np.ndarray] | None = None
+
+    def closeness_by_ruling(self, closeness: list[np.ndarray]) -> dict[str, float]:
+        """Each ruling's closest document over the given closenesses (each an array of every
+        document's cosine to one vector, in the order of Meaning.ids; an example counts for its
+        topic), in the order the documents first name the rulings: by numpy over a grouping of the
+        documents by ruling made once per opened index, where a loop over the 4,930 documents' ids
+        cost 0.5 ms of CPU a signal (tests/questions)."""
+        if not closeness or self.meaning is None:
+            return {}
+        if self._by_ruling is None:
+            groups: dict[str, list[int]] = {}
+            for i, doc_id in enumerate(self.meaning.ids):
+                rid = doc_id.split("#")[0]
+                if rid in self.payloads:
+                    groups.setdefault(rid, []).append(i)
+            order = np.asarray([i for rows in groups.values() for i in rows], dtype=np.int64)
+            starts = np.cumsum([0] + [len(rows) for rows in groups.values()][:-1]).astype(np.int64)
+            self._by_ruling = (list(groups), order, starts)
+        rulings, order, starts = self._by_ruling
+        if not rulings:
+            return {}
+        best = closeness[0] if len(closeness) == 1 else np.maximum.reduce(closeness)
+        best = np.maximum.reduceat(best[order], starts)
+        return {rid: c for rid, c in zip(rulings, best.tolist()) if c > -1.0}
 
     def searcher(self):
         """This thread's whoosh searcher."""

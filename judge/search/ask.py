@@ -46,7 +46,25 @@ class Index(Store):
     def search(self, q: str, lang: str | None = None, limit: int = 5) -> Found:
         """The question's ranking (its first ``limit`` results shown), with its candidates' features,
         how sure it is and its verdict; :class:`BadQuestion` when it cannot be asked."""
-        return run(self, read(self, q, lang), limit)
+        return run(self, self.read(q, lang), limit)
+
+    def read(self, q: str, lang: str | None = None):
+        """The question as read (judge.search.question.read), kept for its asking again
+        (QUESTIONS_KEPT, per opened index: the reading depends on the index's dictionary). A
+        Question is frozen, and no stage changes its parts (a stage that reads it otherwise makes
+        a new one: dataclasses.replace), so the kept one is given as it is."""
+        key = (q, lang)
+        kept = self.__dict__.setdefault("_questions", OrderedDict())
+        with _questions_lock:
+            if key in kept:
+                kept.move_to_end(key)
+                return kept[key]
+        got = read(self, q, lang)  # BadQuestion raises, and is not kept
+        with _questions_lock:
+            kept[key] = got
+            while len(kept) > QUESTIONS_KEPT:
+                kept.popitem(last=False)
+        return got
 
     def answer(self, q: str, found: Found, limit: int | None = None) -> dict:
         """The answer object for a question already searched (its first ``limit`` results)."""
@@ -64,6 +82,12 @@ class Index(Store):
         replayed = asked_situation(q, found.lang)
         return {"situation": replayed, **answer} if replayed is not None else answer
 
+
+#: How many questions read are kept, per opened index (a question asked again is not analyzed again:
+#: its terms, n-grams and way of asking: 1.1/0.5/1.3 ms of CPU a question in ja/zh/en on tests/questions). As the
+#: encoder's cache of recent question vectors (judge.index.meaning.RECENT): about 10 KB a question.
+QUESTIONS_KEPT = 512
+_questions_lock = threading.Lock()
 
 #: How many questions' situations are kept (read and replayed once per question text and language; a
 #: question asked again is answered from its kept situation, a copy of it).

@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Callable
 
 from judge.cards.evidence import printed_texts, triggered
 from judge.index.closeness import cosine
@@ -239,22 +239,19 @@ def by_asking(store: Store, question: Question, joins: int) -> Scored:
     return Scored(near, heapq.nlargest(joins, near, key=lambda rid: (near[rid], rid)))
 
 
-def closest(store: Store, closeness: Iterable[dict[str, float]], joins: int) -> Scored:
+def closest(store: Store, closeness: list, joins: int) -> Scored:
     """A meaning signal's finding: each ruling's closest document over the given closenesses (each
-    document's cosine to one vector; an example counts for its topic). Its best: by closeness, then by id."""
-    close: dict[str, float] = {}
-    for found in closeness:
-        for doc_id, c in found.items():
-            rid = doc_id.split("#")[0]
-            if rid in store.payloads and c > close.get(rid, -1.0):
-                close[rid] = c
+    document's cosine to one vector, as Meaning.document_closeness gives them; an example counts for
+    its topic: Store.closeness_by_ruling). Its best: by closeness, then by id."""
+    close = store.closeness_by_ruling(closeness)
     return Scored(close, heapq.nlargest(joins, close, key=lambda rid: (close[rid], rid)))
 
 
 def by_meaning(store: Store, question: Question, joins: int) -> Scored:
     """The meaning signal: each ruling's closest text to the question in meaning (e5 cosine; an
     example counts for its topic). Nothing without vectors."""
-    return closest(store, [question.in_meaning(store.meaning)] if store.meaning is not None else [], joins)
+    meaning = store.meaning
+    return closest(store, [question.in_meaning(meaning)] if meaning is not None and meaning.ids else [], joins)
 
 
 def card_texts(question: Question) -> list[str]:
@@ -276,7 +273,7 @@ def by_card_meaning(store: Store, question: Question, joins: int) -> Scored:
     at build time; nothing without them."""
     meaning = store.meaning
     vectors = [meaning.printed(t) for t in card_texts(question)] if meaning is not None else []
-    return closest(store, [meaning.closeness_to(v) for v in vectors if v is not None], joins)
+    return closest(store, [meaning.document_closeness(v) for v in vectors if v is not None] if meaning is not None and meaning.ids else [], joins)
 
 
 def by_card(store: Store, question: Question, joins: int) -> Scored:

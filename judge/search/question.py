@@ -228,9 +228,10 @@ class Question:
         encoder's cache of recent questions): the one reading of its text for meaning."""
         return meaning.question(self._text, self.reading)
 
-    def in_meaning(self, meaning) -> dict[str, float]:
-        """Each document's closeness in meaning to the question (Meaning.closeness_to)."""
-        return meaning.closeness_to(self.meant(meaning)) if meaning.ids else {}
+    def in_meaning(self, meaning):
+        """Each document's closeness in meaning to the question, an array in the order of the
+        documents (Meaning.document_closeness)."""
+        return meaning.document_closeness(self.meant(meaning))
 
     def points_in_meaning(self, meaning, point_ids: list[str]) -> dict[str, float]:
         """Each point's closeness in meaning to the question (Meaning.point_closeness)."""
