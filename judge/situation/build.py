@@ -202,8 +202,11 @@ def _retreat(b: Built, table: CardTable) -> Built:
     board[OTHER[side]].setdefault("active", stand_in(b))
     b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
     do: list = []
-    if b.said.can_retreat and chosen is not None:  # tried with Energy to spare and a Pokémon to switch in: refused, or not
-        board[side]["active"]["energy"] = ["colorless"] * RETREAT_ENERGY
+    if b.said.can_retreat and chosen is not None:  # tried with Energy to spare, or the Energy said paid, and a Pokémon to switch in
+        paid = b.said.retreat_paid
+        board[side]["active"]["energy"] = ["colorless"] * (RETREAT_ENERGY if paid is None else paid)
+        if paid is not None:
+            b.read(f"{subject.name}: {paid} Energy to pay its Retreat Cost with")
         board[side].setdefault("bench", []).insert(0, {**stand_in(b), "id": "switch_in", "hp": 100})
         do = [{"retreat": {"bench": 0}}]
     b.scenario = scenario(b, board, side, do, [])

@@ -48,6 +48,7 @@ from judge.situation.words import (
     OF_NEXT,
     ONCE_WORKED,
     POISON_MORE,
+    RETREAT_PAID,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
@@ -241,6 +242,10 @@ def _read_numbers(said: Said, blank: str) -> None:
     for pat, m in _each(DISCARDED, lang, text):
         said.used.append(m.span())
         said.discarded = number(m) if said.discarded is None else said.discarded
+    if said.asks == "retreat_cost" and CAN_RETREAT[lang].search(text):  # the Energy paid to retreat, where it asks whether it can
+        for pat, m in _each(RETREAT_PAID, lang, text):
+            said.used.append(m.span())
+            said.retreat_paid = number(m) if said.retreat_paid is None else said.retreat_paid
     for pat, m in _each(ATTACHED, lang, text):
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)

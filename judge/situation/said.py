@@ -92,6 +92,8 @@ class Said:
     """The attack the question names."""
     discarded: int | None = None
     """Cards the question says were discarded for the attack."""
+    retreat_paid: int | None = None
+    """The Energy the question says its Pokémon pays to retreat, where it asks whether it can."""
     stadium_discarded: bool | None = None
     """A Stadium in play said discarded for the attack (True), said not (False), or not said (None)."""
     once_worked: bool | None = None
