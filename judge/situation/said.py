@@ -116,6 +116,8 @@ class Said:
     checkup: bool = False
     about_attacker: bool = False
     """An asking clause names the attacker with words saying it asks about the attacker itself, not the Pokémon hit."""
+    asks_of_attacker: bool = False
+    """A clause that asks names the attacker, not the Pokémon hit, with or without words saying it is the attacker itself."""
     bench_hit: bool = False
     """The question says the attack hits the opponent's Benched Pokémon without naming one (read where it names no Pokémon hit)."""
     tries: bool = False

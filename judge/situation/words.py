@@ -322,9 +322,11 @@ COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
                      rf"(?:damage |dmg )?counters\b", "'I put all 6 damage counters on', 'placed 6 counters on'"),
            _p("put", rf"\ball (?:the )?{NUM} (?:damage )?counters\b(?= on)", "'all 6 counters on'")),
     "ja": (_p("put", rf"ダメカン{NUM}(?:個|つ)(?:を(?:全部|すべて|ぜんぶ)?|(?:全部|すべて|ぜんぶ)を?)(?=[^。？?]*(?:のせ|乗せ|置い|置き))",
-              "「ダメカン6個を全部…にのせ」「ダメカン6個全部を…に乗せた」 (not 「(ダメカン20個)にのせた」: on it)"),),
+              "「ダメカン6個を全部…にのせ」「ダメカン6個全部を…に乗せた」 (not 「(ダメカン20個)にのせた」: on it)"),
+           _p("put", rf"(?:自分|自身|自分自身|このポケモン)に、?ダメカン(?:を)?{NUM}(?:個|つ)(?:を)?(?=のせ|乗せ|置)", "「自分にダメカンを12個のせた」: on itself"),),
     "zh": (_p("put", rf"[把将](?:全部)?{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)*|{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)+(?=[^。？?]*(?:放|置))",
-              "「把6个伤害指示物全部放在…」"),),
+              "「把6个伤害指示物全部放在…」"),
+           _p("put", rf"(?:自己|自身|它自己)(?:的)?身上(?<!有)放(?:置)?了?{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)", "「在自己身上放了12个伤害指示物」: on itself"),),
 }
 
 #: Damage counters the question says an attack spread on the Bench, not on the Pokémon asked about ("I spread the 6 damage
