@@ -10,6 +10,8 @@ naming it; so does a number the outcome turns on that the question does not say.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.cards.table import CardTable
 from judge.situation import texts
 from judge.situation.attack_board import counted, lasting, lasting_read, on_board
@@ -202,8 +204,11 @@ def _retreat(b: Built, table: CardTable) -> Built:
     board[OTHER[side]].setdefault("active", stand_in(b))
     b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
     do: list = []
-    if b.said.can_retreat and chosen is not None:  # tried with Energy to spare and a Pokémon to switch in: refused, or not
-        board[side]["active"]["energy"] = ["colorless"] * RETREAT_ENERGY
+    if b.said.can_retreat and chosen is not None:  # tried with Energy to spare, or the Energy said paid, and a Pokémon to switch in
+        paid = b.said.retreat_paid
+        board[side]["active"]["energy"] = ["colorless"] * (RETREAT_ENERGY if paid is None else paid)
+        if paid is not None:
+            b.read(f"{subject.name}: {paid} Energy to pay its Retreat Cost with")
         board[side].setdefault("bench", []).insert(0, {**stand_in(b), "id": "switch_in", "hp": 100})
         do = [{"retreat": {"bench": 0}}]
     b.scenario = scenario(b, board, side, do, [])
@@ -275,14 +280,19 @@ def _attack(b: Built, table: CardTable) -> Built:
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
     _place_defender(b, board, defender, chosen_d, d_side, table, counters)
-    if said.about_attacker and chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING:
+    hits_itself = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING
+    if hits_itself and said.asks_of_attacker and not said.about_attacker:  # "How much HP does Annihilape ex have left?": of which, not read
+        b.lack("asked")
+        return b
+    if said.about_attacker and hits_itself:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
         b.damage_unknown = attacker.damage is None and attacker.hp_left is None
         b.read(f"asked about {attacker.name} itself, which its attack damages")
     if defender is None and not b.unnamed_target and not b.unnamed_active:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
-    if defender is not None and not defender.bench and said.counters_put is not None:  # counters put on it: where it is must be said
+    on_self = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "times_placed_self"  # the counters put are on the attacker
+    if defender is not None and not defender.bench and said.counters_put is not None and not on_self:  # counters put on it: where it is must be said
         b.lack("where", card=defender.name, attack=atk["name"])
         return b
     if (defender is not None and defender.bench) or b.unnamed_target:
@@ -320,7 +330,7 @@ def _target_said(b: Built, defender: PokemonSaid | None) -> bool:
 
 
 #: The attack readings that change the attacker's own HP (damage to itself, healing it): a question may ask about it.
-SELF_HITTING = ("self_damage", "knock_out_then_self", "heal_self")
+SELF_HITTING = ("self_damage", "knock_out_then_self", "heal_self", "times_placed_self")
 #: Conditions an effect may read of the Pokémon its attack damages (what it is, beyond where it is and whose).
 TARGET_CONDITIONS = ("target_rule_box", "target_types", "target_stage")
 
@@ -390,9 +400,23 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         else:
             atk["modifier"]["count"] = b.said.discarded
             b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
+    if reading.kind == "times_placed_self":  # up to K counters on itself, × as many: the question says how many
+        put = b.said.counters_put
+        if put is None or not 0 <= put <= (reading.targets or 0):
+            b.lack("counters_on_self", attack=part.name_for(b.said.lang, b.said.hant), n=reading.targets)
+            return None
+        atk["modifier"]["count"] = put
+        atk["effects"] = [{"place_counters": {"target": "self", "count": put}}]
+        b.read(f"{put} damage counter(s) put on {attacker.name} for {part.name}")
     if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
         b.lack("bench_only", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))
         return None
+    if reading.kind == "any_target" and reading.count == "self.counters":  # N × the damage counters on the attacker (B-02), said
+        if attacker.damage is None:
+            b.lack("damage_on", card=attacker.name)
+            return None
+        reading = chosen.attack_reading = replace(reading, amount=(reading.amount or 0) * (attacker.damage // 10), count=None)
+        b.read(f"{attacker.damage // 10} damage counter(s) on {attacker.name}: {part.name} does {reading.amount}")
     if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
         if defender is None or not (defender.bench or defender.active):
             b.lack("where", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))

@@ -262,7 +262,7 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
     number, mark = dmg
     if reading.kind == "modifier":  # the attack's own + × − (damage step 1a/1b): the printed mark must be the text's
         return _modified(out, reading.modifier or {}, number, mark, energy)
-    if (mark == "+" and reading.kind not in ("plus_each", "plus_if_stadium")) or mark == "-" or (mark == "×" and reading.kind != "times_discarded"):
+    if (mark == "+" and reading.kind not in ("plus_each", "plus_if_stadium")) or mark == "-" or (mark == "×" and reading.kind not in ("times_discarded", "times_placed_self")):
         return None
     if mark == "×":
         if reading.amount != number:
@@ -276,6 +276,8 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["flags"] = list(reading.flags)
     if reading.kind == "self_damage":
         out["effects"] = [{"self_damage": reading.amount}]
+    if reading.kind == "times_placed_self":  # the counters it puts on itself (C-07), as many as the question says (build)
+        out["effects"] = [{"place_counters": {"target": "self", "count": 0}}]
     if reading.kind == "knock_out_then_self":  # "Then": the damage to itself only if the Knock Out was done (E-19)
         out["effects"] = [{"then": [{"knock_out": {"target": "opponents_active"}}, {"self_damage": reading.amount}]}]
     if reading.kind == "prizes_more":  # on the Pokémon hit, before the Knock Out is checked (attack step 7)

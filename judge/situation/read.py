@@ -48,6 +48,7 @@ from judge.situation.words import (
     OF_NEXT,
     ONCE_WORKED,
     POISON_MORE,
+    RETREAT_PAID,
     SET_CODE,
     SET_TITLES,
     STADIUM_DISCARDED,
@@ -139,13 +140,14 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)
+    said.asks_of_attacker = said.about_attacker or _about_attacker(said, blank, said_itself=False)
     said.generic = [m.group(0) for m in GENERIC[lang].finditer(blank) if not _named_next(said, m)]
     said.repeated = next((m.group(0) for m in REPEATED[lang].finditer(blank)), "")
     said.healed = next((m.group(0) for m in HEALED[lang].finditer(blank)), "")
     return said
 
 
-def _about_attacker(said: Said, text: str) -> bool:
+def _about_attacker(said: Said, text: str, said_itself: bool = True) -> bool:
     """Whether a clause that asks names the attacker, not the Pokémon hit, with words saying it is the attacker
     itself that is asked about (「我自己的轰鸣月ex也会昏厥吗？」)."""
     a, d = said.attacker, said.defender
@@ -155,7 +157,7 @@ def _about_attacker(said: Said, text: str) -> bool:
     def named_in(p: PokemonSaid, lo: int, hi: int) -> bool:
         return any(lo <= s < hi for s, _ in [(p.mention.start, p.mention.end), *p.mention.again])
 
-    return any(named_in(a, *m.span()) and not named_in(d, *m.span()) and ABOUT_SELF[said.lang].search(m.group(0))
+    return any(named_in(a, *m.span()) and not named_in(d, *m.span()) and (not said_itself or ABOUT_SELF[said.lang].search(m.group(0)))
                for m in ASKING[said.lang].finditer(text))
 
 
@@ -241,6 +243,10 @@ def _read_numbers(said: Said, blank: str) -> None:
     for pat, m in _each(DISCARDED, lang, text):
         said.used.append(m.span())
         said.discarded = number(m) if said.discarded is None else said.discarded
+    if said.asks == "retreat_cost" and CAN_RETREAT[lang].search(text):  # the Energy paid to retreat, where it asks whether it can
+        for pat, m in _each(RETREAT_PAID, lang, text):
+            said.used.append(m.span())
+            said.retreat_paid = number(m) if said.retreat_paid is None else said.retreat_paid
     for pat, m in _each(ATTACHED, lang, text):
         said.used.append(m.span())
         p = _said_of_number(said, text, m, pat.toward)
@@ -388,8 +394,9 @@ def _read_marks(said: Said, blank: str) -> None:
         near = [(w.end(), who) for who, pats in (("me", MINE[lang]), ("opponent", THEIRS[lang])) for pat in pats for w in pat.regex.finditer(before[-16:])]
         if near:  # the player said nearest before its name ("对手拿了3张奖赏卡，我的X": mine)
             p.owner = max(near)[1]
+        phrase = before[-14:] if lang == "en" else re.split(r"[,，、]", before[-14:])[-1]  # in its phrase (not 「对手的备战区3只，对手战斗场是X」)
         for pat in BENCH[lang]:
-            if pat.regex.search(before[-14:]):
+            if pat.regex.search(phrase):
                 p.bench = True
             if lang != "en" and re.match(r"^[(（][^)）]*(?:ベンチ|备战)", after):
                 p.bench = True

@@ -329,6 +329,8 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             return {"answer": "no", **({} if built.no_card else out)}, []
         if refused == {False} and out.get("retreat_cost") == 0:  # no Energy needed
             return {"answer": "yes", **out}, []
+        if refused == {False} and said.retreat_paid is not None and not built.no_card:  # the Energy said paid covers its Retreat Cost
+            return {"answer": "yes", **out}, []
         if built.no_card:
             return {}, [say_missing("which_pokemon", said.lang, said.hant, what=built.subject_name)]
         return out, [say_missing("energy_attached", said.lang, said.hant, card=built.subject_name)]

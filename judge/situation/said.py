@@ -92,6 +92,8 @@ class Said:
     """The attack the question names."""
     discarded: int | None = None
     """Cards the question says were discarded for the attack."""
+    retreat_paid: int | None = None
+    """The Energy the question says its Pokémon pays to retreat, where it asks whether it can."""
     stadium_discarded: bool | None = None
     """A Stadium in play said discarded for the attack (True), said not (False), or not said (None)."""
     once_worked: bool | None = None
@@ -114,6 +116,8 @@ class Said:
     checkup: bool = False
     about_attacker: bool = False
     """An asking clause names the attacker with words saying it asks about the attacker itself, not the Pokémon hit."""
+    asks_of_attacker: bool = False
+    """A clause that asks names the attacker, not the Pokémon hit, with or without words saying it is the attacker itself."""
     bench_hit: bool = False
     """The question says the attack hits the opponent's Benched Pokémon without naming one (read where it names no Pokémon hit)."""
     tries: bool = False

@@ -79,6 +79,8 @@ MISSING: dict[str, dict[str, str]] = {
                       "zh": "「{stadium}」是哪位玩家的竞技场卡（{card}的效果取决于此）"},
     "stadium_discarded": {"en": "whether a Stadium in play was discarded for {attack}", "ja": "「{attack}」で場のスタジアムをトラッシュしたか",
                           "zh": "「{attack}」是否丢弃了场上的竞技场"},
+    "counters_on_self": {"en": "how many damage counters {attack} put on its own Pokémon (up to {n})",
+                         "ja": "「{attack}」で自分にのせたダメカンの数（{n}個まで）", "zh": "「{attack}」在自己身上放置了几个伤害指示物（最多{n}个）"},
     "counters_put": {"en": "how many of {attack}'s {n} damage counters were put on the Pokémon asked about",
                      "ja": "「{attack}」のダメカン{n}個のうち、問われているポケモンに何個のせたか", "zh": "「{attack}」的{n}个伤害指示物中，有几个放在了所问的宝可梦身上"},
     "prizes_left": {"en": "whose Prize cards left the number said is", "ja": "残りサイドの枚数がどちらのプレイヤーのものか",

@@ -1015,6 +1015,11 @@ MODIFIERS = (
      r"This attack does (?P<n>\d+) more damage for each of your Benched Pokémon\.",
      r"自分のベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
      r"增加自己的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
+    # (× its player's Benched Pokémon, an attack its player can't use on the first turn going second: a replay's turn is a later one)
+    ({"times": "n", "count": "your_bench.all"},
+     r"(?:If you go second, you can't use this attack during your first turn\. )?This attack does (?P<n>\d+) damage for each of your Benched Pokémon\.",
+     r"(?:このワザは、後攻プレイヤーの最初の番には使えない。)?自分のベンチポケモンの数×(?P<n>\d+)ダメージ。",
+     r"(?:这个招式在后攻玩家的最初回合无法使用。)?造成自己的备战宝可梦的数量×(?P<n>\d+)点伤害。"),
     ({"plus_each": "n", "count": "all_bench.all"},
      r"This attack does (?P<n>\d+) more damage for each Benched Pokémon \(both yours and your opponent's\)\.",
      r"おたがいのベンチポケモンの数×(?P<n>\d+)ダメージ(?:を)?追加。",
@@ -1124,8 +1129,21 @@ ATTACK = (
              r"Pokémon\. \(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target"),
     _w("ja", r"(?:このポケモンについているエネルギーを(?:すべて|\d+個)トラッシュし、)?相手のポケモン(?P<k>\d+)匹に、(?:それぞれ)?(?P<n>\d+)ダメージ。"
              r"\[ベンチは弱点・抵抗力を計算しない。\]", "any_target"),
-    _w("zh", r"(?:将这只宝可梦身上附加的(?:\d+个)?能量(?:全部)?丢弃，)?对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]",
+    _w("zh", r"(?:将这只宝可梦身上附加的(?:\d+个)?能量卡?(?:全部)?丢弃，)?对手的(?P<k>\d+)只宝可梦(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]",
        "any_target"),
+    # up to K damage counters put on the attacker itself, N × as many as put (C-07 counters, B-02 ×): how many the question says
+    _w("en", r"Put up to (?P<k>\d+) damage counters on this Pokémon\. This attack does (?P<n>\d+) damage for each damage counter you placed in this way\.",
+       "times_placed_self"),
+    _w("ja", r"このポケモンにダメカンを(?P<k>\d+)個までのせ、のせた数×(?P<n>\d+)ダメージ。", "times_placed_self"),
+    _w("zh", r"在这只宝可梦身上放置最多(?P<k>\d+)个伤害指示物，造成放置的数量×(?P<n>\d+)点伤害。", "times_placed_self"),
+    # N × the damage counters on the attacker, to K of the opponent's Pokémon, Active or Benched (B-02 ×, counted when it is used;
+    # B-08 on the Bench): the counters on it must be said
+    _w("en", r"This attack does (?P<n>\d+) damage to (?P<k>\d+) of your opponent's Pokémon for each damage counter on this Pokémon\. "
+             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "any_target", when={"count": "self.counters"}),
+    _w("ja", r"相手のポケモン(?P<k>\d+)匹に、このポケモンにのっているダメカンの数×(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力(?:を計算しない|の計算をしない)。\]",
+       "any_target", when={"count": "self.counters"}),
+    _w("zh", r"对手的(?P<k>\d+)只宝可梦受到这只宝可梦身上放置的伤害指示物的数量×(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "any_target",
+       when={"count": "self.counters"}),
     # N damage counters on the opponent's Benched Pokémon in any way the attacker likes (C-07: counters, not damage; the
     # question says how many go on the Pokémon asked about)
     _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),

@@ -153,8 +153,8 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
            "残りHPは？（「HPはいくつ残る？」）"),
         _p("damage", r"何ダメ|なんダメ|ダメージは(?:いくつ|何|どれ)|ダメージ(?:って|は)?(?:いくつ|何点|どのくらい|どれくらい)|何点|いくつのダメージ",
            "ダメージの量（「何ダメ？」「ダメージはどれくらい？」）"),
-        _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
-           "きぜつするか（「ワンパンできる？」「倒せますか」「耐えますか」）"),
+        _p("knocked_out", r"きぜつ|気絶|倒せ|倒れ|耐え|生き(?:てる|ている|てます|残|のこ)|倒したら|ワンパン|落ち(?:る|ます)[？?か]|落とせ|確定数|一撃|たおせ|たおれ|耐久",
+           "きぜつするか（「ワンパンできる？」「倒せますか」「耐えますか」「生きてる？」）"),
         _p("yes_no", r"(?:のる|かかる|つく|計算する|できる|使える|打てる|撃てる)(?:か|の)?[？?]|(?:使え|打て|撃て|でき)ますか", "はい・いいえで答える問い（「ワザを打てる？」）"),
         _p("knocked_out", r"結果は?(?:どう|どうなる|何)?[？?]|どうなる(?:の|か)?[？?]|どうなります(?:か)?[？?]",
            "ほかに何も問わず結果を問う（「結果は？」「どうなる？」）：きぜつするかとダメージ"),
@@ -194,7 +194,7 @@ TAKES_DAMAGE: dict[str, re.Pattern] = {
 CAN_RETREAT: dict[str, re.Pattern] = {
     "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
     "ja": re.compile(r"にげられる|逃げられる|(?:にげる|逃げる)(?:こと)?(?:は|が)?(?:でき|可能)"),
-    "zh": re.compile(r"(?:能|可以|可不可以|能不能)撤退"),
+    "zh": re.compile(r"(?:能|可以|可不可以|能不能)(?:[付支丢弃舍花][^，,。？?]{0,10}能量)?撤退"),
 }
 
 #: Damage already on a Pokémon: a number of damage (``damage``) or of damage counters (``counters``),
@@ -251,6 +251,7 @@ DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
     "zh": (
         _p("counters", rf"{NUM}个伤害指示物", "「身上有3个伤害指示物」"),
         _p("damage", rf"(?:已经|已)?有{NUM}(?:点)?伤害", "「已经有100伤害」"),
+        _p("damage", rf"身上(?:已经|已|还|都)?(?:放着|放了|带着|挂着|吃着)?{NUM}(?:点)?伤害(?!指示物|标记)", "「身上200伤害」「身上已经180点伤害」 (有 left unsaid)"),
         _p("damage", rf"受了{NUM}(?:点)?伤害|受到过{NUM}(?:点)?伤害", "「受了100点伤害」"),
         _p("damage", rf"(?:吃了|挨了|中了|吃过|挨过|被打了|被(?:我|对手|对方)?打(?:掉)?了|已经吃了|已吃)(?:我|对手|对方|我方)?(?:的)?{NUM}(?:点)?(?:的)?伤害|(?:掉了|少了|扣了|没了){NUM}(?:点)?(?:血|HP)",
            "「已经吃了40伤害」「挨了60点伤害」「掉了90血」"),
@@ -304,6 +305,16 @@ DISCARDED: dict[str, tuple[Pattern, ...]] = {
     ),
 }
 
+#: The Energy the question says its Pokémon pays to retreat ("pay 2 Energy to retreat", 「エネルギーを2個トラッシュしてにげる」, 「付4个能量撤退」):
+#: read in a question asking whether it can retreat, as the Energy it has to pay with (I-F 撤退: the Retreat Cost in Energy discarded).
+RETREAT_PAID: dict[str, tuple[Pattern, ...]] = {
+    "en": (_p("paid", rf"\b(?:pay(?:s|ing)?|paid|spend(?:s|ing)?|spent|discard(?:s|ed|ing)?|ditch(?:es|ed|ing)?|bin(?:s|ned|ning)?) (?:only |just |exactly )?"
+                      rf"{NUM}\b(?: \w+)? (?:energy|energies)\b", "'pay 2 Energy to retreat', 'by discarding 3 Energy'"),),
+    "ja": (_p("paid", rf"(?:エネ(?:ルギー)?(?:を)?{NUM}(?:個|枚|つ)?|{NUM}(?:個|枚|つ)?のエネ(?:ルギー)?|{NUM}エネ)(?:だけ)?(?:を)?"
+                      rf"(?:払|はら|支払|トラッシュ|すて|捨て)", "「エネルギーを2個トラッシュして」「4エネ払って」「3個のエネルギーを捨てて」"),),
+    "zh": (_p("paid", rf"(?:付|支付|付出|花|丢|丢弃|弃|弃掉|舍弃)(?:了|掉)?{NUM}[个张](?:\w{{0,3}})?能量", "「付4个能量」「支付2个能量」「丢3个能量」"),),
+}
+
 #: Damage counters the question says an attack put on a Pokémon ("I put all 6 damage counters on", 「ダメカン6個を全部…にのせ」,
 #: 「6个伤害指示物全部放在…」): how many go on the Pokémon asked about, of those the attack puts as its player likes.
 COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
@@ -311,9 +322,11 @@ COUNTERS_PUT: dict[str, tuple[Pattern, ...]] = {
                      rf"(?:damage |dmg )?counters\b", "'I put all 6 damage counters on', 'placed 6 counters on'"),
            _p("put", rf"\ball (?:the )?{NUM} (?:damage )?counters\b(?= on)", "'all 6 counters on'")),
     "ja": (_p("put", rf"ダメカン{NUM}(?:個|つ)(?:を(?:全部|すべて|ぜんぶ)?|(?:全部|すべて|ぜんぶ)を?)(?=[^。？?]*(?:のせ|乗せ|置い|置き))",
-              "「ダメカン6個を全部…にのせ」「ダメカン6個全部を…に乗せた」 (not 「(ダメカン20個)にのせた」: on it)"),),
+              "「ダメカン6個を全部…にのせ」「ダメカン6個全部を…に乗せた」 (not 「(ダメカン20個)にのせた」: on it)"),
+           _p("put", rf"(?:自分|自身|自分自身|このポケモン)に、?ダメカン(?:を)?{NUM}(?:個|つ)(?:を)?(?=のせ|乗せ|置)", "「自分にダメカンを12個のせた」: on itself"),),
     "zh": (_p("put", rf"[把将](?:全部)?{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)*|{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)(?:全部|都)+(?=[^。？?]*(?:放|置))",
-              "「把6个伤害指示物全部放在…」"),),
+              "「把6个伤害指示物全部放在…」"),
+           _p("put", rf"(?:自己|自身|它自己)(?:的)?身上(?<!有)放(?:置)?了?{NUM}(?:个|颗)(?:伤害)?(?:指示物|标记)", "「在自己身上放了12个伤害指示物」: on itself"),),
 }
 
 #: Damage counters the question says an attack spread on the Bench, not on the Pokémon asked about ("I spread the 6 damage
