@@ -6,6 +6,9 @@ question asks about (an attack, a Pokémon Checkup, or none for a Retreat Cost).
 
 A card text that bears on the outcome and that the engine can't run makes the situation incomplete,
 naming it; so does a number the outcome turns on that the question does not say. Nothing is guessed.
+
+Over 450 lines: one builder per action asked (attack, Checkup, retreat), each with the few steps that read its
+attack's counts from the question; they share the one Built and its board.
 """
 
 from __future__ import annotations
@@ -280,14 +283,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
     _place_defender(b, board, defender, chosen_d, d_side, table, counters)
-    hits_itself = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind in SELF_HITTING
-    if hits_itself and said.asks_of_attacker and not said.about_attacker:  # "How much HP does Annihilape ex have left?": of which, not read
-        b.lack("asked")
+    if not _asked_of_attacker(b, attacker, chosen_a, a_side):
         return b
-    if said.about_attacker and hits_itself:
-        b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name  # asked about the attacker itself
-        b.damage_unknown = attacker.damage is None and attacker.hp_left is None
-        b.read(f"asked about {attacker.name} itself, which its attack damages")
     if defender is None and not b.unnamed_target and not b.unnamed_active:
         b.subject, b.subject_name = f"{a_side}.pokemon.attacker", attacker.name
     bystanders(b, table, board)
@@ -313,6 +310,21 @@ def _attack(b: Built, table: CardTable) -> Built:
     if (b.unnamed_target or b.unnamed_active) and reads(b.scenario, TARGET_CONDITIONS):  # an effect reads what the Pokémon hit is
         b.lack("defender")
     return b
+
+
+def _asked_of_attacker(b: Built, attacker: PokemonSaid, chosen: Chosen, side: str) -> bool:
+    """Where the attacker's own attack damages it and the question asks about it, the attacker is
+    what the outcome is of; False (after saying so) where it asks of a Pokémon by a name that could
+    be either ("How much HP does Annihilape ex have left?")."""
+    hits_itself = chosen.attack_reading is not None and chosen.attack_reading.kind in SELF_HITTING
+    if hits_itself and b.said.asks_of_attacker and not b.said.about_attacker:
+        b.lack("asked")
+        return False
+    if b.said.about_attacker and hits_itself:
+        b.subject, b.subject_name = f"{side}.pokemon.attacker", attacker.name  # asked about the attacker itself
+        b.damage_unknown = attacker.damage is None and attacker.hp_left is None
+        b.read(f"asked about {attacker.name} itself, which its attack damages")
+    return True
 
 
 def _target_said(b: Built, defender: PokemonSaid | None) -> bool:
@@ -370,6 +382,28 @@ def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen:
         b.read("the Benched Pokémon hit is not named: tried as one with no effect of its own and as one taking no damage from attacks")
 
 
+def _counted_on_self(b: Built, attacker: PokemonSaid, chosen: Chosen, atk: dict) -> bool:
+    """The attack's counts of the attacker's own damage counters, read from what the question says:
+    up to K put on itself, × as many (the question says how many), or N × those on it (B-02); False
+    after saying what is missing."""
+    part, reading = chosen.attack, chosen.attack_reading
+    if reading.kind == "times_placed_self":
+        put = b.said.counters_put
+        if put is None or not 0 <= put <= (reading.targets or 0):
+            b.lack("counters_on_self", attack=part.name_for(b.said.lang, b.said.hant), n=reading.targets)
+            return False
+        atk["modifier"]["count"] = put
+        atk["effects"] = [{"place_counters": {"target": "self", "count": put}}]
+        b.read(f"{put} damage counter(s) put on {attacker.name} for {part.name}")
+    if reading.kind == "any_target" and reading.count == "self.counters":
+        if attacker.damage is None:
+            b.lack("damage_on", card=attacker.name)
+            return False
+        chosen.attack_reading = replace(reading, amount=(reading.amount or 0) * (attacker.damage // 10), count=None)
+        b.read(f"{attacker.damage // 10} damage counter(s) on {attacker.name}: {part.name} does {chosen.attack_reading.amount}")
+    return True
+
+
 def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid | None):
     """The attack's scenario entry and the Energy paying it, or None after saying what is missing."""
     part, reading = chosen.attack, chosen.attack_reading
@@ -400,23 +434,12 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         else:
             atk["modifier"]["count"] = b.said.discarded
             b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
-    if reading.kind == "times_placed_self":  # up to K counters on itself, × as many: the question says how many
-        put = b.said.counters_put
-        if put is None or not 0 <= put <= (reading.targets or 0):
-            b.lack("counters_on_self", attack=part.name_for(b.said.lang, b.said.hant), n=reading.targets)
-            return None
-        atk["modifier"]["count"] = put
-        atk["effects"] = [{"place_counters": {"target": "self", "count": put}}]
-        b.read(f"{put} damage counter(s) put on {attacker.name} for {part.name}")
+    if not _counted_on_self(b, attacker, chosen, atk):
+        return None
+    reading = chosen.attack_reading
     if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
         b.lack("bench_only", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))
         return None
-    if reading.kind == "any_target" and reading.count == "self.counters":  # N × the damage counters on the attacker (B-02), said
-        if attacker.damage is None:
-            b.lack("damage_on", card=attacker.name)
-            return None
-        reading = chosen.attack_reading = replace(reading, amount=(reading.amount or 0) * (attacker.damage // 10), count=None)
-        b.read(f"{attacker.damage // 10} damage counter(s) on {attacker.name}: {part.name} does {reading.amount}")
     if reading.kind == "any_target" and not b.unnamed_target:  # Active or Benched, as its player chooses: where must be said
         if defender is None or not (defender.bench or defender.active):
             b.lack("where", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))

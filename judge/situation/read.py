@@ -12,6 +12,9 @@ place): :data:`ASKS`, :data:`DAMAGE_ON`, :data:`HP_LEFT`, :data:`DISCARDED`, :da
 :data:`BENCH`, :data:`MINE`, :data:`THEIRS`, :data:`CONDITIONS`, :data:`COINS`, :data:`CHECKUP`,
 :data:`TERA`, :data:`TYPES_SAID`, :data:`BYSTANDER`, :data:`HIT`, :data:`TRIES`. Each is a tuple of
 named patterns, each saying what it reads.
+
+Over 450 lines: the one reading of a question's pieces, each a few lines over the words data above; split, each
+part would re-read the same question.
 """
 
 from __future__ import annotations
