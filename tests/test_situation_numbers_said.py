@@ -50,3 +50,16 @@ def test_a_retreat_asked_with_no_energy_said_stays_incomplete():
     # whether it has 4 Energy to pay with is not said: the answer turns on it
     got = situation("我的铁臂膀ex在战斗场，能撤退吗？")
     assert got["status"] == "incomplete"
+
+
+@pytest.mark.parametrize("q, cost", [
+    # the Energy attached said 「身上2个雷能量」 / 「…が1枚ついてる」: Zapdos ex's Voltaic Float, any {L} Energy attached, no Retreat Cost
+    # (II-D-13); Fire Energy only, its printed Retreat 2 (I-A-03 撤退)
+    ("我的闪电鸟ex身上2个雷能量，撤退要几个能量？", 0),
+    ("サンダーexに基本雷エネルギーが1枚ついてる。にげるのに何エネいる？", 0),
+    ("自分のサンダーexに基本炎エネルギーが2枚ついてる。にげるのに何エネいる？", 2),
+])
+def test_the_energy_attached_said_without_a_verb_is_read(q, cost):
+    got = situation(q)
+    assert got["status"] == "replayed", got["missing"]
+    assert got["outcome"]["retreat_cost"] == cost

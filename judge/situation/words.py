@@ -342,9 +342,9 @@ COUNTERS_ELSEWHERE: dict[str, tuple[Pattern, ...]] = {
 #: How many Energy are attached to a Pokémon, for an attack that counts them.
 ATTACHED: dict[str, tuple[Pattern, ...]] = {
     "en": (_p("attached", rf"{NUM}\b(?: \w+)? energy(?: cards?)? attached|with {NUM}\b(?: \w+)? energy\b", "'2 Energy attached'"),),
-    "ja": (_p("attached", rf"エネ(?:ルギー)?(?:が|を)?{NUM}(?:個|枚)(?:つ(?:いた|いている|けた))", "「エネルギーが3個ついた」"),
+    "ja": (_p("attached", rf"エネ(?:ルギー)?(?:が|を)?{NUM}(?:個|枚)(?:つ(?:いた|いている|いてる|いていて|いてて|けた|けている|けてる))", "「エネルギーが3個ついた」「基本雷エネルギーが1枚ついてる」"),
            _p("attached", rf"(?<=には)エネ(?:ルギー)?(?:が)?{NUM}(?:個|枚)(?!(?:を|は)?(?:トラッシュ|すて|捨て))", "「オーガポンにはエネルギー3個」")),
-    "zh": (_p("attached", rf"(?:附有|带有|带着|身上有){NUM}[个张](?:\w{{0,3}})?能量", "「附有3个能量」"),),
+    "zh": (_p("attached", rf"(?:附有|带有|带着|身上(?:也|也是|都|还|已经)?(?:有|是|附着|附了|贴着)?){NUM}[个张](?:\w{{0,3}})?能量(?!卡?(?:撤退|来撤退))", "「附有3个能量」「身上3个能量」「身上也是3个能量」"),),
 }
 
 #: A Pokémon on the Bench (said before its name, or after it: "X on the Bench").
