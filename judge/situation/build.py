@@ -382,26 +382,26 @@ def _place_defender(b: Built, board: dict, defender: PokemonSaid | None, chosen:
         b.read("the Benched Pokémon hit is not named: tried as one with no effect of its own and as one taking no damage from attacks")
 
 
-def _counted_on_self(b: Built, attacker: PokemonSaid, chosen: Chosen, atk: dict) -> bool:
+def _counted_on_self(b: Built, attacker: PokemonSaid, chosen: Chosen, reading: texts.Reading, atk: dict) -> texts.Reading | None:
     """The attack's counts of the attacker's own damage counters, read from what the question says:
-    up to K put on itself, × as many (the question says how many), or N × those on it (B-02); False
-    after saying what is missing."""
-    part, reading = chosen.attack, chosen.attack_reading
+    up to K put on itself, × as many (the question says how many), or N × those on it (B-02): the
+    reading the attack is run by, or None after saying what is missing."""
+    part = chosen.attack
     if reading.kind == "times_placed_self":
         put = b.said.counters_put
         if put is None or not 0 <= put <= (reading.targets or 0):
             b.lack("counters_on_self", attack=part.name_for(b.said.lang, b.said.hant), n=reading.targets)
-            return False
+            return None
         atk["modifier"]["count"] = put
         atk["effects"] = [{"place_counters": {"target": "self", "count": put}}]
         b.read(f"{put} damage counter(s) put on {attacker.name} for {part.name}")
     if reading.kind == "any_target" and reading.count == "self.counters":
         if attacker.damage is None:
             b.lack("damage_on", card=attacker.name)
-            return False
-        chosen.attack_reading = replace(reading, amount=(reading.amount or 0) * (attacker.damage // 10), count=None)
-        b.read(f"{attacker.damage // 10} damage counter(s) on {attacker.name}: {part.name} does {chosen.attack_reading.amount}")
-    return True
+            return None
+        reading = chosen.attack_reading = replace(reading, amount=(reading.amount or 0) * (attacker.damage // 10), count=None)
+        b.read(f"{attacker.damage // 10} damage counter(s) on {attacker.name}: {part.name} does {reading.amount}")
+    return reading
 
 
 def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid | None):
@@ -434,9 +434,9 @@ def _move(b: Built, attacker: PokemonSaid, chosen: Chosen, defender: PokemonSaid
         else:
             atk["modifier"]["count"] = b.said.discarded
             b.read(f"{b.said.discarded} card(s) discarded for {part.name}")
-    if not _counted_on_self(b, attacker, chosen, atk):
+    reading = _counted_on_self(b, attacker, chosen, reading, atk)
+    if reading is None:
         return None
-    reading = chosen.attack_reading
     if reading.kind == "bench_only" and not b.unnamed_target and (defender is None or not defender.bench):  # none to the Active
         b.lack("bench_only", card=defender.name if defender else "?", attack=part.name_for(b.said.lang, b.said.hant))
         return None
