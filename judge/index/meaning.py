@@ -24,7 +24,6 @@ import hashlib
 import json
 import os
 import threading
-from collections import OrderedDict
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -32,6 +31,7 @@ import numpy as np
 from threadpoolctl import threadpool_limits
 
 from judge.index import storage
+from judge.index.kept import MISSING, Kept
 from judge.paths import ROOT, rulings_dir
 
 #: The encoder and its version: part of every text's key, so a new model embeds everything anew.
@@ -348,8 +348,8 @@ class Meaning:
         """The rows of every document, one document after another."""
         self.starts = np.cumsum([0] + [len(meta["rows"][doc_id]) for doc_id in self.ids[:-1]]).astype(np.int64)
         """Where each document's rows begin in :attr:`flat`."""
-        self._recent: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
-        self._lock = threading.Lock()
+        self._recent = Kept()
+        """The vectors of recent questions, by reading and text (RECENT)."""
         self.encoder = encoder_name()
         """How questions are read (:func:`encoder_name`)."""
         self.reading = "e5" if self.encoder == "e5" else "static"
@@ -383,15 +383,10 @@ class Meaning:
         """The question's vector by a reading (``e5`` or ``static``; :attr:`reading` when not said),
         from the cache of recent questions when asked before."""
         text, reading = clip(text), reading or self.reading
-        with self._lock:
-            if (reading, text) in self._recent:
-                self._recent.move_to_end((reading, text))
-                return self._recent[reading, text]
-        vector = self.encode(text, reading)
-        with self._lock:
-            self._recent[reading, text] = vector
-            while len(self._recent) > RECENT:
-                self._recent.popitem(last=False)
+        vector = self._recent.get((reading, text))
+        if vector is MISSING:
+            vector = self.encode(text, reading)
+            self._recent.put((reading, text), vector, RECENT)
         return vector
 
     def encode(self, text: str, reading: str | None = None) -> np.ndarray:

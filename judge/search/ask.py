@@ -20,13 +20,13 @@ from __future__ import annotations
 import copy
 import logging
 import threading
-from collections import OrderedDict
 from pathlib import Path
 
 from judge.index.build import current_dir, live_root, rebuild_damaged
 from judge.index.build import ensure as ensure_built
 from judge.index.storage import IndexUnavailable, lease, verify
 from judge.index.store import Store
+from judge.index.kept import MISSING, Kept
 from judge.search import answer as answer_mod
 from judge.search.card_rule import card_text_first
 from judge.search.found import Found
@@ -53,17 +53,11 @@ class Index(Store):
         (QUESTIONS_KEPT, per opened index: the reading depends on the index's dictionary). A
         Question is frozen, and no stage changes its parts (a stage that reads it otherwise makes
         a new one: dataclasses.replace), so the kept one is given as it is."""
-        key = (q, lang)
-        kept = self.__dict__.setdefault("_questions", OrderedDict())
-        with _questions_lock:
-            if key in kept:
-                kept.move_to_end(key)
-                return kept[key]
-        got = read(self, q, lang)  # BadQuestion raises, and is not kept
-        with _questions_lock:
-            kept[key] = got
-            while len(kept) > QUESTIONS_KEPT:
-                kept.popitem(last=False)
+        kept = self.__dict__.setdefault("_questions", Kept())
+        got = kept.get((q, lang))
+        if got is MISSING:
+            got = read(self, q, lang)  # BadQuestion raises, and is not kept
+            kept.put((q, lang), got, QUESTIONS_KEPT)
         return got
 
     def answer(self, q: str, found: Found, limit: int | None = None) -> dict:
@@ -87,34 +81,26 @@ class Index(Store):
 #: its terms, n-grams and way of asking: 1.1/0.5/1.3 ms of CPU a question in ja/zh/en on tests/questions). As the
 #: encoder's cache of recent question vectors (judge.index.meaning.RECENT): about 10 KB a question.
 QUESTIONS_KEPT = 512
-_questions_lock = threading.Lock()
 
 #: How many questions' situations are kept (read and replayed once per question text and language; a
 #: question asked again is answered from its kept situation, a copy of it).
 SITUATIONS_KEPT = 512
-_situations: OrderedDict[tuple[str, str], dict | None] = OrderedDict()
-_situations_lock = threading.Lock()
+_situations = Kept()
 
 
 def asked_situation(q: str, lang: str) -> dict | None:
     """The situation a question describes, replayed (None: it describes none), kept for the question
     asked again (SITUATIONS_KEPT). A defect in reading it never costs the answer its rulings: it is
     logged, and the answer goes without a situation (and is not kept: the next asking reads it again)."""
-    key = (q, lang)
-    with _situations_lock:
-        if key in _situations:
-            _situations.move_to_end(key)
-            kept = _situations[key]
-            return copy.deepcopy(kept) if kept is not None else None
+    kept = _situations.get((q, lang))
+    if kept is not MISSING:
+        return copy.deepcopy(kept) if kept is not None else None
     try:
         got = situation(q, lang)
     except Exception:  # any defect of the situation's reading: the rulings still answer
         log.exception("the situation of %r could not be read", q[:120])
         return None
-    with _situations_lock:
-        _situations[key] = copy.deepcopy(got) if got is not None else None
-        while len(_situations) > SITUATIONS_KEPT:
-            _situations.popitem(last=False)
+    _situations.put((q, lang), copy.deepcopy(got) if got is not None else None, SITUATIONS_KEPT)
     return got
 
 
