@@ -449,6 +449,29 @@ def test_more_damage_if_a_stadium_is_discarded(q, hp_left):
     assert replayed(q)["outcome"]["hp_left"] == hp_left
 
 
+@pytest.mark.parametrize("q, hp_left", [
+    # the Stadium said discarded, or not, in other words: Calamity Storm 100, +120 if a Stadium is discarded (B-01);
+    # Iron Hands ex (230 HP) is weak to Fighting, not Darkness (damage step 3): 230 − 220 = 10, or 230 − 100 = 130
+    ("Roaring Moon ex uses Calamity Storm and trashes the Stadium, hitting their Active Iron Hands ex (no damage on it). HP left?", 10),
+    ("トドロクツキexのカラミティストーム、スタジアムはトラッシュしなかった。相手のバトル場のテツノカイナex（ダメージなし）の残りHPは？", 130),
+    ("轟鳴月ex用災厄風暴，沒棄競技場，打對手戰鬥場的鐵臂膀ex（沒傷害），剩多少HP？", 130),
+])
+def test_a_stadium_said_discarded_in_other_words(q, hp_left):
+    assert replayed(q)["outcome"]["hp_left"] == hp_left
+
+
+@pytest.mark.parametrize("q", [
+    "My Pikachu ex (Resolute Heart) is at full HP and their Roaring Moon ex uses Calamity Storm, binning the Stadium. "
+    "Is Pikachu ex Knocked Out?",
+    "相手のトドロクツキexがカラミティストームでスタジアムを捨てた。自分のピカチュウex（がんばりハート）はダメージなし。きぜつする？",
+])
+def test_a_full_hp_pokemon_left_with_10_took_the_whole_damage(q):
+    # Calamity Storm 100 + 120 (the Stadium discarded, B-01) = 220; Pikachu ex (200 HP) is weak to Fighting, not Darkness
+    # (damage step 3). 220 would Knock it Out, but Resolute Heart: with full HP (D-14) it is not Knocked Out and its remaining
+    # HP becomes 10. The attack did its 220 damage; the effect leaves it 10 HP.
+    assert replayed(q)["outcome"] == {"damage": 220, "knocked_out": False, "hp_left": 10}
+
+
 def test_more_damage_if_a_stadium_is_discarded_needs_it_said():
     sit = situation("Roaring Moon ex uses Calamity Storm on their Active Iron Hands ex (no damage on it). HP left?")
     assert sit["status"] == "incomplete" and any("Stadium" in m for m in sit["missing"])

@@ -9,6 +9,9 @@ tails), and which print a Pokémon is where its prints differ in what the outcom
 each kind; failing that, each of the Scarlet & Violet series'). An outcome is stated only where every
 way agrees; where the one asked differs, the situation is incomplete, saying what it turns on. A wrong
 number is the one failure that matters.
+
+Over 450 lines: the replay, its ways tried and the outcome read from the trace are one procedure; split, each part would
+take the others' state.
 """
 
 from __future__ import annotations
@@ -292,7 +295,7 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
         knocked = seen.get("spot") is None
         o["knocked_out"] = knocked
         if built.action == "attack" and built.subject.endswith(".defender"):
-            o["damage"] = sum(s.params.get("amount", 0) for s in steps if s.key == "damage_done" and str(s.params.get("card")) == _card(doc, subject))
+            o["damage"] = _dealt(steps, _card(doc, subject))
         o["hp_left"] = 0 if knocked else max(seen["end_max"] - seen["end_damage"], 0)
         hit = built.action == "attack" and built.subject.endswith(".defender")
         taker = attacker_side if hit and attacker_side else ("opponent" if side == "me" else "me")
@@ -303,6 +306,14 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
 
 def _card(doc: dict, path: str) -> str:
     return spot(doc, path)["card"]
+
+
+def _dealt(steps, card: str) -> int:
+    """The damage the attack did to ``card``: a full-HP Pokémon left with N HP (D-14) took the attack's whole damage, not
+    only the counters that left it N."""
+    done = sum(s.params.get("amount", 0) for s in steps if s.key == "damage_done" and str(s.params.get("card")) == card)
+    kept = sum(s.before - s.after for s in steps if s.key == "survives_at" and str(s.params.get("card")) == card)
+    return done + kept
 
 
 def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:

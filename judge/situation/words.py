@@ -465,14 +465,21 @@ TOOL_SAID: dict[str, tuple[Pattern, ...]] = {
 #: Words saying a Stadium in play was discarded for the attack (True), or was not (False): an attack doing more if one is
 #: ("You may discard a Stadium in play. If you do, …").
 STADIUM_DISCARDED: dict[str, tuple[Pattern, ...]] = {
-    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|without|not) discard(?:ing)? (?:the|a|any) Stadium|\bno Stadium(?: card)? (?:is )?(?:in play|out|down)\b"
-                  r"|\bthere(?:'s| is) no Stadium\b", "'without discarding the Stadium', 'no Stadium in play' (none to discard)"),
-           _p("yes", r"\bdiscard(?:s|ed|ing)? (?:the|a) Stadium\b", "'discards the Stadium in play'")),
-    "ja": (_p("no", r"スタジアムを(?:トラッシュ)?(?:しない|せず|しなかった|トラッシュしない|トラッシュせず)|スタジアム(?:は|が)(?:出ていない|出てない|ない|ありません)|スタジアムなし",
-              "「スタジアムをトラッシュせず」「スタジアムは出ていない」"),
-           _p("yes", r"スタジアムをトラッシュ(?:する|した|して)", "「スタジアムをトラッシュして」")),
-    "zh": (_p("no", r"(?:不|没有?)(?:丢弃|弃掉)(?:场上的)?竞技场|(?:场上)?(?:没有|无)竞技场|竞技场(?:没有|不在场)", "「不丢弃竞技场」「场上没有竞技场」"),
-           _p("yes", r"(?:丢弃|弃掉)(?:了)?(?:场上的)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉)", "「丢弃了竞技场」")),
+    "en": (_p("no", r"\b(?:doesn't|does not|didn't|did not|don't|do not|without|not|never) (?:discard|bin|trash|ditch)(?:s|ed|ing|ning)? "
+                  r"(?:the|a|any|that) Stadium|\bno Stadium(?: card)? (?:is )?(?:in play|out|down)\b|\bthere(?:'s| is|was) no Stadium\b"
+                  r"|\b(?:keeps?|kept|keeping|leaves?|left|leaving) the Stadium\b", "'without discarding the Stadium', 'didn't bin the "
+                  "Stadium', 'keeps the Stadium', 'no Stadium in play' (none to discard)"),
+           _p("yes", r"\b(?:discard|bin|trash|ditch)(?:s|es|ed|ned|ing|ning)? (?:the|a|that|their|my|our) Stadium\b"
+                     r"|\bStadium (?:is |was |gets |got )?(?:discarded|binned|trashed)\b",
+              "'discards the Stadium in play', 'bins the stadium', 'the Stadium got trashed'")),
+    "ja": (_p("no", r"スタジアム(?:を|は)(?:トラッシュ|捨て)?(?:しない|せず|しなかった|していない|なかった)"
+                  r"|スタジアム(?:は|が)(?:出ていない|出てない|ない|ありません|残った|残して|そのまま)|スタジアムなし|スタジアムを残",
+              "「スタジアムをトラッシュせず」「スタジアムは出ていない」「スタジアムを残して」"),
+           _p("yes", r"スタジアムを(?:トラッシュ|捨て)(?:する|した|して|し|た|て)|スタジアム(?:は|が|も)?(?:トラッシュされ|トラッシュに)",
+              "「スタジアムをトラッシュして」「スタジアムはトラッシュされた」")),
+    "zh": (_p("no", r"(?:不|没有?|未|并未)(?:丢弃|弃掉|丢掉|弃)(?:掉)?(?:场上的?)?竞技场|(?:场上)?(?:没有|无)竞技场|竞技场(?:没有|不在场|没被|未被|还在|留着)"
+                  r"|(?:留下|保留)(?:了)?(?:场上的?)?竞技场", "「不丢弃竞技场」「没弃竞技场」「场上没有竞技场」「竞技场还在」"),
+           _p("yes", r"(?:丢弃|弃掉|丢掉|弃)(?:了)?(?:场上的?)?竞技场|竞技场(?:卡)?(?:被)?(?:丢弃|弃掉|丢掉)", "「丢弃了竞技场」「弃了竞技场」")),
 }
 
 #: Words saying whether an effect that works once per game ("This effect of your Legacy Energy can't be applied more than once per
