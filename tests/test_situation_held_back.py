@@ -29,3 +29,29 @@ def test_a_paralyzed_or_still_asleep_pokemon_named_by_no_card_cannot_retreat(q):
 ])
 def test_otherwise_no_situation_is_read(q):
     assert situation(q) is None
+
+
+@pytest.mark.parametrize("q", [
+    # a named Pokémon that used an attack before and is Asleep (its Checkup coin tails, or asked of this turn) or Paralyzed: the
+    # rule refuses the Retreat whatever the attack's text did (I-A-03 step 1-b), so the attack named does not leave it open
+    "My Snorlax used Collapse last turn and is still Asleep after the Checkup (tails). Can I pay 4 Energy to retreat it?",
+    "「たおれこむ」を使ってねむりになったカビゴン。ポケモンチェックはウラ。にげられる？",
+    "卡比獸上回合用了「倒下」，現在是【睡眠】狀態。這回合能撤退嗎？",
+    # other words asking whether it can: "wants to retreat. Can it?", "I'd like to retreat it, can I?"
+    "My Asleep Pikachu ex wants to retreat. Can it?",
+    "My Paralyzed Squawkabilly ex is Active. I'd like to retreat it, can I?",
+])
+def test_a_named_asleep_or_paralyzed_pokemon_cannot_retreat(q):
+    got = situation(q)
+    assert got["status"] == "replayed" and got["outcome"]["answer"] == "no"
+
+
+@pytest.mark.parametrize("q", [
+    # Asleep now, asked of a later turn with no coin said: the Checkup between may wake it (I-F), so the answer turns on it
+    "My Pikachu ex is Asleep. Can it retreat next turn?",
+    "我的皮卡丘ex睡着了，下个回合能撤退吗？",
+    "My Snorlax used Collapse and is now Asleep. Can it retreat next turn?",
+])
+def test_an_asleep_pokemon_asked_of_a_later_turn_is_not_stated(q):
+    got = situation(q)
+    assert got is None or got["status"] == "incomplete"

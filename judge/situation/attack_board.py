@@ -13,6 +13,7 @@ from judge.situation.bench_words import bench_known
 from judge.situation.board import OTHER, Built, Chosen, carried
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said
+from judge.situation.roles import retreat_refused
 from judge.situation.story_words import PREVIOUS
 
 
@@ -28,6 +29,8 @@ def lasting(said: Said) -> list:
     """Attacks named besides the one used (or the one used, where a turn before is told of) whose text changes damage in the
     turn after: the question may tell of one used before (「前の番、相手のニンフィアexのマジカルチャームを受けました」, "Lucario ex
     used Tornado Rush last turn"), whose effect the replay of this turn's attack does not run."""
+    if retreat_refused(said):
+        return []  # a Retreat the rule refuses (I-A-03 step 1-b): no attack's lasting text changes that
     used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
     before = bool(PREVIOUS[said.lang].search(said.text))  # a turn before told of: the attack used may have been used then too
     return [m for m in said.mentions if m.kind == "attack" and m.card is not None and (m.card.id != used or before)

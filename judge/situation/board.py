@@ -18,6 +18,7 @@ from judge.situation import texts
 from judge.situation.bench_words import fill_benches
 from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import Chosen, choose, rule_box, spec
+from judge.situation.roles import retreat_refused
 from judge.situation.prints import Group, groups
 from judge.situation.said import Piece, PokemonSaid, Said, clause
 from judge.situation.say import missing as say_missing
@@ -124,7 +125,8 @@ def choose_print(b: Built, p: PokemonSaid, role: str, table: CardTable) -> Chose
     parts_said = [m.said for m in b.said.mentions if m.kind in ("attack", "ability") and prints_attack(card, m.said)
                   and (p.mention.end <= m.start <= p.mention.end + len(p.mention.brackets) + 2  # (「铁臂膀ex对洛奇亚VSTAR使用臂压制」: the other's)
                        or (m is not b.said.attack and lo <= m.start < hi))]  # naming which card it is: 「有「无畏圣剑」的苍响V」
-    attack = b.said.attack.said if b.said.attack is not None and role == "attacker" else None
+    used = role == "attacker" or (role == "subject" and retreat_refused(b.said))  # the subject's own attack, used before
+    attack = b.said.attack.said if b.said.attack is not None and used else None
     role = {"subject": "retreat" if b.action == "retreat" else ("confused" if b.action == "confused" else "checkup")}.get(role, role)
     if b.action == "confused" and role == "attacker":
         role = "confused"

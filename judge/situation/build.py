@@ -41,6 +41,7 @@ from judge.situation.mentions import prints_attack
 from judge.situation.pokemon import attack_spec, choose, modifier_counts
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
+from judge.situation.roles import retreat_refused
 from judge.situation.words import CONDITIONS
 from judge.situation.story_words import TRAINER_BEARS
 
@@ -192,8 +193,11 @@ def _held_back_retreat(b: Built) -> Built:
 
 def _retreat(b: Built, table: CardTable) -> Built:
     subject = b.said.subject or b.said.defender
-    if b.said.attack is not None:  # an attack's effect on it (a Special Condition, "can't retreat"): its text says how
+    if b.said.attack is not None and not retreat_refused(b.said):  # an attack's effect on it (a Special Condition, "can't retreat")
         b.lack("engine_part", card=(b.said.attacker.name if b.said.attacker else "?"), part=b.said.attack.said)
+        return b
+    if b.said.can_retreat and "asleep" in subject.conditions and not retreat_refused(b.said) and "paralyzed" not in subject.conditions:
+        b.lack("woke", card=subject.name)  # a later turn asked of: the Checkup before it may wake it (I-F)
         return b
     chosen = choose_print(b, subject, "subject", table)
     board: dict = {"me": {}, "opponent": {}}
@@ -236,6 +240,9 @@ def _checkup(b: Built, table: CardTable) -> Built:
             return b
         counters = reading.amount
         b.read(f"{subject.name} Poisoned by {b.said.attack.said}: {counters or 1} damage counter(s) at each Checkup", "question+cards")
+    if b.said.can_retreat and "asleep" in subject.conditions and not retreat_refused(b.said) and "paralyzed" not in subject.conditions:
+        b.lack("woke", card=subject.name)  # a later turn asked of: the Checkup before it may wake it (I-F)
+        return b
     chosen = choose_print(b, subject, "subject", table)
     board: dict = {"me": {}, "opponent": {}}
     side = subject.owner or "me"

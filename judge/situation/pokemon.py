@@ -151,7 +151,7 @@ def choose(groups: list[Group], name: str, role: str, lang: str, on: str | None,
     Pokémon, or said not to be); missing when the prints left differ."""
     out = Chosen()
     groups, said = _as_said(groups, codes, types, weak, parts_said, tera)
-    if attack and role == "attacker":
+    if attack and role in ("attacker", "retreat"):  # the retreat: its own attack used before, where the rule refuses it
         had = groups
         groups = [g for g in groups if isinstance(attack_of(g, attack), Part)]
         if had and not groups:

@@ -25,7 +25,7 @@ from judge.cards.table import CardTable
 from judge.cards.table import load as load_table
 from judge.lang.text import detect_lang, is_traditional
 from judge.situation.mentions import Mention, codes, mentions, normal, prints_attack
-from judge.situation.roles import assign
+from judge.situation.roles import assign, held_back_subject
 from judge.situation.said import PokemonSaid, Said, clause, said_of
 from judge.situation.words import (
     ABOUT_SELF,
@@ -139,6 +139,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.checkup = any(True for _ in _each(CHECKUP, lang, blank))
     said.poison_more = bool(POISON_MORE[lang].search(blank))  # not in a card's name (「剧毒鞭打」: its text says the counters)
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
+    held_back_subject(said)
     said.takes_damage = said.asks == "yes_no" and bool(TAKES_DAMAGE[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))

@@ -67,3 +67,11 @@ ATTACKS_BEFORE: dict[str, re.Pattern] = {
     "ja": re.compile(r"(?:相手の|相手)$"),
     "zh": re.compile(r"(?:被|用)(?:对手的|对手|我的)?$"),
 }
+
+#: A later turn said ("next turn", 「次の自分の番」, 「下个回合」): an Asleep Pokémon may wake at the Checkup before it (I-F), unless
+#: its coin is said tails.
+LATER_TURN: dict[str, re.Pattern] = {
+    "en": re.compile(r"\bnext turn\b|\b(?:later|after) (?:this|the) turn\b|\bfollowing turn\b", re.IGNORECASE),
+    "ja": re.compile(r"次の(?:自分の|相手の)?(?:番|ターン)"),
+    "zh": re.compile(r"下(?:个|個|一个|一個|一)?回合"),
+}

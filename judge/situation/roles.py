@@ -18,6 +18,7 @@ from judge.situation.role_words import (
     HIT,
     IN_PLAY,
     IN_PLAY_WHO,
+    LATER_TURN,
     NOT_IN_PLAY,
     PASSIVE,
 )
@@ -80,6 +81,34 @@ def assign(said: Said, blank: str) -> None:
             said.defender.owner = "opponent" if said.attacker.owner == "me" else "me"
     if said.subject is not None and said.subject.owner is None:
         said.subject.owner = "me"
+
+
+def retreat_refused(said: Said) -> bool:
+    """Whether the question asks if an Asleep or Paralyzed Pokémon can retreat: the rule refuses it (I-A-03 step 1-b), whatever an
+    attack named did to it."""
+    if not said.can_retreat or said.subject is None:
+        return False
+    if "paralyzed" in said.subject.conditions:
+        return True
+    woken = said.coins != ["tails"] and bool(LATER_TURN[said.lang].search(said.text))  # the Checkup before it may wake it (I-F)
+    return "asleep" in said.subject.conditions and "heads" not in said.coins and not woken
+
+
+def held_back_subject(said: Said) -> None:
+    """An Asleep or Paralyzed Pokémon said to have attacked before, asked whether it can retreat ("used Collapse last turn and
+    stayed Asleep … can I retreat it?"): the subject of the Retreat, not an attacker now. The rule refuses it whatever the
+    attack did (I-A-03 step 1-b), so what the attack's text says does not change the answer."""
+    attacker = said.attacker
+    if not (said.can_retreat and said.asks == "retreat_cost" and attacker is not None and said.subject is None and said.defender is None):
+        return
+    if [p for p in said.pokemon if p is not attacker and p.role not in ("absent", "bystander")]:
+        return
+    said.subject = attacker
+    if retreat_refused(said):
+        attacker.role, said.attacker = "subject", None
+        attacker.owner = attacker.owner or "me"
+    else:
+        said.subject = None
 
 
 #: The words between a Pokémon's name and its attack's name when it is the one using it ("X's Arm Press", "X uses Arm

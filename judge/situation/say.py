@@ -88,6 +88,8 @@ MISSING: dict[str, dict[str, str]] = {
     "prizes_each": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいの残りサイドの枚数（{card}の効果がそれを見る）",
                     "zh": "双方各剩余几张奖赏卡（{card}的效果取决于此）"},
     "coins": {"en": "the coin flip result(s) ({what})", "ja": "コインの結果（{what}）", "zh": "硬币的结果（{what}）"},
+    "woke": {"en": "whether {card} woke up at the Pokémon Checkup before that turn (its coin)",
+             "ja": "その番の前のポケモンチェックで{card}のねむりが回復したか（コインの結果）", "zh": "那个回合之前的宝可梦检查中{card}是否从睡眠恢复（硬币的结果）"},
     "hidden": {"en": "{what}: the outcome differs with it", "ja": "{what}：それによって結果が変わる", "zh": "{what}：结果因此而不同"},
     "engine_error": {"en": "the engine could not replay it ({why})", "ja": "エンジンが再現できなかった（{why}）", "zh": "引擎无法重现（{why}）"},
     "bench_full": {"en": "more Pokémon on the Bench than it holds", "ja": "ベンチに入りきらない数のポケモン", "zh": "备战区放不下的宝可梦数量"},

@@ -192,7 +192,8 @@ TAKES_DAMAGE: dict[str, re.Pattern] = {
 
 #: A question whether a Pokémon can retreat at all ("Can it retreat?", 「にげられる？」, 「能撤退吗」), not how much it costs.
 CAN_RETREAT: dict[str, re.Pattern] = {
-    "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b", re.IGNORECASE),
+    "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\bretreat\b|\b(?:able|allowed) to retreat\b"
+                     r"|\bretreat\b[^?!]{0,30}[.,;:]\s*(?:so )?(?:can|could|may) (?:it|I|they|we|he|she)\b[^.?!]{0,12}\?", re.IGNORECASE),
     "ja": re.compile(r"にげられる|逃げられる|(?:にげる|逃げる)(?:こと)?(?:は|が)?(?:でき|可能)"),
     "zh": re.compile(r"(?:能|可以|可不可以|能不能)(?:[付支丢弃舍花][^，,。？?]{0,10}能量)?撤退"),
 }
