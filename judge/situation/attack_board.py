@@ -9,6 +9,7 @@ import json
 import re
 
 from judge.situation import texts
+from judge.situation.wordings import LASTING_SELF_WORDINGS
 from judge.situation.bench_words import bench_known
 from judge.situation.board import OTHER, Built, Chosen, carried
 from judge.situation.mentions import prints_attack
@@ -53,6 +54,26 @@ def lasting_read(b: Built, m) -> bool:
     b.lasting = [{**reading.effect, "name": m.said, "source": "attack", "owner": d.owner or OTHER[a.owner or "me"]}]
     b.read(f"{m.said}, used by {d.name} on {a.name} the turn before: {a.name}'s attacks do {-reading.effect['amount']} less damage this turn",
            "question+cards")
+    return True
+
+
+def lasting_self_read(b: Built, m) -> bool:
+    """An attack the Pokémon hit now used itself the turn before, whose text lasts on it through this turn ("During your opponent's
+    next turn, this Pokémon has no Weakness", 「…このポケモンが受けるワザのダメージは「-30」される」): read onto it (``b.lasting_hit``),
+    where the question names a turn before, the attack is printed on the Pokémon hit and not on the attacker, is not the one used
+    now, and no other Pokémon is named. False: not read."""
+    said = b.said
+    reading = texts.read(m.card.texts, LASTING_SELF_WORDINGS) if m.card is not None else None
+    a, d = said.attacker, said.defender
+    if reading is None or a is None or d is None or d.mention.card is None or d.bench or len(said.pokemon) != 2 or b.lasting_hit:
+        return False
+    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
+    if m.card.id == used or not PREVIOUS[said.lang].search(said.text) or not prints_attack(d.mention.card, m.said):
+        return False
+    if a.mention.card is not None and prints_attack(a.mention.card, m.said):  # either may have used it
+        return False
+    b.lasting_hit = [{**reading.effect, "name": m.said, "source": "attack", "owner": d.owner or OTHER[a.owner or "me"]}]
+    b.read(f"{m.said}, used by {d.name} the turn before: in force on it this turn ({reading.effect['kind']})", "question+cards")
     return True
 
 

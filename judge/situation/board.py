@@ -89,6 +89,8 @@ class Built:
     lasting: list[dict] = field(default_factory=list)
     """Effects on the attacker from an attack the Defending Pokémon used the turn before ("attacks used by the Defending Pokémon do 100
     less damage"), read from that attack's text."""
+    lasting_hit: list[dict] = field(default_factory=list)
+    """Effects on the Defending Pokémon from an attack it used itself the turn before ("this Pokémon has no Weakness")."""
     energy_said: set = field(default_factory=set)  # the Pokémon (by id) whose Energy attached the question says by type
     defender_energy: int | None = None
     """The Energy attached to the Defending Pokémon, said, where the attack's text counts it."""

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from judge.cards.table import CardTable
 from judge.situation import texts
-from judge.situation.attack_board import counted, lasting, lasting_read, on_board
+from judge.situation.attack_board import counted, lasting, lasting_read, lasting_self_read, on_board
 from judge.situation.board import (
     BENCHED,
     HIT_UNNAMED,
@@ -90,7 +90,7 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         if m.kind in ("item", "supporter") and m.card is not None and any(TRAINER_BEARS.search(t) for t in m.card.texts.values()):
             b.lack("engine_card", card=m.said)
     for m in lasting(said):  # another attack named, used before, whose effect on damage lasts into this turn
-        if not lasting_read(b, m):
+        if not lasting_read(b, m) and not lasting_self_read(b, m):
             b.lack("engine_part", card=next((p.name for p in said.pokemon if p.mention.card is not None and prints_attack(p.mention.card, m.said)), "?"),
                    part=m.said)
     if _loose(said):  # damage said of no Pokémon named, of one of the two: tried on each
@@ -290,6 +290,8 @@ def _attack(b: Built, table: CardTable) -> Built:
     d_side = OTHER[a_side]
     counters = chosen_a.attack_reading is not None and chosen_a.attack_reading.kind == "bench_counters" and said.counters_put is not None
     _place_defender(b, board, defender, chosen_d, d_side, table, counters)
+    if b.lasting_hit and (board[d_side].get("active") or {}).get("id") == "defender":  # its own attack's effect from the turn before
+        board[d_side]["active"].setdefault("effects", []).extend(b.lasting_hit)
     if not _asked_of_attacker(b, attacker, chosen_a, a_side):
         return b
     if defender is None and not b.unnamed_target and not b.unnamed_active:

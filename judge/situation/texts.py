@@ -26,7 +26,7 @@ from judge.situation.wordings import (
     CONDITIONS,
     ENERGY,
     GROUPS,
-    LASTING_WORDINGS,
+    LASTING_SELF_WORDINGS, LASTING_WORDINGS,
     LESS,
     STADIUM,
     STAGES,
@@ -399,7 +399,7 @@ def lasting(texts_: dict[str, str]) -> Reading | None:
 def every_wording() -> tuple[Wording, ...]:
     """Every wording a card text is read with (a serving process compiles their patterns before it
     forks, so that its workers share them: judge/lang/patterns.py)."""
-    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK + LASTING_WORDINGS
+    return TOOL + ABILITY + STADIUM + ENERGY + ATTACK + LASTING_WORDINGS + LASTING_SELF_WORDINGS
 
 
 def tool(texts: dict[str, str]) -> Reading | None:

@@ -1273,6 +1273,20 @@ LASTING_WORDINGS = (
     _w("zh", r"在下个对手的回合，受到这个招式的宝可梦使用招式的伤害「-(?P<n>\d+)」点。", "damage_dealt", -1),
 )
 
+#: An attack's text whose effect lasts into the opponent's next turn on the Pokémon that used it ("this Pokémon"): it has no Weakness
+#: (damage step 3, II-D-13), takes ``n`` less damage (after Weakness and Resistance: step 5, II-B-05), or no damage (step 6, II-C-16).
+LASTING_SELF_WORDINGS = (
+    _w("en", r"During your opponent's next turn, this Pokémon has no Weakness\.", "no_weakness"),
+    _w("ja", r"次の相手の番、このポケモンの弱点は(?:、すべて)?なくなる。", "no_weakness"),
+    _w("zh", r"在下个对手的回合，这只宝可梦的弱点全部消除。", "no_weakness"),
+    _w("en", rf"During your opponent's next turn, this Pokémon takes (?P<n>\d+) less damage from attacks{AFTER_WR}", "damage_taken", -1),
+    _w("ja", r"次の相手の番、このポケモンが受けるワザのダメージは「-(?P<n>\d+)」される。", "damage_taken", -1),
+    _w("zh", r"在下个对手的回合，这只宝可梦受到招式的伤害「-(?P<n>\d+)」点。", "damage_taken", -1),
+    _w("en", r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks\.", "prevent_damage"),
+    _w("ja", r"次の相手の番、このポケモンはワザのダメージを受けない。", "prevent_damage"),
+    _w("zh", r"在下个对手的回合，这只宝可梦不会受到招式的伤害。", "prevent_damage"),
+)
+
 #: Words of a text about what a replay turns on, per outcome (``damage``: the damage, HP, Knock Outs
 #: and Prize cards; ``retreat``: the Retreat Cost): a text that prints none of them changes none of it.
 #: An attack that uses another attack as itself ("choose 1 of your opponent's Active Pokémon's attacks and
