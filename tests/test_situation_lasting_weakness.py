@@ -1,6 +1,6 @@
 """An attack used the turn before whose text lasts into this turn on Weakness or Resistance (Archaludon ex's Metal Defender:
-"During your opponent's next turn, this Pokémon has no Weakness", damage step 3, II-D-13) bears on the damage asked: the
-engine does not run it, so the situation is incomplete, naming it, never replayed with the Weakness applied (×2 for Fire)."""
+"During your opponent's next turn, this Pokémon has no Weakness", damage step 3, II-D-13) bears on the damage asked: put on the
+Pokémon that used it, the replay applies no Weakness; never replayed with the Weakness applied (×2 for Fire)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,15 @@ ASKED = (
 )
 
 
-@pytest.mark.parametrize("lang,q", ASKED)
-def test_a_lasting_no_weakness_is_not_replayed_as_weakness(lang, q):
+@pytest.mark.parametrize("lang,q", ASKED[:2])
+def test_a_lasting_no_weakness_is_replayed_without_weakness(lang, q):
+    # Flame Surge 100 (Fire) into Archaludon ex (300 HP, Weakness Fire ×2, Resistance Grass): no Weakness this turn (step 3,
+    # D-13), no Resistance to Fire (step 4): 100, 200 HP left — never 200 damage
+    got = situation(q, lang)
+    assert got["status"] == "replayed" and got["outcome"] == {"damage": 100, "knocked_out": False, "hp_left": 200}, got
+
+
+def test_a_lasting_no_weakness_with_the_attack_unnamed_is_not_replayed():
+    lang, q = ASKED[2]
     got = situation(q, lang)
     assert got is None or (got["status"] == "incomplete" and not got.get("outcome")), got
-    assert got is not None and any("メタルディフェンダー" in m or "Metal Defender" in m or "金属防御强化" in m for m in got["missing"]), got

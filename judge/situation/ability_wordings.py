@@ -825,6 +825,13 @@ ABILITY += (
        reach="opponents_pokemon"),
     _w("zh", rf"只要这只宝可梦在场上，每次宝可梦检查时，都在对手处于【(?P<hcond>{CONDITION_ZH})】的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "checkup_counters",
        reach="opponents_pokemon"),
+    # on each Pokémon that has an Ability, both players', except the ones of a name (D-06: "has an Ability"; counted per holder)
+    _w("en", rf"{CHECKUP_EN}, put (?P<n>\d+) damage counters? on each Pokémon that has an Ability \(both yours and your opponent's\), except any (?P<nname>[^.,]+)\.",
+       "checkup_counters", reach="all_pokemon", when={"holder_count": {"at_least": 1, "count": "self.with_ability"}}),
+    _w("ja", r"このポケモンがいるかぎり、ポケモンチェックのたび、おたがいの特性を持つポケモン[（(]「(?P<nname>[^」]+)」をのぞく[）)]全員に、それぞれダメカンを"
+             r"(?P<n>\d+)個のせる。", "checkup_counters", reach="all_pokemon", when={"holder_count": {"at_least": 1, "count": "self.with_ability"}}),
+    _w("zh", r"只要这只宝可梦在场上，每次宝可梦检查时，在双方的拥有特性的所有宝可梦[（(]「(?P<nname>[^」]+)」除外[）)]身上各放置(?P<n>\d+)个伤害指示物。",
+       "checkup_counters", reach="all_pokemon", when={"holder_count": {"at_least": 1, "count": "self.with_ability"}}),
     _w("en", rf"{CHECKUP_EN}, (?P<heal>heal) (?P<n>\d+) damage from this Pokémon\.", "on_checkup"),
     _w("ja", r"ポケモンチェックのたび、このポケモンのHPを「(?P<n>\d+)」(?P<heal>回復)する。", "on_checkup"),
     _w("zh", r"每次宝可梦检查时，都将这只宝可梦(?P<heal>恢复)「(?P<n>\d+)」HP。", "on_checkup"),

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from judge.cards.table import CardTable
 from judge.situation import texts
-from judge.situation.attack_board import counted, lasting, lasting_read, lasting_self_read, on_board
+from judge.situation.attack_board import counted, lasting, lasting_read, lasting_self_read, on_board, printed_abilities
 from judge.situation.board import (
     BENCHED,
     HIT_UNNAMED,
@@ -61,7 +61,7 @@ def describes(said: Said) -> bool:
     numbers = said.discarded is not None or bool(said.unplaced) or any(p.damage is not None or p.hp_left is not None or p.damage_said
                                                                       for p in said.pokemon)
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
-    conditions = any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)
+    conditions = (any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)) or _checked_alone(said) is not None
     both = said.attacker is not None and (said.defender is not None or said.bench_hit)
     return (roles and (numbers or conditions or both)) or generic
 
@@ -157,7 +157,19 @@ def _action(said: Said) -> str:
         return "confused"
     if said.checkup and any(p.conditions for p in said.pokemon) and not _hit_now(said):
         return "checkup"
+    if _checked_alone(said) is not None:
+        return "checkup"
     return "attack"
+
+
+def _checked_alone(said: Said) -> PokemonSaid | None:
+    """The Pokémon a Checkup question with no Special Condition said is about ("Pokémon Checkup: my Active Pidgeot ex has 270 damage,
+    no Special Conditions; the opponent has Froslass in play"): the subject, its damage said, no attack named (I-F step 2: the
+    effects in play that put damage counters at the Checkup)."""
+    p = said.subject
+    if not said.checkup or said.attack is not None or said.attacker is not None or p is None or any(q.conditions for q in said.pokemon):
+        return None
+    return p if p.damage is not None or p.hp_left is not None else None
 
 
 def _hit_now(said: Said) -> bool:
@@ -228,7 +240,7 @@ def _retreat(b: Built, table: CardTable) -> Built:
 
 
 def _checkup(b: Built, table: CardTable) -> Built:
-    subject = next(p for p in b.said.pokemon if p.conditions)
+    subject = next((p for p in b.said.pokemon if p.conditions), None) or _checked_alone(b.said)
     if b.said.poison_more:
         b.lack("poison_counters")
         return b
@@ -240,9 +252,6 @@ def _checkup(b: Built, table: CardTable) -> Built:
             return b
         counters = reading.amount
         b.read(f"{subject.name} Poisoned by {b.said.attack.said}: {counters or 1} damage counter(s) at each Checkup", "question+cards")
-    if b.said.can_retreat and "asleep" in subject.conditions and not retreat_refused(b.said) and "paralyzed" not in subject.conditions:
-        b.lack("woke", card=subject.name)  # a later turn asked of: the Checkup before it may wake it (I-F)
-        return b
     chosen = choose_print(b, subject, "subject", table)
     board: dict = {"me": {}, "opponent": {}}
     side = subject.owner or "me"
@@ -256,6 +265,7 @@ def _checkup(b: Built, table: CardTable) -> Built:
     b.subject, b.subject_name = f"{side}.pokemon.subject", subject.name
     b.damage_unknown = subject.damage is None and subject.hp_left is None
     b.scenario = scenario(b, board, side, [{"checkup": True}], b.said.coins)
+    printed_abilities(b, b.scenario["board"][side]["active"], chosen)  # an effect counting Pokémon that have an Ability (D-06)
     return b
 
 
