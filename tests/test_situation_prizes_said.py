@@ -50,3 +50,22 @@ def test_an_attack_counting_the_prize_cards_taken_replayed_with_those_said(q, da
 ])
 def test_prize_cards_taken_of_no_player_or_beyond_six_are_not_replayed(q):
     assert situation(q)["status"] == "incomplete"
+
+
+@pytest.mark.parametrize("q, hp_left", [
+    # the other player's Prize cards left said right after one's, "Prize cards" left out. Defiance Band: +30 "if you have more
+    # Prize cards remaining than your opponent" (damage step 2, I-B-02). Bellowing Thunder 70 × 2 Energy discarded = 140 (B-02);
+    # Gholdengo ex (260 HP) is weak to Fire, not Dragon (step 3). Behind (5 left against 2): 170, 90 left; ahead (2 against 4):
+    # 140, 120 left
+    ("I have 5 Prize cards left, my opponent 2. My Raging Bolt ex has Defiance Band and uses Bellowing Thunder, discarding 2 Basic "
+     "Energy. Their Active Gholdengo ex has no damage. HP left?", 90),
+    ("I have 2 Prize cards left and my opponent has 4 left. My Raging Bolt ex has Defiance Band and uses Bellowing Thunder, "
+     "discarding 2 Basic Energy. Their Active Gholdengo ex has no damage. HP left?", 120),
+    ("我剩5张奖赏卡，对手剩2张。我的猛雷鼓ex带着不服输头带，用「极降驾」丢弃2个基本能量，打对手战斗场没有伤害的赛富豪ex。剩多少HP？", 90),
+    ("自分のサイドは残り2枚、相手は残り4枚。タケルライコexにまけんきハチマキ、「きょくらいごう」で基本エネルギーを2枚トラッシュ。"
+     "相手のバトル場のサーフゴーex（ダメージなし）の残りHPは？", 120),
+])
+def test_the_other_players_prize_cards_left_said_after(q, hp_left):
+    sit = situation(q)
+    assert sit["status"] == "replayed", sit["missing"]
+    assert sit["outcome"]["hp_left"] == hp_left

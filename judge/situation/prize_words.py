@@ -46,6 +46,14 @@ PRIZES_TAKEN: dict[str, tuple[Pattern, ...]] = {
            _p("taken", rf"奖[赏励]卡(?:已经|已)?(?:拿了|拿走了?|取了|取走了?|获得了?){NUM}张", "「奖赏卡已经拿了2张」")),
 }
 
+#: The other player's Prize cards left, said right after one player's with the words "Prize cards" left out ("I have 3 Prize cards
+#: left and my opponent has 5 left", 「我剩3张奖赏卡，对手剩5张」): ``who`` names the player.
+PRIZES_LEFT_TOO: dict[str, Pattern] = {
+    "en": _p("left", rf"^[^.?!]{{0,12}}?\b(?:and|but|while|whereas)?\s*(?P<who>my opponent|the opponent|they|I|me)\s*(?:has|have|'s|'ve)?\s*(?:got\s+)?"
+                     rf"(?:only\s+|just\s+)?{NUM}(?:\s+left\b|\s+remaining\b|(?=\s*[.,;]))", "'… and my opponent has 5 left', '…, my opponent 2.'"),
+    "ja": _p("left", rf"^[、,]?(?P<who>相手|自分)(?:は|が)?(?:残り)?{NUM}枚", "「…、相手は残り5枚」"),
+    "zh": _p("left", rf"^[，,]?(?P<who>对手|对方|我)(?:还)?(?:剩|剩下|剩余)(?:了)?{NUM}张", "「…，对手剩5张」"),
+}
 OTHER = {"me": "opponent", "opponent": "me"}
 #: The words naming a player whose Prize cards are said ("I've taken", 「自分は」, 「我已经拿了」; "they took", 「相手は」, 「对手」).
 PLAYERS = {
@@ -103,5 +111,18 @@ def read_prizes(said: Said, text: str) -> None:
             n = next((v for g in m.groups() if g and (v := numeral(g)) is not None), None)
             if who is not None:
                 said.prizes_left.setdefault(who, n)
+                _left_too(said, text, m.end(), who)
             else:
                 said.prizes_unplaced = True
+
+
+def _left_too(said: Said, text: str, end: int, first: str) -> None:
+    """The other player's Prize cards left said right after ``first``'s, "Prize cards" left out (:data:`PRIZES_LEFT_TOO`)."""
+    m = PRIZES_LEFT_TOO[said.lang].regex.search(text[end:])
+    if m is None:
+        return
+    who = {"I": "me", "me": "me", "自分": "me", "我": "me"}.get(m.group("who"), "opponent")
+    n = next((v for g in m.groups()[1:] if g and (v := numeral(g)) is not None), None)
+    if who != first and n is not None and n <= PRIZES_SET_OUT:
+        said.prizes_left.setdefault(who, n)
+        said.used.append((end + m.start(), end + m.end()))
