@@ -47,3 +47,17 @@ def test_the_result_asked_is_replayed_as_the_knock_out_and_its_damage(q, outcome
 def test_a_question_of_no_situation_asking_what_happens_is_none():
     assert situation("What happens if both players have no cards left in their decks?") is None
     assert situation("両方の山札がなくなったらどうなる？") is None
+
+
+@pytest.mark.parametrize("q", [
+    # the damage asked with the word for damage first (「伤害多少？」「傷害是多少？」) or alone (「ダメージは？」, 「どれだけのダメージ」)
+    "铁臂膀ex用臂压制打对手战斗场的洛奇亚VSTAR（没有伤害），伤害多少？",
+    "鐵臂膀ex用臂壓制打對手戰鬥場的洛奇亞VSTAR（沒有傷害），傷害是多少？",
+    "テツノカイナexのアームプレスで相手のバトル場のルギアVSTAR（ダメージなし）を攻撃。ダメージは？",
+    "テツノカイナexのアームプレスで相手のバトル場のルギアVSTAR（ダメージなし）を攻撃。どれだけのダメージになる？",
+])
+def test_the_damage_asked_in_other_words(q):
+    # Arm Press 160 (Lightning) into Lugia VSTAR (280 HP, Weakness Lightning ×2): 320 (damage step 3) → Knocked Out, a VSTAR
+    # gives 2 Prize cards (I-D)
+    sit = situation(q)
+    assert sit["asks"] == "damage" and sit["outcome"]["damage"] == 320 and sit["outcome"]["prizes"] == 2
