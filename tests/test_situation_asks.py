@@ -55,9 +55,16 @@ def test_a_question_of_no_situation_asking_what_happens_is_none():
     "鐵臂膀ex用臂壓制打對手戰鬥場的洛奇亞VSTAR（沒有傷害），傷害是多少？",
     "テツノカイナexのアームプレスで相手のバトル場のルギアVSTAR（ダメージなし）を攻撃。ダメージは？",
     "テツノカイナexのアームプレスで相手のバトル場のルギアVSTAR（ダメージなし）を攻撃。どれだけのダメージになる？",
+    "铁臂膀ex用臂压制打对手战斗场的洛奇亚VSTAR（没有伤害），会扣多少血？",  # the HP it loses: the damage, not the HP left
 ])
 def test_the_damage_asked_in_other_words(q):
     # Arm Press 160 (Lightning) into Lugia VSTAR (280 HP, Weakness Lightning ×2): 320 (damage step 3) → Knocked Out, a VSTAR
     # gives 2 Prize cards (I-D)
     sit = situation(q)
     assert sit["asks"] == "damage" and sit["outcome"]["damage"] == 320 and sit["outcome"]["prizes"] == 2
+
+
+def test_still_standing_asks_the_knock_out():
+    # 320 ≥ 280 (Arm Press 160 × 2 for Lugia VSTAR's Weakness, damage step 3): Knocked Out, 2 Prize cards (I-D)
+    sit = situation("Iron Hands ex uses Arm Press on their Active Lugia VSTAR, no damage on it. Is Lugia VSTAR still standing?")
+    assert sit["asks"] == "knocked_out" and sit["outcome"]["knocked_out"] is True

@@ -139,7 +139,7 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
                      r"|\b(?:damage|dmg)\s*\?|what(?:'s| is) the (?:damage|dmg)|how hard does it hit",
            "the damage done ('How much damage?', 'Damage?', 'how much dmg')"),
         _p("knocked_out", r"\bKO\b|\bKO'?d\b|\bKOs?\b|knocked out|knock (?:it|them|\w+(?: ex)?) out|\bsurviv(?:es?|ed|ing)\b|\bOHKO\b|\bone[- ]?shot\b"
-                          r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\bstill alive\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
+                          r"|\b(?:go|goes|going) down\b|\bfinish (?:it|him|her|them|\w+(?: ex)?)(?: off)?\b|\b(?:die|dies|dead|faint|faints|fainted)\b|\bstill (?:alive|standing)\b|\b(?:live|lives|tank|tanks)\b[^.?!]*\?",
            "whether it is Knocked Out ('one-shot', 'does it go down', 'does it die', 'can it tank it' too)"),
         _p("yes_no", r"(?:^|[.?!]\s+)(?:does|do|is|can|will)\b[^.?!]*\?|^(?:does|do|is|can|will)\b|\b(?:does|do|is|can|will) (?:the )?\w+(?: \w+)? "
                      r"(?:still|count|apply|add)\b", "a yes-or-no question (a sentence asking it, 'Does Wave Veil stop those damage counters?')"),
@@ -163,9 +163,9 @@ ASKS: dict[str, tuple[Pattern, ...]] = {
     "zh": (
         _p("retreat_cost", r"撤退", "撤退所需的能量"),
         _p("prizes", r"几张奖赏卡|几张奖励卡|拿几张|奖赏卡几张|取几张|几张|(?:拿|取|获得|拿到)[\d一两二三]张(?:奖[赏励]卡)?(?:吗|么)", "拿取的奖赏卡数（「能拿2张吗」）"),
-        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?(?:多少|几|[？?])|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
-        _p("damage", r"多少伤害|多少点伤害|伤害(?:是|为|有)?多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害|伤害(?:呢)?[？?]",
-           "造成的伤害（「能打多少」「伤害多少？」）"),
+        _p("hp_left", r"剩多少|还剩|剩下多少|剩余HP[是为]?(?:多少|几|[？?])|剩几|HP(?:还)?(?:有)?多少|还有多少(?:血|HP)|(?<![扣掉了少])多少血", "剩余HP（「还剩几血」「HP还有多少」）"),
+        _p("damage", r"多少伤害|多少点伤害|伤害(?:是|为|有)?多少|造成多少|受到多少|打进去|(?:能|可以|会)?打(?:出)?多少(?!血|HP)|打几点|几点伤害|伤害(?:呢)?[？?]"
+                     r"|(?:扣|掉)(?:了|掉)?多少(?:血|HP|点)?|少(?:了)?多少(?:血|HP)", "造成的伤害（「能打多少」「伤害多少？」「会扣多少血」）"),
         _p("knocked_out", r"昏厥|打得倒|一击|击倒|打倒|撑得住|撑住|扛得住|扛住|顶得住|顶住|秒(?:杀|掉)?(?:吗|么|不|得|了)|打(?:得)?死|带走|会死|死不死|活下来|活着|能活|一发|斩杀|会倒|会不会倒|倒下|倒不倒|倒吗",
            "是否昏厥（「能秒吗」「打得死吗」「扛得住吗」）"),
         _p("yes_no", r"(?:吗|么)[？?]?$|(?:吗|么)[？?]", "是非题"),
