@@ -825,6 +825,14 @@ ABILITY += (
        reach="opponents_pokemon"),
     _w("zh", rf"只要这只宝可梦在场上，每次宝可梦检查时，都在对手处于【(?P<hcond>{CONDITION_ZH})】的宝可梦身上放置(?P<n>\d+)个伤害指示物。", "checkup_counters",
        reach="opponents_pokemon"),
+    # the opponent's Pokémon with damage counters on them have no Abilities, but Pokémon ex, while this one is Active (D-13, E-13)
+    _w("en", r"As long as this Pokémon is in the Active Spot, your opponent's Pokémon in play that have any damage counters on them have no "
+             r"Abilities, except for Pokémon ex\.", "no_abilities", reach="opponents_pokemon", where="active",
+       when={"holder_count": {"at_least": 1, "count": "self.counters"}, "holder_not_rule_box": ["ex"]}),
+    _w("ja", r"このポケモンがバトル場にいるかぎり、相手の場のダメカンがのっているポケモン[（(]ポケモンexをのぞく[）)]の特性は、すべてなくなる。", "no_abilities",
+       reach="opponents_pokemon", where="active", when={"holder_count": {"at_least": 1, "count": "self.counters"}, "holder_not_rule_box": ["ex"]}),
+    _w("zh", r"只要这只宝可梦在战斗场上，对手场上的身上放置有伤害指示物的宝可梦[（(]宝可梦【ex】除外[）)]的特性全部消除。", "no_abilities",
+       reach="opponents_pokemon", where="active", when={"holder_count": {"at_least": 1, "count": "self.counters"}, "holder_not_rule_box": ["ex"]}),
     # on each Pokémon that has an Ability, both players', except the ones of a name (D-06: "has an Ability"; counted per holder)
     _w("en", rf"{CHECKUP_EN}, put (?P<n>\d+) damage counters? on each Pokémon that has an Ability \(both yours and your opponent's\), except any (?P<nname>[^.,]+)\.",
        "checkup_counters", reach="all_pokemon", when={"holder_count": {"at_least": 1, "count": "self.with_ability"}}),

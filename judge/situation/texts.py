@@ -217,7 +217,7 @@ def _on_attacker(groups: dict) -> dict:
 
 def _effect(w: Wording, groups: dict) -> dict:
     if w.kind in ("no_weakness", "no_resistance", "prevent_damage", "no_tool_effects", "prevent_effects", "may_retreat_while_unable",
-                  "cant_retreat", "no_healing"):
+                  "cant_retreat", "no_healing", "no_abilities"):
         effect: dict = {"kind": w.kind}
     elif w.kind == "no_conditions":  # "can't be Poisoned" (what: the one named), "can't be affected by any Special Conditions" (all)
         effect = {"kind": w.kind, "what": [CONDITIONS[groups["cond"]]] if groups.get("cond") else []}
