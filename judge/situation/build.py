@@ -38,10 +38,10 @@ from judge.situation.board import (
     tera,
 )
 from judge.situation.mentions import prints_attack
-from judge.situation.pokemon import attack_spec, choose, modifier_counts
+from judge.situation.pokemon import LETTERS, attack_spec, choose, modifier_counts
 from judge.situation.prints import groups
 from judge.situation.said import PokemonSaid, Said
-from judge.situation.roles import retreat_refused
+from judge.situation.roles import attack_refused, retreat_refused
 from judge.situation.words import CONDITIONS
 from judge.situation.story_words import TRAINER_BEARS
 
@@ -63,7 +63,7 @@ def describes(said: Said) -> bool:
     roles = said.attacker is not None or said.defender is not None or said.subject is not None
     conditions = (any(p.conditions for p in said.pokemon) and (said.checkup or said.tries)) or _checked_alone(said) is not None
     both = said.attacker is not None and (said.defender is not None or said.bench_hit)
-    return (roles and (numbers or conditions or both)) or generic
+    return (roles and (numbers or conditions or both)) or generic or attack_refused(said)
 
 
 def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | None:
@@ -111,6 +111,8 @@ def build(said: Said, table: CardTable, picks: dict | None = None) -> Built | No
         return _retreat(b, table)
     if action == "checkup":
         return _checkup(b, table)
+    if action == "declare":
+        return _declare(b, table)
     return _attack(b, table)
 
 
@@ -122,7 +124,7 @@ def _unnamed_part(said: Said, action: str) -> bool:
     """Whether a part the outcome turns on is taken by no Pokémon named: the one retreating, the attacker, or the one hit."""
     if action == "retreat":
         return said.subject is None and said.defender is None
-    if action in ("checkup", "confused"):
+    if action in ("checkup", "confused", "declare"):
         return False
     return said.attacker is None or (said.defender is None and not said.bench_hit)
 
@@ -152,6 +154,8 @@ def _others(b: Built, table: CardTable) -> None:
 def _action(said: Said) -> str:
     if said.asks == "retreat_cost":
         return "retreat"
+    if attack_refused(said):
+        return "declare"
     confused = next((p for p in said.pokemon if "confused" in p.conditions), None)
     if confused is not None and said.tries and said.defender is None:  # the Confused Pokémon's own HP: the attack tried needs no target
         return "confused"
@@ -266,6 +270,27 @@ def _checkup(b: Built, table: CardTable) -> Built:
     b.damage_unknown = subject.damage is None and subject.hp_left is None
     b.scenario = scenario(b, board, side, [{"checkup": True}], b.said.coins)
     printed_abilities(b, b.scenario["board"][side]["active"], chosen)  # an effect counting Pokémon that have an Ability (D-06)
+    return b
+
+
+def _declare(b: Built, table: CardTable) -> Built:
+    """An Asleep or Paralyzed Pokémon asked whether it can use its attack: the rule refuses the declaring (I-A-01 attack step 1-b)
+    whatever the attack's text, so the attack is tried as printed, its cost paid, against a stand-in."""
+    attacker = b.said.attacker
+    chosen = choose_print(b, attacker, "attacker", table)
+    if chosen is None or chosen.attack is None:
+        if chosen is not None:
+            b.lack("attack", card=attacker.name, options="-")
+        return b
+    part, types = chosen.attack, chosen.group.data.get("types") or []
+    cost = [LETTERS.get(c, "colorless") for c in part.cost]
+    side = attacker.owner or "me"
+    a_entry = entry(b, attacker, chosen, "attacker", side, table)
+    a_entry["energy"] = [c if c != "colorless" else (types[0] if types else "colorless") for c in cost]
+    a_entry["attacks"] = [{"name": part.name, "cost": cost, "damage": 0}]
+    board: dict = {side: {"active": a_entry}, OTHER[side]: {"active": stand_in(b)}}
+    b.subject, b.subject_name = f"{side}.pokemon.attacker", attacker.name
+    b.scenario = scenario(b, board, side, [{"attack": part.name}], b.said.coins)
     return b
 
 

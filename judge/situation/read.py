@@ -37,6 +37,7 @@ from judge.situation.words import (
     BENCH,
     BENCH_AFTER,
     BENCH_HIT,
+    CAN_ATTACK,
     CAN_RETREAT,
     CHECKUP,
     COINS,
@@ -141,6 +142,7 @@ def read(question: str, table: CardTable | None = None, lang: str | None = None)
     said.can_retreat = said.asks == "retreat_cost" and bool(CAN_RETREAT[lang].search(blank))
     held_back_subject(said)
     said.takes_damage = said.asks == "yes_no" and bool(TAKES_DAMAGE[lang].search(blank))
+    said.can_attack = said.asks == "yes_no" and bool(CAN_ATTACK[lang].search(blank))
     said.tries = any(True for _ in _each(TRIES, lang, blank))
     said.bench_hit = said.defender is None and bool(BENCH_HIT[lang].search(blank))
     said.about_attacker = _about_attacker(said, blank)

@@ -282,12 +282,14 @@ def _run(built: Built, doc: dict, extra: list[str]) -> Run:
     result = run_scenario(Scenario.model_validate(doc), "situation", "situation", observe=look)
     steps = result.trace.steps
     refused = next((s for s in steps if s.key.startswith("refused")), None)
-    if refused is not None and built.action != "retreat":  # an action the rules refuse: the run is not the situation asked
+    if refused is not None and built.action not in ("retreat", "declare"):  # an action the rules refuse: the run is not the situation asked
         raise ValueError(refused.to_json().get("what", "refused"))
     run = Run(trace=[s.to_json() for s in steps], rules=list(dict.fromkeys(s.rule for s in steps)), doc=plain, extra=tuple(extra))
     run.coins = len(extra) - seen.get("coins_left", len(extra)) if extra else 0
     o: dict = {}
-    if built.action == "retreat":
+    if built.action == "declare":  # whether the attack may be declared at all: refused, or not
+        o["refused"] = refused is not None
+    elif built.action == "retreat":
         o["retreat_cost"] = seen["retreat_cost"]
         if built.said.can_retreat:
             o["refused"] = any(s.key.startswith("refused") for s in steps)
@@ -334,6 +336,9 @@ def _agreed(built: Built, runs: list[Run]) -> tuple[dict, list[str]]:
             open_ = [_why_open(built, runs, k)]
     if asks == "prizes" and "prizes" not in out and not open_:
         open_ = [_why_open(built, runs, "prizes")]
+    if built.action == "declare":  # refused by the rules: no; else whether it can turns on what is not asked here
+        refused = {r.outcome.get("refused") for r in runs}
+        return ({"answer": "no"}, []) if refused == {True} else ({}, [say_missing("asked", said.lang, said.hant)])
     if built.said.can_retreat:  # refused by the rules: no; allowed: yes if it has the Energy, which is not said
         refused = {r.outcome.get("refused") for r in runs}
         if refused == {True}:  # (of a Pokémon no card names, the Retreat Cost is the stand-in's: not stated)

@@ -94,6 +94,18 @@ def retreat_refused(said: Said) -> bool:
     return "asleep" in said.subject.conditions and "heads" not in said.coins and not woken
 
 
+def attack_refused(said: Said) -> bool:
+    """Whether the question asks if an Asleep (its coin said tails, or asked of this turn) or Paralyzed Pokémon can use an attack:
+    the rule refuses the declaring whatever the attack (I-A-01 attack step 1-b)."""
+    a = said.attacker
+    if not said.can_attack or a is None or said.defender is not None:
+        return False
+    if "paralyzed" in a.conditions:
+        return True
+    woken = said.coins != ["tails"] and bool(LATER_TURN[said.lang].search(said.text))  # the Checkup before it may wake it (I-F)
+    return "asleep" in a.conditions and "heads" not in said.coins and not woken
+
+
 def held_back_subject(said: Said) -> None:
     """An Asleep or Paralyzed Pokémon said to have attacked before, asked whether it can retreat ("used Collapse last turn and
     stayed Asleep … can I retreat it?"): the subject of the Retreat, not an attacker now. The rule refuses it whatever the

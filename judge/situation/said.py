@@ -111,6 +111,8 @@ class Said:
     """The question asks yes or no whether the Pokémon hit takes any damage."""
     can_retreat: bool = False
     """The question asks whether the Pokémon can retreat at all (yes or no), not what it costs."""
+    can_attack: bool = False
+    """The question asks whether the Pokémon can use (declare) an attack at all (yes or no)."""
     poison_more: bool = False
     """A Poison said to put more counters than 1 (「もうどく」): how many is not read."""
     checkup: bool = False

@@ -200,6 +200,13 @@ CAN_RETREAT: dict[str, re.Pattern] = {
     "zh": re.compile(r"(?:能|可以|可不可以|能不能)(?:[付支丢弃舍花][^，,。？?]{0,10}能量)?撤退"),
 }
 
+#: A question whether a Pokémon can use (declare) an attack at all ("Can it use Laser Blade?", 「ワザは宣言できる？」, 「能用招式吗」).
+CAN_ATTACK: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:can|could|may)\b[^.?!]{0,40}\b(?:attack|use|declare)\b|\b(?:able|allowed) to (?:attack|use|declare)\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:宣言|攻撃)(?:でき|可能)|(?:使え|打て|撃て)(?:る|ます)"),
+    "zh": re.compile(r"(?:能|可以|可不可以|能不能|能否)(?:使用|用|宣告|发动|攻击)"),
+}
+
 #: Damage already on a Pokémon: a number of damage (``damage``) or of damage counters (``counters``),
 #: or none (``none``), said of the Pokémon named before it or after it.
 DAMAGE_ON: dict[str, tuple[Pattern, ...]] = {
