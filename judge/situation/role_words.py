@@ -75,3 +75,11 @@ LATER_TURN: dict[str, re.Pattern] = {
     "ja": re.compile(r"次の(?:自分の|相手の)?(?:番|ターン)"),
     "zh": re.compile(r"下(?:个|個|一个|一個|一)?回合"),
 }
+
+#: Words naming a player, and the end of a sentence: a Pokémon said on "the Bench" with no player named since the last Pokémon named
+#: in its sentence is that one's player's (「自分のバトル場はX、ベンチにY」, "my Active is X, with Y on the Bench").
+PLAYER_OR_END: dict[str, re.Pattern] = {
+    "en": re.compile(r"\b(?:I|I'm|I've|my|mine|me|we|our|they|they're|their|theirs|opponent'?s?)\b|[.?!;]", re.IGNORECASE),
+    "ja": re.compile(r"自分|相手|私|僕|俺|[。？?！!]"),
+    "zh": re.compile(r"我|对手|对方|自己|[。？?！!；;]"),
+}

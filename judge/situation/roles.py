@@ -19,6 +19,7 @@ from judge.situation.role_words import (
     IN_PLAY,
     IN_PLAY_WHO,
     LATER_TURN,
+    PLAYER_OR_END,
     NOT_IN_PLAY,
     PASSIVE,
 )
@@ -79,8 +80,20 @@ def assign(said: Said, blank: str) -> None:
             said.attacker.owner = "opponent" if said.defender.owner == "me" else "me"
         elif said.defender.owner is None:
             said.defender.owner = "opponent" if said.attacker.owner == "me" else "me"
+    _bench_owners(said, text)
     if said.subject is not None and said.subject.owner is None:
         said.subject.owner = "me"
+
+
+def _bench_owners(said: Said, text: str) -> None:
+    """A Pokémon said in play on "the Bench" with no player named: the player of the Pokémon named last before it in its sentence,
+    where no player is named between them (「自分のバトル場はテツノカイナex、ベンチにラティアスex」)."""
+    named = sorted((p for p in said.pokemon if p.role != "absent"), key=lambda p: p.mention.start)
+    for before, p in zip(named, named[1:]):
+        if p.role != "bystander" or p.owner is not None or not p.bench or before.owner is None:
+            continue
+        if not PLAYER_OR_END[said.lang].search(text[before.mention.end:p.mention.start]):
+            p.owner = before.owner
 
 
 def retreat_refused(said: Said) -> bool:
