@@ -118,3 +118,17 @@ def situation(q: str) -> dict:
 ])
 def test_no_prize_cards_for_a_pokemon_that_says_so(q, outcome):
     assert situation(q)["outcome"] == outcome
+
+
+@pytest.mark.parametrize("q, words", [
+    # Burning Darkness: 180 + 30 for each Prize card the attacker's opponent has taken (B-01, D-17). Teal Mask Ogerpon ex (210 HP)
+    # is Knocked Out from 1 taken, not at none: the outcome turns on them. The attacker's own Prize cards taken are not those.
+    ("Charizard ex (the Tera Darkness one) uses Burning Darkness on Teal Mask Ogerpon ex, Active with no damage. I have taken 2 "
+     "Prize cards. Is Ogerpon Knocked Out?", "Prize cards Charizard ex's opponent has taken"),
+    ("リザードンex（テラスタル悪）のバーニングダークで、相手のバトル場のオーガポン みどりのめんex（ダメージなし）を攻撃。きぜつする？",
+     "相手がすでにとったサイドの枚数"),
+])
+def test_the_prize_cards_the_attack_counts_are_what_is_missing(q, words):
+    from judge.situation.replay import situation as read_and_replay
+    sit = read_and_replay(q)
+    assert sit["status"] == "incomplete" and any(words in m for m in sit["missing"]), sit["missing"]

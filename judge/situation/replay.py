@@ -26,7 +26,7 @@ from judge.situation.build import DAMAGE_ASKS, Built, build
 from judge.situation.read import read
 from judge.situation.say import line, worded
 from judge.situation.say import missing as say_missing
-from judge.situation.ways import DISCARDED_WHY, board_value, spot, ways
+from judge.situation.ways import DISCARDED_WHY, PRIZES_WHY, board_value, spot, ways
 
 __all__ = ["line", "situation"]  # line: the situation in a line (judge.situation.say), as the page and the command line take it
 
@@ -456,6 +456,13 @@ def _why_open(built: Built, runs: list[Run], key: str) -> str:
             return say_missing("count", said.lang, said.hant, attack=built.discard_open)
     if built.loose_damage is not None and len({repr(r.outcome.get(key)) for r in runs if "on the attacker" not in r.why}) == 1:
         return say_missing("said_of", said.lang, said.hant, what=built.loose_said)
+    if built.prizes_open:  # runs alike but for the Prize cards the opponent has taken that differ: those are what it turns on
+        alike = {}
+        for r in runs:
+            rest = "; ".join(w for w in r.why.split("; ") if not w.startswith(PRIZES_WHY))
+            alike.setdefault(rest, set()).add(repr(r.outcome.get(key)))
+        if any(len(v) > 1 for v in alike.values()):
+            return say_missing("prizes_taken", said.lang, said.hant, card=said.attacker.name if said.attacker else "?")
     plain = [r for r in runs if "no effect of its own" in r.why]
     if (built.unnamed_target or built.unnamed_active) and len({repr(r.outcome.get(key)) for r in plain}) == 1:  # it turns on which Pokémon is hit
         return say_missing("defender", said.lang, said.hant)

@@ -87,6 +87,8 @@ MISSING: dict[str, dict[str, str]] = {
                     "zh": "所说的剩余奖赏卡是哪位玩家的"},
     "prizes_each": {"en": "how many Prize cards each player has left ({card} reads it)", "ja": "おたがいの残りサイドの枚数（{card}の効果がそれを見る）",
                     "zh": "双方各剩余几张奖赏卡（{card}的效果取决于此）"},
+    "prizes_taken": {"en": "how many Prize cards {card}'s opponent has taken (its attack counts them)",
+                     "ja": "{card}の相手がすでにとったサイドの枚数（ワザがそれを数える）", "zh": "{card}的对手已经获得的奖赏卡张数（招式据此计算）"},
     "coins": {"en": "the coin flip result(s) ({what})", "ja": "コインの結果（{what}）", "zh": "硬币的结果（{what}）"},
     "woke": {"en": "whether {card} woke up at the Pokémon Checkup before that turn (its coin)",
              "ja": "その番の前のポケモンチェックで{card}のねむりが回復したか（コインの結果）", "zh": "那个回合之前的宝可梦检查中{card}是否从睡眠恢复（硬币的结果）"},

@@ -12,6 +12,10 @@ import copy
 from judge.situation.board import Built
 
 
+#: How a way trying the Prize cards the opponent has taken begins, in its words.
+PRIZES_WHY = "the opponent has taken"
+
+
 def ways(built: Built, doc: dict) -> list[tuple[dict, str]]:
     """The scenario each way the question leaves open, with what each way tries ("" where it leaves nothing open)."""
     docs = [(doc, "")]
@@ -28,8 +32,8 @@ def ways(built: Built, doc: dict) -> list[tuple[dict, str]]:
         for d, why in docs:
             five = copy.deepcopy(d)
             five["board"][side]["prizes"] = 1
-            more += [(d, "; ".join(filter(None, [why, "the opponent has taken no Prize cards"]))),
-                     (five, "; ".join(filter(None, [why, "the opponent has taken 5 Prize cards"])))]
+            more += [(d, "; ".join(filter(None, [why, f"{PRIZES_WHY} no Prize cards"]))),
+                     (five, "; ".join(filter(None, [why, f"{PRIZES_WHY} 5 Prize cards"])))]
         docs = more
     if built.unnamed_target:
         docs = _either_target(built, docs)
