@@ -178,3 +178,45 @@ def test_the_sample(tmp_path, row, board, holder, expected):
 def test_the_sample_is_of_every_board():
     assert {b for _, b, _, _ in SAMPLE} == {"taken", "dealt", "weak", "hp", "retreat"} and len(SAMPLE) >= 100
     assert {load().by_id(r).kind for r, *_ in SAMPLE} == set(READERS)
+
+
+#: The card-text kinds a Knock Out, damage, the Checkup or a cost sets off, each row read from the table (every language alike) and
+#: run on a board written by hand: ``damaged`` — Hit 100 to the holder (300 HP, in the Active Spot), the attacker's damage after it;
+#: ``knocked`` — Hit 100 to the holder (100 HP), the attacker's damage after it; ``prizes`` — Hit 300 to the holder (100 HP, no rule
+#: box), the Prize cards its opponent takes (I-D step 4: 1, and the text's change); ``checkup`` — the holder Active, the opponent's
+#: Active (a Basic, 300 HP, Confused or not) after a Checkup (I-F step 2).
+TRIGGERED = [
+    ("card-deluxe-bomb", "damaged", {}, 120),           # damaged by the opponent's attack in the Active Spot: 12 counters on the attacker
+    ("card-dragon-talon", "damaged", {"types": ["dragon"]}, 30),  # the {N} Pokémon: 3 counters
+    ("card-dragon-talon", "damaged", {"types": ["water"]}, 0),    # not {N}: none
+    ("card-vengeful-punch", "knocked", {}, 40),         # Knocked Out by the attack's damage: 4 counters on the attacker
+    ("abl-bursting-needles", "knocked", {}, 60),        # in the Active Spot and Knocked Out: 6 counters
+    ("abl-innards-out", "knocked", {}, 60),             # 6 counters
+    ("card-expert-belt", "prizes", {}, 2),              # "your opponent takes 1 more Prize card": 1 + 1 (its +20 HP: 120 < 300)
+    ("card-life-dew", "prizes", {}, 0),                 # 1 fewer: 1 − 1
+    ("card-luxurious-cape", "prizes", {}, 2),           # no Rule Box: 1 more (its +100 HP: 200 < 300)
+    ("abl-forest-miasma", "checkup", {}, 10),           # in the Active Spot: 1 counter on the opponent's Active Pokémon
+    ("abl-detention-gas", "checkup", {}, 10),           # the holder Active: 1 counter on each of the opponent's Basic Pokémon
+    ("abl-panic-spores", "checkup", {"confused": True}, 20),  # the opponent's Confused Pokémon: 2 counters
+    ("abl-panic-spores", "checkup", {}, 0),             # not Confused: none
+]
+
+
+@pytest.mark.parametrize("row, board, holder, expected", TRIGGERED, ids=[f"{r}-{b}-{i}" for i, (r, b, _, _) in enumerate(TRIGGERED)])
+def test_the_triggered_sample(tmp_path, row, board, holder, expected):
+    hit = {"name": "Hit", "cost": [], "damage": 300 if board == "prizes" else 100}
+    attacker = {"card": "Attacker", "hp": 300, "types": ["colorless"], "stage": "basic", "attacks": [hit]}
+    if board == "checkup":
+        own, _ = carrying(row, {"card": "Holder", "hp": 100, "types": ["colorless"]})
+        other = {**attacker, **({"conditions": ["confused"]} if holder.get("confused") else {})}
+        game, _ = played(tmp_path, {"active": own}, {"active": other}, [{"checkup": True}])
+        assert lookup(game, "opponent.active.damage") == expected
+        return
+    base = {"card": "Holder", "hp": 300 if board == "damaged" else 100, "types": ["colorless"], "stage": "basic", **holder}
+    target, stadium = carrying(row, base)
+    bench = [{"card": "Next", "hp": 100}]  # a Pokémon to put out after a Knock Out (I-D step 5)
+    game, _ = played(tmp_path, {"active": attacker}, {"active": target, "bench": bench}, [{"attack": "Hit"}], stadium=stadium)
+    if board == "prizes":
+        assert lookup(game, "me.prizes_taken") == expected
+    else:
+        assert lookup(game, "me.active.damage") == expected
