@@ -40,7 +40,9 @@ def test_one_no_print_has_is_left_unread(q):
     ("Opp has Manaphy on the bench, and I have Latias ex on my Bench. My Active Iron Hands ex: how many Energy to retreat?", 0),
     # whose Latias ex is not said: its Ability works for one player only, so the Retreat Cost is not stated
     ("Latias ex is on the Bench. My Active Iron Hands ex: how many Energy to retreat?", None),
-    ("自分のバトル場はテツノカイナex、ベンチにラティアスex。にげるのに必要なエネルギーは？", None),
+    # 「自分のバトル場はX、ベンチにY」: the Bench said in the same sentence, no other player named, is the same player's: 0
+    ("自分のバトル場はテツノカイナex、ベンチにラティアスex。にげるのに必要なエネルギーは？", 0),
+    ("ベンチにラティアスex。自分のバトル場のテツノカイナex、にげるのに必要なエネルギーは？", None),  # no player before it in its sentence
 ])
 def test_a_pokemon_in_play_whose_player_is_not_said_is_not_put_on_either_side(q, retreat):
     got = situation(q)
