@@ -517,7 +517,9 @@ def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
             return None
         b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
         return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
-    if reading is None or reading.kind not in ("bench", "any_target", "bench_only"):
+    said_damaged = b.said.defender is not None and (b.said.defender.damage or 0) > 0  # "to 1 … that has any damage counters on it"
+    if reading is None or reading.kind not in ("bench", "any_target", "bench_only", "bench_damaged") or (
+            reading.kind == "bench_damaged" and not said_damaged):
         b.lack("bench_damage", attack=atk["name"])
         return None
     return {**atk, "effects": [{"damage": {"target": f"opponents_bench.{slot}", "amount": reading.amount}}]}

@@ -55,7 +55,7 @@ def assign(said: Said, blank: str) -> None:
     rest = [p for p in pokemon if p.role == ""]
     if said.attacker is not None:
         hit = [p for p in rest if _hit_before(text, p, lang)]
-        pick = hit[0] if len(hit) == 1 else (rest[0] if len(rest) == 1 else None)
+        pick = hit[0] if len(hit) == 1 else (rest[0] if len(rest) == 1 else _benched_asked(said, text, hit))
         if pick is not None:
             pick.role = "defender"
             said.defender = pick
@@ -172,6 +172,22 @@ def _sentence(text: str, at: int) -> str:
     lo = max(text.rfind(c, 0, at) for c in ends) + 1
     his = [i for i in (text.find(c, at) for c in ends) if i >= 0]
     return text[lo:min(his) if his else len(text)]
+
+
+def _benched_asked(said: Said, text: str, hit: list[PokemonSaid]) -> PokemonSaid | None:
+    """Of two Pokémon said hit, one in the Active Spot and one on the Bench (an attack doing damage to both: "hits Pidgeot ex in
+    the Active Spot, and 90 to my Benched Fezandipiti V"), the Benched one where the last sentence (what is asked) names it and not
+    the other: the Pokémon asked about. The Active one stays in play as a bystander of its player's (its Abilities in force)."""
+    if len(hit) != 2 or sum(p.bench for p in hit) != 1:
+        return None
+    bench, active = (hit[0], hit[1]) if hit[0].bench else (hit[1], hit[0])
+    last = max(text.rfind(c, 0, len(text.rstrip(" .?!。？！")) ) for c in ".?!。？！") + 1
+    def named_last(p: PokemonSaid) -> bool:
+        return any(a >= last for a, _ in [(p.mention.start, p.mention.end), *p.mention.again])
+    if named_last(bench) and not named_last(active):
+        active.role, active.active, active.owner = "bystander", True, active.owner or bench.owner
+        return bench
+    return None
 
 
 def _hit_before(text: str, p: PokemonSaid, lang: str) -> bool:

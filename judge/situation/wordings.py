@@ -1109,6 +1109,11 @@ ATTACK = (
              r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench"),
     _w("ja", r"相手のベンチポケモン(?P<k>\d+)匹にも、(?:それぞれ)?(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench"),
     _w("zh", r"对手的(?P<k>\d+)只备战宝可梦也(?:各)?受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench"),
+    # … to 1 of them that has damage counters on it (the Pokémon asked about must be said to have some)
+    _w("en", r"This attack also does (?P<n>\d+) damage to 1 of your opponent's Benched Pokémon that has any damage counters on it\. "
+             r"\(Don't apply Weakness and Resistance for Benched Pokémon\.\)", "bench_damaged"),
+    _w("ja", r"ダメカンがのっている相手のベンチポケモン1匹にも、(?P<n>\d+)ダメージ。\[ベンチは弱点・抵抗力を計算しない。\]", "bench_damaged"),
+    _w("zh", r"对手的身上放置有伤害指示物的1只备战宝可梦也受到(?P<n>\d+)点伤害。\[在备战区不计算弱点・抵抗力。\]", "bench_damaged"),
     # damage to Benched Pokémon only, none to the Active (an attack printing no damage: B-08), after the attacker's Energy
     # discarded (changing nothing asked)
     _w("en", r"(?:Discard all (?:\{[A-Z]\} )?Energy from this Pokémon, and this attack does|This attack does|Does) (?P<n>\d+) damage to "
