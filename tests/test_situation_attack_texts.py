@@ -370,3 +370,21 @@ def test_an_attack_doing_less_for_the_defending_pokemons_retreat_cost(q, damage,
     got = situation(q)
     assert got["status"] == "replayed", got["missing"]
     assert got["outcome"]["damage"] == damage and got["outcome"]["hp_left"] == hp_left
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Strike Down (no damage printed): "If your opponent's Active Pokémon has 4 or more damage counters on it, that Pokémon is Knocked
+    # Out." (I-D). Iron Hands ex (230 HP, a Pokémon ex: 2 Prize cards): 3 counters — not Knocked Out, 200 left; 4 or 5 — Knocked Out
+    ("Kingambit uses Strike Down on their Active Iron Hands ex, which has 3 damage counters on it. Is it Knocked Out?",
+     {"knocked_out": False, "damage": 0, "hp_left": 200}),
+    ("ドドゲザンの「うちとる」で、ダメカンが5個のっている相手のバトル場のテツノカイナexを攻撃。きぜつする？",
+     {"knocked_out": True, "damage": 0, "hp_left": 0, "prizes": 2}),
+    ("仆斬將軍用「攻滅」打對手戰鬥場上身上有4個傷害指示物的鐵臂膀ex，會昏厥嗎？拿幾張獎賞卡？", {"prizes": 2, "knocked_out": True, "damage": 0}),
+])
+def test_a_knock_out_at_n_damage_counters(q, outcome):
+    assert situation(q)["outcome"] == outcome
+
+
+def test_a_knock_out_at_n_damage_counters_needs_the_counters_said():
+    sit = situation("Kingambit uses Strike Down on their Active Iron Hands ex. Is it Knocked Out?")
+    assert sit["status"] == "incomplete"

@@ -278,6 +278,9 @@ def attack_spec(part: Part, reading: texts.Reading, types: list[str]) -> tuple[d
         out["effects"] = [{"self_damage": reading.amount}]
     if reading.kind == "times_placed_self":  # the counters it puts on itself (C-07), as many as the question says (build)
         out["effects"] = [{"place_counters": {"target": "self", "count": 0}}]
+    if reading.kind == "knock_out_if_counters":  # the counters on the Defending Pokémon counted as the text is done (none added)
+        out["effects"] = [{"if": {"condition": {"at_least": reading.amount, "count": "defending.counters"},
+                                  "do": [{"knock_out": {"target": "opponents_active"}}]}}]
     if reading.kind == "knock_out_then_self":  # "Then": the damage to itself only if the Knock Out was done (E-19)
         out["effects"] = [{"then": [{"knock_out": {"target": "opponents_active"}}, {"self_damage": reading.amount}]}]
     if reading.kind == "prizes_more":  # on the Pokémon hit, before the Knock Out is checked (attack step 7)

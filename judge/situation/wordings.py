@@ -1177,6 +1177,10 @@ ATTACK = (
              r"(?P<n>\d+) damage to itself\.", "knock_out_then_self"),
     _w("ja", r"相手のバトルポケモンをきぜつさせる。その後、このポケモンに(?P<n>\d+)ダメージ。", "knock_out_then_self"),
     _w("zh", r"将对手的战斗宝可梦【昏厥】。然后，这只宝可梦受到(?P<n>\d+)点伤害。", "knock_out_then_self"),
+    # the Defending Pokémon Knocked Out where it has N or more damage counters on it (I-D; after the attack's damage, none here)
+    _w("en", r"If your opponent's Active Pokémon has (?P<n>\d+) or more damage counters on it, that Pokémon is Knocked Out\.", "knock_out_if_counters"),
+    _w("ja", r"相手のバトルポケモンにダメカンが(?P<n>\d+)個以上のっているなら、そのポケモンをきぜつさせる。", "knock_out_if_counters"),
+    _w("zh", r"若对手的战斗宝可梦身上放置有(?P<n>\d+)个以上的伤害指示物，则将那只宝可梦【昏厥】。", "knock_out_if_counters"),
     # damage to itself (through the damage calculation, B-09)
     _w("en", r"This Pokémon also does (?P<n>\d+) damage to itself\.", "self_damage"),
     _w("ja", r"このポケモンにも(?P<n>\d+)ダメージ。", "self_damage"),
