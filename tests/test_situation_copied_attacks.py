@@ -30,3 +30,14 @@ def test_the_line_does_not_say_the_question_lacks_what_the_engine_cannot_run():
     got = situation(ASKED[0][1], "en")
     said = line(got, "en")
     assert "Genome Hacking" in said and "the question does not say" not in said, said
+
+
+@pytest.mark.parametrize("q", [
+    # the attack chosen named: Iron Hands ex's Arm Press (160) used as Genome Hacking by Mew ex (Psychic: Iron Hands ex's Weakness
+    # is Fighting, step 3): 160, 230 − 160 = 70 left (C-18: the attacker doing it is Mew ex)
+    "My Mew ex uses Genome Hacking on their Active Iron Hands ex (no damage on it), choosing its Arm Press. HP left?",
+    "我的夢幻ex用「基因駭入」，選對手戰鬥場鐵臂膀ex的「臂壓制」使用。鐵臂膀ex沒有傷害，打完剩多少？",
+])
+def test_the_attack_chosen_named_is_replayed_as_the_attackers(q):
+    got = situation(q)
+    assert got["status"] == "replayed" and got["outcome"] == {"hp_left": 70, "damage": 160, "knocked_out": False}

@@ -38,8 +38,9 @@ from judge.situation.board import (
     tera,
 )
 from judge.situation.mentions import prints_attack
-from judge.situation.pokemon import LETTERS, attack_spec, choose, modifier_counts
-from judge.situation.prints import groups
+from judge.situation.attack_prints import printed_attack
+from judge.situation.pokemon import LETTERS, attack_of, attack_spec, choose, modifier_counts
+from judge.situation.prints import Part, groups
 from judge.situation.said import PokemonSaid, Said
 from judge.situation.roles import attack_refused, retreat_refused
 from judge.situation.words import CONDITIONS
@@ -273,6 +274,24 @@ def _checkup(b: Built, table: CardTable) -> Built:
     return b
 
 
+def _copied(b: Built, chosen_a: Chosen, chosen_d: Chosen | None) -> bool:
+    """An attack using one of the Defending Pokémon's attacks as itself (Genome Hacking, C-18): the one the question names, printed
+    on the Defending Pokémon's print, read onto the attacker's attack (its own name and cost, the attacker's types doing the damage).
+    False after saying what is missing; True where the attack is no such attack."""
+    own = chosen_a.attack
+    if own is None or chosen_a.attack_reading is None or chosen_a.attack_reading.kind != "copy_defending":
+        return True
+    named = [m for m in b.said.mentions if m.kind == "attack" and m is not b.said.attack]
+    parts = [p for m in named for p in [attack_of(chosen_d.group, m.said)] if isinstance(p, Part)] if chosen_d is not None else []
+    if len(parts) != 1:
+        b.lack("damage_text", attack=b.said.attack.said if b.said.attack is not None else own.name_for(b.said.lang, b.said.hant))
+        return False
+    chosen_a.attack = replace(parts[0], cost=own.cost, name=own.name, named=own.named)
+    chosen_a.attack_reading = printed_attack(parts[0].texts, parts[0].damage)
+    b.read(f"{own.name}: {parts[0].name} of the Defending Pokémon used as it", "question+cards")
+    return True
+
+
 def _declare(b: Built, table: CardTable) -> Built:
     """An Asleep or Paralyzed Pokémon asked whether it can use its attack: the rule refuses the declaring (I-A-01 attack step 1-b)
     whatever the attack's text, so the attack is tried as printed, its cost paid, against a stand-in."""
@@ -309,7 +328,7 @@ def _attack(b: Built, table: CardTable) -> Built:
         b.retreat_counts, b.pieces, b.missing, b.lacked = True, [], [], []
         chosen_a = choose_print(b, attacker, "attacker", table)
     chosen_d = choose_print(b, defender, "defender", table) if defender is not None else None
-    if chosen_a is None or (defender is not None and chosen_d is None) or b.missing:
+    if chosen_a is None or (defender is not None and chosen_d is None) or b.missing or not _copied(b, chosen_a, chosen_d):
         return b
     move = _move(b, attacker, chosen_a, defender)
     if move is None:

@@ -1177,6 +1177,10 @@ ATTACK = (
              r"(?P<n>\d+) damage to itself\.", "knock_out_then_self"),
     _w("ja", r"相手のバトルポケモンをきぜつさせる。その後、このポケモンに(?P<n>\d+)ダメージ。", "knock_out_then_self"),
     _w("zh", r"将对手的战斗宝可梦【昏厥】。然后，这只宝可梦受到(?P<n>\d+)点伤害。", "knock_out_then_self"),
+    # another attack used as this one: the Defending Pokémon's, the one the question names (C-18; the attacker's own types)
+    _w("en", r"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.", "copy_defending"),
+    _w("ja", r"相手のバトルポケモンが持っているワザを1つ選び、このワザとして使う。", "copy_defending"),
+    _w("zh", r"选择1个对手的战斗宝可梦持有的招式，作为这个招式使用。", "copy_defending"),
     # the Defending Pokémon Knocked Out where it has N or more damage counters on it (I-D; after the attack's damage, none here)
     _w("en", r"If your opponent's Active Pokémon has (?P<n>\d+) or more damage counters on it, that Pokémon is Knocked Out\.", "knock_out_if_counters"),
     _w("ja", r"相手のバトルポケモンにダメカンが(?P<n>\d+)個以上のっているなら、そのポケモンをきぜつさせる。", "knock_out_if_counters"),
