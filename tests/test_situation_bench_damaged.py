@@ -37,3 +37,16 @@ def test_the_benched_pokemon_asked_about(q, outcome):
 def test_a_benched_pokemon_said_to_have_no_damage_is_not_replayed():
     sit = situation("閃電鳥ex「閃電連彈」：戰鬥場打大比鳥ex，另外90打我備戰區的霓虹魚V（沒有傷害）。霓虹魚V會昏厥嗎？")
     assert sit["status"] == "incomplete"
+
+
+@pytest.mark.parametrize("q, outcome", [
+    # Land Scoop: "Put 2 damage counters on 1 of your opponent's Benched Pokémon." — counters, no damage (II-C-07): Psyduck (the
+    # Scarlet & Violet prints: 70 HP) with 50 on it + 20 = 70 → Knocked Out, 1 Prize card (I-D); with 40 on it: 10 left
+    ("Ting-Lu ex uses Land Scoop and puts the 2 damage counters on their Benched Psyduck, which already has 50 damage. Is Psyduck "
+     "Knocked Out?", {"knocked_out": True, "damage": 0, "hp_left": 0, "prizes": 1}),
+    ("古鼎鹿ex「大地掬弄」：对手备战区的可达鸭已经有40伤害，给它放2个伤害指示物。可达鸭会昏厥吗？", {"knocked_out": False, "damage": 0, "hp_left": 10}),
+    ("ディンルーexのランドスクープ：相手のベンチのコダック（ダメージ50）を選び、そのポケモンにダメカンを2個のせた。コダックはきぜつする？",
+     {"knocked_out": True, "damage": 0, "hp_left": 0, "prizes": 1}),
+])
+def test_counters_on_the_one_benched_pokemon_chosen(q, outcome):
+    assert situation(q)["outcome"] == outcome

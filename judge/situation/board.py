@@ -370,7 +370,8 @@ def _hp_unsaid(b: Built, doc: dict) -> list[str]:
     found: dict[int, str] = {}
     for side, p, kind, _, effects in carried(doc):
         if kind in ("tool", "ability") and "damage" not in p and f"{side}.pokemon.{p.get('id')}" not in b.hp_left and (any(
-                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS) or any(_counts(e, "counters") for e in effects)):
+                k in (e.get("when") or {}) for e in effects for k in HP_CONDITIONS) or any(
+                _counts(e, "counters") and e.get("applies_to") in (None, "self") for e in effects)):  # (another's counted: the one it reaches)
             found.setdefault(id(p), p["card"])
     return list(found.values())
 

@@ -536,6 +536,13 @@ def _bench_move(b: Built, atk: dict, chosen: Chosen, slot: int) -> dict | None:
             return None
         b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
         return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
+    if reading is not None and reading.kind == "bench_counters_one" and b.said.defender is not None:  # N on the one chosen: the one asked
+        put = reading.amount if b.said.counters_put is None else b.said.counters_put
+        if put != reading.amount:
+            b.lack("counters_put", attack=atk["name"], n=reading.amount)
+            return None
+        b.read(f"{put} damage counter(s) of {atk['name']} put on {b.subject_name}")
+        return {**atk, "effects": [{"place_counters": {"target": f"opponents_bench.{slot}", "count": put}}]}
     said_damaged = b.said.defender is not None and (b.said.defender.damage or 0) > 0  # "to 1 … that has any damage counters on it"
     if reading is None or reading.kind not in ("bench", "any_target", "bench_only", "bench_damaged") or (
             reading.kind == "bench_damaged" and not said_damaged):

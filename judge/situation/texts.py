@@ -353,7 +353,7 @@ def _reading(w: Wording, m: re.Match, lang: str, text: str) -> Reading:
     if w.kind == "modifier":
         out.modifier = filled(w.more, g)
         return out
-    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "bench_damaged", "self_damage", "poison", "prizes_more", "bench_counters", "plus_if_stadium", "any_target", "knock_out_then_self", "knock_out_if_counters", "copy_defending", "after", "bench_only", "burn", "heal_self", "discard_defender_energy", "times_placed_self"):
+    if w.kind in ("flags", "times_discarded", "plus_each", "bench", "bench_damaged", "self_damage", "poison", "prizes_more", "bench_counters", "bench_counters_one", "plus_if_stadium", "any_target", "knock_out_then_self", "knock_out_if_counters", "copy_defending", "after", "bench_only", "burn", "heal_self", "discard_defender_energy", "times_placed_self"):
         out.amount = int(g["n"]) if g.get("n") else None
         out.targets = int(g["k"]) if g.get("k") and w.kind in ("bench", "any_target", "bench_only", "times_placed_self") else None
         out.count = w.when.get("count")

@@ -1151,6 +1151,10 @@ ATTACK = (
        when={"count": "self.counters"}),
     # N damage counters on the opponent's Benched Pokémon in any way the attacker likes (C-07: counters, not damage; the
     # question says how many go on the Pokémon asked about)
+    # N damage counters on 1 Benched Pokémon the attacker's player chooses (C-07: no damage, so no Weakness, Resistance or effects)
+    _w("en", r"(?:Put|Place) (?P<n>\d+) damage counters on 1 of your opponent's Benched Pokémon\.", "bench_counters_one"),
+    _w("ja", r"相手のベンチポケモン1匹に、ダメカンを(?P<n>\d+)個のせる。", "bench_counters_one"),
+    _w("zh", r"在对手的1只备战宝可梦身上放置(?P<n>\d+)个伤害指示物。", "bench_counters_one"),
     _w("en", r"Put (?P<n>\d+) damage counters on your opponent's Benched Pokémon in any way you like\.", "bench_counters"),
     _w("ja", r"ダメカン(?P<n>\d+)個を、相手のベンチポケモンに好きなようにのせる。", "bench_counters"),
     _w("zh", r"将(?P<n>\d+)个伤害指示物以任意方式放置于对手的备战宝可梦身上。", "bench_counters"),
