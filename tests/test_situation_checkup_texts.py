@@ -78,3 +78,9 @@ def test_a_checkup_with_no_condition_and_nothing_in_play_changes_nothing():
     # no Special Condition, no effect in play said: nothing is put on it at the Checkup (I-F): 280 − 270 = 10 HP left
     sit = situation("Pokémon Checkup: my Active Pidgeot ex has 270 damage on it, no Special Conditions. Is it Knocked Out?")
     assert sit["outcome"] == {"knocked_out": False, "hp_left": 10}
+
+
+def test_a_checkup_with_no_condition_said_either_way_is_not_stated():
+    # whether it has a Special Condition is not said (a Poison would Knock it Out at 270 + 10): not taken to be none
+    sit = situation("Pokémon Checkup: my Active Pidgeot ex has 270 damage on it. Is it Knocked Out?")
+    assert sit is None or sit["status"] == "incomplete"

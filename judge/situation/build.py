@@ -42,6 +42,7 @@ from judge.situation.attack_prints import printed_attack
 from judge.situation.pokemon import LETTERS, attack_of, attack_spec, choose, modifier_counts
 from judge.situation.prints import Part, groups
 from judge.situation.said import PokemonSaid, Said
+from judge.situation.role_words import NO_CONDITION_SAID
 from judge.situation.roles import attack_refused, retreat_refused
 from judge.situation.words import CONDITIONS
 from judge.situation.story_words import TRAINER_BEARS
@@ -173,6 +174,8 @@ def _checked_alone(said: Said) -> PokemonSaid | None:
     effects in play that put damage counters at the Checkup)."""
     p = said.subject
     if not said.checkup or said.attack is not None or said.attacker is not None or p is None or any(q.conditions for q in said.pokemon):
+        return None
+    if not NO_CONDITION_SAID[said.lang].search(said.text):  # a Special Condition not said is not taken to be none
         return None
     return p if p.damage is not None or p.hp_left is not None else None
 

@@ -83,3 +83,11 @@ PLAYER_OR_END: dict[str, re.Pattern] = {
     "ja": re.compile(r"自分|相手|私|僕|俺|[。？?！!]"),
     "zh": re.compile(r"我|对手|对方|自己|[。？?！!；;]"),
 }
+
+#: Words saying a Pokémon has no Special Condition ("no Special Conditions", 「特殊状態なし」, 「没有特殊状态」): a Checkup asked of it
+#: then puts only what effects in play put (I-F step 2).
+NO_CONDITION_SAID: dict[str, re.Pattern] = {
+    "en": re.compile(r"\bno (?:Special )?Conditions?\b|\bno status(?:es)?\b|\bnot (?:affected by )?(?:any )?Special Conditions?\b", re.IGNORECASE),
+    "ja": re.compile(r"特殊状態(?:は|に|が)?(?:なし|ない|無し|なって(?:い)?ない)"),
+    "zh": re.compile(r"(?:没有|无|沒有|不是|未处于)(?:任何)?特殊状态"),
+}
