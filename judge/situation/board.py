@@ -173,6 +173,8 @@ def entry(b: Built, p: PokemonSaid, chosen: Chosen, ident: str, side: str, table
     if p.conditions:
         out["conditions"] = list(p.conditions)
         b.read(f"{p.name}: {', '.join(p.conditions)}")
+    if p.free_of:
+        b.read(f"{p.name}: not {', '.join(p.free_of)}" if len(p.free_of) < 5 else f"{p.name}: no Special Condition")
     for t in p.tools:
         attach(b, out, p, t)
     return out

@@ -69,6 +69,7 @@ from judge.situation.words import (
     Pattern,
 )
 from judge.situation.bench_words import read_bench_counts
+from judge.situation.condition_words import read_conditions
 from judge.situation.energy_said import energy_typed
 from judge.situation.numbers import numeral
 from judge.situation.printed_said import read_printed
@@ -423,10 +424,7 @@ def _read_marks(said: Said, blank: str) -> None:
         for pat in WEAKNESS_SAID[lang]:
             for m in pat.regex.finditer(p.mention.brackets or ""):
                 p.weakness.append(_type_of(m.group("t")))
-    for pat, m in _each(CONDITIONS, lang, text):
-        p = _owner_of_piece(said, text, m, "before") or _the_only_one(said)
-        if p is not None and pat.name not in p.conditions:
-            p.conditions.append(pat.name)
+    read_conditions(said, text, CONDITIONS, lambda m: _owner_of_piece(said, text, m, "before") or _the_only_one(said))
 
 
 def _type_of(word: str) -> str:

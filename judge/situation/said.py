@@ -36,6 +36,8 @@ class PokemonSaid:
     """Tools (and Special Energy) said attached to it."""
     conditions: list[str] = field(default_factory=list)
     """Special Conditions said of it (the engine's words)."""
+    free_of: list[str] = field(default_factory=list)
+    """Special Conditions said not to be on it ("not Poisoned", 「没有中毒」; all of them for "no Special Conditions")."""
     codes: list[str] = field(default_factory=list)
     """Set codes said of it ("SVAM", "OBF", "151")."""
     types: list[str] = field(default_factory=list)
