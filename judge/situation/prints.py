@@ -27,7 +27,7 @@ from judge.situation.words import SET_TITLES
 PRINT_LANGS = ("en", "ja", "zh_hans", "zh_hant")
 #: The set codes of the Scarlet & Violet series and after (English, Japanese and Chinese editions):
 #: "sv…", "me…", "M1L", "MC" and the English series' own codes.
-CURRENT_SERIES = re.compile(r"^(?:sv|me\d|m\d|mc$|svi$|pal$|obf$|mew$|par$|paf$|tef$|twm$|sfa$|scr$|ssp$|pre$|jtg$|dri$|blk$|"
+CURRENT_SERIES = re.compile(r"^(?:sv|me\d|mep$|m\d|m-p$|mc$|svi$|pal$|obf$|mew$|par$|paf$|tef$|twm$|sfa$|scr$|ssp$|pre$|jtg$|dri$|blk$|"
                             r"wht$|meg$|pfl$|svp$)", re.IGNORECASE)
 #: Part kinds by their row id's prefix (index/CARDS.md).
 PART_KINDS = {"atk": "attack", "abl": "ability", "pwr": "poke-power", "body": "poke-body", "trait": "ancient-trait"}
