@@ -100,12 +100,20 @@ def scored_rows(idx, batches, every: int = 1):
     return rows
 
 
-def reading_rows(idx, batches, every: int = 1, readings=("e5", "static")):
-    """scored_rows for each reading of the questions' vectors (``e5``, ``static``: the table), the
-    same questions in the same order: {reading: rows}. The vectors are read as the search reads them
-    (Meaning.question, whatever ``$JUDGE_MEANING_ENCODER`` says)."""
+def reading_rows(idx, batches, every: int = 1, readings=("e5", "static"), models: Path | None = None):
+    """scored_rows for each reading of the questions' vectors (``e5``, ``static``: the table, the one
+    ``$JUDGE_STATIC_TABLE`` names), the same questions in the same order: {reading: rows}. The
+    vectors are read as the search reads them (Meaning.question, whatever ``$JUDGE_MEANING_ENCODER``
+    says). The fold models (fitted on the bank's e5 vectors, whatever the reading) are kept in
+    ``models`` when given, and read back from it when it exists."""
     out = {r: [] for r in readings}
-    models = fold_models(idx.meaning, batches)
+    if models is not None and models.exists():
+        models = pickle.loads(models.read_bytes())
+    else:
+        made = fold_models(idx.meaning, batches)
+        if models is not None:
+            models.write_bytes(pickle.dumps(made))
+        models = made
     for b in batches:
         for q in b.questions[::every]:
             topic = q.point.split("/")[0]
@@ -265,6 +273,9 @@ def main() -> None:
     parser.add_argument("--gate", type=Path, metavar="FILE",
                         help="the first pass's point gate: each question's points scored by e5's reading and the table's "
                              "(kept in FILE, read back when it exists), the choice and the share sent to e5 by each bar")
+    parser.add_argument("--readings", default="e5,static", help="with --gate: the readings scored")
+    parser.add_argument("--e5-from", type=Path, metavar="FILE", help="with --gate: e5's rows from another run's FILE")
+    parser.add_argument("--models", type=Path, metavar="FILE", help="with --gate: keep the fold models in FILE (read back when it exists)")
     args = parser.parse_args()
     idx = open_index()
     if args.learn:
@@ -285,8 +296,10 @@ def main() -> None:
         if args.gate.exists():
             by = pickle.loads(args.gate.read_bytes())
         else:
-            by = reading_rows(idx, batches, args.every)
+            by = reading_rows(idx, batches, args.every, tuple(args.readings.split(",")), args.models)
             args.gate.write_bytes(pickle.dumps(by))
+        if "e5" not in by and args.e5_from:  # e5's reading scored once, by another run
+            by["e5"] = pickle.loads(args.e5_from.read_bytes())["e5"]
         for name, rows in by.items():
             print(f"point in ruling, read by {name}: {accuracy(rows, points_mod.WEIGHTS)[0]:.3f} ({len(rows)} questions)")
         gate_report(by["static"], by["e5"])
