@@ -245,3 +245,32 @@ def test_the_point_chosen_where_the_gate_read_e5_is_e5s(idx, monkeypatch):
                 assert point == by_e5[q][rid][0], (q, rid)
                 compared += 1
     assert compared >= len(POINT_ASKED)
+
+
+def _build_script():
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location("build_static", Path(__file__).resolve().parent.parent / "scripts" / "build_static.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_relative_term_is_zero_where_the_table_keeps_e5s_relative_closeness_and_its_gradient_is_right():
+    """The refit's term (scripts/build_static.py, Relative): nothing where the static vectors are e5's
+    (their cosines to a topic's point lines differ from one another as e5's do), and its gradient
+    matches the term's change."""
+    build = _build_script()
+    rng = np.random.default_rng(5)
+    y = rng.normal(size=(6, 8))
+    y /= np.linalg.norm(y, axis=1, keepdims=True)
+    groups = [(np.array([0, 1, 2]), rng.normal(size=(4, 8))), (np.array([3, 5]), rng.normal(size=(3, 8)))]
+    term = build.Relative(groups, y, 2.0)
+    assert term.loss_and_grad(y)[0] == pytest.approx(0.0, abs=1e-12)
+    u = rng.normal(size=(6, 8))
+    loss, grad = term.loss_and_grad(u)
+    assert loss > 0 and not grad[4].any()  # a text of no topic is not pulled
+    step = np.zeros_like(u)
+    step[1, 3] = 1e-6
+    assert (term.loss_and_grad(u + step)[0] - loss) / 1e-6 == pytest.approx(grad[1, 3], rel=1e-3)
