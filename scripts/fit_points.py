@@ -5,6 +5,12 @@
     python scripts/fit_points.py --served   # also what `judge ask` serves for each bank question
     python scripts/fit_points.py --agree index/bank/held-out/b016.yaml   # the same answer in every script?
     python scripts/fit_points.py --learn    # fit the learned mapping on the whole bank (index/points-model.npz)
+    python scripts/fit_points.py --every 3 --gate /tmp/rows.pkl   # the first pass's point gate, by each bar
+    JUDGE_STATIC_TABLE=other.npz python scripts/fit_points.py --every 3 --gate /tmp/other.pkl --readings static \
+        --e5-from /tmp/rows.pkl --models /tmp/models.pkl        # another table, e5's rows and the fold models kept
+
+Without --gate, the questions are read as ``$JUDGE_MEANING_ENCODER`` says (``static`` and ``first-pass``
+read them by the table: the first pass's gate is measured by --gate only).
 
 Every figure is cross-validated by batch: a batch's questions are scored by a mapping that reads the
 bank's other batches only (a point written by one writer is judged by the questions of the others):
