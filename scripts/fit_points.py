@@ -5,6 +5,12 @@
     python scripts/fit_points.py --served   # also what `judge ask` serves for each bank question
     python scripts/fit_points.py --agree index/bank/held-out/b016.yaml   # the same answer in every script?
     python scripts/fit_points.py --learn    # fit the learned mapping on the whole bank (index/points-model.npz)
+    python scripts/fit_points.py --every 3 --gate /tmp/rows.pkl   # the first pass's point gate, by each bar
+    JUDGE_STATIC_TABLE=other.npz python scripts/fit_points.py --every 3 --gate /tmp/other.pkl --readings static \
+        --e5-from /tmp/rows.pkl --models /tmp/models.pkl        # another table, e5's rows and the fold models kept
+
+Without --gate, the questions are read as ``$JUDGE_MEANING_ENCODER`` says (``static`` and ``first-pass``
+read them by the table: the first pass's gate is measured by --gate only).
 
 Every figure is cross-validated by batch: a batch's questions are scored by a mapping that reads the
 bank's other batches only (a point written by one writer is judged by the questions of the others):
@@ -20,8 +26,10 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
+import pickle
 import time
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -96,6 +104,89 @@ def scored_rows(idx, batches, every: int = 1):
             feats = points_mod.point_features(idx, payload, question, leave_out=frozenset({b.batch}), model=models[b.batch])
             rows.append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
     return rows
+
+
+def reading_rows(idx, batches, every: int = 1, readings=("e5", "static"), models: Path | None = None):
+    """scored_rows for each reading of the questions' vectors (``e5``, ``static``: the table, the one
+    ``$JUDGE_STATIC_TABLE`` names), the same questions in the same order: {reading: rows}. The
+    vectors are read as the search reads them (Meaning.question, whatever ``$JUDGE_MEANING_ENCODER``
+    says). The fold models (fitted on the bank's e5 vectors, whatever the reading) are kept in
+    ``models`` when given, and read back from it when it exists."""
+    out = {r: [] for r in readings}
+    if models is not None and models.exists():
+        models = pickle.loads(models.read_bytes())
+    else:
+        made = fold_models(idx.meaning, batches)
+        if models is not None:
+            models.write_bytes(pickle.dumps(made))
+        models = made
+    for b in batches:
+        for q in b.questions[::every]:
+            topic = q.point.split("/")[0]
+            payload = idx.payloads.get(topic)
+            if not payload or not any(p["id"] == q.point for p in payload["points"]):
+                continue
+            question = read(idx, q.q, LANG[q.lang])
+            for r in readings:
+                feats = points_mod.point_features(idx, payload, replace(question, reading=r),
+                                                  leave_out=frozenset({b.batch}), model=models[b.batch])
+                out[r].append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
+    return out
+
+
+def chosen(feats, weights) -> str:
+    """The point chosen of a question's scored points (points.asked_point's rule)."""
+    return feats[max(range(len(feats)), key=lambda i: (points_mod.score_of(feats[i][1], weights), -i))][0]
+
+
+def gated(static_rows, e5_rows, bar: float, learned_disagrees: bool, weights=None) -> list[tuple[bool, bool]]:
+    """Per question, whether the first pass's point gate (points.point_in_doubt at ``bar``) sends it
+    to e5, and whether the point then chosen is the one asked."""
+    out = []
+    for s, e in zip(static_rows, e5_rows):
+        doubt = points_mod.point_in_doubt(s[3], weights, bar, learned_disagrees)
+        out.append((doubt, chosen((e if doubt else s)[3], weights or points_mod.WEIGHTS) == s[2]))
+    return out
+
+
+#: The bars tried for the point gate (a score margin: meaning's cosine weighs 1).
+BARS = (0.0, 0.005, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.3, 1e9)
+#: How close to e5's point choice the gate must hold, on the folds it is chosen on.
+WITHIN = 0.003
+
+
+def gate_report(static_rows, e5_rows) -> None:
+    """The point choice and the share sent to e5 by each bar (with and without the learned mapping's
+    disagreeing), over the whole bank; then the bar cross-validated by fold of batches (FOLDS): for
+    each fold, the smallest bar holding the choice within WITHIN of e5's on the other folds, applied
+    to the fold."""
+    w = points_mod.WEIGHTS
+    e5_ok = [chosen(e[3], w) == e[2] for e in e5_rows]
+    st_ok = [chosen(s[3], w) == s[2] for s in static_rows]
+    n = len(e5_rows)
+    print(f"gate: {n} questions; e5 {sum(e5_ok) / n:.3f}, static {sum(st_ok) / n:.3f}")
+    table = {}
+    for disagrees in (False, True):
+        for bar in BARS:
+            g = gated(static_rows, e5_rows, bar, disagrees)
+            table[disagrees, bar] = g
+            print(f"gate bar {bar:g}{' or learned disagrees' if disagrees else ''}: point {sum(ok for _, ok in g) / n:.3f}, "
+                  f"to e5 {sum(d for d, _ in g) / n:.3f}")
+    ids = sorted({r[0] for r in e5_rows})
+    fold = {b: i % FOLDS for i, b in enumerate(ids)}
+    for disagrees in (False, True):
+        right = sent = 0
+        bars = []
+        for f in range(FOLDS):
+            train = [i for i, r in enumerate(e5_rows) if fold[r[0]] != f]
+            test = [i for i, r in enumerate(e5_rows) if fold[r[0]] == f]
+            target = sum(e5_ok[i] for i in train) / len(train) - WITHIN
+            bar = next((b for b in BARS if sum(table[disagrees, b][i][1] for i in train) / len(train) >= target), BARS[-1])
+            bars.append(bar)
+            right += sum(table[disagrees, bar][i][1] for i in test)
+            sent += sum(table[disagrees, bar][i][0] for i in test)
+        print(f"gate cross-validated{' with the learned mapping' if disagrees else ''}: bars {bars}, point {right / n:.3f} "
+              f"(e5 {sum(e5_ok) / n:.3f}), to e5 {sent / n:.3f}")
 
 
 def accuracy(rows, weights) -> tuple[float, dict]:
@@ -185,6 +276,12 @@ def main() -> None:
                         "(index/points-model.npz, what the answer reads)")
     parser.add_argument("--agree", nargs="+", metavar="FILE", help="only the agreement across scripts on these batch files "
                         "(a batch not in the bank, e.g. index/bank/held-out/b016.yaml, is a held-out measure)")
+    parser.add_argument("--gate", type=Path, metavar="FILE",
+                        help="the first pass's point gate: each question's points scored by e5's reading and the table's "
+                             "(kept in FILE, read back when it exists), the choice and the share sent to e5 by each bar")
+    parser.add_argument("--readings", default="e5,static", help="with --gate: the readings scored")
+    parser.add_argument("--e5-from", type=Path, metavar="FILE", help="with --gate: e5's rows from another run's FILE")
+    parser.add_argument("--models", type=Path, metavar="FILE", help="with --gate: keep the fold models in FILE (read back when it exists)")
     args = parser.parse_args()
     idx = open_index()
     if args.learn:
@@ -201,6 +298,18 @@ def main() -> None:
                   f"point {f['point_top1']:.3f}")
         return
     batches = bank_mod.load()
+    if args.gate:
+        if args.gate.exists():
+            by = pickle.loads(args.gate.read_bytes())
+        else:
+            by = reading_rows(idx, batches, args.every, tuple(args.readings.split(",")), args.models)
+            args.gate.write_bytes(pickle.dumps(by))
+        if "e5" not in by and args.e5_from:  # e5's reading scored once, by another run
+            by["e5"] = pickle.loads(args.e5_from.read_bytes())["e5"]
+        for name, rows in by.items():
+            print(f"point in ruling, read by {name}: {accuracy(rows, points_mod.WEIGHTS)[0]:.3f} ({len(rows)} questions)")
+        gate_report(by["static"], by["e5"])
+        return
     rows = scored_rows(idx, batches, args.every)
     for tried in args.tried:
         w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0, "plays": 0.0, "learned": 0.0}

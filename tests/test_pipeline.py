@@ -60,7 +60,7 @@ def test_the_topic_of_faqs_a_question_cannot_tell_apart_may_join_the_order(idx):
 
 
 def test_the_pipeline_names_each_stage_and_what_it_was_fitted_on():
-    assert [s.run.__name__ for s in pipeline.PIPELINE] == ["words_alone", "with_meaning", "general_first", "stated_first", "guide_over_note",
+    assert [s.run.__name__ for s in pipeline.PIPELINE] == ["words_alone", "with_meaning", "general_first", "stated_first", "point_read", "guide_over_note",
                                                            "first_result_verdict"]
     assert all(s.name and s.fitted for s in pipeline.PIPELINE)
 

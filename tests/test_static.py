@@ -3,10 +3,13 @@ file that is not such a table is refused."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
 from judge.index import meaning, static
+from judge.index.kept import Kept
 
 
 @pytest.fixture(scope="module")
@@ -164,6 +167,7 @@ def test_a_first_pass_by_the_table_reaches_e5_only_where_its_answer_is_in_doubt(
     reads, doubts = [], []
     monkeypatch.setattr(idx.meaning, "encoder", "first-pass")
     monkeypatch.setattr(idx.meaning, "reading", "static")
+    monkeypatch.setattr(pipeline, "point_in_doubt", lambda scored: False)  # the point's own gate: below
     encode, in_doubt = idx.meaning.encode, pipeline.in_doubt
     monkeypatch.setattr(idx.meaning, "encode", lambda text, reading=None: reads.append(reading) or encode(text, reading))
     monkeypatch.setattr(pipeline, "in_doubt", lambda found: doubts.append(found.confidence) or in_doubt(found))
@@ -174,7 +178,8 @@ def test_a_first_pass_by_the_table_reaches_e5_only_where_its_answer_is_in_doubt(
         reads.clear()
         doubts.clear()
         found = idx.search(q)
-        if not reads:  # the words alone answered
+        if not doubts:  # the words alone answered: the point is read by the table
+            assert set(reads) <= {"static"}
             continue
         assert reads[0] == "static" and len(doubts) == 1
         if doubts[0] == HIGH:
@@ -183,3 +188,92 @@ def test_a_first_pass_by_the_table_reaches_e5_only_where_its_answer_is_in_doubt(
             assert reads == ["static", "e5"] and found.question.reading == "e5"
         seen.add(tuple(reads))
     assert seen == {("static",), ("static", "e5")}, seen
+
+
+#: Questions whose topic the table's reading ranks as e5's does (sure, or answered by the words alone).
+POINT_ASKED = ("can i play two supporters in one turn", "サポートは1ターンに何枚使える？", "撤退後還能攻擊嗎",
+               "can I use Boss's Orders on my first turn?", "進化したらどくは回復する？")
+
+
+def _first_pass(idx, monkeypatch, reads):
+    monkeypatch.setattr(idx.meaning, "encoder", "first-pass")
+    monkeypatch.setattr(idx.meaning, "reading", "static")
+    encode = idx.meaning.encode
+    monkeypatch.setattr(idx.meaning, "encode", lambda text, reading=None: reads.append(reading) or encode(text, reading))
+    monkeypatch.setattr(idx.meaning, "_recent", Kept())
+
+
+def test_the_first_pass_reads_e5_for_the_point_only_where_the_tables_choice_is_in_doubt(idx, monkeypatch):
+    """Where the table's reading leaves the first result's point clear (no doubt at all: a bar of
+    0), e5 is never asked for a question whose topic the table ranked sure; where every choice is in
+    doubt (a bar no margin reaches), e5 reads each question once, for the point."""
+    from judge.search import pipeline, points
+
+    reads = []
+    _first_pass(idx, monkeypatch, reads)
+    monkeypatch.setattr(pipeline, "in_doubt", lambda found: False)  # the topic as the table ranks it
+    monkeypatch.setattr(points, "POINT_DOUBT", 0.0)
+    monkeypatch.setattr(points, "LEARNED_DISAGREES", False)
+    for q in POINT_ASKED:
+        reads.clear()
+        found = idx.search(q)
+        assert "e5" not in reads and found.question.reading != "e5", q
+    monkeypatch.setattr(points, "POINT_DOUBT", 1e9)
+    for q in POINT_ASKED:
+        reads.clear()
+        monkeypatch.setattr(idx.meaning, "_recent", Kept())
+        assert idx.search(q).question.reading == "e5", q
+        idx.ask(q)
+        assert reads.count("e5") == 1, (q, reads)
+
+
+def test_the_point_chosen_where_the_gate_read_e5_is_e5s(idx, monkeypatch):
+    """Where the point's gate sends a question to e5, each result's point is the one the answer
+    under e5 gives that result (the topics ranked as the table's reading ranks them)."""
+    from judge.search import pipeline, points
+
+    def served(q):
+        led = idx.search(q).guide_point  # a point the guides' ruling leads with, as a note's names it: not chosen here
+        return {r["id"]: ((r["point"] or {}).get("id"), r["verdict"]) for r in idx.ask(q, limit=5)["results"]
+                if not led or r["id"] != led.split("/")[0]}
+
+    by_e5 = {q: served(q) for q in POINT_ASKED}
+    _first_pass(idx, monkeypatch, [])
+    monkeypatch.setattr(pipeline, "in_doubt", lambda found: False)
+    monkeypatch.setattr(points, "POINT_DOUBT", 1e9)
+    compared = 0
+    for q in POINT_ASKED:
+        for rid, (point, verdict) in served(q).items():
+            if rid in by_e5[q] and by_e5[q][rid][1] == verdict:  # a verdict's statement weighs in the choice too
+                assert point == by_e5[q][rid][0], (q, rid)
+                compared += 1
+    assert compared >= len(POINT_ASKED)
+
+
+def _build_script():
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location("build_static", Path(__file__).resolve().parent.parent / "scripts" / "build_static.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_relative_term_is_zero_where_the_table_keeps_e5s_relative_closeness_and_its_gradient_is_right():
+    """The refit's term (scripts/build_static.py, Relative): nothing where the static vectors are e5's
+    (their cosines to a topic's point lines differ from one another as e5's do), and its gradient
+    matches the term's change."""
+    build = _build_script()
+    rng = np.random.default_rng(5)
+    y = rng.normal(size=(6, 8))
+    y /= np.linalg.norm(y, axis=1, keepdims=True)
+    groups = [(np.array([0, 1, 2]), rng.normal(size=(4, 8))), (np.array([3, 5]), rng.normal(size=(3, 8)))]
+    term = build.Relative(groups, y, 2.0)
+    assert term.loss_and_grad(y)[0] == pytest.approx(0.0, abs=1e-12)
+    u = rng.normal(size=(6, 8))
+    loss, grad = term.loss_and_grad(u)
+    assert loss > 0 and not grad[4].any()  # a text of no topic is not pulled
+    step = np.zeros_like(u)
+    step[1, 3] = 1e-6
+    assert (term.loss_and_grad(u + step)[0] - loss) / 1e-6 == pytest.approx(grad[1, 3], rel=1e-3)

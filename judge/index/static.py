@@ -14,9 +14,10 @@ principal directions (``rows`` times ``basis``), as float16. Cost, measured on 2
 questions of the training sets (scripts/time_meaning.py): 0.51 ms a question at p50, 1.1 ms at p99
 (the segmentation in Python), against e5's 78 ms and 239 ms.
 
-It is not the default (judge/index/meaning.py, ENCODERS): read by it alone, the search is within one
-question of e5's top-1 on every measured set but tests/questions (two fewer), and its ranking's
-confidence is less often sure; the first pass (the table, then e5 where in doubt) matches e5's top-1.
+It is not the default (judge/index/meaning.py, ENCODERS): read by it alone (the table refitted with
+build_static --refine), the search's top-1 is 153/138/52/34 on tests/questions, real, forum and
+beginner against e5's 155/141/51/35, and its ranking's confidence is less often sure; the first pass
+(the table, then e5 where the ranking or the point is in doubt) matches e5's top-1 within one.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from judge.search.confidence import HIGH, LOW, NONE, decide, sure, weigh
 from judge.search.found import BrokenPromise, Found
 from judge.search.question import Question
 from judge.search.rank import ENOUGH, WITH_MEANING, WORDS_ALONE, WORDS_SWITCHED_OFF, Fitted, rank, words_enough
-from judge.search.points import asked_point
+from judge.search.points import asked_point, point_features, point_in_doubt
 from judge.search.verdict import first_verdict, general, part_asked, statement_topic
 
 #: A stage's promise: given the Found after it, and the order and confidence before it, what it broke ("" or None: nothing).
@@ -99,6 +99,20 @@ def in_doubt(found: Found) -> bool:
     """Whether a ranking of the question read by the static table leaves its answer in doubt, so that
     e5 reads it too (``$JUDGE_MEANING_ENCODER=first-pass``): its answer is not sure (``high``)."""
     return found.confidence != HIGH
+
+
+def point_read(store: Store, found: Found) -> None:
+    """Where the question's vector is the static table's (``$JUDGE_MEANING_ENCODER=first-pass``: the
+    topic sure by the table, or answered by the words alone), the point of the first result chosen by
+    that reading, unless the choice is in doubt (points.point_in_doubt): there e5 reads the question
+    (once; its vector is kept as any question's), and every point of the answer is chosen by e5's
+    reading, as under ``e5``. The order and the confidence stay as they are."""
+    if store.meaning is None or store.meaning.encoder != "first-pass" or not found.order:
+        return
+    if (found.question.reading or store.meaning.reading) == "e5":
+        return
+    if point_in_doubt(point_features(store, store.payloads[found.first], found.question)):
+        found.question = replace(found.question, reading="e5")
 
 
 def general_first(store: Store, found: Found) -> None:
@@ -233,6 +247,9 @@ PIPELINE: tuple[Stage, ...] = (
           "verdict.GENERAL_OUTSIDE, measured on the README's example questions and the dev set"),
     Stage("a statement the question asks exactly: its topic first, sure", stated_first, first_promoted("stating"),
           "verdict.STATED_WITHIN and verdict.BESIDE_A_POINT, measured with `judge eval --left-out`"),
+    Stage("the first pass: e5 reads the question where the table's reading leaves the first result's point in doubt",
+          point_read, order_kept, "points.POINT_DOUBT and LEARNED_DISAGREES, chosen on the bank's batches "
+          "(scripts/fit_points.py --gate, the bar cross-validated by fold of batches)"),
     Stage("a point of a note or the overview the guides state too: the guides' ruling first, the note next", guide_over_note,
           guide_first, "the points' same_as links (rulings/points/XY-*, SV-*), written by reading both points; nothing fitted"),
     Stage("the first result's verdict, where the answer is sure", first_result_verdict, order_kept,

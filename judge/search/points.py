@@ -59,6 +59,23 @@ WEIGHTS = {"meaning": 1.0, "wording": WORDING, "terms": TERMS, "counts": COUNTS,
            "learned": LEARNED}
 
 
+#: Where a question's vector is the static table's (``$JUDGE_MEANING_ENCODER=first-pass``, the topic
+#: sure without e5), the point of its first result is chosen by that reading unless the choice is in
+#: doubt: the best point's score (WEIGHTS) ahead of the second by less than this bar, or the learned
+#: mapping preferring another point (LEARNED_DISAGREES). There e5 reads the question and chooses the
+#: point (judge/search/pipeline.py, point_read). Chosen on the bank's 59 batches, every third question
+#: (6,759; `python scripts/fit_points.py --every 3 --gate FILE`), each scored with its batch left out of
+#: the bank and its fold out of the learned mapping, by the table refitted with the relative term
+#: (scripts/build_static.py --refine --relative 1): the point 0.752 by the table alone, 0.776 by e5;
+#: by the gate at 0.03 0.773 with 0.205 of the questions sent to e5, at 0.04 0.775 with 0.260, at 0.05
+#: 0.775 with 0.314. The bar cross-validated by fold of batches (the smallest holding the choice within
+#: 0.003 of e5's on the other four folds): 0.04 in every fold, 0.774 with 0.250 sent. The learned
+#: mapping's disagreeing sends more for nothing (cross-validated 0.774 with 0.305): not used. With the
+#: table before the refit the gate needed 0.12 (0.775, 0.647 sent); at 0.06, 0.764 with 0.393.
+POINT_DOUBT = 0.04
+LEARNED_DISAGREES = False
+
+
 def asked_point(store: Store, payload: dict, question: Question, also: str | None = None,
                 leave_out: frozenset[str] = frozenset(), weights: dict | None = None,
                 model: point_model.PointModel | bool = True) -> dict | None:
@@ -68,9 +85,36 @@ def asked_point(store: Store, payload: dict, question: Question, also: str | Non
     scored = point_features(store, payload, question, also, leave_out, model)
     if not scored:
         return None
-    w = weights or WEIGHTS
-    best = max(range(len(scored)), key=lambda i: (round(sum(w[k] * v for k, v in scored[i][1].items()), 6), -i))
+    best = max(range(len(scored)), key=lambda i: (score_of(scored[i][1], weights), -i))
     return scored[best][0]
+
+
+def score_of(features: dict[str, float], weights: dict | None = None) -> float:
+    """A point's score: its features weighed (WEIGHTS, or ``weights``)."""
+    w = weights or WEIGHTS
+    return round(sum(w[k] * v for k, v in features.items()), 6)
+
+
+def point_in_doubt(scored: list[tuple[dict, dict[str, float]]], weights: dict | None = None,
+                   bar: float | None = None, learned_disagrees: bool | None = None) -> bool:
+    """Whether a ruling's points as scored (point_features) leave the one asked in doubt: the best
+    ahead of the second by less than ``bar`` (POINT_DOUBT), or, with ``learned_disagrees``
+    (LEARNED_DISAGREES), the learned mapping's most likely point another than the best. A ruling of
+    one point, or none, is never in doubt."""
+    if len(scored) < 2:
+        return False
+    bar = POINT_DOUBT if bar is None else bar
+    disagrees = LEARNED_DISAGREES if learned_disagrees is None else learned_disagrees
+    totals = [score_of(f, weights) for _, f in scored]
+    best = max(range(len(totals)), key=lambda i: (totals[i], -i))
+    second = max(t for i, t in enumerate(totals) if i != best)
+    if totals[best] - second < bar:
+        return True
+    if disagrees:
+        learned = [f.get("learned", 0.0) for _, f in scored]
+        if any(learned) and max(range(len(learned)), key=lambda i: (learned[i], -i)) != best:
+            return True
+    return False
 
 
 def point_features(store: Store, payload: dict, question: Question, also: str | None = None,
