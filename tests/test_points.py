@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from judge.corpus.lint import MIN_FAQ_POINTS, MIN_TOPIC_POINTS, lint_points, named
+from judge.corpus.lint import (
+    MIN_FAQ_POINTS,
+    MIN_TOPIC_POINTS,
+    OTHER_SCRIPT_KEPT,
+    lint_points,
+    named,
+    other_script_names,
+    other_script_problems,
+)
 from judge.corpus.load import CorpusError, load, point_files
 from judge.lang import LANGS
 
@@ -195,3 +203,51 @@ def test_the_point_choice_weighs_the_learned_mapping(idx):
     learned = [f["learned"] for _, f in feats]
     assert abs(sum(learned) - 1.0) < 1e-3  # every point of the topic has its probability
     assert not any(f["learned"] for _, f in points_mod.point_features(idx, payload, question, model=False))
+
+
+#: Texts naming a card, attack or Ability in another language's script, and the names the lint reads
+#: in each (made up: the corpus names them as each language prints them).
+OTHER_SCRIPT = [
+    ("en", "The +30 from Kommo-o's attack (スケイルノイズ) is counted at step 5.", ["スケイルノイズ"]),
+    ("en", "Does 近身射击 apply Weakness?", ["近身射击"]),
+    ("zh", "不受招式效果影响的备战宝可梦（「フライゴン」的「りゅうのまもり」）", ["フライゴン", "りゅうのまもり"]),
+    ("zh", "因竞技场「磁気嵐」而消除的抗性", ["磁気嵐"]),
+    ("zh", "「Trap Territory」的增加与减少合并计算", ["Trap Territory"]),
+    ("ja", "エーフィVMAX（太阳伊布 VMAX）の特性「太阳启示」", ["太阳伊布", "太阳启示"]),
+    ("ja", "メリープのワザ「叫声」の「-20」", ["叫声"]),
+]
+
+
+@pytest.mark.parametrize("lang,text,names", OTHER_SCRIPT)
+def test_a_name_in_another_languages_script_is_read(lang, text, names):
+    assert other_script_names(text, lang) == names
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Hisuian Decidueye V's Close-Quarters Shooting does not bring back a Weakness (ja-2.2, II-B-07)."),
+    ("ja", "ヒスイ ジュナイパーVのワザ「きんせつしゃげき」でも、弱点は計算しない（I-H の手順 b.、zh-3.1）。"),
+    ("ja", "M進化するポケモンEXやポケモンVMAX、TAG TEAMのHPは（Ver.2.0から）"),
+    ("zh", "即使是太阳伊布EX的「精神冲击」，也不计算因「弱点保险」而消除的弱点（xy-2016）。"),
+    ("zh", "从「催眠貍」进化而来的「引梦貍人」借用「袭击」"),  # forms the name table gives in Chinese
+])
+def test_names_each_language_prints_and_the_games_marks_are_not(lang, text):
+    assert other_script_names(text, lang) == []
+
+
+def test_the_lint_refuses_a_line_naming_a_card_in_another_script(root):
+    path = root / "points" / "II-B-09.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("Damage an attack does to its own user", "Damage an attack (ふきとばし) does to its own user", 1),
+                    encoding="utf-8")
+    found = [f for f in lint_points([path], corpus_root=root) if "another language's script" in f.problem.message]
+    assert [(f.severity, f.problem.path) for f in found] == [("error", "points.0.line.en")]
+    assert "'ふきとばし'" in found[0].problem.message
+
+
+def test_no_point_names_a_card_in_another_script_but_those_kept_with_their_reason(corpus):
+    found = [(p.id, where, m) for p in corpus.points.values() for where, m in other_script_problems(p)]
+    assert not found, found[:10]
+    kept = {(p.id, lang, n) for p in corpus.points.values() for t in (p.line, p.ask) if t
+            for lang in ("en", "ja", "zh") for n in other_script_names(getattr(t, lang), lang)}
+    assert set(OTHER_SCRIPT_KEPT) <= kept, set(OTHER_SCRIPT_KEPT) - kept  # no entry kept for a text gone
+    assert all(reason.strip() for reason in OTHER_SCRIPT_KEPT.values())
