@@ -94,12 +94,12 @@ def fold_models(meaning, batches, kept: Path | None = None) -> dict[str, PointMo
     return {b: models[fold[b]] for b in ids}
 
 
-def scored_rows(idx, batches, every: int = 1):
+def scored_rows(idx, batches, every: int = 1, kept: Path | None = None):
     """Per bank question (every ``every``-th of each batch): its batch, language, gold point, and each
     point of its topic with its features (the bank read without the question's own batch, the learned
     mapping fitted without its fold)."""
     rows = []
-    models = fold_models(idx.meaning, batches)
+    models = fold_models(idx.meaning, batches, kept)
     for b in batches:
         for q in b.questions[::every]:
             topic = q.point.split("/")[0]
@@ -275,7 +275,7 @@ def main() -> None:
                         "(a batch not in the bank, e.g. index/bank/held-out/b016.yaml, is a held-out measure)")
     parser.add_argument("--agree-bank", action="store_true", help="only the agreement across scripts on the bank's own "
                         "parallel groups (every EVERY-th of each batch), each batch served without itself in the bank")
-    parser.add_argument("--folds", type=Path, metavar="DIR", help="with --agree-bank: the fold models kept in DIR "
+    parser.add_argument("--folds", type=Path, metavar="DIR", help="the fold models kept in DIR "
                         "(read where fitted on the same batches, else fitted and written)")
     parser.add_argument("--dump", type=Path, help="with --agree-bank: each group's served answers, one JSON line a group")
     args = parser.parse_args()
@@ -306,7 +306,7 @@ def main() -> None:
                   + ", ".join(f"{s} {n}" for s, n in f["odd"][stage].items()))
         print(f"  in {time.perf_counter() - start:.0f} s")
         return
-    rows = scored_rows(idx, batches, args.every)
+    rows = scored_rows(idx, batches, args.every, args.folds)
     for tried in args.tried:
         w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0, "plays": 0.0, "learned": 0.0}
         w.update({k: float(v) for k, v in (x.split("=") for x in tried.split(","))})
