@@ -59,7 +59,7 @@ def bank_langs(meaning) -> np.ndarray:
     return np.asarray([lang for _, _, lang in rows])
 
 
-def fit_model(meaning, leave_out: frozenset[str] = frozenset(), c: float = C, centred: bool = True) -> PointModel:
+def fit_model(meaning, leave_out: frozenset[str] = frozenset(), c: float = C, centred: bool = False) -> PointModel:
     """A logit per topic over its points, fitted on the bank's questions' vectors (the batches in
     ``leave_out`` left out), each less the mean vector of its language's questions (``centred``:
     PointModel.centres); a topic whose questions ask one point only gets none."""
@@ -90,7 +90,7 @@ def fit_model(meaning, leave_out: frozenset[str] = frozenset(), c: float = C, ce
     return PointModel(names, np.vstack(weights), np.concatenate(bias), sorted(set(batches[keep].tolist())), c, centres)
 
 
-def fold_models(meaning, batches, kept: Path | None = None, centred: bool = True) -> dict[str, PointModel]:
+def fold_models(meaning, batches, kept: Path | None = None, centred: bool = False) -> dict[str, PointModel]:
     """Each batch's learned mapping: the model fitted without its fold (FOLDS). With ``kept``, a
     folder: a fold's model read from it where one fitted on the same batches is there (its weights
     float16, as the committed model's), else fitted and written there."""
@@ -110,7 +110,7 @@ def fold_models(meaning, batches, kept: Path | None = None, centred: bool = True
     return {b: models[fold[b]] for b in ids}
 
 
-def scored_rows(idx, batches, every: int = 1, kept: Path | None = None, centred: bool = True):
+def scored_rows(idx, batches, every: int = 1, kept: Path | None = None, centred: bool = False):
     """Per bank question (every ``every``-th of each batch): its batch, language, gold point, and each
     point of its topic with its features (the bank read without the question's own batch, the learned
     mapping fitted without its fold)."""
@@ -226,7 +226,7 @@ def odd_one(values: list) -> int | None:
 
 
 def agreement_bank(idx, batches, every: int = 1, dump: Path | None = None, kept: Path | None = None,
-                   centred: bool = True) -> dict:
+                   centred: bool = False) -> dict:
     """The same answer in every script, on the bank's own parallel groups with all four scripts
     (every ``every``-th of each batch, in id order), each batch served as a question the bank does not
     hold: its batch left out of the bank's neighbours and the learned mapping the one fitted without
@@ -294,14 +294,14 @@ def main() -> None:
                         "parallel groups (every EVERY-th of each batch), each batch served without itself in the bank")
     parser.add_argument("--folds", type=Path, metavar="DIR", help="the fold models kept in DIR "
                         "(read where fitted on the same batches, else fitted and written)")
-    parser.add_argument("--uncentred", action="store_true", help="the learned mapping fitted on the vectors as they are, "
-                        "not less each language's mean")
+    parser.add_argument("--centred", action="store_true", help="the learned mapping fitted on the vectors less each "
+                        "language's mean (PointModel.centres), not on the vectors as they are")
     parser.add_argument("--dump", type=Path, help="with --agree-bank: each group's served answers, one JSON line a group")
     args = parser.parse_args()
     idx = open_index()
     if args.learn:
         start = time.perf_counter()
-        model = fit_model(idx.meaning, centred=not args.uncentred)
+        model = fit_model(idx.meaning, centred=args.centred)
         model.write(model_file())
         print(f"{model_file()}: {len(model.points)} points of {len(model.topics)} topics, fitted on {len(model.batches)} batches "
               f"({len(idx.meaning.bank_points)} questions) in {time.perf_counter() - start:.1f} s")
@@ -315,7 +315,7 @@ def main() -> None:
     batches = bank_mod.load()
     if args.agree_bank:
         start = time.perf_counter()
-        f = agreement_bank(idx, batches, args.every, args.dump, args.folds, not args.uncentred)
+        f = agreement_bank(idx, batches, args.every, args.dump, args.folds, args.centred)
         print(f"{f['groups']} parallel groups of {len(batches)} batches (every {args.every}, each batch held out): "
               f"same first topic in every script {f['same_topic']:.3f}, same point too {f['same_point']:.3f}")
         for s in SCRIPTS:
@@ -325,7 +325,7 @@ def main() -> None:
                   + ", ".join(f"{s} {n}" for s, n in f["odd"][stage].items()))
         print(f"  in {time.perf_counter() - start:.0f} s")
         return
-    rows = scored_rows(idx, batches, args.every, args.folds, not args.uncentred)
+    rows = scored_rows(idx, batches, args.every, args.folds, args.centred)
     for tried in args.tried:
         w = {"meaning": 1.0, "wording": 0.0, "terms": 0.0, "counts": 0.0, "bank": 0.0, "plays": 0.0, "learned": 0.0}
         w.update({k: float(v) for k, v in (x.split("=") for x in tried.split(","))})
