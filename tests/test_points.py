@@ -197,37 +197,6 @@ def test_the_point_choice_weighs_the_learned_mapping(idx):
     assert not any(f["learned"] for _, f in points_mod.point_features(idx, payload, question, model=False))
 
 
-def test_the_learned_mapping_takes_each_language_s_mean_off_the_question():
-    """A model holding per-language centres reads a question's vector less its language's mean: a
-    question at its language's mean reads as the zero vector (the biases alone decide), whatever the
-    language; a language it holds no centre of reads the vector as it is."""
-    import numpy as np
-
-    from judge.index.point_model import PointModel
-
-    dim = 4
-    weights = np.array([[0.0] * dim, [1.0, 0.0, 0.0, 0.0]], dtype=np.float32)  # a topic of two points
-    model = PointModel(["I-A-01/p1", "I-A-01/p2"], weights, np.array([0.0, 0.0]), ["b001"], 10.0,
-                       {"en": np.array([0.5, 0, 0, 0]), "ja": np.array([-0.5, 0, 0, 0])})
-    ids = ["I-A-01/p1", "I-A-01/p2"]
-    assert model.probabilities(np.array([0.5, 0, 0, 0]), ids, "en") == pytest.approx({"I-A-01/p1": 0.5, "I-A-01/p2": 0.5})
-    assert model.probabilities(np.array([-0.5, 0, 0, 0]), ids, "ja") == pytest.approx({"I-A-01/p1": 0.5, "I-A-01/p2": 0.5})
-    plain = model.probabilities(np.array([0.5, 0, 0, 0]), ids, "zh")  # no centre: 10 * 0.5 = 5 to 0
-    assert plain["I-A-01/p2"] == pytest.approx(1 / (1 + np.exp(-5.0)))
-
-
-def test_the_learned_mapping_keeps_its_centres_in_its_file(tmp_path):
-    import numpy as np
-
-    from judge.index.point_model import PointModel
-
-    model = PointModel(["I-A-01/p1", "I-A-01/p2"], np.eye(2, 3, dtype=np.float32), np.zeros(2), ["b001"], 10.0,
-                       {"en": np.array([0.1, 0.2, 0.3]), "zh": np.array([0.0, 0.5, 0.0])})
-    model.write(tmp_path / "m.npz")
-    back = PointModel.read(tmp_path / "m.npz")
-    assert sorted(back.centres) == ["en", "zh"] and np.allclose(back.centres["en"], [0.1, 0.2, 0.3])
-
-
 def test_a_bank_batch_served_as_if_not_in_the_bank(idx):
     """Within points.bank_held_out the answer's point is chosen as point_features chooses it with the
     batches left out and the model given (the development measure of fit_points.py --agree-bank)."""

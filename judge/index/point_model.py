@@ -32,8 +32,7 @@ def model_file() -> Path:
 class PointModel:
     """Each topic's rows of weights, one row a point, and the batches of the bank it was fitted on."""
 
-    def __init__(self, points: list[str], weights: np.ndarray, bias: np.ndarray, batches: list[str], regularisation: float,
-                 centres: dict[str, np.ndarray] | None = None):
+    def __init__(self, points: list[str], weights: np.ndarray, bias: np.ndarray, batches: list[str], regularisation: float):
         self.points = list(points)
         """Every point a model scores, its topic's points together, in the order of :attr:`weights`."""
         self.weights = np.asarray(weights, dtype=np.float32)
@@ -44,11 +43,6 @@ class PointModel:
         """The bank's batches it was fitted on."""
         self.regularisation = regularisation
         """The logit's inverse regularisation (scikit-learn's ``C``) it was fitted with."""
-        self.centres: dict[str, np.ndarray] = {lang: np.asarray(c, dtype=np.float32) for lang, c in (centres or {}).items()}
-        """Per language (en, ja, zh), the mean vector of the bank's questions it was fitted on: a
-        question's vector less its language's mean before the logit, so that a question and its
-        parallel in another language meet on what they ask, not on the language they are written in
-        (none: the vector as it is)."""
         self.rows: dict[str, int] = {p: i for i, p in enumerate(self.points)}
         """A point's row."""
         self.topics: dict[str, tuple[int, int]] = {}
@@ -57,37 +51,28 @@ class PointModel:
             first, _ = self.topics.get(topic_of(p), (i, i))
             self.topics[topic_of(p)] = (first, i + 1)
 
-    def probabilities(self, vector: np.ndarray, point_ids: list[str], lang: str | None = None) -> dict[str, float]:
-        """The probability of each of the points (of one topic) that a question of this vector (in
-        ``lang``: its language's mean taken off, where the model holds one) asks it, by its topic's
-        model; empty where the topic has none."""
+    def probabilities(self, vector: np.ndarray, point_ids: list[str]) -> dict[str, float]:
+        """The probability of each of the points (of one topic) that a question of this vector asks
+        it, by its topic's model; empty where the topic has none."""
         topics = {topic_of(p) for p in point_ids}
         if len(topics) != 1 or next(iter(topics)) not in self.topics:
             return {}
         first, last = self.topics[next(iter(topics))]
-        vector = np.asarray(vector, dtype=np.float32)
-        if lang in self.centres:
-            vector = vector - self.centres[lang]
-        logits = self.weights[first:last] @ (SCALE * vector) + self.bias[first:last]
+        logits = self.weights[first:last] @ (SCALE * np.asarray(vector, dtype=np.float32)) + self.bias[first:last]
         e = np.exp(logits - logits.max())
         p = e / e.sum()
         return {self.points[first + i]: float(p[i]) for i in range(last - first) if self.points[first + i] in point_ids}
 
     def write(self, path: Path) -> None:
-        langs = sorted(self.centres)
         np.savez_compressed(path, format=np.array(FORMAT), points=np.array(self.points), weights=self.weights.astype(np.float16),
-                            bias=self.bias, batches=np.array(self.batches), regularisation=np.array(self.regularisation),
-                            centre_langs=np.array(langs, dtype=str),
-                            centres=np.vstack([self.centres[lang] for lang in langs]) if langs else np.zeros((0, self.weights.shape[1]), np.float32))
+                            bias=self.bias, batches=np.array(self.batches), regularisation=np.array(self.regularisation))
 
     @classmethod
     def read(cls, path: Path) -> "PointModel":
         with np.load(path, allow_pickle=False) as f:
             if str(f["format"]) != FORMAT:
                 raise ValueError(f"{path}: a point model of format {str(f['format'])!r}, not {FORMAT!r}")
-            centres = dict(zip(f["centre_langs"].tolist(), f["centres"])) if "centres" in f.files else {}
-            return cls(f["points"].tolist(), f["weights"].astype(np.float32), f["bias"], f["batches"].tolist(), float(f["regularisation"]),
-                       centres)
+            return cls(f["points"].tolist(), f["weights"].astype(np.float32), f["bias"], f["batches"].tolist(), float(f["regularisation"]))
 
 
 def topic_of(point_id: str) -> str:

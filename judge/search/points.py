@@ -117,7 +117,7 @@ def point_features(store: Store, payload: dict, question: Question, also: str | 
     if len(banked) < len(ids):  # a point the bank holds no question of: the bank does not choose
         banked = {}
     mapping = point_model.load() if model is True else (model or None)
-    learned = mapping.probabilities(question.meant(store.meaning), ids, lang) if mapping is not None and store.meaning else {}
+    learned = mapping.probabilities(question.meant(store.meaning), ids) if mapping is not None and store.meaning else {}
     wanted = set(question.concepts)
     also_grams = store.grams_of(also) if also else None
     counts, how_many = question.asking.counts, question.asking.how_many
