@@ -251,3 +251,19 @@ def test_no_point_names_a_card_in_another_script_but_those_kept_with_their_reaso
             for lang in ("en", "ja", "zh") for n in other_script_names(getattr(t, lang), lang)}
     assert set(OTHER_SCRIPT_KEPT) <= kept, set(OTHER_SCRIPT_KEPT) - kept  # no entry kept for a text gone
     assert all(reason.strip() for reason in OTHER_SCRIPT_KEPT.values())
+def test_a_bank_batch_served_as_if_not_in_the_bank(idx):
+    """Within points.bank_held_out the answer's point is chosen as point_features chooses it with the
+    batches left out and the model given (the development measure of fit_points.py --agree-bank)."""
+    from judge.search import points as points_mod
+    from judge.search.question import read
+
+    payload = idx.payloads["I-A-01"]
+    question = read(idx, "How many Supporter cards can I play during my turn?", "en")
+    every = frozenset(idx.meaning.bank_batches)
+    explicit = points_mod.point_features(idx, payload, question, leave_out=every, model=False)
+    with points_mod.bank_held_out(every, False):
+        held = points_mod.point_features(idx, payload, question)
+    assert [(p["id"], f) for p, f in held] == [(p["id"], f) for p, f in explicit]
+    assert all(f["bank"] == 0.0 and f["learned"] == 0.0 for _, f in held)
+    served = points_mod.point_features(idx, payload, question)  # outside it: the whole bank, the committed mapping
+    assert any(f["learned"] > 0.0 for _, f in served)

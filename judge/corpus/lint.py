@@ -17,7 +17,8 @@ from judge.corpus.fidelity import (
 )
 from judge.corpus.load import CorpusError, Problem, load, parse_points, parse_topic, point_files, point_link_problems
 from judge.corpus.models import Topic
-from judge.lang.text import JAPANESE_ONLY
+from judge.lang.names import load as load_names
+from judge.lang.text import JAPANESE_ONLY, fold
 from judge.paths import rulings_dir
 
 #: Below this share of a seed section accounted for by quotes, lint warns that text was dropped.
@@ -116,11 +117,18 @@ def _not_jis(c: str) -> bool:
     return False
 
 
+#: What a name's key drops: spaces, middle dots, hyphens, apostrophes and full stops (「アローラ ペルシアン」, 「ヒスイ・ゾロア」).
+NOT_IN_KEY = re.compile(r"[\s・·\-'’.。]")
+
+
+def key(name: str) -> str:
+    """A name folded (judge.lang.text.fold: NFKC, lower case, katakana as hiragana) without the marks NOT_IN_KEY drops: a
+    quoted name and the name table's form of it compare alike."""
+    return NOT_IN_KEY.sub("", fold(name))
+
+
 def _name_forms() -> dict[str, frozenset[str]]:
     """The folded forms of the name table by the language that prints them (``ja``, ``zh``)."""
-    from judge.cards.table import key
-    from judge.lang.names import load as load_names
-
     forms: dict[str, set[str]] = {"ja": set(), "zh": set()}
     for entity in load_names():
         forms["ja"].update(key(f) for f in entity.ja)
@@ -139,8 +147,6 @@ def other_script_names(text: str, lang: str) -> list[str]:
     words in Latin letters other than the game's own marks (GAME_MARKS)."""
     if lang == "en":
         return CJK_NAME_RUN.findall(text)
-    from judge.cards.table import key
-
     if not _FORMS:
         _FORMS.update(_name_forms())
     other = "zh" if lang == "ja" else "ja"
