@@ -33,7 +33,7 @@ KANA_RUN = re.compile(f"[{KANA_CHARS}][{KANA_CHARS}◇・ー]*")
 HAN_RUN = re.compile(f"[{HAN_CHARS}]+")
 QUOTED = re.compile(r"「([^「」]+)」|『([^『』]+)』|“([^“”]+)”")
 #: Words in Latin letters, several in a row ("THE BEST OF XY") read as one.
-LATIN_RUN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’.\-]*(?: [A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’.\-]*)*")
+LATIN_RUN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.\-]*(?: [A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.\-]*)*")
 #: What a Japanese or Chinese text writes in Latin letters as every language prints it: the game's
 #: marks, HP, the series, a guide's version and a step's or part's letter.
 GAME_MARKS = frozenset("ex EX V VMAX VSTAR GX TAG TEAM Tera V-UNION BREAK ACE SPEC M HP XY BW SM SV DP Prism Star "
@@ -41,12 +41,43 @@ GAME_MARKS = frozenset("ex EX V VMAX VSTAR GX TAG TEAM Tera V-UNION BREAK ACE SP
 #: Words Japanese and Chinese write in Latin letters themselves, naming no card: "OK", and the guides'
 #: own 【FAQ】 marker.
 OWN_LATIN_WORDS = frozenset("OK FAQ".split())
-STEP_OR_VERSION = re.compile(r"[a-h]\.?|Ver\.|[A-Z]")
+#: A step's or part's letter, a guide's version, a set's code as printed (CSV1, SM8b).
+STEP_OR_VERSION = re.compile(r"[a-h]\.?|Ver\.[0-9.]*|[A-Z]|[A-Z]{2,4}[0-9]+[A-Za-z]*")
 #: A ruling named by its id ("I-H", "II-D-04", "XY-applied-rules", "SV-...").
 TOPIC_NAMED = re.compile(r"(?<![A-Za-z0-9-])(?:I{1,2}-[A-H](?:-[0-9]{2})?|(?:XY|SV)-[a-z0-9-]+)(?![A-Za-z0-9])")
 
+#: The regional forms as Chinese prints them (Japanese prints ヒスイ, ガラル, アローラ, パルデア).
+ZH_REGIONS = ("洗翠", "伽勒尔", "阿罗拉", "帕底亚")
 #: Names in another script a topic's own words keep, by (where, name), with the reason.
-KEPT: dict[tuple[str, str], str] = {}
+KEPT: dict[tuple[str, str], str] = {
+    ("II-B-01:summary.en", "ダメージを追加"): "the older Japanese cards' wording, which ja-2.2 rules on, quoted as they print it",
+    ("II-B-01:summary.zh", "●ダメージを追加"): "the older Japanese cards' wording, which ja-2.2 rules on, quoted as they print it",
+    ("II-B-06:summary.en", "弱点・抵抗力の計算をしない"): "the older Japanese cards' wording (ja-2.2), quoted as they print it",
+    ("II-B-06:summary.zh", "弱点・抵抗力の計算をしない"): "the older Japanese cards' wording (ja-2.2), quoted as they print it",
+    ("II-D-05:summary.en", "まで選び"): "the wording of the Japanese cards of the XY series and before (ja-2.2), quoted as printed",
+    ("II-D-05:summary.zh", "まで選び"): "the wording of the Japanese cards of the XY series and before (ja-2.2), quoted as printed",
+    ("II-D-10:summary.en", "にげるために必要なエネルギー"): "the XY-era Japanese cards' wording (ja-2.2), quoted as printed",
+    ("II-D-10:summary.zh", "にげるために必要なエネルギー"): "the XY-era Japanese cards' wording (ja-2.2), quoted as printed",
+    ("II-D-13:summary.en", "なくなる"): "the section's heading word in ja-2.2, quoted beside zh-3.1's, as the two guides print it",
+    ("II-D-13:summary.en", "消除"): "the section's heading word in zh-3.1, quoted beside ja-2.2's, as the two guides print it",
+    ("SV-setup:disagreements.0.note.en", "開始時基本設定"): "the heading of the overview's own list, quoted to show where it contradicts itself",
+    ("SV-setup:disagreements.0.note.en", "サイドセット後"): "the overview's own words, quoted to show where its list contradicts itself",
+    ("SV-setup:disagreements.0.note.zh", "サイドセット後"): "the overview's own words, quoted to show where its list contradicts itself",
+    ("XY-applied-rules:summary.ja", "TOKYO"): "the venue's name as the notice prints it (プレイジムTOKYO)",
+    ("XY-applied-rules:summary.ja", "THE BEST OF XY"): "the product's title, printed in Latin letters on the Japanese pack",
+    ("XY-applied-rules:summary.zh", "Play Gym TOKYO"): "the name of the venue in Tokyo whose events the notice rules, which has no Chinese name",
+    ("XY-applied-rules:summary.zh", "THE BEST OF XY"): "the product's title, printed in Latin letters on the Japanese pack; it has no Chinese name",
+    ("XY-applied-rules:asks.ja.1", "THE BEST OF XY"): "the product's title, printed in Latin letters on the Japanese pack",
+    ("XY-applied-rules:asks.zh.1", "THE BEST OF XY"): "the product's title, printed in Latin letters on the Japanese pack; it has no Chinese name",
+    ("XY-card-terms:summary.en", "基本"): "the notice's two wordings (「基本●●エネルギー」, ●●の基本エネルギー), quoted as printed: "
+                                          "the point is how they differ",
+    ("XY-card-terms:summary.en", "エネルギー"): "the notice's wording 「基本●●エネルギー」, quoted as printed: the point is how the two differ",
+    ("XY-card-terms:summary.en", "の基本エネルギー"): "the notice's wording ●●の基本エネルギー, quoted as printed: the point is how the two differ",
+    ("XY-choosing-cards:disagreements.0.note.en", "任意卡牌"): "zh-3.1's wording on which its ruling turns, quoted as printed",
+    ("XY-choosing-cards:disagreements.0.note.ja", "任意卡牌"): "zh-3.1's wording on which its ruling turns, quoted as printed",
+    ("XY-errata:disagreements.0.note.ja", "選择自己弃牌区中最多 2 张支援者"): "zh-3.1's text of the card, quoted as printed "
+                                                                     "to compare it with the errata",
+}
 
 
 def _not_jis(c: str) -> bool:
@@ -73,6 +104,18 @@ def name_forms() -> dict[str, frozenset[str]]:
             forms["zh"].update(key(f) for f in entity.zh_hans + entity.zh_hant)
         _FORMS.update({lang: frozenset(f - {""}) for lang, f in forms.items()})
     return _FORMS
+
+
+_ZH_ONLY: set[str] = set()
+
+
+def zh_only_han() -> set[str]:
+    """The names of the name table only Chinese spells, in Han characters alone (卡比兽, 花岩怪): in a
+    Japanese text, even inside a longer run (猴怪自身), they are the Chinese name."""
+    if not _ZH_ONLY:
+        forms = name_forms()
+        _ZH_ONLY.update(f for f in forms["zh"] if len(f) >= 2 and f not in forms["ja"] and HAN_RUN.fullmatch(f))
+    return _ZH_ONLY
 
 
 def _quoted(m: re.Match) -> str:
@@ -102,13 +145,22 @@ def other_script_names(text: str, lang: str) -> list[str]:
         bad = [i for i, c in enumerate(m.group()) if (c in JAPANESE_ONLY if lang == "zh" else _not_jis(c))]
         if bad:
             found.append(quoted_or(m.group(), m.start() + bad[0]))
+    if lang == "ja":
+        zh_only = zh_only_han()
+        for m in HAN_RUN.finditer(text):
+            run = m.group()
+            inside = any(run[i:j] in zh_only for i in range(len(run)) for j in range(i + 2, len(run) + 1))
+            if inside or run.startswith(ZH_REGIONS):
+                found.append(quoted_or(run, m.start()))
     for q in quotes:
         k = key(_quoted(q))
         if k in forms[other] and k not in forms[lang] and not LATIN_RUN.fullmatch(_quoted(q)):
             found.append(_quoted(q))
     plain = TOPIC_NAMED.sub(" ", SECTION_NAMED.sub(" ", EDITION_NAMED.sub(" ", text)))
     for m in LATIN_RUN.finditer(plain):
-        words = [w.rstrip(".") if w.rstrip(".") in GAME_MARKS | OWN_LATIN_WORDS else w for w in m.group().split()]
+        # A mark with a number after it ("HP130", "V2匹", "GX2匹") is the mark.
+        words = [re.sub(r"[0-9]*\.?$", "", w) if re.sub(r"[0-9]*\.?$", "", w) in GAME_MARKS | OWN_LATIN_WORDS else w
+                 for w in m.group().split()]
         if any(w not in GAME_MARKS and w not in OWN_LATIN_WORDS and not STEP_OR_VERSION.fullmatch(w) for w in words):
             found.append(m.group())
     return list(dict.fromkeys(found))
@@ -185,6 +237,9 @@ def test_every_kept_name_is_still_there_and_has_a_reason():
     ("使用「サイコファング」的效果。", "zh", "サイコファング"),
     ("対戦相手の巨牙鲨が「挑衅」を使う。", "ja", "巨牙鲨"),
     ("相手のGreninjaのワザ。", "ja", "Greninja"),
+    ("花岩怪（ミカルゲ）のワザ。", "ja", "花岩怪"),
+    ("猴怪自身のワザによるもの。", "ja", "猴怪自身"),
+    ("相手の洗翠 ジュナイパー Vのワザ。", "ja", "洗翠"),
     ("对手的Sharpedo使用招式。", "zh", "Sharpedo"),
 ])
 def test_a_name_in_another_script_is_found(text, lang, name):
