@@ -15,39 +15,15 @@ game's own marks (ex, V, VMAX, GX, TAG TEAM, ...), the series and the guides' an
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 import yaml
 
-from judge.corpus.lint import EDITION_NAMED, SECTION_NAMED
-from judge.lang.text import JAPANESE_ONLY
+from judge.corpus.script_names import other_script_names
 
 TOPICS = Path(__file__).resolve().parent.parent / "rulings" / "topics"
 
-KANA_CHARS = "\u3041-\u309f\u30a0-\u30ff\uff66-\uff9f"
-HAN_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-CJK_NAME_RUN = re.compile(f"[{KANA_CHARS}{HAN_CHARS}][{KANA_CHARS}{HAN_CHARS}◇・ー]*")
-KANA_RUN = re.compile(f"[{KANA_CHARS}][{KANA_CHARS}◇・ー]*")
-HAN_RUN = re.compile(f"[{HAN_CHARS}]+")
-QUOTED = re.compile(r"「([^「」]+)」|『([^『』]+)』|“([^“”]+)”")
-#: Words in Latin letters, several in a row ("THE BEST OF XY") read as one.
-LATIN_RUN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.\-]*(?: [A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.\-]*)*")
-#: What a Japanese or Chinese text writes in Latin letters as every language prints it: the game's
-#: marks, HP, the series, a guide's version and a step's or part's letter.
-GAME_MARKS = frozenset("ex EX V VMAX VSTAR GX TAG TEAM Tera V-UNION BREAK ACE SPEC M HP XY BW SM SV DP Prism Star "
-                       "LEGEND LV.X Lv.X".split())
-#: Words Japanese and Chinese write in Latin letters themselves, naming no card: "OK", and the guides'
-#: own 【FAQ】 marker.
-OWN_LATIN_WORDS = frozenset("OK FAQ".split())
-#: A step's or part's letter, a guide's version, a set's code as printed (CSV1, SM8b).
-STEP_OR_VERSION = re.compile(r"[a-h]\.?|Ver\.[0-9.]*|[A-Z]|[A-Z]{2,4}[0-9]+[A-Za-z]*")
-#: A ruling named by its id ("I-H", "II-D-04", "XY-applied-rules", "SV-...").
-TOPIC_NAMED = re.compile(r"(?<![A-Za-z0-9-])(?:I{1,2}-[A-H](?:-[0-9]{2})?|(?:XY|SV)-[a-z0-9-]+)(?![A-Za-z0-9])")
-
-#: The regional forms as Chinese prints them (Japanese prints ヒスイ, ガラル, アローラ, パルデア).
-ZH_REGIONS = ("洗翠", "伽勒尔", "阿罗拉", "帕底亚")
 #: Names in another script a topic's own words keep, by (where, name), with the reason.
 KEPT: dict[tuple[str, str], str] = {
     ("II-B-01:summary.en", "ダメージを追加"): "the older Japanese cards' wording, which ja-2.2 rules on, quoted as they print it",
@@ -78,92 +54,6 @@ KEPT: dict[tuple[str, str], str] = {
     ("XY-errata:disagreements.0.note.ja", "選择自己弃牌区中最多 2 张支援者"): "zh-3.1's text of the card, quoted as printed "
                                                                      "to compare it with the errata",
 }
-
-
-def _not_jis(c: str) -> bool:
-    """A Han character Japanese text does not print (none of JIS X 0208 and its extensions: 击, 龙, 启)."""
-    try:
-        c.encode("cp932")
-    except UnicodeEncodeError:
-        return True
-    return False
-
-
-_FORMS: dict[str, frozenset[str]] = {}
-
-
-def name_forms() -> dict[str, frozenset[str]]:
-    """The folded names of the name table by the language that prints them (``ja``, ``zh``)."""
-    if not _FORMS:
-        from judge.cards.table import key
-        from judge.lang.names import load as load_names
-
-        forms: dict[str, set[str]] = {"ja": set(), "zh": set()}
-        for entity in load_names():
-            forms["ja"].update(key(f) for f in entity.ja)
-            forms["zh"].update(key(f) for f in entity.zh_hans + entity.zh_hant)
-        _FORMS.update({lang: frozenset(f - {""}) for lang, f in forms.items()})
-    return _FORMS
-
-
-_ZH_ONLY: set[str] = set()
-
-
-def zh_only_han() -> set[str]:
-    """The names of the name table only Chinese spells, in Han characters alone (卡比兽, 花岩怪): in a
-    Japanese text, even inside a longer run (猴怪自身), they are the Chinese name."""
-    if not _ZH_ONLY:
-        forms = name_forms()
-        _ZH_ONLY.update(f for f in forms["zh"] if len(f) >= 2 and f not in forms["ja"] and HAN_RUN.fullmatch(f))
-    return _ZH_ONLY
-
-
-def _quoted(m: re.Match) -> str:
-    return next(g for g in m.groups() if g is not None)
-
-
-def other_script_names(text: str, lang: str) -> list[str]:
-    """What a text in ``lang`` (en, ja or zh) writes in another language's script."""
-    if lang == "en":
-        return list(dict.fromkeys(CJK_NAME_RUN.findall(text)))
-    from judge.cards.table import key
-
-    forms = name_forms()
-    other = "zh" if lang == "ja" else "ja"
-    found: list[str] = []
-    quotes = list(QUOTED.finditer(text))
-
-    def quoted_or(run: str, at: int) -> str:
-        for q in quotes:
-            if q.start() < at < q.end():
-                return _quoted(q)
-        return run
-
-    if lang == "zh":
-        found += [quoted_or(m.group(), m.start()) for m in KANA_RUN.finditer(text)]
-    for m in HAN_RUN.finditer(text):
-        bad = [i for i, c in enumerate(m.group()) if (c in JAPANESE_ONLY if lang == "zh" else _not_jis(c))]
-        if bad:
-            found.append(quoted_or(m.group(), m.start() + bad[0]))
-    if lang == "ja":
-        zh_only = zh_only_han()
-        for m in HAN_RUN.finditer(text):
-            run = m.group()
-            inside = any(run[i:j] in zh_only for i in range(len(run)) for j in range(i + 2, len(run) + 1))
-            if inside or run.startswith(ZH_REGIONS):
-                found.append(quoted_or(run, m.start()))
-    for q in quotes:
-        k = key(_quoted(q))
-        if k in forms[other] and k not in forms[lang] and not LATIN_RUN.fullmatch(_quoted(q)):
-            found.append(_quoted(q))
-    plain = TOPIC_NAMED.sub(" ", SECTION_NAMED.sub(" ", EDITION_NAMED.sub(" ", text)))
-    for m in LATIN_RUN.finditer(plain):
-        # A mark with a number after it ("HP130", "V2匹", "GX2匹") is the mark.
-        words = [re.sub(r"[0-9]*\.?$", "", w) if re.sub(r"[0-9]*\.?$", "", w) in GAME_MARKS | OWN_LATIN_WORDS else w
-                 for w in m.group().split()]
-        if any(w not in GAME_MARKS and w not in OWN_LATIN_WORDS and not STEP_OR_VERSION.fullmatch(w) for w in words):
-            found.append(m.group())
-    return list(dict.fromkeys(found))
 
 
 def own_words(topic: dict):

@@ -7,7 +7,6 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.corpus.editions import EDITIONS
 from judge.corpus.fidelity import (
     MIN_SIMILARITY,
     coverage,
@@ -17,17 +16,12 @@ from judge.corpus.fidelity import (
 )
 from judge.corpus.load import CorpusError, Problem, load, parse_points, parse_topic, point_files, point_link_problems
 from judge.corpus.models import Topic
-from judge.lang.names import load as load_names
-from judge.lang.text import JAPANESE_ONLY, fold
+from judge.corpus.script_names import EDITION_NAMED, SECTION_NAMED, other_script_names
 from judge.paths import rulings_dir
 
 #: Below this share of a seed section accounted for by quotes, lint warns that text was dropped.
 MIN_COVERAGE = 0.8
 
-#: An edition named by its id ("ja-2.2", "zh-3.1"), in any language's text.
-EDITION_NAMED = re.compile(r"(?<![A-Za-z0-9-])(" + "|".join(map(re.escape, EDITIONS)) + r")(?![0-9]|\.[0-9])")
-#: A guide section named by its number ("II-E-33", "E-05"): a reference, not a quantity.
-SECTION_NAMED = re.compile(r"(?<![A-Za-z])(?:I{1,2}[- ])?[A-H]-[0-9]{2}")
 NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)*")
 #: Circled step numbers the XY notice prints (❶ … ❿), which NFKC leaves as they are.
 CIRCLED = str.maketrans({chr(0x2776 + i): str(i + 1) for i in range(9)} | {"❿": "10"})
@@ -76,22 +70,6 @@ def languages_differ(texts: dict[str, str], what: tuple[str, ...]) -> list[str]:
     return out
 
 
-#: Kana, and the Han characters (with the marks names print: ◇ ・ ー).
-KANA_CHARS = "\u3041-\u309f\u30a0-\u30ff\uff66-\uff9f"
-HAN_CHARS = "\u3400-\u4dbf\u4e00-\u9fff"
-CJK_NAME_RUN = re.compile(f"[{KANA_CHARS}{HAN_CHARS}][{KANA_CHARS}{HAN_CHARS}◇・ー]*")
-KANA_RUN = re.compile(f"[{KANA_CHARS}][{KANA_CHARS}◇・ー]*")
-HAN_RUN = re.compile(f"[{HAN_CHARS}]+")
-QUOTED = re.compile(r"「([^「」]+)」")
-#: Words in Latin letters, several in a row ("THE BEST OF XY") read as one.
-LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z0-9'’.\-]*(?: [A-Za-z][A-Za-z0-9'’.\-]*)*")
-#: What a Japanese or Chinese text writes in Latin letters as every language prints it: the game's
-#: marks (ex, V, VMAX, VSTAR, GX, EX, TAG TEAM, Tera, V-UNION, BREAK, ACE SPEC, M of Mega Evolution,
-#: ◇'s Prism Star), HP, the series (XY, BW, SM, SV), a guide's version ("Ver.2.0") and a step's letter ("b.").
-GAME_MARKS = frozenset("ex EX V VMAX VSTAR GX TAG TEAM Tera V-UNION BREAK ACE SPEC M HP XY BW SM SV DP Prism Star".split())
-STEP_OR_VERSION = re.compile(r"[a-h]\.|Ver\.[0-9.]+|[A-Z]")
-#: A ruling named by its id without a number ("I-H", "I-E"): a reference, as SECTION_NAMED.
-TOPIC_NAMED = re.compile(r"(?<![A-Za-z0-9-])I{1,2}-[A-H](?![A-Za-z0-9])")
 #: Names in another script a point's text keeps, by (point, language, name), with the reason.
 OTHER_SCRIPT_KEPT = {
     ("II-D-05/p2", "zh", "まで選び"): "the point is the wording of the Japanese cards of the XY series and before, "
@@ -106,73 +84,6 @@ OTHER_SCRIPT_KEPT = {
     ("XY-applied-rules/p1", "zh", "Play Gym TOKYO"): "the name of the venue in Tokyo whose events the notice rules, "
                                                     "which has no Chinese name",
 }
-
-
-def _not_jis(c: str) -> bool:
-    """A Han character Japanese text does not print (none of JIS X 0208 and its extensions: 击, 龙, 启)."""
-    try:
-        c.encode("cp932")
-    except UnicodeEncodeError:
-        return True
-    return False
-
-
-#: What a name's key drops: spaces, middle dots, hyphens, apostrophes and full stops (「アローラ ペルシアン」, 「ヒスイ・ゾロア」).
-NOT_IN_KEY = re.compile(r"[\s・·\-'’.。]")
-
-
-def key(name: str) -> str:
-    """A name folded (judge.lang.text.fold: NFKC, lower case, katakana as hiragana) without the marks NOT_IN_KEY drops: a
-    quoted name and the name table's form of it compare alike."""
-    return NOT_IN_KEY.sub("", fold(name))
-
-
-def _name_forms() -> dict[str, frozenset[str]]:
-    """The folded forms of the name table by the language that prints them (``ja``, ``zh``)."""
-    forms: dict[str, set[str]] = {"ja": set(), "zh": set()}
-    for entity in load_names():
-        forms["ja"].update(key(f) for f in entity.ja)
-        forms["zh"].update(key(f) for f in entity.zh_hans + entity.zh_hant)
-    return {lang: frozenset(f - {""}) for lang, f in forms.items()}
-
-
-_FORMS: dict[str, frozenset[str]] = {}
-
-
-def other_script_names(text: str, lang: str) -> list[str]:
-    """What a point's text (``lang``: en, ja or zh) writes in another language's script, as read aloud
-    in its own language no player knows: in English, any Japanese or Chinese; in Chinese, kana, a
-    character only Japanese prints, or a quoted name only the Japanese of the name table spells; in
-    Japanese, a character Japanese never prints or a quoted name only the Chinese spells; in either,
-    words in Latin letters other than the game's own marks (GAME_MARKS)."""
-    if lang == "en":
-        return CJK_NAME_RUN.findall(text)
-    if not _FORMS:
-        _FORMS.update(_name_forms())
-    other = "zh" if lang == "ja" else "ja"
-    found: list[str] = []
-
-    def quoted_or(run: str, at: int) -> str:
-        for q in QUOTED.finditer(text):
-            if q.start(1) <= at < q.end(1):
-                return q.group(1)
-        return run
-
-    if lang == "zh":
-        found += [quoted_or(m.group(), m.start()) for m in KANA_RUN.finditer(text)]
-    for m in HAN_RUN.finditer(text):
-        bad = [i for i, c in enumerate(m.group()) if (c in JAPANESE_ONLY if lang == "zh" else _not_jis(c))]
-        if bad:
-            found.append(quoted_or(m.group(), m.start() + bad[0]))
-    for q in QUOTED.finditer(text):
-        k = key(q.group(1))
-        if k in _FORMS[other] and k not in _FORMS[lang]:
-            found.append(q.group(1))
-    plain = TOPIC_NAMED.sub(" ", SECTION_NAMED.sub(" ", EDITION_NAMED.sub(" ", text)))
-    for m in LATIN_RUN.finditer(plain):
-        if any(w not in GAME_MARKS and not STEP_OR_VERSION.fullmatch(w) for w in m.group().split()):
-            found.append(m.group())
-    return list(dict.fromkeys(found))
 
 
 def other_script_problems(point) -> list[tuple[str, str]]:
