@@ -1,7 +1,7 @@
 """A text that names a card, attack or Ability in another language's script: read aloud in its own language, a name no
 player of that language knows (an English line saying 「ちょうはつ」, a Chinese one saying 「オンバット」). The corpus's own
-words, a point's lines (judge.corpus.lint) and a topic's summaries, FAQs and ways of asking
-(tests/test_topic_names_in_script.py), name each as its language prints it, read by :func:`other_script_names`.
+words, a point's lines and questions (judge.corpus.lint), name each as its language prints it, read by
+:func:`other_script_names`.
 
 What counts as another language's script: in English, any kana or Han character; in Chinese, kana, a character only
 Japanese prints, or a quoted name only the Japanese of the name table spells; in Japanese, a Han character Japanese never
