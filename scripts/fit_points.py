@@ -108,16 +108,20 @@ def scored_rows(idx, batches, every: int = 1, kept: Path | None = None):
     mapping fitted without its fold)."""
     rows = []
     models = fold_models(idx.meaning, batches, kept)
+    for b, q, payload, question in bank_questions(idx, batches, every):
+        feats = points_mod.point_features(idx, payload, question, leave_out=frozenset({b.batch}), model=models[b.batch])
+        rows.append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
+    return rows
+
+
+def bank_questions(idx, batches, every: int = 1):
+    """Every ``every``-th question of each batch whose point its topic holds: (batch, question, the topic's payload,
+    the question as read)."""
     for b in batches:
         for q in b.questions[::every]:
-            topic = q.point.split("/")[0]
-            payload = idx.payloads.get(topic)
-            if not payload or not any(p["id"] == q.point for p in payload["points"]):
-                continue
-            question = read(idx, q.q, LANG[q.lang])
-            feats = points_mod.point_features(idx, payload, question, leave_out=frozenset({b.batch}), model=models[b.batch])
-            rows.append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
-    return rows
+            payload = idx.payloads.get(q.point.split("/")[0])
+            if payload and any(p["id"] == q.point for p in payload["points"]):
+                yield b, q, payload, read(idx, q.q, LANG[q.lang])
 
 
 def reading_rows(idx, batches, every: int = 1, readings=("e5", "static"), models: Path | None = None):
@@ -134,17 +138,11 @@ def reading_rows(idx, batches, every: int = 1, readings=("e5", "static"), models
         if models is not None:
             models.write_bytes(pickle.dumps(made))
         models = made
-    for b in batches:
-        for q in b.questions[::every]:
-            topic = q.point.split("/")[0]
-            payload = idx.payloads.get(topic)
-            if not payload or not any(p["id"] == q.point for p in payload["points"]):
-                continue
-            question = read(idx, q.q, LANG[q.lang])
-            for r in readings:
-                feats = points_mod.point_features(idx, payload, replace(question, reading=r),
-                                                  leave_out=frozenset({b.batch}), model=models[b.batch])
-                out[r].append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
+    for b, q, payload, question in bank_questions(idx, batches, every):
+        for r in readings:
+            feats = points_mod.point_features(idx, payload, replace(question, reading=r),
+                                              leave_out=frozenset({b.batch}), model=models[b.batch])
+            out[r].append((b.batch, q.lang, q.point, [(p["id"], f) for p, f in feats], q.q))
     return out
 
 
