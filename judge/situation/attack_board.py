@@ -39,19 +39,27 @@ def lasting(said: Said) -> list:
             and any(LASTING.search(t) for t in m.card.texts.values())]
 
 
+def _used_the_turn_before(b: Built, m, reading, already: list | None) -> bool:
+    """Whether an attack named (``m``), its text read as lasting (``reading``), is one this turn's Defending Pokémon used the turn
+    before: the question names a turn before, names two Pokémon, the attacker and the one hit (a card of the table, not on the
+    Bench), the attack is printed on the one hit and is not the one used now, and nothing lasting is read yet (``already``)."""
+    said = b.said
+    a, d = said.attacker, said.defender
+    if reading is None or a is None or d is None or d.mention.card is None or d.bench or len(said.pokemon) != 2 or already:
+        return False
+    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
+    return m.card.id != used and bool(PREVIOUS[said.lang].search(said.text)) and prints_attack(d.mention.card, m.said)
+
+
 def lasting_read(b: Built, m) -> bool:
     """An attack used the turn before by this turn's Defending Pokémon on this turn's attacker, whose text leaves the attacker's
     attacks doing N less damage during this turn (damage step 2, II-B-04): read onto the attacker (``b.lasting``), where the
     question names a turn before, the attack is printed on the Pokémon hit now and is not the one used now, and names no other
     Pokémon it may have hit. False: not read."""
-    said = b.said
     reading = texts.lasting(m.card.texts) if m.card is not None else None
-    a, d = said.attacker, said.defender
-    if reading is None or a is None or d is None or d.mention.card is None or d.bench or len(said.pokemon) != 2 or b.lasting:
+    if not _used_the_turn_before(b, m, reading, b.lasting):
         return False
-    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
-    if m.card.id == used or not PREVIOUS[said.lang].search(said.text) or not prints_attack(d.mention.card, m.said):
-        return False
+    a, d = b.said.attacker, b.said.defender
     b.lasting = [{**reading.effect, "name": m.said, "source": "attack", "owner": d.owner or OTHER[a.owner or "me"]}]
     b.read(f"{m.said}, used by {d.name} on {a.name} the turn before: {a.name}'s attacks do {-reading.effect['amount']} less damage this turn",
            "question+cards")
@@ -63,14 +71,10 @@ def lasting_self_read(b: Built, m) -> bool:
     next turn, this Pokémon has no Weakness", 「…このポケモンが受けるワザのダメージは「-30」される」): read onto it (``b.lasting_hit``),
     where the question names a turn before, the attack is printed on the Pokémon hit and not on the attacker, is not the one used
     now, and no other Pokémon is named. False: not read."""
-    said = b.said
     reading = texts.read(m.card.texts, LASTING_SELF_WORDINGS) if m.card is not None else None
-    a, d = said.attacker, said.defender
-    if reading is None or a is None or d is None or d.mention.card is None or d.bench or len(said.pokemon) != 2 or b.lasting_hit:
+    if not _used_the_turn_before(b, m, reading, b.lasting_hit):
         return False
-    used = said.attack.card.id if said.attack is not None and said.attack.card is not None else None
-    if m.card.id == used or not PREVIOUS[said.lang].search(said.text) or not prints_attack(d.mention.card, m.said):
-        return False
+    a, d = b.said.attacker, b.said.defender
     if a.mention.card is not None and prints_attack(a.mention.card, m.said):  # either may have used it
         return False
     b.lasting_hit = [{**reading.effect, "name": m.said, "source": "attack", "owner": d.owner or OTHER[a.owner or "me"]}]
