@@ -8,7 +8,7 @@
     python scripts/fit_points.py --learn    # fit the learned mapping on the whole bank (index/points-model.npz)
     python scripts/fit_points.py --every 3 --gate /tmp/rows.pkl   # the first pass's point gate, by each bar
     JUDGE_STATIC_TABLE=other.npz python scripts/fit_points.py --every 3 --gate /tmp/other.pkl --readings static \
-        --e5-from /tmp/rows.pkl --models /tmp/models.pkl        # another table, e5's rows and the fold models kept
+        --e5-from /tmp/rows.pkl --folds /tmp/folds              # another table, e5's rows and the fold models kept
 
 Without --gate, the questions are read as ``$JUDGE_MEANING_ENCODER`` says (``static`` and ``first-pass``
 read them by the table: the first pass's gate is measured by --gate only).
@@ -124,20 +124,14 @@ def bank_questions(idx, batches, every: int = 1):
                 yield b, q, payload, read(idx, q.q, LANG[q.lang])
 
 
-def reading_rows(idx, batches, every: int = 1, readings=("e5", "static"), models: Path | None = None):
+def reading_rows(idx, batches, every: int = 1, readings=("e5", "static"), kept: Path | None = None):
     """scored_rows for each reading of the questions' vectors (``e5``, ``static``: the table, the one
     ``$JUDGE_STATIC_TABLE`` names), the same questions in the same order: {reading: rows}. The
     vectors are read as the search reads them (Meaning.question, whatever ``$JUDGE_MEANING_ENCODER``
-    says). The fold models (fitted on the bank's e5 vectors, whatever the reading) are kept in
-    ``models`` when given, and read back from it when it exists."""
+    says). The fold models (fitted on the bank's e5 vectors, whatever the reading) are fold_models',
+    kept in the folder ``kept`` when given."""
     out = {r: [] for r in readings}
-    if models is not None and models.exists():
-        models = pickle.loads(models.read_bytes())
-    else:
-        made = fold_models(idx.meaning, batches)
-        if models is not None:
-            models.write_bytes(pickle.dumps(made))
-        models = made
+    models = fold_models(idx.meaning, batches, kept)
     for b, q, payload, question in bank_questions(idx, batches, every):
         for r in readings:
             feats = points_mod.point_features(idx, payload, replace(question, reading=r),
@@ -374,7 +368,6 @@ def main() -> None:
                              "(kept in FILE, read back when it exists), the choice and the share sent to e5 by each bar")
     parser.add_argument("--readings", default="e5,static", help="with --gate: the readings scored")
     parser.add_argument("--e5-from", type=Path, metavar="FILE", help="with --gate: e5's rows from another run's FILE")
-    parser.add_argument("--models", type=Path, metavar="FILE", help="with --gate: keep the fold models in FILE (read back when it exists)")
     parser.add_argument("--agree-bank", action="store_true", help="only the agreement across scripts on the bank's own "
                         "parallel groups (every EVERY-th of each batch), each batch served without itself in the bank")
     parser.add_argument("--folds", type=Path, metavar="DIR", help="the fold models kept in DIR "
@@ -400,7 +393,7 @@ def main() -> None:
         if args.gate.exists():
             by = pickle.loads(args.gate.read_bytes())
         else:
-            by = reading_rows(idx, batches, args.every, tuple(args.readings.split(",")), args.models)
+            by = reading_rows(idx, batches, args.every, tuple(args.readings.split(",")), args.folds)
             args.gate.write_bytes(pickle.dumps(by))
         if "e5" not in by and args.e5_from:  # e5's reading scored once, by another run
             by["e5"] = pickle.loads(args.e5_from.read_bytes())["e5"]
