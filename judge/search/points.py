@@ -104,8 +104,12 @@ def asked_point(store: Store, payload: dict, question: Question, also: str | Non
     scored = point_features(store, payload, question, also, leave_out, model)
     if not scored:
         return None
-    best = max(range(len(scored)), key=lambda i: (score_of(scored[i][1], weights), -i))
-    return scored[best][0]
+    return scored[_best([score_of(f, weights) for _, f in scored])][0]
+
+
+def _best(totals: list[float]) -> int:
+    """The place of the highest score, the first of those tied."""
+    return max(range(len(totals)), key=lambda i: (totals[i], -i))
 
 
 def score_of(features: dict[str, float], weights: dict | None = None) -> float:
@@ -125,13 +129,13 @@ def point_in_doubt(scored: list[tuple[dict, dict[str, float]]], weights: dict | 
     bar = POINT_DOUBT if bar is None else bar
     disagrees = LEARNED_DISAGREES if learned_disagrees is None else learned_disagrees
     totals = [score_of(f, weights) for _, f in scored]
-    best = max(range(len(totals)), key=lambda i: (totals[i], -i))
+    best = _best(totals)
     second = max(t for i, t in enumerate(totals) if i != best)
     if totals[best] - second < bar:
         return True
     if disagrees:
         learned = [f.get("learned", 0.0) for _, f in scored]
-        if any(learned) and max(range(len(learned)), key=lambda i: (learned[i], -i)) != best:
+        if any(learned) and _best(learned) != best:
             return True
     return False
 
