@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 import re
 
+from judge.engine.basics import SPECIAL_CONDITIONS
 from judge.situation import texts
 from judge.situation.wordings import LASTING_SELF_WORDINGS
 from judge.situation.bench_words import bench_known
-from judge.situation.condition_words import ALL_CONDITIONS
 from judge.situation.board import OTHER, Built, Chosen, carried
 from judge.situation.mentions import prints_attack
 from judge.situation.said import PokemonSaid, Said
@@ -154,10 +154,10 @@ def counted(b: Built, attacker: PokemonSaid, defender: PokemonSaid | None, attac
 
 
 #: The counts of an attack's text reading a Pokémon's Special Conditions (the question must say them: none said is not none).
-CONDITION_COUNTS = ("poisoned", "burned", "asleep", "confused", "paralyzed", "any_condition")
+CONDITION_COUNTS = (*SPECIAL_CONDITIONS, "any_condition")
 
 
 def conditions_known(p, count: str) -> bool:
     """Whether the question says the Pokémon is free of the Special Condition an attack's count reads (``any_condition``:
     of every one), so that, with none said on it, it has none to count (condition_words.read_conditions)."""
-    return all(c in p.free_of for c in (ALL_CONDITIONS if count == "any_condition" else (count,)))
+    return all(c in p.free_of for c in (SPECIAL_CONDITIONS if count == "any_condition" else (count,)))

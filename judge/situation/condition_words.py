@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.basics import SPECIAL_CONDITIONS
 from judge.situation.said import Said
-
-#: The engine's words for the Special Conditions (zh-3.1 I-A-03 特殊状态).
-ALL_CONDITIONS = ("poisoned", "burned", "asleep", "confused", "paralyzed")
 
 #: Words just before a condition's that deny it ("isn't Poisoned", "not Confused", 「没有中毒」, 「不是麻痹」, 「未中毒」).
 DENIED_BEFORE: dict[str, re.Pattern] = {
@@ -58,7 +56,7 @@ def read_conditions(said: Said, text: str, patterns: dict, owner_of) -> None:
     for m in NONE_SAID[lang].finditer(text):
         p = owner_of(m)
         if p is not None:
-            p.free_of.extend(c for c in ALL_CONDITIONS if c not in p.free_of)
+            p.free_of.extend(c for c in SPECIAL_CONDITIONS if c not in p.free_of)
     for pat in patterns.get(lang, ()):
         for m in pat.regex.finditer(text):
             p = owner_of(m)
