@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from judge.cards.table import Card, CardTable, key
+from judge.engine.basics import SPECIAL_CONDITIONS
 from judge.situation import energy_said as energy_words
 from judge.situation import texts
 from judge.situation.bench_words import fill_benches
@@ -174,7 +175,7 @@ def entry(b: Built, p: PokemonSaid, chosen: Chosen, ident: str, side: str, table
         out["conditions"] = list(p.conditions)
         b.read(f"{p.name}: {', '.join(p.conditions)}")
     if p.free_of:
-        b.read(f"{p.name}: not {', '.join(p.free_of)}" if len(p.free_of) < 5 else f"{p.name}: no Special Condition")
+        b.read(f"{p.name}: not {', '.join(p.free_of)}" if len(p.free_of) < len(SPECIAL_CONDITIONS) else f"{p.name}: no Special Condition")
     for t in p.tools:
         attach(b, out, p, t)
     return out
